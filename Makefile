@@ -1,0 +1,28 @@
+# `make verify` and `make test` set themselves up: a venv in .venv with the package installed.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+SEED   ?= 0
+
+.PHONY: setup verify test bench clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e .
+	touch $(STAMP)
+
+setup: $(STAMP)
+
+verify: $(STAMP)
+	$(PY) -m workbench verify --seed $(SEED) --json build/report.json
+
+test: $(STAMP)
+	$(PY) -m pytest -q
+
+bench: $(STAMP)
+	$(PY) bench/bench_counting.py --out build/bench.md
+
+clean:
+	rm -rf build .pytest_cache

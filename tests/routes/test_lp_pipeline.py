@@ -1,0 +1,150 @@
+"""The LP route: exact certificates from a float basis, and the kernel refusing bad ones."""
+from fractions import Fraction as F
+
+import pytest
+
+from tests.kernel.test_kernel import all_single_tamperings
+from workbench import certificates, kernel
+from workbench.errors import SolverFailure
+from workbench.lp.exact import optimal_basis_solution, solve_sparse
+from workbench.lp.families import counting_face_lp, counting_lp
+from workbench.lp.pipeline import certify_lp
+from workbench.lp.probes import certified_optimum
+from workbench.lp.solve import solve_cbc
+from workbench.mechanisms.named import counting_optimal_mechanism
+
+
+def test_certificate_is_accepted_by_the_kernel_and_matches_the_closed_form():
+    result = certified_optimum(5, F(3, 2), F(1, 10), "counting.optimum")
+    assert kernel.check_certificate(result.certificate) == result.value
+    assert result.value == counting_optimal_mechanism(5, F(3, 2), F(1, 10))[0][0]
+
+
+def independently_valid(cert) -> bool:
+    """A second, solver-side check of a certificate (weak duality, written separately)."""
+    lp = cert["lp"]
+    x = {v: F(s) for v, s in cert["primal"].items()}
+    y = {n: F(s) for n, s in cert["dual"].items()}
+    sigma = 1 if lp["sense"] == "max" else -1
+    reduced = {v["name"]: -F(lp["objective"].get(v["name"], "0")) for v in lp["variables"]}
+    for row in lp["constraints"]:
+        lhs = sum(F(a) * x[v] for v, a in row["coefficients"].items())
+        b, yi = F(row["rhs"]), y[row["name"]]
+        if not {"<=": lhs <= b and sigma * yi >= 0, ">=": lhs >= b and sigma * yi <= 0,
+                "==": lhs == b}[row["sense"]]:
+            return False
+        for v, a in row["coefficients"].items():
+            reduced[v] += F(a) * yi
+    for v in lp["variables"]:
+        r = reduced[v["name"]]
+        if (v["domain"] == "nonneg" and (x[v["name"]] < 0 or sigma * r < 0)) or (v["domain"] == "free" and r):
+            return False
+    value = F(cert["objective_value"])
+    objective = sum(F(c) * x[v] for v, c in lp["objective"].items())
+    dual_value = sum(F(r["rhs"]) * y[r["name"]] for r in lp["constraints"])
+    return objective == value == dual_value
+
+
+@pytest.mark.parametrize("E, delta", [(F(3, 2), F(1, 10)), (F(2), F(1, 3))])
+def test_every_tampering_of_a_solver_certificate_is_rejected_unless_really_valid(E, delta):
+    """Degenerate optima admit other valid primal/dual values (e.g. raising an unused
+    auxiliary s); every tampering the kernel accepts must be valid by an independent check,
+    and every one it refuses must be invalid by it."""
+    cert = certified_optimum(3, E, delta, "counting.optimum").certificate
+    assert independently_valid(cert)
+    kinds = ("primal", "dual", "objective_value")
+    for description, tampered in all_single_tamperings(cert, kinds):
+        try:
+            kernel.check_certificate(tampered)
+            accepted = True
+        except kernel.Invalid:
+            accepted = False
+        assert accepted == independently_valid(tampered), description
+
+
+def test_structure_tamperings_of_a_larger_certificate_are_all_rejected():
+    cert = certified_optimum(6, F(2), F(0), "counting.optimum").certificate
+    kinds = ("coefficient", "rhs", "sense", "drop", "params", "objective_value", "lp-sense")
+    count = 0
+    for description, tampered in all_single_tamperings(cert, kinds):
+        count += 1
+        with pytest.raises(kernel.Invalid):
+            kernel.check_certificate(tampered)
+    assert count > 300
+
+
+def test_a_feasible_but_not_optimal_point_is_rejected():
+    M, E, delta = 4, F(3, 2), F(1, 10)
+    cert = certified_optimum(M, E, delta, "counting.optimum").certificate
+    uniform = dict(cert["primal"])
+    for name in uniform:
+        uniform[name] = "0/1"
+    for i in range(1, M + 1):
+        for j in range(1, M + 1):
+            uniform[f"p_{i}_{j}"] = f"1/{M}"
+    uniform["t"] = f"1/{M}"
+    forged = dict(cert, primal=uniform, objective_value=f"1/{M}")
+    with pytest.raises(kernel.Invalid):
+        kernel.check_certificate(forged)
+
+
+def test_exact_dual_simplex_repairs_a_basis_that_floats_got_wrong():
+    """At M = 32, E = 2 the HiGHS basis is primal infeasible in exact arithmetic (entries
+    near 2^-16 fall under its tolerance); exact pivots must repair it."""
+    result = certified_optimum(32, F(2), F(0), "counting.optimum")
+    assert result.pivots > 0
+    assert result.value == counting_optimal_mechanism(32, F(2), F(0))[0][0]
+    assert kernel.check_certificate(result.certificate) == result.value
+
+
+def test_repair_refuses_a_starting_basis_that_is_not_dual_feasible():
+    lp = counting_lp(3, F(3, 2), F(0))
+    all_slacks = [("slack", r.name) for r in lp.constraints]
+    with pytest.raises(SolverFailure, match="not dual feasible"):
+        optimal_basis_solution(lp, all_slacks)
+
+
+def test_sparse_solver_is_exact_and_detects_singular_systems():
+    x = solve_sparse([{"a": 2, "b": 1}, {"a": 1, "b": 3}], [F(1), F(2)], ["a", "b"])
+    assert (F(int(x["a"].p), int(x["a"].q)), F(int(x["b"].p), int(x["b"].q))) == (F(1, 5), F(3, 5))
+    with pytest.raises(SolverFailure):
+        solve_sparse([{"a": 1, "b": 1}, {"a": 2, "b": 2}], [F(1), F(2)], ["a", "b"])
+
+
+def test_face_lp_and_cbc_second_opinion():
+    t_star = certified_optimum(3, F(3, 2), F(0), "x").value
+    lp = counting_face_lp(3, F(3, 2), F(0), "p_1_3", "max", t_star)
+    result = certify_lp(lp, "x", "counting-face",
+                        {"M": 3, "E": F(3, 2), "delta": F(0), "target": "p_1_3", "direction": "max",
+                         "t_star": t_star}, second_opinion=True)
+    assert abs(result.cbc_value - float(result.value)) < 1e-6
+    assert kernel.check_certificate(result.certificate) == result.value
+
+
+def test_vipr_export_replays_to_the_same_bound():
+    """Replay the VIPR `lin` derivation in Fractions: it must give OBJ <= value exactly."""
+    cert = certified_optimum(3, F(3, 2), F(1, 10), "counting.optimum").certificate
+    lines = certificates.to_vipr(cert).splitlines()
+    assert lines[1] == "VER 1.0"
+    names = lines[3].split()
+    con_header = next(i for i, l in enumerate(lines) if l.startswith("CON "))
+    m = int(lines[con_header].split()[1])
+    constraints = []
+    for line in lines[con_header + 1: con_header + 1 + m]:
+        tok = line.split()
+        k = int(tok[3])
+        coefs = {int(tok[4 + 2 * t]): F(tok[5 + 2 * t]) for t in range(k)}
+        constraints.append((tok[1], F(tok[2]), coefs))
+    der = lines[-1].split()
+    lin = der[der.index("lin") + 1:der.index("}")]
+    total, rhs = {}, F(0)
+    for t in range(int(lin[0])):
+        index, lam = int(lin[1 + 2 * t]), F(lin[2 + 2 * t])
+        sense, b, coefs = constraints[index]
+        assert lam * {"L": -1, "G": 1, "E": 0}[sense] <= 0  # suitable for a <= combination
+        rhs += lam * b
+        for v, a in coefs.items():
+            total[v] = total.get(v, 0) + lam * a
+    objective = {names.index(v): F(c) for v, c in cert["lp"]["objective"].items()}
+    assert {v: a for v, a in total.items() if a} == objective
+    assert rhs == F(cert["objective_value"]) and der[1] == "L"

@@ -1,0 +1,43 @@
+import re
+from pathlib import Path
+
+import pytest
+
+from workbench.claims import Evidence, RouteResult, decide, load_all
+
+CLAIMS_MD = Path(__file__).resolve().parents[2] / "shared" / "CLAIMS.md"
+
+
+def test_floats_alone_never_decide():
+    assert decide(Evidence({"numeric": RouteResult("pass", "")}))[0] == "inconclusive"
+    assert decide(Evidence({"numeric": RouteResult("fail", "")}, counterexample={"x": 1}))[0] == "inconclusive"
+
+
+def test_verdict_rule():
+    ok, bad = RouteResult("pass", ""), RouteResult("fail", "")
+    assert decide(Evidence({"lp": ok, "numeric": ok}))[0] == "holds"
+    assert decide(Evidence({"lp": bad}, counterexample={"M": 3}))[0] == "fails"
+    assert decide(Evidence({"lp": bad}))[0] == "inconclusive"          # no counterexample, no verdict
+    assert decide(Evidence({"lp": bad}, {"M": 3}, "fixed", {"lp": ok}))[0] == "holds-with-correction"
+    assert decide(Evidence({"lp": bad}, {"M": 3}, "fixed", {"lp": bad}))[0] == "fails"
+    assert decide(Evidence({"lp": ok}, pending="half done"))[0] == "inconclusive"
+
+
+def test_every_claim_in_claims_md_is_registered_once():
+    if not CLAIMS_MD.exists():
+        pytest.skip("shared/CLAIMS.md is not beside this checkout")
+    ids = set(re.findall(r"^- `([a-z]+\.[a-z0-9*-]+)`", CLAIMS_MD.read_text(), re.M))
+    registered = set(load_all())
+    for claim_id in ids:
+        if claim_id.endswith("*"):
+            assert any(r.startswith(claim_id[:-1]) for r in registered), claim_id
+        else:
+            assert claim_id in registered, claim_id
+    assert len(ids) > 50
+
+
+def test_claims_are_in_paper_order_with_loci_and_statements():
+    claims = list(load_all().values())
+    papers = [c.id.split(".")[0] for c in claims]
+    assert papers == sorted(papers, key=["pram", "counting", "pml", "staircase", "cross"].index)
+    assert all(c.locus and c.statement for c in claims)

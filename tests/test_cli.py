@@ -1,0 +1,57 @@
+import json
+import subprocess
+import sys
+
+import pytest
+
+from workbench.cli import main
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "workbench", *args], capture_output=True, text=True)
+
+
+@pytest.mark.parametrize("params, message", [
+    (["M=8", "E=0", "delta=1/10"], "E"), (["M=8", "E=-2", "delta=1/10"], "E"),
+    (["M=8", "E=3/2", "delta=2"], "delta"), (["M=8", "E=3/2", "delta=-1/10"], "delta"),
+    (["M=1", "E=3/2", "delta=0"], "M"), (["M=x", "E=3/2", "delta=0"], "M"),
+    (["M=8", "E=__import__('os')", "delta=0"], "E"), (["M=8", "E=3/2"], "delta"),
+    (["M=8", "E=1/0", "delta=0"], "zero denominator"),
+])
+def test_certify_refuses_bad_input(params, message, tmp_path, capsys):
+    assert main(["certify", "counting.optimum", *params, "-o", str(tmp_path / "c.json")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error:") and message in err and "Traceback" not in err
+
+
+def test_certify_then_kernel_check_then_vipr(tmp_path):
+    out = tmp_path / "cert.json"
+    result = run("certify", "counting.optimum", "M=8", "E=3/2", "delta=1/10", "-o", str(out),
+                 "--vipr", str(tmp_path / "cert.vipr"))
+    assert result.returncode == 0, result.stderr
+    assert "527/1625" in result.stdout
+    check = subprocess.run([sys.executable, "-m", "workbench.kernel", str(out)], capture_output=True, text=True)
+    assert check.returncode == 0 and check.stdout.startswith("valid: counting.optimum")
+    assert (tmp_path / "cert.vipr").read_text().startswith("%")
+
+
+def test_list_shows_every_paper():
+    out = run("list").stdout
+    for prefix in ("pram.", "counting.", "pml.", "staircase.", "cross."):
+        assert prefix in out
+
+
+def test_unknown_claim_and_fuzz(capsys):
+    assert main(["verify", "nosuch.claim"]) == 2
+    assert main(["fuzz", "counting.optimum", "--examples", "5", "--seed", "1"]) == 0
+
+
+def test_same_seed_gives_identical_reports(tmp_path):
+    reports = []
+    for k in range(2):
+        path = tmp_path / f"r{k}.json"
+        assert main(["verify", "counting.pd", "counting.kernel-pd", "cross.warner", "--seed", "7",
+                     "--out", str(tmp_path / f"b{k}"), "--json", str(path)]) == 0
+        data = json.loads(path.read_text())
+        reports.append(json.dumps({"claims": data["claims"], "summary": data["summary"]}))
+    assert reports[0] == reports[1]

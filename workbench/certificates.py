@@ -1,0 +1,84 @@
+"""Evidence files: the JSON LP certificate the kernel checks, and the same in VIPR 1.0 text.
+
+A certificate states an LP, a primal point and a dual point, all as exact `p/q` strings;
+`python -m workbench.kernel FILE` re-checks it without trusting anything here.
+"""
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from pathlib import Path
+
+from .lp.model import LinearProgram
+from .params import fraction_text
+
+FORMAT = "workbench-lp-certificate/1"
+
+
+def lp_certificate(claim: str, family: str, params: dict, lp: LinearProgram,
+                   primal: dict, dual: dict, value: Fraction, note: str = "") -> dict:
+    cert = {
+        "format": FORMAT,
+        "claim": claim,
+        "family": family,
+        "params": {k: (fraction_text(v) if isinstance(v, Fraction) else str(v)) for k, v in params.items()},
+        "lp": {
+            "sense": lp.sense,
+            "variables": [{"name": n, "domain": d} for n, d in lp.variables],
+            "objective": {v: fraction_text(c) for v, c in lp.objective.items()},
+            "constraints": [{"name": r.name,
+                             "coefficients": {v: fraction_text(a) for v, a in r.coefficients.items()},
+                             "sense": r.sense, "rhs": fraction_text(r.rhs)} for r in lp.constraints],
+        },
+        "primal": {n: fraction_text(primal.get(n, 0)) for n, _ in lp.variables},
+        "dual": {r.name: fraction_text(dual.get(r.name, 0)) for r in lp.constraints},
+        "objective_value": fraction_text(value),
+    }
+    if note:
+        cert["note"] = note
+    return cert
+
+
+def write(cert: dict, path) -> Path:
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(cert, indent=1, sort_keys=False) + "\n")
+    return path
+
+
+def to_vipr(cert: dict) -> str:
+    """VIPR 1.0: variables free, bounds x_j >= 0 as constraints first; the optimum is proved by
+    one `lin` derivation OBJ <= b.y (max) or OBJ >= b.y (min) whose multipliers are the dual
+    y on the rows and c_j - (A^T y)_j on the bounds."""
+    lp = cert["lp"]
+    names = [v["name"] for v in lp["variables"]]
+    index = {n: i for i, n in enumerate(names)}
+    nonneg = [v["name"] for v in lp["variables"] if v["domain"] == "nonneg"]
+    F = Fraction
+    y = {r["name"]: F(cert["dual"][r["name"]]) for r in lp["constraints"]}
+    reduced = {n: F(lp["objective"].get(n, "0")) for n in names}
+    for row in lp["constraints"]:
+        for v, a in row["coefficients"].items():
+            reduced[v] -= F(a) * y[row["name"]]
+
+    def terms(coefficients):
+        items = sorted((index[v], F(a)) for v, a in coefficients.items() if F(a) != 0)
+        return " ".join([str(len(items))] + [f"{i} {fraction_text(a)}" for i, a in items])
+
+    sense_letter = {"<=": "L", ">=": "G", "==": "E"}
+    value = fraction_text(F(cert["objective_value"]))
+    out = [f"% claim {cert['claim']} family {cert['family']} params {json.dumps(cert['params'], sort_keys=True)}",
+           "VER 1.0", f"VAR {len(names)}", " ".join(names), "INT 0",
+           f"OBJ {lp['sense']}", terms(lp["objective"]),
+           f"CON {len(nonneg) + len(lp['constraints'])} {len(nonneg)}"]
+    out += [f"bound_{n} G 0 1 {index[n]} 1" for n in nonneg]
+    out += [f"{r['name']} {sense_letter[r['sense']]} {fraction_text(F(r['rhs']))} {terms(r['coefficients'])}"
+            for r in lp["constraints"]]
+    out += [f"RTP range {value} {value}", "SOL 1",
+            "opt " + terms({n: x for n, x in cert["primal"].items() if F(x) != 0})]
+    multipliers = [(k, reduced[n]) for k, n in enumerate(nonneg) if reduced[n] != 0]
+    multipliers += [(len(nonneg) + k, y[r["name"]]) for k, r in enumerate(lp["constraints"]) if y[r["name"]] != 0]
+    bound = "L" if lp["sense"] == "max" else "G"
+    lin = " ".join([str(len(multipliers))] + [f"{i} {fraction_text(m)}" for i, m in multipliers])
+    out += ["DER 1", f"optimum {bound} {value} OBJ {{ lin {lin} }} -1"]
+    return "\n".join(out) + "\n"

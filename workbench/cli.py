@@ -1,0 +1,124 @@
+"""Command line: list, verify, certify, fuzz. `python -m workbench --help`."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from . import certificates
+from .claims import load_all, select
+from .errors import InvalidArgument, SolverFailure
+from .params import parse_assignments
+from .report import build_report, summary_line, table, write_json
+from .runner import Context, run_claim
+
+
+def cmd_list(args) -> int:
+    for c in load_all().values():
+        state = "implemented" if c.implemented else "pending"
+        print(f"{c.id:40s} {c.paper:28s} {c.locus:45s} {state}")
+    return 0
+
+
+def cmd_verify(args) -> int:
+    claims = select(args.ids)
+    interactive = sys.stderr.isatty() and not args.json_stdout
+    ctx = Context(seed=args.seed, out_dir=Path(args.out), show_progress=interactive,
+                  fuzz_examples=args.examples)
+    entries, timings, errors = [], {}, []
+    print(f"verifying {len(claims)} claim(s), seed {args.seed}", file=sys.stderr)
+    for k, c in enumerate(claims, 1):
+        if interactive:
+            print(f"[{k}/{len(claims)}] {c.id}", file=sys.stderr)
+        entry, seconds, internal = run_claim(c, ctx)
+        entries.append(entry)
+        timings[c.id] = seconds
+        if internal:
+            errors.append(c.id)
+    report = build_report(entries, timings, args.seed)
+    path = write_json(report, args.json or Path(args.out) / "report.json")
+    print(table(entries))
+    print()
+    print(summary_line(report))
+    print(f"report: {path}")
+    changed = [e["id"] for e in entries if e["verdict"] != e["expected"]]
+    if changed:
+        print(f"REGRESSION GATE: verdict changed for {', '.join(changed)}", file=sys.stderr)
+    if errors:
+        print(f"INTERNAL ERROR in {', '.join(errors)}", file=sys.stderr)
+    return 1 if changed or errors else 0
+
+
+def cmd_certify(args) -> int:
+    claim = load_all().get(args.claim)
+    if claim is None:
+        raise InvalidArgument(f"unknown claim {args.claim!r}; see `python -m workbench list`")
+    if claim.certify is None:
+        raise InvalidArgument(f"{args.claim} has no certificate family; certifiable: "
+                              + ", ".join(c.id for c in load_all().values() if c.certify))
+    params = parse_assignments(args.params)
+    start = time.perf_counter()
+    result = claim.certify(params)
+    path = certificates.write(result.certificate, args.output)
+    print(f"{args.claim} {' '.join(args.params)}: optimum {result.certificate['objective_value']} "
+          f"(~{float(result.value):.12g}), certified in {time.perf_counter() - start:.2f}s -> {path}")
+    if args.vipr:
+        Path(args.vipr).write_text(certificates.to_vipr(result.certificate))
+        print(f"VIPR 1.0 certificate -> {args.vipr}")
+    return 0
+
+
+def cmd_fuzz(args) -> int:
+    claim = load_all().get(args.claim)
+    if claim is None:
+        raise InvalidArgument(f"unknown claim {args.claim!r}; see `python -m workbench list`")
+    if claim.fuzz is None:
+        raise InvalidArgument(f"{args.claim} has no fuzz property; fuzzable: "
+                              + ", ".join(c.id for c in load_all().values() if c.fuzz))
+    print(f"fuzzing {args.claim}: {args.examples} examples, seed {args.seed}", file=sys.stderr)
+    route, counterexample = claim.fuzz(args.examples, args.seed)
+    print(route.detail)
+    if counterexample:
+        print(json.dumps({"claim": args.claim, "seed": args.seed, "counterexample": counterexample}))
+        return 1
+    return 0
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m workbench",
+                                description="Decide the claims of four privacy-mechanism papers by computation.")
+    sub = p.add_subparsers(dest="command", required=True)
+    sub.add_parser("list", help="every claim ID, paper, locus, implemented or pending").set_defaults(run=cmd_list)
+    v = sub.add_parser("verify", help="decide claims (all, or IDs / prefixes such as `counting`)")
+    v.add_argument("ids", nargs="*")
+    v.add_argument("--json", help="report path (default BUILD/report.json)")
+    v.add_argument("--seed", type=int, default=0)
+    v.add_argument("--examples", type=int, default=30, help="fuzz examples per fuzz route")
+    v.add_argument("--out", default="build", help="build folder for report and certificates")
+    v.set_defaults(run=cmd_verify, json_stdout=False)
+    c = sub.add_parser("certify", help="write an exact certificate, e.g. counting.optimum M=8 E=3/2 delta=1/10")
+    c.add_argument("claim")
+    c.add_argument("params", nargs="*", help="NAME=VALUE, values as integers or p/q")
+    c.add_argument("-o", "--output", required=True)
+    c.add_argument("--vipr", help="also write the certificate in VIPR 1.0 text format")
+    c.set_defaults(run=cmd_certify)
+    f = sub.add_parser("fuzz", help="search a claim's parameters for a counterexample")
+    f.add_argument("claim")
+    f.add_argument("--examples", type=int, default=200)
+    f.add_argument("--seed", type=int, default=0)
+    f.set_defaults(run=cmd_fuzz)
+    return p
+
+
+def main(argv=None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        return args.run(args)
+    except InvalidArgument as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except SolverFailure as exc:
+        print(f"inconclusive: the solver side could not produce a certificate: {exc}", file=sys.stderr)
+        return 3

@@ -1,0 +1,291 @@
+# TRUSTED CODE (with __init__.py, __main__.py): stdlib only, exact rationals, no eval.
+"""Exact checker of LP optimality certificates ("workbench-lp-certificate/1").
+
+A certificate states an LP, a primal point x, a dual vector y and a value v:
+    opt c.x  s.t.  a_i.x (<= | >= | ==) b_i for each constraint i,  x_j >= 0 for j in N
+(domain "nonneg"), x_j free for j in F ("free"); opt = max (sigma = +1) or min (-1).
+Numbers are rationals "p" or "p/q" (regex -?[0-9]+(/[0-9]+)?, q != 0, at most 5000
+characters); arithmetic is exact.  Reduced costs: r_j = (A^T y)_j - c_j.
+Rules (a violation raises Invalid naming the constraint or variable):
+  (L) known family: the stated LP equals the LP rebuilt from (family, params): same sense,
+      variables (order, names, domains), objective, and constraints (order, names,
+      senses, rhs, coefficients), zero coefficients being ignored.
+  (P) primal feasibility:  a_i.x <= / >= / == b_i as stated;  x_j >= 0 for j in N.
+  (S) dual sign:  sigma*y_i >= 0 on "<=" rows;  sigma*y_i <= 0 on ">=" rows;  "==" free.
+  (D) dual feasibility:  sigma*r_j >= 0 for j in N;  r_j = 0 for j in F.
+  (V) value:  c.x = v = b.y.
+Why (P),(S),(D),(V) make v the optimum (weak duality): for any feasible x',
+    sigma*c.x' = sum_i sigma*y_i*(a_i.x') - sum_j sigma*r_j*x'_j <= sigma*b.y = sigma*v,
+  as each sigma*r_j*x'_j >= 0 (r_j = 0 on F; sigma*r_j >= 0, x'_j >= 0 on N) and each
+  sigma*y_i*(a_i.x') <= sigma*y_i*b_i ("<=": sigma*y_i >= 0, a_i.x' <= b_i; ">=": both
+  signs flip; "==": equality).  So no feasible point beats v, and x is feasible with
+  c.x = v.  Via (L) this is about the family's LP; else only about the stated LP.
+Known families (E = e^eps; M integer, 2 <= M <= 200; E > 0; 0 <= delta <= 1;
+pairs (a,b) = (i,i+1), (i+1,i) for i = 1..M-1 in this order; j = 1..M):
+  "counting"(M, E, delta): variables t (free), p_i_j (nonneg, row-major), s_a_b_j
+    (nonneg, by pair then j); maximise t subject to, in this order,
+      diag_i:    t - p_i_i <= 0                    for i = 1..M
+      row_i:     sum_j p_i_j == 1                   for i = 1..M
+      dp_a_b_j:  p_a_j - E*p_b_j - s_a_b_j <= 0     for each pair: j = 1..M, then
+      dpsum_a_b: sum_j s_a_b_j <= delta
+  "counting-face"(M, E, delta, target, direction, t_star): the same, plus a last row
+    face: t >= t_star;  opt = direction (max|min); objective = target, some p_i_j.
+Input that is not well formed (JSON, keys, types, numbers, names unknown or repeated,
+names not printable ASCII, params out of range) raises Malformed, before any rule.
+"""
+import json
+import re
+from fractions import Fraction
+
+FORMAT = "workbench-lp-certificate/1"
+MAX_CHARS = 5000       # longest number string accepted ("absurdly long" beyond)
+MAX_M = 200
+FAMILIES = ("counting", "counting-face")
+NUMBER = re.compile(r"(-?)([0-9]+)(?:/([0-9]+))?")   # ASCII form of ^-?\d+(/\d+)?$
+NAME = re.compile(r"[!-~]{1,200}")                    # printable ASCII, no spaces
+TEXT = re.compile(r"[ -~]{1,200}")                    # printable ASCII
+ZERO, ONE = Fraction(0), Fraction(1)
+
+class Malformed(Exception):
+    """The input is not a well-formed certificate."""
+
+class Invalid(Exception):
+    """The certificate is well formed but does not prove its claim."""
+
+def fmt(q):
+    """Fraction -> 'p/q' text (a size note if too long for CPython's int->str limit)."""
+    try:
+        return str(q)
+    except ValueError:
+        return f"<{q.numerator.bit_length()}-bit/{q.denominator.bit_length()}-bit fraction>"
+
+def _int(digits):
+    """Digit string -> int in 1000-digit chunks (CPython refuses > 4300 in one go)."""
+    value = 0
+    for k in range(0, len(digits), 1000):
+        value = value * 10 ** len(digits[k:k + 1000]) + int(digits[k:k + 1000])
+    return value
+
+def number(s, where):
+    if not isinstance(s, str):
+        raise Malformed(f"{where}: expected a number string, got {type(s).__name__}")
+    if len(s) > MAX_CHARS:
+        raise Malformed(f"{where}: absurdly long number ({len(s)} characters)")
+    m = NUMBER.fullmatch(s)
+    if not m:
+        raise Malformed(f"{where}: not a rational 'p' or 'p/q': {s[:40]!r}")
+    den = _int(m[3]) if m[3] is not None else 1
+    if den == 0:
+        raise Malformed(f"{where}: zero denominator")
+    return Fraction(-_int(m[2]) if m[1] else _int(m[2]), den)
+
+def fields(obj, where, keys, others_ok=False):
+    """Values of keys in the JSON object obj; a missing (or an unexpected) key is Malformed."""
+    if not isinstance(obj, dict):
+        raise Malformed(f"{where}: expected a JSON object")
+    for k in sorted(set(keys).symmetric_difference(obj)):
+        if k in keys or not others_ok:
+            raise Malformed(f"{where}: {'missing' if k in keys else 'unexpected'} key {k[:40]!r}")
+    return [obj[k] for k in keys]
+
+def word(s, where, pattern=TEXT, choices=None):
+    if not isinstance(s, str) or not pattern.fullmatch(s) or (choices and s not in choices):
+        want = " or ".join(choices) if choices else "a printable ASCII string"
+        raise Malformed(f"{where}: expected {want}, got {repr(s)[:40]}")
+    return s
+
+def typed(v, typ, where):
+    if not isinstance(v, typ):
+        raise Malformed(f"{where}: expected a JSON {'object' if typ is dict else 'array'}")
+    return v
+
+def linear(d, known, where):
+    """{name: number} -> {name: Fraction}, zero entries dropped; names must be known."""
+    for v in typed(d, dict, where):
+        if v not in known:
+            raise Malformed(f"{where}: unknown variable {v[:40]!r}")
+    parsed = {v: number(s, f"{where}[{v}]") for v, s in d.items()}
+    return {v: q for v, q in parsed.items() if q}
+
+def parse_lp(lp):
+    """-> (sense, [(var, domain)], {var: c_j}, [(name, {var: a_ij}, sense, b_i)])"""
+    sense, vs, objective, cs = fields(lp, "lp", ("sense", "variables", "objective", "constraints"))
+    variables, known = [], set()
+    for k, v in enumerate(typed(vs, list, "lp.variables")):
+        name, domain = fields(v, f"lp.variables[{k}]", ("name", "domain"))
+        if word(name, f"lp.variables[{k}].name", NAME) in known:
+            raise Malformed(f"variable {name}: duplicate name")
+        known.add(name)
+        variables.append((name, word(domain, f"variable {name}: domain", choices=("free", "nonneg"))))
+    constraints, seen = [], set()
+    for k, c in enumerate(typed(cs, list, "lp.constraints")):
+        name, coeffs, s, rhs = fields(c, f"lp.constraints[{k}]", ("name", "coefficients", "sense", "rhs"))
+        where = "constraint " + word(name, f"lp.constraints[{k}].name", NAME)
+        if name in seen:
+            raise Malformed(f"{where}: duplicate name")
+        seen.add(name)
+        constraints.append((name, linear(coeffs, known, where),
+                            word(s, f"{where}: sense", choices=("<=", ">=", "==")), number(rhs, f"{where}: rhs")))
+    return (word(sense, "lp.sense", choices=("max", "min")), variables,
+            linear(objective, known, "lp.objective"), constraints)
+
+def values(d, names, where):
+    """One number per name, and no other keys."""
+    return {n: number(s, f"{where}[{n}]") for n, s in zip(names, fields(d, where, names))}
+
+def counting_lp(M, E, delta):
+    """The "counting" LP, exactly as written in the module docstring."""
+    R = range(1, M + 1)
+    pairs = [ab for i in range(1, M) for ab in ((i, i + 1), (i + 1, i))]
+    variables = ([("t", "free")] + [(f"p_{i}_{j}", "nonneg") for i in R for j in R]
+                 + [(f"s_{a}_{b}_{j}", "nonneg") for a, b in pairs for j in R])
+    cons = [(f"diag_{i}", {"t": ONE, f"p_{i}_{i}": -ONE}, "<=", ZERO) for i in R]
+    cons += [(f"row_{i}", {f"p_{i}_{j}": ONE for j in R}, "==", ONE) for i in R]
+    for a, b in pairs:
+        cons += [(f"dp_{a}_{b}_{j}", {f"p_{a}_{j}": ONE, f"p_{b}_{j}": -E,
+                                      f"s_{a}_{b}_{j}": -ONE}, "<=", ZERO) for j in R]
+        cons.append((f"dpsum_{a}_{b}", {f"s_{a}_{b}_{j}": ONE for j in R}, "<=", delta))
+    return "max", variables, {"t": ONE}, cons
+
+def family_lp(family, params):
+    """-> (description, rebuilt LP) for a known family, None for an unknown one."""
+    if family not in FAMILIES:
+        return None
+    keys = ["M", "E", "delta"] + (["target", "direction", "t_star"] if family == "counting-face" else [])
+    if sorted(params) != sorted(keys):
+        raise Malformed(f"params of family {family}: expected exactly {', '.join(keys)}")
+    M, E, delta = (number(params[k], f"params.{k}") for k in ("M", "E", "delta"))
+    for ok, bad in ((M.denominator == 1 and 2 <= M <= MAX_M, f"M={fmt(M)} is not an integer in [2, {MAX_M}]"),
+                    (E > 0, f"E={fmt(E)} is not > 0"), (0 <= delta <= 1, f"delta={fmt(delta)} is not in [0, 1]")):
+        if not ok:
+            raise Malformed(f"params: {bad}")
+    sense, variables, objective, cons = counting_lp(int(M), E, delta)
+    desc = f"{family}({','.join(f'{k}={params[k]}' for k in keys)})"
+    if family == "counting-face":
+        target = word(params["target"], "params.target", NAME)
+        if not target.startswith("p_") or target not in dict(variables):
+            raise Malformed(f"params.target: {target} is not a variable p_i_j")
+        sense = word(params["direction"], "params.direction", choices=("max", "min"))
+        cons.append(("face", {"t": ONE}, ">=", number(params["t_star"], "params.t_star")))
+        objective = {target: ONE}
+    return desc, (sense, variables, objective, cons)
+
+def diff_linear(got, want):
+    for v in list(want) + list(got):
+        if got.get(v, ZERO) != want.get(v, ZERO):
+            return f"coefficient of {v} is {fmt(got.get(v, ZERO))}, expected {fmt(want.get(v, ZERO))}"
+
+def surplus(what, got, want):
+    """Lists of different lengths that agree up to the shorter one: the first extra item."""
+    k = min(len(got), len(want))
+    return f"{what} {got[k][0]} not expected" if len(got) > k else f"{what} {want[k][0]} missing"
+
+def compare(stated, rebuilt):
+    """First difference between the stated and the rebuilt LP, or None."""
+    (s1, v1, o1, c1), (s2, v2, o2, c2) = stated, rebuilt
+    if s1 != s2:
+        return f"sense is {s1}, expected {s2}"
+    for (n1, d1), (n2, d2) in zip(v1, v2):
+        if (n1, d1) != (n2, d2):
+            return f"variable {n1} ({d1}) where {n2} ({d2}) expected"
+    if len(v1) != len(v2):
+        return surplus("variable", v1, v2)
+    if o1 != o2:
+        return "objective: " + diff_linear(o1, o2)
+    for (n1, a1, s1, b1), (n2, a2, s2, b2) in zip(c1, c2):
+        if n1 != n2:
+            return f"constraint {n1} where {n2} expected"
+        if s1 != s2:
+            return f"constraint {n1} has sense {s1}, expected {s2}"
+        if b1 != b2:
+            return f"constraint {n1} has rhs {fmt(b1)}, expected {fmt(b2)}"
+        if a1 != a2:
+            return f"constraint {n1}: " + diff_linear(a1, a2)
+    if len(c1) != len(c2):
+        return surplus("constraint", c1, c2)
+
+def verify(lp, x, y, v):
+    """Rules (P), (S), (D), (V) of the module docstring."""
+    sense, variables, objective, constraints = lp
+    sigma = 1 if sense == "max" else -1
+    r, by = {j: -objective.get(j, ZERO) for j, _ in variables}, ZERO    # r = A^T y - c
+    for name, coeffs, s, b in constraints:
+        ax = sum((a * x[j] for j, a in coeffs.items()), ZERO)
+        if not (ax <= b if s == "<=" else ax >= b if s == ">=" else ax == b):
+            raise Invalid(f"primal infeasible: constraint {name}: lhs {fmt(ax)} is not {s} rhs {fmt(b)}")
+        yi = y[name]
+        if (s == "<=" and sigma * yi < 0) or (s == ">=" and sigma * yi > 0):
+            raise Invalid(f"dual sign: constraint {name} ({s} in a {sense} LP) has dual {fmt(yi)}")
+        if yi:
+            for j, a in coeffs.items():
+                r[j] += a * yi
+            by += b * yi
+    for j, dom in variables:
+        if dom == "nonneg" and x[j] < 0:
+            raise Invalid(f"primal infeasible: variable {j} = {fmt(x[j])} < 0")
+        if r[j] != 0 and (dom == "free" or sigma * r[j] < 0):
+            raise Invalid(f"dual infeasible: variable {j} ({dom}) has reduced cost "
+                          f"(A^T y - c)_{j} = {fmt(r[j])} in a {sense} LP")
+    for what, value in (("c.x", sum((c * x[j] for j, c in objective.items()), ZERO)), ("b.y", by)):
+        if value != v:
+            raise Invalid(f"objective: {what} = {fmt(value)} but objective_value = {fmt(v)}")
+
+def check_certificate(cert):
+    """Certified optimal value of a parsed certificate; raises Invalid or Malformed."""
+    keys = ("format", "claim", "family", "params", "lp", "primal", "dual", "objective_value")
+    form, claim, family, params, lp, primal, dual, v = fields(cert, "certificate", keys, True)
+    if form != FORMAT:
+        raise Malformed(f"format must be {FORMAT!r}")
+    word(claim, "claim"), word(family, "family")
+    for k, s in typed(params, dict, "params").items():
+        if not isinstance(s, str) or len(s) > MAX_CHARS:
+            raise Malformed(f"params[{k[:40]!r}]: expected a string of at most {MAX_CHARS} characters")
+    lp = parse_lp(lp)
+    x = values(primal, [j for j, _ in lp[1]], "primal")
+    y = values(dual, [c[0] for c in lp[3]], "dual")
+    v = number(v, "objective_value")
+    known = family_lp(family, params)
+    if known:
+        difference = compare(lp, known[1])
+        if difference:
+            raise Invalid(f"lp differs from family {known[0]}: {difference}")
+    verify(lp, x, y, v)
+    return v
+
+def _unique(pairs):
+    if len({k for k, _ in pairs}) != len(pairs):
+        raise Malformed("duplicate key in a JSON object")
+    return dict(pairs)
+
+def load(path):
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = f.read()
+    except (OSError, ValueError) as e:
+        raise Malformed(f"cannot read {path!r}: {getattr(e, 'strerror', None) or type(e).__name__}")
+    try:
+        return json.loads(data, object_pairs_hook=_unique)
+    except (ValueError, RecursionError) as e:
+        raise Malformed(f"not valid JSON: {e}")
+
+def check_file(path):
+    """Certified optimal value of the certificate file at path."""
+    return check_certificate(load(path))
+
+def main(argv):
+    """CLI; argv = arguments without the program name.  Exit 0 valid, 1 invalid, 2 malformed."""
+    if len(argv) != 1:
+        print("malformed: usage: python -m workbench.kernel CERTIFICATE.json")
+        return 2
+    try:
+        cert = load(argv[0])
+        value = check_certificate(cert)
+    except (Malformed, Invalid) as e:
+        print(("malformed: " if isinstance(e, Malformed) else "invalid: ") + " ".join(str(e).split()))
+        return 2 if isinstance(e, Malformed) else 1
+    except Exception as e:          # a checker bug must never pass as "valid"
+        print(f"malformed: checker could not process the input ({type(e).__name__})")
+        return 2
+    note = "lp rebuilt from params" if cert["family"] in FAMILIES else "lp not rebuilt (family unknown)"
+    print(f"valid: {cert['claim']} family={cert['family']} objective={fmt(value)}; {note}")
+    return 0

@@ -1,0 +1,83 @@
+"""Finite kernels Q[x][y] = P(Y=y | X=x): validation and exact linear algebra."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..errors import InvalidArgument
+
+Matrix = list[list[Fraction]]
+
+
+def as_matrix(rows, name: str = "matrix") -> Matrix:
+    """A rectangular matrix of Fractions; floats are taken at their exact binary value."""
+    try:
+        matrix = [[Fraction(v) for v in row] for row in rows]
+    except (TypeError, ValueError) as exc:
+        raise InvalidArgument(f"{name}: entries must be numbers ({exc})") from None
+    if not matrix or any(len(row) != len(matrix[0]) for row in matrix) or not matrix[0]:
+        raise InvalidArgument(f"{name}: must be a non-empty rectangular matrix")
+    return matrix
+
+
+def validate_stochastic(rows, name: str = "kernel", square: bool = False) -> Matrix:
+    """Entries in [0, 1] and every row summing to exactly 1; errors name the row and column."""
+    matrix = as_matrix(rows, name)
+    if square and len(matrix) != len(matrix[0]):
+        raise InvalidArgument(f"{name}: must be square, got {len(matrix)}x{len(matrix[0])}")
+    for i, row in enumerate(matrix, 1):
+        for j, v in enumerate(row, 1):
+            if not 0 <= v <= 1:
+                raise InvalidArgument(f"{name}: entry ({i},{j}) = {v} is outside [0, 1]")
+        if sum(row) != 1:
+            raise InvalidArgument(f"{name}: row {i} sums to {sum(row)}, not 1")
+    return matrix
+
+
+def ldl_pivots(matrix: Matrix) -> list[Fraction]:
+    """Pivots of symmetric Gaussian elimination without row exchanges. A symmetric matrix is
+    positive definite iff every pivot is > 0 (equivalently, Sylvester's leading minors)."""
+    a = [row[:] for row in matrix]
+    n = len(a)
+    pivots = []
+    for k in range(n):
+        pivot = a[k][k]
+        pivots.append(pivot)
+        if pivot == 0:
+            return pivots + [Fraction(0)] * (n - k - 1)
+        for i in range(k + 1, n):
+            factor = a[i][k] / pivot
+            if factor:
+                for j in range(k, n):
+                    a[i][j] -= factor * a[k][j]
+    return pivots
+
+
+def is_symmetric(matrix: Matrix) -> bool:
+    return all(matrix[i][j] == matrix[j][i] for i in range(len(matrix)) for j in range(i))
+
+
+def is_positive_definite(matrix: Matrix) -> bool:
+    if not is_symmetric(matrix):
+        raise InvalidArgument("positive definiteness is checked for symmetric matrices only")
+    pivots = ldl_pivots(matrix)
+    return all(p > 0 for p in pivots)
+
+
+def determinant(matrix: Matrix) -> Fraction:
+    """Exact determinant by fraction-free-enough Gaussian elimination with row exchanges."""
+    a = [row[:] for row in matrix]
+    n, det = len(a), Fraction(1)
+    for k in range(n):
+        pivot_row = next((i for i in range(k, n) if a[i][k] != 0), None)
+        if pivot_row is None:
+            return Fraction(0)
+        if pivot_row != k:
+            a[k], a[pivot_row] = a[pivot_row], a[k]
+            det = -det
+        det *= a[k][k]
+        for i in range(k + 1, n):
+            factor = a[i][k] / a[k][k]
+            if factor:
+                for j in range(k, n):
+                    a[i][j] -= factor * a[k][j]
+    return det
