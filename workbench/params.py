@@ -38,7 +38,8 @@ def rational(text, name: str = "value") -> Fraction:
 
 def fraction_text(value: Fraction) -> str:
     """The certificate spelling of a rational: always `p/q` (q = 1 for integers)."""
-    value = Fraction(value)
+    if not isinstance(value, Fraction):
+        value = Fraction(value)
     return f"{value.numerator}/{value.denominator}"
 
 

@@ -49,3 +49,24 @@ def test_lp_route_rejects_with_a_counterexample(name, ctx):
 def test_uniqueness_face_probe_distinguishes_unique_from_non_unique(ctx):
     rows = uniqueness_table(ctx, [(2, F(3, 2), F(1, 10)), (3, F(3, 2), F(1, 10)), (3, F(2), F(1)), (3, F(1), F(0))])[0]
     assert [unique for *_, unique in rows] == [True, False, True, True]
+
+
+def test_full_rank_proof_method_says_no_where_a_singular_optimum_exists():
+    """M = 6, E = 11/10, delta = 0 meets none of Thm. 1.4's conditions, and indeed some
+    optimal vertex is singular: the determinant-sign proof must not go through there."""
+    from proofs.counting_queries import determinant_sign_on_face, full_rank_condition
+    from workbench.lp.probes import face_ranges
+    from workbench.mechanisms import kernels
+    M, E, d = 6, F(11, 10), F(0)
+    assert not full_rank_condition(M, E, d)
+    ranges, _, certs = face_ranges(M, E, d, "test")
+    assert not determinant_sign_on_face(ranges, M)[0]
+    vertices = [[[F(c["primal"][f"p_{a}_{b}"]) for b in range(1, M + 1)] for a in range(1, M + 1)] for c in certs[1:]]
+    assert any(kernels.determinant(P) == 0 for P in vertices)
+
+
+def test_full_rank_proof_method_proves_a_case_of_the_claim():
+    from proofs.counting_queries import determinant_sign_on_face
+    from workbench.lp.probes import face_ranges
+    ranges, _, _ = face_ranges(3, F(11, 10), F(0), "test")
+    assert determinant_sign_on_face(ranges, 3)[0]

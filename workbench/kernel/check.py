@@ -66,7 +66,9 @@ def _int(digits):
         value = value * 10 ** len(digits[k:k + 1000]) + int(digits[k:k + 1000])
     return value
 
-def number(s, where):
+def number(s, where, _seen={}):  # _seen: parsed strings (coefficients repeat thousands of times)
+    if s.__class__ is str and s in _seen:
+        return _seen[s]
     if not isinstance(s, str):
         raise Malformed(f"{where}: expected a number string, got {type(s).__name__}")
     if len(s) > MAX_CHARS:
@@ -77,7 +79,8 @@ def number(s, where):
     den = _int(m[3]) if m[3] is not None else 1
     if den == 0:
         raise Malformed(f"{where}: zero denominator")
-    return Fraction(-_int(m[2]) if m[1] else _int(m[2]), den)
+    _seen.clear() if len(_seen) > 100000 else None
+    return _seen.setdefault(s, Fraction(-_int(m[2]) if m[1] else _int(m[2]), den))
 
 def fields(obj, where, keys, others_ok=False):
     """Values of keys in the JSON object obj; a missing (or an unexpected) key is Malformed."""
@@ -129,8 +132,7 @@ def parse_lp(lp):
     return (word(sense, "lp.sense", choices=("max", "min")), variables,
             linear(objective, known, "lp.objective"), constraints)
 
-def values(d, names, where):
-    """One number per name, and no other keys."""
+def values(d, names, where):  # one number per name, and no other keys
     return {n: number(s, f"{where}[{n}]") for n, s in zip(names, fields(d, where, names))}
 
 def counting_lp(M, E, delta):

@@ -6,6 +6,8 @@ right-looking elimination that always pivots on the shortest row keeps fill-in s
 from __future__ import annotations
 
 import heapq
+import time
+from fractions import Fraction
 
 from flint import fmpq
 
@@ -76,100 +78,121 @@ def solve_sparse(rows: list[dict], rhs: list, unknowns: list) -> dict:
     return x
 
 
-def _fraction(q: fmpq):
-    from fractions import Fraction
+def _fraction(q: fmpq) -> Fraction:
     return Fraction(int(q.p), int(q.q))
 
 
-def optimal_basis_solution(lp, basic_columns: list, max_pivots: int = 5000):
-    """Exact primal x and dual y of an optimal basis, starting from `basic_columns`.
+class StandardForm:
+    """`lp` with a slack per row, in max form, for exact basis computations.
 
-    Columns are structural names or ("slack", row name). Every row gets a slack:
-    a.x + s = b (<=), a.x - s = b (>=), a.x + s = b with s fixed at 0 (==). Starting from a
-    float solver's basis (dual feasible in practice), exact dual simplex pivots with Bland's
-    rule (lowest index leaves and enters on ties) repair primal infeasibilities that
-    tolerances hid. Returns (x, y, pivots); raises SolverFailure if no optimal basis is reached.
+    Columns are structural names and ("slack", row): a.x + s = b (<=), a.x - s = b (>=),
+    a.x + s = b with s fixed at 0 (==); every slack and nonneg structural is >= 0.
     """
-    sign = 1 if lp.sense == "max" else -1
-    rows = lp.constraints
-    order = [name for name, _ in lp.variables] + [("slack", r.name) for r in rows]
-    rank = {col: k for k, col in enumerate(order)}
-    domain = dict(lp.variables)
-    column: dict = {name: {} for name, _ in lp.variables}
-    for r in rows:
-        for v, a in r.coefficients.items():
-            column[v][r.name] = to_fmpq(a)
-        column[("slack", r.name)] = {r.name: fmpq(-1 if r.sense == ">=" else 1)}
-    fixed = {("slack", r.name) for r in rows if r.sense == "=="}
-    cost = {v: to_fmpq(c) * sign for v, c in lp.objective.items()}
-    rhs = {r.name: to_fmpq(r.rhs) for r in rows}
-    names = [r.name for r in rows]
-    basis = list(basic_columns)
-    for pivots in range(max_pivots + 1):
-        if len(basis) != len(rows):
-            raise SolverFailure(f"basis has {len(basis)} columns for {len(rows)} rows")
-        by_row: dict = {name: {} for name in names}
+
+    def __init__(self, lp):
+        self.lp = lp
+        self.sign = 1 if lp.sense == "max" else -1
+        self.names = [r.name for r in lp.constraints]
+        self.order = [name for name, _ in lp.variables] + [("slack", n) for n in self.names]
+        self.rank = {col: k for k, col in enumerate(self.order)}
+        self.free = {name for name, domain in lp.variables if domain == "free"}
+        self.fixed = {("slack", r.name) for r in lp.constraints if r.sense == "=="}
+        self.column: dict = {name: {} for name, _ in lp.variables}
+        self.row_terms: dict = {n: [] for n in self.names}
+        for r in lp.constraints:
+            slack = ("slack", r.name)
+            self.column[slack] = {r.name: fmpq(-1 if r.sense == ">=" else 1)}
+            for v, a in r.coefficients.items():
+                self.column[v][r.name] = to_fmpq(a)
+                self.row_terms[r.name].append((v, self.column[v][r.name]))
+            self.row_terms[r.name].append((slack, self.column[slack][r.name]))
+        self.cost = {v: to_fmpq(c) * self.sign for v, c in lp.objective.items()}
+        self.rhs = {r.name: to_fmpq(r.rhs) for r in lp.constraints}
+
+    def solve(self, basis: list) -> tuple[dict, dict]:
+        """x_B with B x_B = b, and y with y^T B = c_B, exactly."""
+        if len(basis) != len(self.names):
+            raise SolverFailure(f"basis has {len(basis)} columns for {len(self.names)} rows")
+        by_row: dict = {n: {} for n in self.names}
         for col in basis:
-            for row_name, a in column[col].items():
+            for row_name, a in self.column[col].items():
                 by_row[row_name][col] = a
-        x = solve_sparse([by_row[n] for n in names], [rhs[n] for n in names], basis)
-        y = solve_sparse([column[col] for col in basis], [cost.get(col, 0) for col in basis], names)
-        if pivots == 0:
-            _require_dual_feasible(order, basis, column, cost, y, domain, fixed)
-        infeasible = [col for col in basis
-                      if (col in fixed and x[col] != 0)
-                      or (col not in fixed and domain.get(col, "nonneg") == "nonneg" and x[col] < 0)]
-        if not infeasible:
-            primal = {name: _fraction(x[name]) if name in x else 0 for name, _ in lp.variables}
-            dual = {name: _fraction(sign * y[name]) for name in names}
-            return primal, dual, pivots
-        leaving = min(infeasible, key=rank.__getitem__)
-        position = basis.index(leaving)
-        unit = [fmpq(1) if col == leaving else fmpq(0) for col in basis]
-        rho = solve_sparse([column[col] for col in basis], unit, names)
-        rho = {n: v for n, v in rho.items() if v != 0}
-        alpha: dict = {}
-        for row_name, weight in rho.items():
-            for v, a in lp_row_terms(lp, row_name, column):
-                alpha[v] = alpha.get(v, 0) + weight * a
-        in_basis = set(basis)
-        increase = x[leaving] < 0          # the leaving variable must rise to its bound 0
-        best = None
-        for col in sorted(alpha, key=rank.__getitem__):
-            a = alpha[col]
-            if col in in_basis or col in fixed or a == 0:
+        x = solve_sparse([by_row[n] for n in self.names], [self.rhs[n] for n in self.names], basis)
+        y = solve_sparse([self.column[col] for col in basis], [self.cost.get(col, 0) for col in basis], self.names)
+        return x, y
+
+    def reduced_cost(self, col, y) -> fmpq:
+        return self.cost.get(col, fmpq(0)) - sum((y[n] * a for n, a in self.column[col].items()), fmpq(0))
+
+    def violations(self, basis: list, x: dict, y: dict) -> tuple[dict, dict]:
+        """Primal bound violations of basic columns, dual violations of nonbasic ones (max form:
+        reduced cost must be <= 0 at a lower bound, 0 for a free column)."""
+        primal = {}
+        for col in basis:
+            if col in self.fixed and x[col] != 0:
+                primal[col] = abs(x[col])
+            elif col not in self.fixed and col not in self.free and x[col] < 0:
+                primal[col] = -x[col]
+        in_basis, dual = set(basis), {}
+        for col in self.order:
+            if col in in_basis or col in self.fixed:
                 continue
-            reduced = cost.get(col, 0) - sum((y[n] * c for n, c in column[col].items()), fmpq(0))
-            if domain.get(col, "nonneg") == "free":
-                ratio = fmpq(0)
-            elif (a < 0) == increase:
-                ratio = reduced / a if increase else -reduced / a
-            else:
-                continue
-            if best is None or ratio < best[0]:
-                best = (ratio, col)
-        if best is None:
-            raise SolverFailure(f"LP infeasible: no column can repair {leaving}")
-        basis[position] = best[1]
-    raise SolverFailure(f"no optimal basis after {max_pivots} exact pivots")
+            d = self.reduced_cost(col, y)
+            if d > 0 or (col in self.free and d != 0):
+                dual[col] = abs(d)
+        return primal, dual
 
+    def values(self, basis: list, x: dict, y: dict) -> tuple[dict, dict, dict]:
+        """Every column's value (0 off the basis) and reduced cost, and the row duals, as Fractions."""
+        point = {col: _fraction(x[col]) if col in x else Fraction(0) for col in self.order}
+        reduced = {col: _fraction(self.reduced_cost(col, y)) for col in self.order}
+        return point, reduced, {n: _fraction(y[n]) for n in self.names}
 
-def _require_dual_feasible(order, basis, column, cost, y, domain, fixed) -> None:
-    """Dual simplex keeps dual feasibility; it must hold at the start (reduced costs <= 0
-    for nonbasic columns at their lower bound, = 0 for free ones)."""
-    in_basis = set(basis)
-    for col in order:
-        if col in in_basis or col in fixed:
-            continue
-        reduced = cost.get(col, 0) - sum((y[n] * c for n, c in column[col].items()), fmpq(0))
-        if reduced > 0 or (domain.get(col, "nonneg") == "free" and reduced != 0):
-            raise SolverFailure(f"starting basis is not dual feasible at column {col!r}")
+    def answer(self, x: dict, y: dict) -> tuple[dict, dict]:
+        """Structural primal and row duals in the LP's own sense convention."""
+        primal = {name: _fraction(x[name]) if name in x else Fraction(0) for name, _ in self.lp.variables}
+        return primal, {n: _fraction(self.sign * y[n]) for n in self.names}
 
-
-def lp_row_terms(lp, row_name, column):
-    """(column, coefficient) pairs of one row, slack included; rows are indexed once per LP."""
-    index = getattr(lp, "_row_index", None)
-    if index is None:
-        index = {r.name: [(v, to_fmpq(a)) for v, a in r.coefficients.items()] for r in lp.constraints}
-        lp._row_index = index
-    return index[row_name] + [(("slack", row_name), column[("slack", row_name)][row_name])]
+    def dual_simplex(self, basis: list, max_pivots: int, seconds: float = 120.0) -> tuple[dict, dict, int]:
+        """Exact dual simplex from a dual feasible basis, Bland's rule (lowest index leaves and
+        enters on ties, so no cycling). Returns (x, y, pivots) of an optimal basis; gives up
+        (SolverFailure) after `max_pivots` pivots or `seconds`."""
+        basis = list(basis)
+        deadline = time.monotonic() + seconds
+        for pivots in range(max_pivots + 1):
+            if time.monotonic() > deadline:
+                raise SolverFailure(f"exact dual simplex: no optimal basis within {seconds:.0f}s ({pivots} pivots)")
+            x, y = self.solve(basis)
+            primal, dual = self.violations(basis, x, y)
+            if dual:
+                raise SolverFailure(f"basis is not dual feasible at column {min(dual, key=self.rank.get)!r}")
+            if not primal:
+                return x, y, pivots
+            leaving = min(primal, key=self.rank.__getitem__)
+            unit = [fmpq(1) if col == leaving else fmpq(0) for col in basis]
+            rho = solve_sparse([self.column[col] for col in basis], unit, self.names)
+            alpha: dict = {}
+            for row_name, weight in rho.items():
+                if weight != 0:
+                    for col, a in self.row_terms[row_name]:
+                        alpha[col] = alpha.get(col, 0) + weight * a
+            in_basis = set(basis)
+            increase = x[leaving] < 0          # the leaving variable must rise to its bound 0
+            best = None
+            for col in sorted(alpha, key=self.rank.__getitem__):
+                a = alpha[col]
+                if col in in_basis or col in self.fixed or a == 0:
+                    continue
+                d = self.reduced_cost(col, y)
+                if col in self.free:
+                    ratio = fmpq(0)
+                elif (a < 0) == increase:
+                    ratio = d / a if increase else -d / a
+                else:
+                    continue
+                if best is None or ratio < best[0]:
+                    best = (ratio, col)
+            if best is None:
+                raise SolverFailure(f"LP infeasible: no column can repair {leaving}")
+            basis[basis.index(leaving)] = best[1]
+        raise SolverFailure(f"no optimal basis after {max_pivots} exact pivots")

@@ -2,7 +2,7 @@
 
 The float solver only proposes a basis. The exact primal and dual are recomputed from that
 basis in rationals and the trusted kernel decides; a basis that is not exactly optimal is
-retried with tighter tolerances and otherwise refused, never certified.
+refined (iterative refinement, then exact dual simplex pivots) or refused, never certified.
 """
 from __future__ import annotations
 
@@ -12,11 +12,13 @@ from fractions import Fraction
 
 from .. import certificates, kernel
 from ..errors import SolverFailure
-from .exact import optimal_basis_solution
+from .exact import StandardForm, _fraction
 from .model import LinearProgram
 from .solve import FloatSolution, solve_cbc, solve_highs
 
-TOLERANCES = (1e-9, 1e-11)
+REFINEMENT_ROUNDS = 5
+MAX_SCALE = Fraction(10) ** 18   # bounds -P x* stay below HiGHS infinity (1e20)
+MAX_PIVOTS = 5000
 
 
 def basis_columns(basis: FloatSolution) -> list:
@@ -31,37 +33,66 @@ class CertifiedOptimum:
     timings: dict = field(default_factory=dict)
     float_value: float = 0.0
     cbc_value: float | None = None
-    pivots: int = 0
+    how: str = ""
+
+
+def _scale(violations: dict) -> Fraction:
+    worst = max(_fraction(v) for v in violations.values()) if violations else Fraction(0)
+    return min(MAX_SCALE, 1 / worst) if worst else Fraction(1)
+
+
+def exact_optimum(lp: LinearProgram, basis: list) -> tuple[dict, dict, str]:
+    """Exact primal and dual of an optimal basis, starting from a float solver's basis.
+
+    While the exact basis point is primal infeasible (tolerances hid tiny entries) but dual
+    feasible, re-solve the primal refinement model around it; if that stalls or loses dual
+    feasibility, finish from the last dual feasible basis with exact dual simplex pivots.
+    """
+    form = StandardForm(lp)
+    x, y = form.solve(basis)
+    primal_violations, dual_violations = form.violations(basis, x, y)
+    rounds = 0
+    while primal_violations and not dual_violations and rounds < REFINEMENT_ROUNDS:
+        rounds += 1
+        point = {name: _fraction(x[name]) if name in x else Fraction(0) for name, _ in lp.variables}
+        try:
+            candidate = basis_columns(solve_highs(lp, shift=point, scale=float(_scale(primal_violations))))
+            cx, cy = form.solve(candidate)
+        except SolverFailure:
+            break
+        cp, cd = form.violations(candidate, cx, cy)
+        if cd:
+            break
+        basis, x, y, primal_violations = candidate, cx, cy, cp
+    if dual_violations:
+        raise SolverFailure(f"the float basis is not dual feasible ({len(dual_violations)} reduced costs)")
+    pivots = 0
+    if primal_violations:
+        x, y, pivots = form.dual_simplex(basis, MAX_PIVOTS)
+    primal, dual = form.answer(x, y)
+    return primal, dual, f"{rounds} refinement rounds, {pivots} exact dual simplex pivots"
 
 
 def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
                second_opinion: bool = False) -> CertifiedOptimum:
     """Solve `lp` and return its optimum with a kernel-checked certificate, or raise SolverFailure."""
-    reasons = []
-    for tolerance in TOLERANCES:
-        timings = {}
-        start = time.perf_counter()
-        basis = solve_highs(lp, tolerance)
-        timings["float_solve"] = time.perf_counter() - start
-        start = time.perf_counter()
-        try:
-            primal, dual, pivots = optimal_basis_solution(lp, basis_columns(basis))
-        except SolverFailure as exc:
-            reasons.append(f"tol {tolerance}: {exc}")
-            continue
-        value = lp.objective_value(primal)
-        cert = certificates.lp_certificate(claim, family, params, lp, primal, dual, value,
-                                           note=f"primal and dual rebuilt exactly from the HiGHS basis after {pivots} exact dual simplex pivots")
-        timings["exact_rebuild"] = time.perf_counter() - start
-        start = time.perf_counter()
-        try:
-            checked = kernel.check_certificate(cert)
-        except (kernel.Invalid, kernel.Malformed) as exc:
-            reasons.append(f"tol {tolerance}: kernel refused the rebuilt basis: {exc}")
-            continue
-        timings["kernel_check"] = time.perf_counter() - start
-        result = CertifiedOptimum(checked, cert, primal, timings, basis.objective, pivots=pivots)
-        if second_opinion:
-            result.cbc_value = solve_cbc(lp)
-        return result
-    raise SolverFailure("; ".join(reasons))
+    timings = {}
+    start = time.perf_counter()
+    solution = solve_highs(lp)
+    timings["float_solve"] = time.perf_counter() - start
+    start = time.perf_counter()
+    primal, dual, how = exact_optimum(lp, basis_columns(solution))
+    value = lp.objective_value(primal)
+    cert = certificates.lp_certificate(claim, family, params, lp, primal, dual, value,
+                                       note=f"primal and dual rebuilt exactly from the HiGHS basis ({how})")
+    timings["exact_rebuild"] = time.perf_counter() - start
+    start = time.perf_counter()
+    try:
+        checked = kernel.check_certificate(cert)
+    except (kernel.Invalid, kernel.Malformed) as exc:
+        raise SolverFailure(f"kernel refused the rebuilt basis: {exc}") from None
+    timings["kernel_check"] = time.perf_counter() - start
+    result = CertifiedOptimum(checked, cert, primal, timings, solution.objective, how=how)
+    if second_opinion:
+        result.cbc_value = solve_cbc(lp)
+    return result

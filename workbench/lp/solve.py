@@ -22,33 +22,33 @@ class FloatSolution:
     basic_rows: list[str]           # rows whose slack is in the basis (the rest are tight)
 
 
-def to_pulp(lp: LinearProgram, scale: dict[str, float] | None = None):
-    """The PuLP model of `lp`, optionally with column j replaced by w_j * column j (and each
-    row divided by its largest coefficient). Scaling changes no basis: it only lets the
-    float solver see entries like E^-40 as numbers rather than as zero within tolerance."""
-    w = scale or {}
+def to_pulp(lp: LinearProgram, shift: dict | None = None, scale: float = 1.0):
+    """The PuLP model of `lp`. With `shift` (a basis point x*) and `scale` P, the primal
+    refinement model (Gleixner, Steffy, Wolter 2016): variables z = P (x - x*), rows
+    a.z (sense) P (b - a.x*), bounds z_j >= -P x*_j. Its bases are those of `lp`, but
+    violations far below the float tolerance (entries like E^-40) become visible."""
     warnings.filterwarnings("ignore", category=DeprecationWarning, module="pulp")  # PuLP 3.x -> 4 notices
     problem = pulp.LpProblem("workbench", pulp.LpMaximize if lp.sense == "max" else pulp.LpMinimize)
-    columns = {name: pulp.LpVariable(name, lowBound=0 if domain == "nonneg" else None)
+    x = shift or {}
+    columns = {name: pulp.LpVariable(name, lowBound=(-float(scale * x.get(name, 0)) if domain == "nonneg" else None))
                for name, domain in lp.variables}
-    problem += pulp.LpAffineExpression([(columns[v], float(c) * w.get(v, 1.0)) for v, c in lp.objective.items()])
+    problem += pulp.LpAffineExpression([(columns[v], float(c)) for v, c in lp.objective.items()])
     make = {"<=": pulp.LpConstraintLE, ">=": pulp.LpConstraintGE, "==": pulp.LpConstraintEQ}
     for row in lp.constraints:
-        terms = [(columns[v], float(a) * w.get(v, 1.0)) for v, a in row.coefficients.items()]
-        size = max((abs(a) for _, a in terms), default=1.0) if w else 1.0
-        expression = pulp.LpAffineExpression([(c, a / size) for c, a in terms])
-        problem += pulp.LpConstraint(expression, make[row.sense], row.name, float(row.rhs) / size)
+        rhs = row.rhs - row.activity(x) if shift else row.rhs
+        expression = pulp.LpAffineExpression([(columns[v], float(a)) for v, a in row.coefficients.items()])
+        problem += pulp.LpConstraint(expression, make[row.sense], row.name, float(scale * rhs))
     return problem, columns
 
 
-def solve_highs(lp: LinearProgram, tolerance: float = 1e-9,
-                scale: dict[str, float] | None = None) -> FloatSolution:
+def solve_highs(lp: LinearProgram, tolerance: float = 1e-9, shift: dict | None = None,
+                scale: float = 1.0) -> FloatSolution:
     """Simplex in HiGHS, driven through PuLP's solver object; its final basis is what
     `exact` rebuilds. (PuLP's own `solve` post-processing is slow at M = 64, so the
     model it builds is run and read directly.)"""
     import highspy
 
-    problem, columns = to_pulp(lp, scale)
+    problem, columns = to_pulp(lp, shift, scale)
     solver = pulp.HiGHS(msg=False, solver="simplex", primal_feasibility_tolerance=tolerance,
                         dual_feasibility_tolerance=tolerance)
     with _quiet_stdout():
@@ -64,7 +64,7 @@ def solve_highs(lp: LinearProgram, tolerance: float = 1e-9,
     basic = highspy.HighsBasisStatus.kBasic
     basic_variables = [name for name, column in columns.items() if col_status[column.index] == basic]
     basic_rows = [name for name, row in problem.constraints.items() if row_status[row.index] == basic]
-    values = {name: col_values[column.index] * (scale or {}).get(name, 1.0) for name, column in columns.items()}
+    values = {name: col_values[column.index] for name, column in columns.items()}
     return FloatSolution(model.getInfo().objective_function_value, values, basic_variables, basic_rows)
 
 
