@@ -20,12 +20,18 @@ SYMPY_LIMIT = 60.0
 
 
 def pipeline(M: int) -> dict:
+    """The fastest of a few runs (one for the large sizes), each timed stage by stage."""
+    runs = [pipeline_once(M) for _ in range(3 if M <= 32 else 1)]
+    return min(runs, key=lambda r: r["total"])
+
+
+def pipeline_once(M: int) -> dict:
     start = time.perf_counter()
     lp = counting_lp(M, E, DELTA)
     build = time.perf_counter() - start
     result = certify_lp(lp, "counting.optimum", "counting", {"M": M, "E": E, "delta": DELTA})
     total = time.perf_counter() - start
-    return {"M": M, "build": build, **result.timings, "total": total, "pivots": result.pivots,
+    return {"M": M, "build": build, **result.timings, "total": total, "how": result.how,
             "value": result.value}
 
 
@@ -74,25 +80,31 @@ def main() -> None:
         print(f"M={M}: float {row['float_solve']:.3f}s exact {row['exact_rebuild']:.3f}s "
               f"kernel {row['kernel_check']:.3f}s total {row['total']:.3f}s", flush=True)
     lines = [f"# Benchmark: counting LP (6), E = {E}, delta = {DELTA}", "",
-             f"Machine: {platform.machine()}, Python {platform.python_version()}. One run per row.", "",
+             f"Machine: {platform.machine()}, Python {platform.python_version()}. Best of 3 runs for M <= 32, "
+             "one run above. total = LP build + float solve + exact rebuild + kernel check.", "",
              "| M | variables | float solve (s) | exact rebuild (s) | kernel check (s) | total (s) | "
-             "exact/float | pivots |", "|---|---|---|---|---|---|---|---|"]
+             "(exact+kernel)/float | repair |", "|---|---|---|---|---|---|---|---|"]
     for r in rows:
         n = r["M"] ** 2 + 1 + 2 * (r["M"] - 1) * r["M"]
         lines.append(f"| {r['M']} | {n} | {r['float_solve']:.3f} | {r['exact_rebuild']:.3f} | "
-                     f"{r['kernel_check']:.3f} | {r['total']:.3f} | {r['total'] / r['float_solve']:.2f} | "
-                     f"{r['pivots']} |")
-    lines += ["", f"Peer: `sympy.solvers.simplex.linprog` (exact rational simplex), {SYMPY_LIMIT:.0f} s limit.", "",
-              "| M | sympy (s) | workbench total (s) | speed-up | same optimum |", "|---|---|---|---|---|"]
+                     f"{r['kernel_check']:.3f} | {r['total']:.3f} | "
+                     f"{(r['exact_rebuild'] + r['kernel_check']) / r['float_solve']:.2f} | {r['how']} |")
+    lines += ["", f"Peer: `sympy.solvers.simplex.linprog` (exact rational simplex), {SYMPY_LIMIT:.0f} s limit, "
+              "against the workbench's exact optimum (float solve + exact rebuild) and its whole pipeline "
+              "(also LP build and the independent kernel check).", "",
+              "| M | sympy (s) | exact optimum (s) | speed-up | whole pipeline (s) | speed-up | same optimum |",
+              "|---|---|---|---|---|---|---|"]
     for M in SYMPY_SIZES:
         seconds, value = sympy_exact(M)
         ours = next(r for r in rows if r["M"] == M)
+        exact = ours["float_solve"] + ours["exact_rebuild"]
         if seconds is None:
-            lines.append(f"| {M} | > {SYMPY_LIMIT:.0f} (stopped) | {ours['total']:.3f} | "
-                         f"> {SYMPY_LIMIT / ours['total']:.0f}x | - |")
+            lines.append(f"| {M} | > {SYMPY_LIMIT:.0f} (stopped) | {exact:.3f} | > {SYMPY_LIMIT / exact:.0f}x | "
+                         f"{ours['total']:.3f} | > {SYMPY_LIMIT / ours['total']:.0f}x | - |")
         else:
             same = Fraction(str(value)) == ours["value"]
-            lines.append(f"| {M} | {seconds:.2f} | {ours['total']:.3f} | {seconds / ours['total']:.0f}x | {same} |")
+            lines.append(f"| {M} | {seconds:.2f} | {exact:.3f} | {seconds / exact:.0f}x | {ours['total']:.3f} | "
+                         f"{seconds / ours['total']:.0f}x | {same} |")
         print(lines[-1], flush=True)
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)

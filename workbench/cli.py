@@ -78,7 +78,13 @@ def cmd_fuzz(args) -> int:
         raise InvalidArgument(f"{args.claim} has no fuzz property; fuzzable: "
                               + ", ".join(c.id for c in load_all().values() if c.fuzz))
     print(f"fuzzing {args.claim}: {args.examples} examples, seed {args.seed}", file=sys.stderr)
-    route, counterexample = claim.fuzz(args.examples, args.seed)
+
+    def progress(n):
+        if n % 10 == 0 or n == args.examples:
+            print(f"\r  {n}/{args.examples} examples", end="", file=sys.stderr, flush=True)
+    route, counterexample = claim.fuzz(args.examples, args.seed, progress=progress if sys.stderr.isatty() else None)
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
     print(route.detail)
     if counterexample:
         print(json.dumps({"claim": args.claim, "seed": args.seed, "counterexample": counterexample}))

@@ -22,12 +22,14 @@ def _plain(value):
     return value
 
 
-def falsify(prop, strategy, examples: int, seed: int) -> dict | None:
+def falsify(prop, strategy, examples: int, seed: int, progress=None) -> dict | None:
     """The smallest example (after shrinking) on which `prop` is False or raises, else None.
 
-    `prop(example) -> bool`; the strategy should draw a dict of named parameters.
+    `prop(example) -> bool`; the strategy should draw a dict of named parameters;
+    `progress(n)` is called with the number of examples tried so far.
     """
     failures: list = []
+    tried = [0]
 
     @seeded(seed)
     @settings(max_examples=examples, database=None, deadline=None, derandomize=False,
@@ -35,6 +37,9 @@ def falsify(prop, strategy, examples: int, seed: int) -> dict | None:
               suppress_health_check=list(HealthCheck))
     @given(strategy)
     def search(example):
+        tried[0] += 1
+        if progress:
+            progress(tried[0])
         try:
             ok = prop(example)
         except Exception as exc:  # a crash on valid input is a counterexample too
@@ -53,8 +58,9 @@ def falsify(prop, strategy, examples: int, seed: int) -> dict | None:
     return None
 
 
-def fuzz_route(prop, strategy, examples: int, seed: int, what: str) -> tuple[RouteResult, dict | None]:
-    found = falsify(prop, strategy, examples, seed)
+def fuzz_route(prop, strategy, examples: int, seed: int, what: str,
+               progress=None) -> tuple[RouteResult, dict | None]:
+    found = falsify(prop, strategy, examples, seed, progress)
     if found is None:
         return RouteResult("pass", f"{what}: no counterexample in {examples} examples (seed {seed})"), None
     return RouteResult("fail", f"{what}: counterexample (seed {seed}): {found}"), found

@@ -35,6 +35,8 @@ def table(entries: list[dict]) -> str:
             lines.append(f"{''.ljust(width)}  counterexample: {json.dumps(e['counterexample'])}")
         if e["correction"]:
             lines.append(f"{''.ljust(width)}  correction: {e['correction']}")
+            checks = " ".join(f"{n}:{r['status']}" for n, r in (e["correction_routes"] or {}).items())
+            lines.append(f"{''.ljust(width)}  correction checked by: {checks}")
     return "\n".join(lines)
 
 

@@ -11,8 +11,10 @@ from .families import counting_face_lp, counting_lp
 from .pipeline import CertifiedOptimum, certify_lp
 
 
-def certified_optimum(M: int, E: Fraction, delta: Fraction, claim: str) -> CertifiedOptimum:
-    return certify_lp(counting_lp(M, E, delta), claim, "counting", {"M": M, "E": E, "delta": delta})
+def certified_optimum(M: int, E: Fraction, delta: Fraction, claim: str,
+                      second_opinion: bool = False) -> CertifiedOptimum:
+    return certify_lp(counting_lp(M, E, delta), claim, "counting", {"M": M, "E": E, "delta": delta},
+                      second_opinion)
 
 
 def entry_range(M: int, E: Fraction, delta: Fraction, t_star: Fraction, i: int, j: int,
