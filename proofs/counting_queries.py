@@ -167,6 +167,17 @@ def fuzz_optimum(examples: int, seed: int, form: ClosedForm = PAPER_FORM, progre
 
 
 # --------------------------------------------------------------------------- claims
+def fuzz_subset_maximum(examples: int, seed: int, progress=None):
+    """Random stochastic Q, E: max over output sets U == sum of positive parts, per adjacent pair."""
+    def prop(p):
+        Q, E = p["Q"], p["E"]
+        return all(dp.hockey_stick_by_subsets(Q, a, b, E) == dp.hockey_stick(Q, a, b, E)
+                   for a, b in dp.chain_pairs(len(Q)))
+    strategy = st.integers(2, 6).flatmap(lambda M: st.fixed_dictionaries(
+        {"Q": strategies.stochastic_matrices(M, M), "E": strategies.privacy_bases(4)}))
+    return fuzz_route(prop, strategy, examples, seed, "subset maximum == positive-part sum", progress)
+
+
 @claim("counting.lp-reformulation", "Sec. IV, proof of Thm. 1 (direct approach)", expected="holds")
 def lp_reformulation(ctx):
     """The 2(M-1)2^M subset constraints of (6) are equivalent to 2(M-1)(2M+1) linear
@@ -180,15 +191,7 @@ def lp_reformulation(ctx):
         aux_bounds = [v for v, _ in lp.variables if v.startswith("s_")]
         counts.append(len(dp_rows) + len(aux_bounds) == 2 * (M - 1) * (2 * M + 1))
     subset_rows = [2 * (M - 1) * 2 ** M == len(dp.chain_pairs(M)) * 2 ** M for M in range(2, 12)]
-    # Equivalence: max over subsets == sum of positive parts, and s = (.)^+ is feasible iff it.
-    def prop(p):
-        Q, E = p["Q"], p["E"]
-        return all(dp.hockey_stick_by_subsets(Q, a, b, E) == dp.hockey_stick(Q, a, b, E)
-                   for a, b in dp.chain_pairs(len(Q)))
-    strategy = st.integers(2, 6).flatmap(lambda M: st.fixed_dictionaries(
-        {"Q": strategies.stochastic_matrices(M, M), "E": strategies.privacy_bases(4)}))
-    routes["fuzz"], counterexample = fuzz_route(prop, strategy, 4 * ctx.fuzz_examples, ctx.seed,
-                                                "subset maximum == positive-part sum")
+    routes["fuzz"], counterexample = fuzz_subset_maximum(4 * ctx.fuzz_examples, ctx.seed)
     # On the boundary: at P* the DP constraints are active, and both forms agree there.
     boundary = all(dp.smallest_delta(counting_optimal_mechanism(M, E, d), E, dp.chain_pairs(M))
                    == max(dp.hockey_stick_by_subsets(counting_optimal_mechanism(M, E, d), a, b, E)
@@ -199,6 +202,16 @@ def lp_reformulation(ctx):
                                      "(2(M-1) ordered pairs x 2^M subsets before); subset maximum == "
                                      "positive-part sum at P* (active constraints), M=2,3,5")
     return Evidence(routes, counterexample)
+
+
+def fuzz_kernel_pd(examples: int, seed: int, progress=None):
+    """Random M <= 12 and rational q in (0, 1): exact LDL pivots of [q^{d_M(i,j)}] all > 0."""
+    def prop(p):
+        K = [[p["q"] ** cyclic_distance(p["M"], i, j) for j in range(p["M"])] for i in range(p["M"])]
+        return kernels.is_positive_definite(K)
+    strategy = st.fixed_dictionaries({"M": strategies.sizes(2, 12),
+                                      "q": strategies.rationals(F(1, 100), F(99, 100), 100)})
+    return fuzz_route(prop, strategy, examples, seed, "exact LDL pivots > 0", progress)
 
 
 @claim("counting.kernel-pd", "Lemma 1", expected="holds")
@@ -225,13 +238,7 @@ def kernel_pd(ctx):
                           key=lambda z: mpmath.re(z)).real > 0,
         points, "smallest eigenvalue > 0")
 
-    def prop(p):
-        K = [[p["q"] ** cyclic_distance(p["M"], i, j) for j in range(p["M"])] for i in range(p["M"])]
-        return kernels.is_positive_definite(K)
-    strategy = st.fixed_dictionaries({"M": strategies.sizes(2, 12),
-                                      "q": strategies.rationals(F(1, 100), F(99, 100), 100)})
-    routes["fuzz"], counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
-                                                "exact LDL pivots > 0")
+    routes["fuzz"], counterexample = fuzz_kernel_pd(ctx.fuzz_examples, ctx.seed)
     return Evidence(routes, counterexample)
 
 
@@ -269,14 +276,24 @@ def certify_optimum(params: dict):
     return certified_optimum(M, E, delta, "counting.optimum")
 
 
+attach("counting.lp-reformulation", fuzz=fuzz_subset_maximum)
+attach("counting.kernel-pd", fuzz=fuzz_kernel_pd)
 attach("counting.optimum", certify=certify_optimum, fuzz=fuzz_optimum)
+
+
+def fuzz_pd(examples: int, seed: int, progress=None):
+    """Random (M, E, delta): P* is positive definite iff (eps, delta) != (0, 0), exactly."""
+    def prop(p):
+        P = counting_optimal_mechanism(p["M"], p["E"], p["delta"])
+        return kernels.is_positive_definite(P) == (not (p["E"] == 1 and p["delta"] == 0))
+    return fuzz_route(prop, strategies.counting_params(10), examples, seed, "P* PD iff (eps,delta) != (0,0)",
+                      progress)
 
 
 @claim("counting.pd", "Thm. 1, statement 1", expected="holds")
 def positive_definite(ctx):
     """P* is positive definite unless (eps, delta) = (0, 0), where it is positive semidefinite."""
     routes = {}
-    q, delta = sp.symbols("q delta", positive=True)
     # delta I + (1-delta) alpha K: K is PD on (0,1) (Lemma 1) and J (PSD) at q = 1.
     cases = []
     for M, E, d in optimum_grid(8):
@@ -288,12 +305,11 @@ def positive_definite(ctx):
     routes["exact"] = RouteResult.of(all(cases), "exact LDL pivots: P* PD at every grid point except "
                                                  "(E, delta) = (1, 0), where det P* = 0 (P* = J/M)")
 
-    def prop(p):
-        P = counting_optimal_mechanism(p["M"], p["E"], p["delta"])
-        return kernels.is_positive_definite(P) == (not (p["E"] == 1 and p["delta"] == 0))
-    routes["fuzz"], counterexample = fuzz_route(prop, strategies.counting_params(10), ctx.fuzz_examples,
-                                                ctx.seed, "P* PD iff (eps,delta) != (0,0)")
+    routes["fuzz"], counterexample = fuzz_pd(ctx.fuzz_examples, ctx.seed)
     return Evidence(routes, counterexample)
+
+
+attach("counting.pd", fuzz=fuzz_pd)
 
 
 UNIQUENESS_GRID = [(M, E, d) for M in (2, 3, 4, 5) for E in (F(1), F(3, 2), F(2))

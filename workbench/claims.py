@@ -90,7 +90,8 @@ class Claim:
     check: Callable | None = None     # (Context) -> Evidence
     expected: str = "inconclusive"
     certify: Callable | None = None   # (params: dict[str, str]) -> CertifiedOptimum
-    fuzz: Callable | None = None      # (examples, seed) -> RouteResult
+    fuzz: Callable | None = None      # (examples, seed, progress=None) -> (RouteResult, counterexample)
+    pending_reason: str = "not implemented"
 
     @property
     def paper(self) -> str:
@@ -118,8 +119,7 @@ def claim(id: str, locus: str, expected: str):
 
 def pending(id: str, locus: str, statement: str, reason: str = "not implemented") -> None:
     """Register a claim no route checks yet: it reports inconclusive with `reason`."""
-    _add(Claim(id, locus, statement, None, "inconclusive"))
-    REGISTRY[id].pending_reason = reason
+    _add(Claim(id, locus, statement, None, "inconclusive", pending_reason=reason))
 
 
 def attach(id: str, *, certify: Callable | None = None, fuzz: Callable | None = None) -> None:

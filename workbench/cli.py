@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -24,7 +25,7 @@ def cmd_list(args) -> int:
 
 def cmd_verify(args) -> int:
     claims = select(args.ids)
-    interactive = sys.stderr.isatty() and not args.json_stdout
+    interactive = sys.stderr.isatty() and not args.json and not os.environ.get("CI")
     ctx = Context(seed=args.seed, out_dir=Path(args.out), show_progress=interactive,
                   fuzz_examples=args.examples)
     entries, timings, errors = [], {}, []
@@ -51,13 +52,19 @@ def cmd_verify(args) -> int:
     return 1 if changed or errors else 0
 
 
+def _claim_with(claim_id: str, ability: str):
+    """The registered claim that offers `ability` ("certify" or "fuzz"), or a clear error."""
+    claims = load_all()
+    if claim_id not in claims:
+        raise InvalidArgument(f"unknown claim {claim_id!r}; see `python -m workbench list`")
+    if getattr(claims[claim_id], ability) is None:
+        able = ", ".join(c.id for c in claims.values() if getattr(c, ability))
+        raise InvalidArgument(f"{claim_id} does not support `{ability}`; claims that do: {able}")
+    return claims[claim_id]
+
+
 def cmd_certify(args) -> int:
-    claim = load_all().get(args.claim)
-    if claim is None:
-        raise InvalidArgument(f"unknown claim {args.claim!r}; see `python -m workbench list`")
-    if claim.certify is None:
-        raise InvalidArgument(f"{args.claim} has no certificate family; certifiable: "
-                              + ", ".join(c.id for c in load_all().values() if c.certify))
+    claim = _claim_with(args.claim, "certify")
     params = parse_assignments(args.params)
     start = time.perf_counter()
     result = claim.certify(params)
@@ -71,12 +78,7 @@ def cmd_certify(args) -> int:
 
 
 def cmd_fuzz(args) -> int:
-    claim = load_all().get(args.claim)
-    if claim is None:
-        raise InvalidArgument(f"unknown claim {args.claim!r}; see `python -m workbench list`")
-    if claim.fuzz is None:
-        raise InvalidArgument(f"{args.claim} has no fuzz property; fuzzable: "
-                              + ", ".join(c.id for c in load_all().values() if c.fuzz))
+    claim = _claim_with(args.claim, "fuzz")
     print(f"fuzzing {args.claim}: {args.examples} examples, seed {args.seed}", file=sys.stderr)
 
     def progress(n):
@@ -103,7 +105,7 @@ def parser() -> argparse.ArgumentParser:
     v.add_argument("--seed", type=int, default=0)
     v.add_argument("--examples", type=int, default=30, help="fuzz examples per fuzz route")
     v.add_argument("--out", default="build", help="build folder for report and certificates")
-    v.set_defaults(run=cmd_verify, json_stdout=False)
+    v.set_defaults(run=cmd_verify)
     c = sub.add_parser("certify", help="write an exact certificate, e.g. counting.optimum M=8 E=3/2 delta=1/10")
     c.add_argument("claim")
     c.add_argument("params", nargs="*", help="NAME=VALUE, values as integers or p/q")

@@ -22,14 +22,16 @@ def _plain(value):
     return value
 
 
-def falsify(prop, strategy, examples: int, seed: int, progress=None) -> dict | None:
+def falsify(prop, strategy, examples: int, seed: int, progress=None, tried: list | None = None) -> dict | None:
     """The smallest example (after shrinking) on which `prop` is False or raises, else None.
 
     `prop(example) -> bool`; the strategy should draw a dict of named parameters;
-    `progress(n)` is called with the number of examples tried so far.
+    `progress(n)` is called with the number of examples tried so far; `tried[0]` ends as
+    the number of examples run.
     """
     failures: list = []
-    tried = [0]
+    tried = tried if tried is not None else [0]
+    tried[:] = [0]
 
     @seeded(seed)
     @settings(max_examples=examples, database=None, deadline=None, derandomize=False,
@@ -60,7 +62,8 @@ def falsify(prop, strategy, examples: int, seed: int, progress=None) -> dict | N
 
 def fuzz_route(prop, strategy, examples: int, seed: int, what: str,
                progress=None) -> tuple[RouteResult, dict | None]:
-    found = falsify(prop, strategy, examples, seed, progress)
+    tried: list = []
+    found = falsify(prop, strategy, examples, seed, progress, tried)
     if found is None:
-        return RouteResult("pass", f"{what}: no counterexample in {examples} examples (seed {seed})"), None
+        return RouteResult("pass", f"{what}: no counterexample in {tried[0]} examples (seed {seed})"), None
     return RouteResult("fail", f"{what}: counterexample (seed {seed}): {found}"), found

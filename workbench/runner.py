@@ -42,7 +42,7 @@ def run_claim(claim: Claim, ctx: Context) -> tuple[dict, float, bool]:
     start = time.perf_counter()
     internal_error = False
     if claim.check is None:
-        evidence = Evidence(pending=getattr(claim, "pending_reason", "not implemented"))
+        evidence = Evidence(pending=claim.pending_reason)
     else:
         try:
             evidence = claim.check(ctx)
