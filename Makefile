@@ -16,7 +16,7 @@ $(STAMP): pyproject.toml
 setup: $(STAMP)
 
 verify: $(STAMP)
-	$(PY) -m workbench verify --seed $(SEED) --json build/report.json
+	$(PY) -m workbench verify --seed $(SEED)
 
 test: $(STAMP)
 	$(PY) -m pytest -q

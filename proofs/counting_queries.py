@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from workbench import numeric, strategies, symbolic
 from workbench.claims import Evidence, RouteResult, attach, claim, pending
+from workbench.errors import InvalidArgument
 from workbench.fuzz import fuzz_route
 from workbench.lp.families import counting_lp
 from workbench.lp.probes import certified_optimum, entry_range, face_ranges
@@ -268,7 +269,6 @@ def certify_optimum(params: dict):
     allowed = {"M", "E", "delta"}
     unknown = set(params) - allowed
     if unknown or not allowed <= set(params):
-        from workbench.errors import InvalidArgument
         raise InvalidArgument(f"counting.optimum takes M, E, delta (got {sorted(params)})")
     M = integer(params["M"], "M", minimum=2, maximum=200)
     E = privacy_base(params["E"])

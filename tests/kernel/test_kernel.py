@@ -386,7 +386,7 @@ def test_each_counting_tampering_names_what_is_wrong():
         "constraint dp_1_2_1 coefficient of p_2_1 + 1/1000":
             "lp differs from family counting(M=2,E=3/2,delta=1/10): constraint dp_1_2_1: "
             "coefficient of p_2_1 is -1499/1000, expected -3/2",
-        "constraint dpsum_2_1 dropped": "constraint dpsum_2_1",
+        "constraint dpsum_2_1 dropped": "where dpsum_2_1 expected",
         "constraint row_1 sense -> <=": "constraint row_1 has sense <=, expected ==",
         "variable p_1_1 domain -> free": "variable p_1_1 (free) where p_1_1 (nonneg) expected",
         "params E: 3/2 -> 1501/1000": "lp differs from family counting(M=2,E=1501/1000,delta=1/10)",

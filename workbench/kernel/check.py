@@ -22,13 +22,14 @@ Why (P),(S),(D),(V) make v the optimum (weak duality): for any feasible x',
   c.x = v.  Via (L) this is about the family's LP; else only about the stated LP.
 Known families (E = e^eps; M integer, 2 <= M <= 200; E > 0; 0 <= delta <= 1;
 pairs (a,b) = (i,i+1), (i+1,i) for i = 1..M-1 in this order; j = 1..M):
-  "counting"(M, E, delta): variables t (free), p_i_j (nonneg, row-major), s_a_b_j
-    (nonneg, by pair then j); maximise t subject to, in this order,
-      diag_i:    t - p_i_i <= 0                    for i = 1..M
-      row_i:     sum_j p_i_j == 1                   for i = 1..M
-      dp_a_b_j:  p_a_j - E*p_b_j - s_a_b_j <= 0     for each pair: j = 1..M, then
+  "counting"(M, E, delta[, T]): variables t (free), p_i_j (nonneg, row-major), s_a_b_j
+    (nonneg, by pair then j); with (PT)_i_j = sum_k p_i_k T_k_j (T = I when absent; else
+    T = "T11,T12,..;T21,.." an M x M row-stochastic matrix), maximise t subject to
+      diag_i:    t - (PT)_i_i <= 0                      for i = 1..M
+      row_i:     sum_j p_i_j == 1                        for i = 1..M
+      dp_a_b_j:  (PT)_a_j - E*(PT)_b_j - s_a_b_j <= 0    for each pair: j = 1..M, then
       dpsum_a_b: sum_j s_a_b_j <= delta
-  "counting-face"(M, E, delta, target, direction, t_star): the same, plus a last row
+  "counting-face"(M, E, delta[, T], target, direction, t_star): the same, plus a last row
     face: t >= t_star;  opt = direction (max|min); objective = target, some p_i_j.
 Input that is not well formed (JSON, keys, types, numbers, names unknown or repeated,
 names not printable ASCII, params out of range) raises Malformed, before any rule.
@@ -52,15 +53,11 @@ class Malformed(Exception):
 class Invalid(Exception):
     """The certificate is well formed but does not prove its claim."""
 
-def fmt(q):
-    """Fraction -> 'p/q' text (a size note if too long for CPython's int->str limit)."""
-    try:
-        return str(q)
-    except ValueError:
-        return f"<{q.numerator.bit_length()}-bit/{q.denominator.bit_length()}-bit fraction>"
+def fmt(q):  # Fraction -> 'p/q' text (a size note if too long for CPython's int->str limit)
+    bits = q.numerator.bit_length() + q.denominator.bit_length()
+    return str(q) if bits < 14000 else f"<{bits}-bit fraction>"
 
-def _int(digits):
-    """Digit string -> int in 1000-digit chunks (CPython refuses > 4300 in one go)."""
+def _int(digits):  # digit string -> int in 1000-digit chunks (CPython refuses > 4300 at once)
     value = 0
     for k in range(0, len(digits), 1000):
         value = value * 10 ** len(digits[k:k + 1000]) + int(digits[k:k + 1000])
@@ -135,25 +132,33 @@ def parse_lp(lp):
 def values(d, names, where):  # one number per name, and no other keys
     return {n: number(s, f"{where}[{n}]") for n, s in zip(names, fields(d, where, names))}
 
-def counting_lp(M, E, delta):
+def counting_lp(M, E, delta, T):
     """The "counting" LP, exactly as written in the module docstring."""
     R = range(1, M + 1)
     pairs = [ab for i in range(1, M) for ab in ((i, i + 1), (i + 1, i))]
     variables = ([("t", "free")] + [(f"p_{i}_{j}", "nonneg") for i in R for j in R]
                  + [(f"s_{a}_{b}_{j}", "nonneg") for a, b in pairs for j in R])
-    cons = [(f"diag_{i}", {"t": ONE, f"p_{i}_{i}": -ONE}, "<=", ZERO) for i in R]
+    def pt(i, j, w):  # w * (PT)_i_j as {variable: coefficient}
+        return {f"p_{i}_{k}": w * T[k - 1][j - 1] for k in R if T[k - 1][j - 1]}
+    cons = [(f"diag_{i}", {"t": ONE, **pt(i, i, -ONE)}, "<=", ZERO) for i in R]
     cons += [(f"row_{i}", {f"p_{i}_{j}": ONE for j in R}, "==", ONE) for i in R]
     for a, b in pairs:
-        cons += [(f"dp_{a}_{b}_{j}", {f"p_{a}_{j}": ONE, f"p_{b}_{j}": -E,
-                                      f"s_{a}_{b}_{j}": -ONE}, "<=", ZERO) for j in R]
+        cons += [(f"dp_{a}_{b}_{j}", {**pt(a, j, ONE), **pt(b, j, -E), f"s_{a}_{b}_{j}": -ONE}, "<=", ZERO)
+                 for j in R]
         cons.append((f"dpsum_{a}_{b}", {f"s_{a}_{b}_{j}": ONE for j in R}, "<=", delta))
     return "max", variables, {"t": ONE}, cons
+
+def channel(text, M):  # params.T -> M x M row-stochastic matrix of Fractions
+    rows = [[number(v, "params.T") for v in r.split(",")] for r in text.split(";")]
+    if [len(r) for r in rows] != [M] * M or any(v < 0 for r in rows for v in r) or any(sum(r) != 1 for r in rows):
+        raise Malformed(f"params.T: not an {M} x {M} row-stochastic matrix")
+    return rows
 
 def family_lp(family, params):
     """-> (description, rebuilt LP) for a known family, None for an unknown one."""
     if family not in FAMILIES:
         return None
-    keys = ["M", "E", "delta"] + (["target", "direction", "t_star"] if family == "counting-face" else [])
+    keys = ["M", "E", "delta"] + ["T"] * ("T" in params) + ["target", "direction", "t_star"] * (family == "counting-face")
     if sorted(params) != sorted(keys):
         raise Malformed(f"params of family {family}: expected exactly {', '.join(keys)}")
     M, E, delta = (number(params[k], f"params.{k}") for k in ("M", "E", "delta"))
@@ -161,7 +166,9 @@ def family_lp(family, params):
                     (E > 0, f"E={fmt(E)} is not > 0"), (0 <= delta <= 1, f"delta={fmt(delta)} is not in [0, 1]")):
         if not ok:
             raise Malformed(f"params: {bad}")
-    sense, variables, objective, cons = counting_lp(int(M), E, delta)
+    M = int(M)
+    T = channel(params["T"], M) if "T" in params else [[ONE * (i == j) for j in range(M)] for i in range(M)]
+    sense, variables, objective, cons = counting_lp(M, E, delta, T)
     desc = f"{family}({','.join(f'{k}={params[k]}' for k in keys)})"
     if family == "counting-face":
         target = word(params["target"], "params.target", NAME)
@@ -177,24 +184,20 @@ def diff_linear(got, want):
         if got.get(v, ZERO) != want.get(v, ZERO):
             return f"coefficient of {v} is {fmt(got.get(v, ZERO))}, expected {fmt(want.get(v, ZERO))}"
 
-def surplus(what, got, want):
-    """Lists of different lengths that agree up to the shorter one: the first extra item."""
-    k = min(len(got), len(want))
-    return f"{what} {got[k][0]} not expected" if len(got) > k else f"{what} {want[k][0]} missing"
-
 def compare(stated, rebuilt):
-    """First difference between the stated and the rebuilt LP, or None."""
+    """First difference between the stated and the rebuilt LP, or None; "(none)" marks a
+    variable or constraint present in one list only."""
     (s1, v1, o1, c1), (s2, v2, o2, c2) = stated, rebuilt
     if s1 != s2:
         return f"sense is {s1}, expected {s2}"
-    for (n1, d1), (n2, d2) in zip(v1, v2):
+    n, none = max(len(v1), len(v2)), ("(none)", "-")
+    for (n1, d1), (n2, d2) in zip(v1 + [none] * (n - len(v1)), v2 + [none] * (n - len(v2))):
         if (n1, d1) != (n2, d2):
             return f"variable {n1} ({d1}) where {n2} ({d2}) expected"
-    if len(v1) != len(v2):
-        return surplus("variable", v1, v2)
     if o1 != o2:
         return "objective: " + diff_linear(o1, o2)
-    for (n1, a1, s1, b1), (n2, a2, s2, b2) in zip(c1, c2):
+    n, none = max(len(c1), len(c2)), ("(none)", {}, "", ZERO)
+    for (n1, a1, s1, b1), (n2, a2, s2, b2) in zip(c1 + [none] * (n - len(c1)), c2 + [none] * (n - len(c2))):
         if n1 != n2:
             return f"constraint {n1} where {n2} expected"
         if s1 != s2:
@@ -203,8 +206,6 @@ def compare(stated, rebuilt):
             return f"constraint {n1} has rhs {fmt(b1)}, expected {fmt(b2)}"
         if a1 != a2:
             return f"constraint {n1}: " + diff_linear(a1, a2)
-    if len(c1) != len(c2):
-        return surplus("constraint", c1, c2)
 
 def verify(lp, x, y, v):
     """Rules (P), (S), (D), (V) of the module docstring."""
@@ -247,10 +248,9 @@ def check_certificate(cert):
     y = values(dual, [c[0] for c in lp[3]], "dual")
     v = number(v, "objective_value")
     known = family_lp(family, params)
-    if known:
-        difference = compare(lp, known[1])
-        if difference:
-            raise Invalid(f"lp differs from family {known[0]}: {difference}")
+    difference = known and compare(lp, known[1])
+    if difference:
+        raise Invalid(f"lp differs from family {known[0]}: {difference}")
     verify(lp, x, y, v)
     return v
 

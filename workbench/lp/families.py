@@ -14,12 +14,14 @@ def adjacent_pairs(M: int):
         yield i + 1, i
 
 
-def counting_lp(M: int, E: Fraction, delta: Fraction) -> LinearProgram:
+def counting_lp(M: int, E: Fraction, delta: Fraction, T=None) -> LinearProgram:
     """The counting-query LP (paper 001, (6)) with the subset constraints linearised.
 
-    max t  s.t.  t <= p_ii,  rows sum to 1,  p >= 0, and for adjacent (a, b):
-    sum_j (p_aj - E p_bj)^+ <= delta, written as p_aj - E p_bj <= s_abj, s >= 0, sum_j s_abj <= delta.
+    max t  s.t.  t <= (PT)_ii,  rows of P sum to 1,  P >= 0, and for adjacent (a, b):
+    sum_j ((PT)_aj - E (PT)_bj)^+ <= delta, written as (PT)_aj - E (PT)_bj <= s_abj, s >= 0,
+    sum_j s_abj <= delta. T is the fixed channel of Section V (identity when None).
     """
+    T = T if T is not None else [[Fraction(i == j) for j in range(M)] for i in range(M)]
     lp = LinearProgram("max")
     lp.add_variable("t", "free")
     for i in range(1, M + 1):
@@ -29,22 +31,30 @@ def counting_lp(M: int, E: Fraction, delta: Fraction) -> LinearProgram:
         for j in range(1, M + 1):
             lp.add_variable(f"s_{a}_{b}_{j}")
     lp.objective = {"t": Fraction(1)}
+
+    def pt(i, j, weight):
+        """weight * (PT)_ij as {variable: coefficient}."""
+        return {f"p_{i}_{k}": weight * T[k - 1][j - 1] for k in range(1, M + 1) if T[k - 1][j - 1]}
     for i in range(1, M + 1):
-        lp.add_constraint(f"diag_{i}", {"t": 1, f"p_{i}_{i}": -1}, "<=", 0)
+        lp.add_constraint(f"diag_{i}", {"t": 1, **pt(i, i, -1)}, "<=", 0)
     for i in range(1, M + 1):
         lp.add_constraint(f"row_{i}", {f"p_{i}_{j}": 1 for j in range(1, M + 1)}, "==", 1)
     for a, b in adjacent_pairs(M):
         for j in range(1, M + 1):
-            coefficients = {f"p_{a}_{j}": Fraction(1), f"p_{b}_{j}": -E, f"s_{a}_{b}_{j}": Fraction(-1)}
-            lp.add_constraint(f"dp_{a}_{b}_{j}", coefficients, "<=", 0)
+            lp.add_constraint(f"dp_{a}_{b}_{j}", {**pt(a, j, 1), **pt(b, j, -E), f"s_{a}_{b}_{j}": -1}, "<=", 0)
         lp.add_constraint(f"dpsum_{a}_{b}", {f"s_{a}_{b}_{j}": 1 for j in range(1, M + 1)}, "<=", delta)
     return lp
 
 
+def channel_text(T) -> str:
+    """The `T` parameter of a certificate: rows separated by ';', entries by ','."""
+    return ";".join(",".join(f"{Fraction(v).numerator}/{Fraction(v).denominator}" for v in row) for row in T)
+
+
 def counting_face_lp(M: int, E: Fraction, delta: Fraction, target: str, direction: str,
-                     t_star: Fraction) -> LinearProgram:
+                     t_star: Fraction, T=None) -> LinearProgram:
     """Probe the optimal face: optimise one entry over {P feasible, min diagonal >= t*}."""
-    lp = counting_lp(M, E, delta)
+    lp = counting_lp(M, E, delta, T)
     lp.add_constraint("face", {"t": 1}, ">=", t_star)
     lp.sense = direction
     lp.objective = {target: Fraction(1)}

@@ -7,14 +7,17 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .families import counting_face_lp, counting_lp
+from .families import channel_text, counting_face_lp, counting_lp
 from .pipeline import CertifiedOptimum, certify_lp
 
 
 def certified_optimum(M: int, E: Fraction, delta: Fraction, claim: str,
-                      second_opinion: bool = False) -> CertifiedOptimum:
-    return certify_lp(counting_lp(M, E, delta), claim, "counting", {"M": M, "E": E, "delta": delta},
-                      second_opinion)
+                      second_opinion: bool = False, T=None) -> CertifiedOptimum:
+    """p_e = 1 - optimum; with a channel T this is the LP of Section V (P T in place of P)."""
+    params = {"M": M, "E": E, "delta": delta}
+    if T is not None:
+        params["T"] = channel_text(T)
+    return certify_lp(counting_lp(M, E, delta, T), claim, "counting", params, second_opinion)
 
 
 def entry_range(M: int, E: Fraction, delta: Fraction, t_star: Fraction, i: int, j: int,
