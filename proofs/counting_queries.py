@@ -23,7 +23,7 @@ from workbench.lp.families import counting_lp
 from workbench.lp.probes import certified_optimum, entry_range, face_ranges
 from workbench.mechanisms import dp, kernels
 from workbench.mechanisms.named import alpha_by_sum, counting_optimal_mechanism, cyclic_distance
-from workbench.params import integer, privacy_base, probability
+from workbench.params import integer, privacy_base, probability, rational
 
 F = Fraction
 GRID_E = (F(1), F(3, 2), F(2), F(3))
@@ -484,16 +484,258 @@ def full_rank(ctx):
     return Evidence(routes, counterexample, certificates=paths, pending=pending_reason)
 
 
+# --------------------------------------------------------------------------- Section V: a fixed channel T
+def channel_optimum(M, E, delta, T, claim_id):
+    """1 - p_e*(T): the certified optimum of the LP with P T in place of P."""
+    return certified_optimum(M, E, delta, claim_id, T=T)
+
+
+def preserves_utility(M, E, delta, T, claim_id) -> tuple[bool, list]:
+    """p_e*(T) == p_e*, both sides certified LP optima. Returns (equal, certificates)."""
+    with_T = channel_optimum(M, E, delta, T, claim_id)
+    without = certified_optimum(M, E, delta, claim_id)
+    return with_T.value == without.value, [with_T.certificate, without.certificate]
+
+
+def cone_coefficients(T):
+    """lambda with T^T lambda = 1 (1 = sum_i lambda_i t_i), or None if T is singular.
+    For invertible T: 1 in int cone+(rows) iff lambda > 0; 1 in cone+ iff lambda >= 0."""
+    inverse_transpose = kernels.inverse([list(col) for col in zip(*T)])
+    if inverse_transpose is None:
+        return None
+    return [sum(row) for row in inverse_transpose]
+
+
+def circulant_channels(M):
+    """Circulant stochastic T: neighbour noise (symmetric and one-sided) at several levels."""
+    out = []
+    for a in (F(1, 20), F(1, 10), F(1, 5), F(1, 3)):
+        out.append(kernels.circulant([1 - 2 * a, a] + [0] * (M - 3) + [a]))
+        out.append(kernels.circulant([1 - a, a] + [0] * (M - 2)))
+    return out
+
+
+def _circulant_strategy():
+    return st.integers(3, 5).flatmap(lambda M: st.fixed_dictionaries({
+        "first_row": strategies.stochastic_matrices(1, M, 10).map(lambda r: r[0]),
+        "E": strategies.rationals(F(1), F(3), 6)}))
+
+
+def inverse_condition(M, E, T, inverse) -> bool:
+    """Statement 5's condition: P* T^-1 >= 0 entrywise (delta = 0)."""
+    return all(v >= 0 for row in kernels.matmul(counting_optimal_mechanism(M, E, F(0)), inverse) for v in row)
+
+
+def fuzz_circulant_iff(examples: int, seed: int, progress=None, condition=inverse_condition):
+    """Random circulant T (invertible), E; delta = 0: LP equality iff the condition holds."""
+    def prop(p):
+        T = kernels.circulant(p["first_row"])
+        inverse = kernels.inverse(T)
+        if inverse is None:
+            return True          # statement 5 concerns invertible T (it uses T^-1)
+        M = len(T)
+        return preserves_utility(M, p["E"], F(0), T, "counting.channel-5")[0] == condition(M, p["E"], T, inverse)
+    return fuzz_route(prop, _circulant_strategy(), examples, seed, "p_e*(T) = p_e* iff P* T^-1 >= 0", progress)
+
+
+def high_privacy_box(T) -> tuple[Fraction, Fraction] | None:
+    """An explicit (E0, delta0) with P*(E, delta) T^-1 >= 0 for all 1 <= E <= E0, 0 <= delta <= delta0,
+    proved exactly; None if T is singular or lambda = T^-T 1 is not > 0.
+
+    P* T^-1 = delta T^-1 + (1-delta) alpha(q) K(q) T^-1 with q = 1/E. Each g_ij(q) = (K(q) T^-1)_ij
+    is a polynomial with g_ij(1) = lambda_j > 0; Sturm counts give q0 with g_ij > g = min lambda / 2
+    on [q0, 1]. As alpha >= 1/M, every entry is >= (1-delta) g/M - delta m (m = max(0, -min T^-1)),
+    which is >= 0 for delta <= g / (M m + g). Then P* T^-1 is stochastic and p_e*(T) = p_e*.
+    """
+    inverse, lam = kernels.inverse(T), cone_coefficients(T)
+    if inverse is None or not all(v > 0 for v in lam):
+        return None
+    M, q = len(T), sp.Symbol("q")
+    floor = min(lam) / 2
+    polys = [sp.Poly(sum(q ** cyclic_distance(M, i, k) * sp.Rational(inverse[k][j].numerator, inverse[k][j].denominator)
+                         for k in range(M)) - sp.Rational(floor.numerator, floor.denominator), q)
+             for i in range(M) for j in range(M)]
+    for k in range(1, 40):
+        q0 = 1 - sp.Rational(1, 2 ** k)
+        if all(poly.count_roots(q0, 1) == 0 for poly in polys):
+            m = max(F(0), -min(v for row in inverse for v in row))
+            delta0 = floor / (M * m + floor)
+            return F(2 ** k, 2 ** k - 1), delta0
+    return None
+
+
+@claim("counting.channel-3", "Thm. 2, statement 3", expected="holds")
+def channel_interior(ctx):
+    """If 1 lies in the interior of cone+(rows of T), there are eps0, delta0 > 0 such that
+    p_e*(T) = p_e* whenever eps <= eps0 and delta <= delta0."""
+    evidence = _high_privacy_behaviour(ctx, "counting.channel-3", interior=True)
+    boxes, failures = [], []
+    for number, T in enumerate(CONE_CHANNELS + circulant_channels(4)):
+        lam = cone_coefficients(T)
+        if lam is None or not all(v > 0 for v in lam):
+            continue
+        box = high_privacy_box(T)
+        if box is None:
+            failures.append({"channel": number, "reason": "no box found"})
+            continue
+        E0, delta0 = box
+        corner = preserves_utility(len(T), E0, delta0, T, "counting.channel-3")[0]
+        boxes.append(f"T#{number}: E0={E0}, delta0={delta0}")
+        if not corner:
+            failures.append({"channel": number, "E0": str(E0), "delta0": str(delta0), "corner_equal": False})
+    evidence.routes["symbolic"] = RouteResult.of(
+        bool(boxes) and not failures,
+        "explicit boxes 1 <= E <= E0, 0 <= delta <= delta0 on which P* T^-1 >= 0 (Sturm counts, exact; "
+        "certified LP equality at each corner): " + "; ".join(boxes))
+    if failures and evidence.counterexample is None:
+        evidence.counterexample = failures[0]
+    return evidence
+
+
+@claim("counting.channel-4", "Thm. 2, statement 4", expected="holds")
+def channel_outside(ctx):
+    """If 1 is not in cone+(rows of T), no eps0, delta0 > 0 exist: p_e*(T) > p_e* however small
+    eps and delta are (already at eps = delta = 0)."""
+    return _high_privacy_behaviour(ctx, "counting.channel-4", interior=False)
+
+
+HIGH_PRIVACY_PATH = [(1 + F(1, 2 ** k), F(1, 2 ** k)) for k in range(1, 9)] + [(F(1), F(0))]
+CONE_CHANNELS = [
+    [[F(1, 3), F(2, 3), 0], [0, F(1), 0], [0, 0, F(1)]],                         # lambda = (3, -1, 1)
+    [[F(1, 2), F(1, 2), 0], [F(1, 4), F(3, 4), 0], [0, F(1, 2), F(1, 2)]],
+    [[F(9, 10), F(1, 10), 0], [F(1, 10), F(8, 10), F(1, 10)], [0, F(1, 10), F(9, 10)]],
+    [[F(1, 2), F(1, 4), F(1, 4)], [0, F(1), 0], [F(1, 4), F(1, 4), F(1, 2)]],
+    [[F(7, 10), F(3, 10), 0, 0], [0, F(7, 10), F(3, 10), 0], [0, 0, F(7, 10), F(3, 10)],
+     [F(3, 10), 0, 0, F(7, 10)]],
+    [[F(1, 2), F(1, 2), 0, 0], [0, F(1), 0, 0], [0, 0, F(1), 0], [0, 0, F(1, 3), F(2, 3)]],
+]
+
+
+def _high_privacy_behaviour(ctx, claim_id, interior: bool):
+    """Along eps_k, delta_k -> 0 (E = 1 + 2^-k, delta = 2^-k, k = 1..8, then (0, 0)), certified
+    p_e*(T) against p_e*, for every channel in CONE_CHANNELS on the claim's side of the cone."""
+    rows, paths, failures = [], [], []
+    for number, T in enumerate(CONE_CHANNELS + circulant_channels(4)):
+        lam = cone_coefficients(T)
+        if lam is None or (interior and not all(v > 0 for v in lam)) or (not interior and all(v >= 0 for v in lam)):
+            continue
+        M = len(T)
+        equal = []
+        for E, delta in HIGH_PRIVACY_PATH:
+            ctx.progress(f"T#{number} E={E} delta={delta}")
+            same, certs = preserves_utility(M, E, delta, T, claim_id)
+            equal.append(same)
+        paths.append(ctx.save_certificate(certs[0], f"T{number}_E1_d0"))
+        # interior: equality from some k on (the tail, including (0, 0)); outside: never.
+        ok = (equal[-3:] == [True] * 3) if interior else not any(equal)
+        rows.append((number, [str(v) for v in lam], equal))
+        if not ok:
+            failures.append({"channel": number, "T": [[str(v) for v in r] for r in T],
+                             "lambda": [str(v) for v in lam], "equal_along_path": equal})
+    side = "1 in int cone+ (lambda > 0)" if interior else "1 not in cone+ (some lambda < 0)"
+    detail = (f"{len(rows)} channels with {side}; certified p_e*(T) vs p_e* along eps, delta -> 0 "
+              f"(9 points each): " + "; ".join(f"T#{n}: first equal at point "
+                                              f"{e.index(True) + 1 if True in e else '-'}" for n, _, e in rows))
+    if not rows:
+        return Evidence({"lp": RouteResult("skip", f"no test channel with {side}")})
+    route = RouteResult.of(not failures, detail)
+    return Evidence({"lp": route}, failures[0] if failures else None, certificates=paths)
+
+
+@claim("counting.channel-5", "Thm. 2, statement 5", expected="holds")
+def channel_circulant(ctx):
+    """If T is circulant and delta = 0: p_e*(T) = p_e* if and only if P* T^-1 >= 0 entrywise."""
+    checked, mismatches, both = 0, [], {True: 0, False: 0}
+    for M in (3, 4, 5):
+        for T in circulant_channels(M):
+            inverse = kernels.inverse(T)
+            if inverse is None:
+                continue
+            for E in (F(11, 10), F(3, 2), F(2), F(3)):
+                ctx.progress(f"M={M} E={E}")
+                nonnegative = inverse_condition(M, E, T, inverse)
+                equal = preserves_utility(M, E, F(0), T, "counting.channel-5")[0]
+                checked += 1
+                both[nonnegative] += 1
+                if equal != nonnegative:
+                    mismatches.append({"M": M, "E": str(E), "first_row": [str(v) for v in T[0]],
+                                       "P*T^-1 >= 0": nonnegative, "p_e*(T) = p_e*": equal})
+    routes = {"lp": RouteResult.of(not mismatches and both[True] and both[False],
+                                   f"{checked} (circulant T, E) pairs, {both[True]} with P* T^-1 >= 0 and "
+                                   f"{both[False]} without: certified LP equality matches exactly")}
+    routes["fuzz"], counterexample = fuzz_circulant_iff(ctx.fuzz_examples, ctx.seed)
+    return Evidence(routes, mismatches[0] if mismatches else counterexample)
+
+
+def singular_channels(M):
+    """Singular stochastic T: a repeated row, and (even M) the circulant (1/2, 1/2, 0, ...)."""
+    out = []
+    base = [[F(1 + (i == j) + (j == (i + 1) % M), M + 2) for j in range(M)] for i in range(M)]
+    out.append([base[0]] + base[1:-1] + [base[0]])
+    if M % 2 == 0:
+        out.append(kernels.circulant([F(1, 2), F(1, 2)] + [0] * (M - 2)))
+    return out
+
+
+@claim("counting.channel-6", "Thm. 2, statement 6", expected="holds")
+def channel_singular(ctx):
+    """If T is singular and delta + (1-delta) alpha_M(eps) > 1/2, or M = 3, eps > 0, or
+    M = 4, eps > 0, delta = 0, then p_e*(T) > p_e*."""
+    checked, failures = 0, []
+    for M, E, d in FULL_RANK_CASES:
+        for T in singular_channels(M):
+            assert kernels.determinant(T) == 0
+            ctx.progress(f"M={M} E={E} delta={d}")
+            with_T = channel_optimum(M, E, d, T, "counting.channel-6").value
+            without = certified_optimum(M, E, d, "counting.channel-6").value
+            checked += 1
+            if not with_T < without:
+                failures.append({"M": M, "E": str(E), "delta": str(d), "T": [[str(v) for v in r] for r in T],
+                                 "1 - p_e*(T)": str(with_T), "1 - p_e*": str(without)})
+    route = RouteResult.of(not failures, f"{checked} (singular T, M, E, delta) cases meeting a condition: "
+                                         f"certified p_e*(T) > p_e* strictly")
+    return Evidence({"lp": route}, failures[0] if failures else None)
+
+
+@claim("counting.channel-doubly-stochastic", "Thm. 2, corollary", expected="holds")
+def channel_doubly_stochastic(ctx):
+    """An invertible doubly stochastic T keeps the utility in the high-privacy regime
+    (T^-1 1 = 1 > 0, so statement 3 applies)."""
+    channels = [T for M in (3, 4) for T in circulant_channels(M)] + [
+        [[F(1, 2), F(1, 3), F(1, 6)], [F(1, 6), F(1, 2), F(1, 3)], [F(1, 3), F(1, 6), F(1, 2)]],
+        [[F(3, 5), F(2, 5), 0], [F(1, 5), F(1, 5), F(3, 5)], [F(1, 5), F(2, 5), F(2, 5)]]]
+    checked, failures = 0, []
+    for number, T in enumerate(channels):
+        if kernels.inverse(T) is None:
+            continue
+        assert all(sum(col) == 1 for col in zip(*T))
+        lam = cone_coefficients(T)
+        tail = [preserves_utility(len(T), E, d, T, "counting.channel-doubly-stochastic")[0]
+                for E, d in HIGH_PRIVACY_PATH[-3:]]
+        checked += 1
+        if not (all(v == 1 for v in lam) and all(tail)):
+            failures.append({"channel": number, "lambda": [str(v) for v in lam], "tail_equal": tail})
+    route = RouteResult.of(not failures, f"{checked} invertible doubly stochastic T: lambda = 1 exactly and "
+                                         f"certified p_e*(T) = p_e* at E = 1 + 2^-7, 1 + 2^-8 and (0, 0)")
+    return Evidence({"lp": route}, failures[0] if failures else None)
+
+
+def certify_channel(params: dict):
+    """`certify counting.channel-5 M=3 E=3/2 delta=0 T="7/10,1/5,1/10;..."`: the certified p_e*(T) LP."""
+    if set(params) != {"M", "E", "delta", "T"}:
+        raise InvalidArgument(f"the channel LP takes M, E, delta, T (got {sorted(params)})")
+    M = integer(params["M"], "M", minimum=2, maximum=200)
+    rows = [[rational(v.strip(), "T") for v in row.split(",")] for row in params["T"].split(";")]
+    T = kernels.validate_stochastic(rows, "T", square=True)
+    if len(T) != M:
+        raise InvalidArgument(f"T: must be {M} x {M} for M = {M}, got {len(T)} x {len(T[0])}")
+    return channel_optimum(M, privacy_base(params["E"]), probability(params["delta"], "delta"), T, "counting.channel-5")
+
+
+attach("counting.channel-5", certify=certify_channel, fuzz=fuzz_circulant_iff)
+
+
 for _id, _locus, _statement in (
-    ("counting.channel-3", "Thm. 2, statement 3",
-     "If 1 is in int cone+(rows of T), there are eps0, delta0 > 0 below which p_e*(T) = p_e*."),
-    ("counting.channel-4", "Thm. 2, statement 4", "If 1 is not in cone+(rows of T), there are none."),
-    ("counting.channel-5", "Thm. 2, statement 5",
-     "Circulant T, delta = 0: p_e*(T) = p_e* iff P* T^-1 >= 0."),
-    ("counting.channel-6", "Thm. 2, statement 6",
-     "Singular T with the stated conditions gives p_e*(T) > p_e*."),
-    ("counting.channel-doubly-stochastic", "Thm. 2, corollary",
-     "Invertible doubly stochastic T keeps the utility in the high-privacy regime."),
     ("counting.channel-bounds", "Prop. 1",
      "The convex-mixing bound (best lambda) and the rank-one-perturbation bound are upper bounds on p_e*(T)."),
     ("counting.mpsk", "Sec. VI, Fig. 2",

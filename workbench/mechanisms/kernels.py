@@ -81,3 +81,31 @@ def determinant(matrix: Matrix) -> Fraction:
                 for j in range(k, n):
                     a[i][j] -= factor * a[k][j]
     return det
+
+
+def matmul(A: Matrix, B: Matrix) -> Matrix:
+    return [[sum((a * B[k][j] for k, a in enumerate(row)), Fraction(0)) for j in range(len(B[0]))] for row in A]
+
+
+def inverse(matrix: Matrix) -> Matrix | None:
+    """Exact inverse by Gauss-Jordan elimination, or None when the matrix is singular."""
+    n = len(matrix)
+    a = [list(row) + [Fraction(i == j) for j in range(n)] for i, row in enumerate(matrix)]
+    for k in range(n):
+        pivot_row = next((i for i in range(k, n) if a[i][k] != 0), None)
+        if pivot_row is None:
+            return None
+        a[k], a[pivot_row] = a[pivot_row], a[k]
+        pivot = a[k][k]
+        a[k] = [v / pivot for v in a[k]]
+        for i in range(n):
+            if i != k and a[i][k]:
+                factor = a[i][k]
+                a[i] = [v - factor * w for v, w in zip(a[i], a[k])]
+    return [row[n:] for row in a]
+
+
+def circulant(first_row) -> Matrix:
+    """Row i is the first row shifted right by i."""
+    n = len(first_row)
+    return [[Fraction(first_row[(j - i) % n]) for j in range(n)] for i in range(n)]

@@ -1,0 +1,73 @@
+"""Section V (fixed channel T): each route can say no, and T is validated everywhere."""
+import copy
+from fractions import Fraction as F
+
+import pytest
+
+from proofs.counting_queries import (channel_optimum, cone_coefficients, fuzz_circulant_iff,
+                                     preserves_utility, singular_channels)
+from workbench import kernel
+from workbench.cli import main
+from workbench.lp.probes import certified_optimum
+from workbench.mechanisms import kernels
+
+NOISY = [[F(7, 10), F(1, 5), F(1, 10)], [F(1, 10), F(7, 10), F(1, 5)], [F(1, 5), F(1, 10), F(7, 10)]]
+
+
+def test_a_wrong_condition_for_statement_5_is_refuted_by_fuzzing():
+    route, counterexample = fuzz_circulant_iff(40, seed=0, condition=lambda M, E, T, inverse: True)
+    assert route.status == "fail" and counterexample is not None
+
+
+def test_the_printed_condition_survives_the_same_fuzzing():
+    route, counterexample = fuzz_circulant_iff(15, seed=0)
+    assert route.status == "pass" and counterexample is None
+
+
+def test_strict_loss_is_not_found_for_an_invertible_channel():
+    """Statement 6's check (p_e*(T) > p_e*) must fail when T is the identity."""
+    identity = [[F(i == j) for j in range(3)] for i in range(3)]
+    assert preserves_utility(3, F(3, 2), F(0), identity, "test")[0]
+    assert all(kernels.determinant(T) == 0 for T in singular_channels(4))
+
+
+def test_cone_coefficients_classify_channels():
+    assert cone_coefficients([[F(1, 3), F(2, 3), 0], [0, F(1), 0], [0, 0, F(1)]]) == [3, -1, 1]
+    assert cone_coefficients(NOISY) == [1, 1, 1]
+    assert cone_coefficients([[F(1, 2), F(1, 2)], [F(1, 2), F(1, 2)]]) is None
+
+
+def test_channel_certificate_is_checked_against_its_T():
+    cert = channel_optimum(3, F(3, 2), F(0), NOISY, "counting.channel-5").certificate
+    assert kernel.check_certificate(cert) == certified_optimum(3, F(3, 2), F(0), "x").value
+    tampered = copy.deepcopy(cert)
+    tampered["params"]["T"] = "7/10,1/10,1/5;1/10,7/10,1/5;1/5,1/10,7/10"   # another valid T
+    with pytest.raises(kernel.Invalid, match="lp differs"):
+        kernel.check_certificate(tampered)
+    for bad in ("1/2,1/2;1/2,1/2", "7/10,1/5,1/5;1/10,7/10,1/5;1/5,1/10,7/10", "x,1,0;0,1,0;0,0,1"):
+        broken = copy.deepcopy(cert)
+        broken["params"]["T"] = bad
+        with pytest.raises(kernel.Malformed):
+            kernel.check_certificate(broken)
+
+
+@pytest.mark.parametrize("T, message", [
+    ("1/2,1/2;1/2,1/2", "must be 3 x 3"), ("1/2,1/3,1/10;0,1,0;0,0,1", "sums to"),
+    ("1/2,1/2,0;1/3,1/3,1/3", "square"), ("2,-1,0;0,1,0;0,0,1", "outside [0, 1]"),
+])
+def test_certify_refuses_bad_channels(T, message, tmp_path, capsys):
+    assert main(["certify", "counting.channel-5", "M=3", "E=3/2", "delta=0", f"T={T}",
+                 "-o", str(tmp_path / "c.json")]) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_high_privacy_box_is_exact_and_refuses_channels_outside_the_cone():
+    from proofs.counting_queries import high_privacy_box
+    from workbench.mechanisms.named import counting_optimal_mechanism
+    assert high_privacy_box([[F(1, 3), F(2, 3), 0], [0, F(1), 0], [0, 0, F(1)]]) is None
+    E0, delta0 = high_privacy_box(NOISY)
+    assert E0 > 1 and delta0 > 0
+    for E in (F(1), (1 + E0) / 2, E0):
+        for delta in (F(0), delta0 / 2, delta0):
+            product = kernels.matmul(counting_optimal_mechanism(3, E, delta), kernels.inverse(NOISY))
+            assert all(v >= 0 for row in product for v in row)
