@@ -71,3 +71,21 @@ def test_high_privacy_box_is_exact_and_refuses_channels_outside_the_cone():
         for delta in (F(0), delta0 / 2, delta0):
             product = kernels.matmul(counting_optimal_mechanism(3, E, delta), kernels.inverse(NOISY))
             assert all(v >= 0 for row in product for v in row)
+
+
+def test_mixing_lambda_is_the_largest_feasible_one_and_a_wrong_lambda_breaks_the_mixture():
+    from proofs.counting_queries import mixing_bound
+    from workbench.mechanisms.named import counting_optimal_mechanism
+    T = [[F(1, 2), F(1, 2), 0], [F(1, 4), F(3, 4), 0], [0, F(1, 2), F(1, 2)]]
+    E, delta = F(3), F(0)
+    lam_max, best, bound = mixing_bound(3, E, delta, T)
+    assert lam_max < 1
+    star = counting_optimal_mechanism(3, E, delta)
+    A = kernels.matmul(star, kernels.inverse(T))
+    too_far = lam_max + F(1, 100)
+    assert any(too_far * a + (1 - too_far) * p < 0 for ra, rp in zip(A, star) for a, p in zip(ra, rp))
+    optimum = 1 - channel_optimum(3, E, delta, T, "test").value
+    assert bound >= optimum                      # a valid upper bound
+    # A wrong "bound" (p_e* itself, ignoring T) is below p_e*(T) here, so the same check refuses it.
+    wrong = 1 - star[0][0]
+    assert not wrong >= optimum
