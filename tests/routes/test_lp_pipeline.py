@@ -105,7 +105,7 @@ def test_exact_dual_simplex_alone_repairs_the_same_basis():
     x, y = form.solve(basis)
     primal_violations, dual_violations = form.violations(basis, x, y)
     assert primal_violations and not dual_violations          # the case the repair is for
-    x, y, pivots = form.dual_simplex(basis, 500)
+    basis, x, y, pivots = form.dual_simplex(basis, 500)
     primal, dual = form.answer(x, y)
     assert pivots > 0 and lp.violations(primal) == []
     assert lp.objective_value(primal) == counting_optimal_mechanism(32, F(2), F(0))[0][0]
@@ -161,3 +161,19 @@ def test_vipr_export_replays_to_the_same_bound():
     objective = {names.index(v): F(c) for v, c in cert["lp"]["objective"].items()}
     assert {v: a for v, a in total.items() if a} == objective
     assert rhs == F(cert["objective_value"]) and der[1] == "L"
+
+
+def test_phase_one_then_exact_primal_simplex_solve_from_scratch():
+    """From the all-slack basis (neither primal nor dual feasible): zero-cost dual simplex finds a
+    feasible basis, exact primal simplex then reaches the optimum, all in rationals."""
+    lp = counting_lp(4, F(3, 2), F(1, 10))
+    form = StandardForm(lp)
+    slacks = [("slack", r.name) for r in lp.constraints]
+    basis, x, y, phase_one = form.without_costs().dual_simplex(slacks, 2000)
+    assert phase_one > 0 and not form.violations(basis, x, y)[0]
+    basis, x, y, pivots = form.primal_simplex(basis, 2000)
+    primal, dual = form.answer(x, y)
+    assert lp.violations(primal) == []
+    assert lp.objective_value(primal) == counting_optimal_mechanism(4, F(3, 2), F(1, 10))[0][0]
+    with pytest.raises(SolverFailure, match="not primal feasible"):
+        form.primal_simplex(slacks, 10)

@@ -5,6 +5,7 @@ right-looking elimination that always pivots on the shortest row keeps fill-in s
 """
 from __future__ import annotations
 
+import copy
 import heapq
 import time
 from fractions import Fraction
@@ -121,6 +122,13 @@ class StandardForm:
         y = solve_sparse([self.column[col] for col in basis], [self.cost.get(col, 0) for col in basis], self.names)
         return x, y
 
+    def without_costs(self) -> "StandardForm":
+        """The same constraints with c = 0: every basis is dual feasible, so the dual simplex
+        on it is a phase 1 that reaches a primal feasible basis."""
+        twin = copy.copy(self)
+        twin.cost = {}
+        return twin
+
     def reduced_cost(self, col, y) -> fmpq:
         return self.cost.get(col, fmpq(0)) - sum((y[n] * a for n, a in self.column[col].items()), fmpq(0))
 
@@ -153,9 +161,9 @@ class StandardForm:
         primal = {name: _fraction(x[name]) if name in x else Fraction(0) for name, _ in self.lp.variables}
         return primal, {n: _fraction(self.sign * y[n]) for n in self.names}
 
-    def dual_simplex(self, basis: list, max_pivots: int, seconds: float = 120.0) -> tuple[dict, dict, int]:
+    def dual_simplex(self, basis: list, max_pivots: int, seconds: float = 120.0) -> tuple[list, dict, dict, int]:
         """Exact dual simplex from a dual feasible basis, Bland's rule (lowest index leaves and
-        enters on ties, so no cycling). Returns (x, y, pivots) of an optimal basis; gives up
+        enters on ties, so no cycling). Returns (basis, x, y, pivots) of an optimal basis; gives up
         (SolverFailure) after `max_pivots` pivots or `seconds`."""
         basis = list(basis)
         deadline = time.monotonic() + seconds
@@ -167,7 +175,7 @@ class StandardForm:
             if dual:
                 raise SolverFailure(f"basis is not dual feasible at column {min(dual, key=self.rank.get)!r}")
             if not primal:
-                return x, y, pivots
+                return basis, x, y, pivots
             leaving = min(primal, key=self.rank.__getitem__)
             unit = [fmpq(1) if col == leaving else fmpq(0) for col in basis]
             rho = solve_sparse([self.column[col] for col in basis], unit, self.names)
@@ -195,4 +203,43 @@ class StandardForm:
             if best is None:
                 raise SolverFailure(f"LP infeasible: no column can repair {leaving}")
             basis[basis.index(leaving)] = best[1]
+        raise SolverFailure(f"no optimal basis after {max_pivots} exact pivots")
+
+    def primal_simplex(self, basis: list, max_pivots: int, seconds: float = 120.0) -> tuple[list, dict, dict, int]:
+        """Exact primal simplex from a primal feasible basis, Bland's rule (lowest-index improving
+        column enters, lowest-index blocking column leaves). Returns (basis, x, y, pivots)."""
+        basis = list(basis)
+        deadline = time.monotonic() + seconds
+        for pivots in range(max_pivots + 1):
+            if time.monotonic() > deadline:
+                raise SolverFailure(f"exact primal simplex: no optimal basis within {seconds:.0f}s ({pivots} pivots)")
+            x, y = self.solve(basis)
+            primal, dual = self.violations(basis, x, y)
+            if primal:
+                raise SolverFailure(f"basis is not primal feasible at column {min(primal, key=self.rank.get)!r}")
+            if not dual:
+                return basis, x, y, pivots
+            entering = min(dual, key=self.rank.__getitem__)
+            direction = 1 if self.reduced_cost(entering, y) > 0 else -1     # free columns may decrease
+            by_row: dict = {n: {} for n in self.names}
+            for col in basis:
+                for row_name, a in self.column[col].items():
+                    by_row[row_name][col] = a
+            rhs = [self.column[entering].get(n, fmpq(0)) * direction for n in self.names]
+            w = solve_sparse([by_row[n] for n in self.names], rhs, basis)   # x_B moves by -theta w
+            best = None
+            for col in sorted(basis, key=self.rank.__getitem__):
+                if col in self.free or w[col] == 0:
+                    continue
+                if col in self.fixed:
+                    ratio = fmpq(0)
+                elif w[col] > 0:
+                    ratio = x[col] / w[col]
+                else:
+                    continue
+                if best is None or ratio < best[0]:
+                    best = (ratio, col)
+            if best is None:
+                raise SolverFailure(f"LP unbounded along column {entering!r}")
+            basis[basis.index(best[1])] = entering
         raise SolverFailure(f"no optimal basis after {max_pivots} exact pivots")

@@ -14,7 +14,7 @@ from .. import certificates, kernel
 from ..errors import SolverFailure
 from .exact import StandardForm, _fraction
 from .model import LinearProgram
-from .solve import FloatSolution, solve_cbc, solve_highs
+from .solve import STRATEGIES, FloatSolution, solve_cbc, solve_highs
 
 REFINEMENT_ROUNDS = 5
 MAX_SCALE = Fraction(10) ** 18   # bounds -P x* stay below HiGHS infinity (1e20)
@@ -47,6 +47,8 @@ def exact_optimum(lp: LinearProgram, basis: list) -> tuple[dict, dict, str]:
     While the exact basis point is primal infeasible (tolerances hid tiny entries) but dual
     feasible, re-solve the primal refinement model around it; if that stalls or loses dual
     feasibility, finish from the last dual feasible basis with exact dual simplex pivots.
+    A basis with wrong-signed reduced costs gets exact primal pivots (after a zero-cost dual
+    simplex phase 1 if it is primal infeasible too).
     """
     form = StandardForm(lp)
     x, y = form.solve(basis)
@@ -64,28 +66,43 @@ def exact_optimum(lp: LinearProgram, basis: list) -> tuple[dict, dict, str]:
         if cd:
             break
         basis, x, y, primal_violations = candidate, cx, cy, cp
-    if dual_violations:
-        raise SolverFailure(f"the float basis is not dual feasible ({len(dual_violations)} reduced costs)")
-    pivots = 0
-    if primal_violations:
-        x, y, pivots = form.dual_simplex(basis, MAX_PIVOTS)
+    dual_pivots = primal_pivots = 0
+    if primal_violations and not dual_violations:
+        basis, x, y, dual_pivots = form.dual_simplex(basis, MAX_PIVOTS)
+    elif dual_violations:
+        if primal_violations:    # phase 1: dual simplex with zero costs reaches primal feasibility
+            basis, x, y, dual_pivots = form.without_costs().dual_simplex(basis, MAX_PIVOTS)
+        basis, x, y, primal_pivots = form.primal_simplex(basis, MAX_PIVOTS)
     primal, dual = form.answer(x, y)
-    return primal, dual, f"{rounds} refinement rounds, {pivots} exact dual simplex pivots"
+    return primal, dual, (f"{rounds} refinement rounds, {dual_pivots} exact dual and {primal_pivots} exact "
+                          f"primal simplex pivots")
 
 
 def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
                second_opinion: bool = False) -> CertifiedOptimum:
     """Solve `lp` and return its optimum with a kernel-checked certificate, or raise SolverFailure."""
-    timings = {}
+    timings, reasons = {"float_solve": 0.0, "exact_rebuild": 0.0}, []
+    for strategy in STRATEGIES:    # another simplex variant when a basis cannot be made exact
+        start = time.perf_counter()
+        solution = solve_highs(lp, strategy=strategy)
+        timings["float_solve"] += time.perf_counter() - start
+        start = time.perf_counter()
+        try:
+            primal, dual, how = exact_optimum(lp, basis_columns(solution))
+            break
+        except SolverFailure as exc:
+            reasons.append(f"{strategy}: {exc}")
+        finally:
+            timings["exact_rebuild"] += time.perf_counter() - start
+    else:
+        raise SolverFailure("; ".join(reasons))
+    if reasons:
+        how += f" (after {len(reasons)} other HiGHS strategies)"
     start = time.perf_counter()
-    solution = solve_highs(lp)
-    timings["float_solve"] = time.perf_counter() - start
-    start = time.perf_counter()
-    primal, dual, how = exact_optimum(lp, basis_columns(solution))
     value = lp.objective_value(primal)
     cert = certificates.lp_certificate(claim, family, params, lp, primal, dual, value,
                                        note=f"primal and dual rebuilt exactly from the HiGHS basis ({how})")
-    timings["exact_rebuild"] = time.perf_counter() - start
+    timings["exact_rebuild"] += time.perf_counter() - start
     start = time.perf_counter()
     try:
         checked = kernel.check_certificate(cert)

@@ -41,16 +41,20 @@ def to_pulp(lp: LinearProgram, shift: dict | None = None, scale: float = 1.0):
     return problem, columns
 
 
+STRATEGIES = ({"solver": "simplex"}, {"solver": "simplex", "simplex_strategy": 4},
+              {"solver": "simplex", "presolve": "off"}, {"solver": "ipm", "run_crossover": "on"})
+
+
 def solve_highs(lp: LinearProgram, tolerance: float = 1e-9, shift: dict | None = None,
-                scale: float = 1.0) -> FloatSolution:
+                scale: float = 1.0, strategy: dict = STRATEGIES[0]) -> FloatSolution:
     """Simplex in HiGHS, driven through PuLP's solver object; its final basis is what
     `exact` rebuilds. (PuLP's own `solve` post-processing is slow at M = 64, so the
     model it builds is run and read directly.)"""
     import highspy
 
     problem, columns = to_pulp(lp, shift, scale)
-    solver = pulp.HiGHS(msg=False, solver="simplex", primal_feasibility_tolerance=tolerance,
-                        dual_feasibility_tolerance=tolerance)
+    solver = pulp.HiGHS(msg=False, primal_feasibility_tolerance=tolerance,
+                        dual_feasibility_tolerance=tolerance, **strategy)
     with _quiet_stdout():
         solver.createAndConfigureSolver(problem)
         solver.buildSolverModel(problem)
