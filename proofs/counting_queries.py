@@ -564,6 +564,36 @@ def high_privacy_box(T) -> tuple[Fraction, Fraction] | None:
     return None
 
 
+def fuzz_cone_statements(examples: int, seed: int, progress=None, interior: bool = True):
+    """Random rational stochastic T (M = 3, 4). Statement 3 (interior=True): lambda > 0 gives an
+    exact high-privacy box with certified equality at its corner. Statement 4: some lambda < 0
+    gives certified p_e*(T) > p_e* at eps = delta = 0. Other T are outside the statement."""
+    relevant = [0]
+
+    def prop(p):
+        T = p["T"]
+        lam = cone_coefficients(T)
+        if lam is None:
+            return True
+        if (interior and all(v > 0 for v in lam)) or (not interior and any(v < 0 for v in lam)):
+            relevant[0] += 1
+        if interior and all(v > 0 for v in lam):
+            box = high_privacy_box(T)
+            return box is not None and preserves_utility(len(T), box[0], box[1], T, "counting.channel-3")[0]
+        if not interior and any(v < 0 for v in lam):
+            return not preserves_utility(len(T), F(1), F(0), T, "counting.channel-4")[0]
+        return True
+    def near_identity(R, a):          # (1-a) I + a R: mostly inside the cone, for statement 3
+        return [[(1 - a) * (i == j) + a * v for j, v in enumerate(row)] for i, row in enumerate(R)]
+    random_T = st.integers(3, 4).flatmap(lambda M: strategies.stochastic_matrices(M, M, 8))
+    strategy = st.one_of(random_T, st.tuples(random_T, strategies.rationals(F(0), F(3, 4), 8)).map(
+        lambda pair: near_identity(*pair))).map(lambda T: {"T": T})
+    what = "lambda > 0 => exact box with equality" if interior else "some lambda < 0 => p_e*(T) > p_e* at (0, 0)"
+    route, counterexample = fuzz_route(prop, strategy, examples, seed, what, progress)
+    route.detail += f"; {relevant[0]} of the drawn T met the hypothesis"
+    return route, counterexample
+
+
 @claim("counting.channel-3", "Thm. 2, statement 3", expected="holds")
 def channel_interior(ctx):
     """If 1 lies in the interior of cone+(rows of T), there are eps0, delta0 > 0 such that
@@ -587,8 +617,9 @@ def channel_interior(ctx):
         bool(boxes) and not failures,
         "explicit boxes 1 <= E <= E0, 0 <= delta <= delta0 on which P* T^-1 >= 0 (Sturm counts, exact; "
         "certified LP equality at each corner): " + "; ".join(boxes))
-    if failures and evidence.counterexample is None:
-        evidence.counterexample = failures[0]
+    evidence.routes["fuzz"], fuzzed = fuzz_cone_statements(ctx.fuzz_examples, ctx.seed, interior=True)
+    if evidence.counterexample is None:
+        evidence.counterexample = failures[0] if failures else fuzzed
     return evidence
 
 
@@ -596,7 +627,10 @@ def channel_interior(ctx):
 def channel_outside(ctx):
     """If 1 is not in cone+(rows of T), no eps0, delta0 > 0 exist: p_e*(T) > p_e* however small
     eps and delta are (already at eps = delta = 0)."""
-    return _high_privacy_behaviour(ctx, "counting.channel-4", interior=False)
+    evidence = _high_privacy_behaviour(ctx, "counting.channel-4", interior=False)
+    evidence.routes["fuzz"], fuzzed = fuzz_cone_statements(ctx.fuzz_examples, ctx.seed, interior=False)
+    evidence.counterexample = evidence.counterexample or fuzzed
+    return evidence
 
 
 HIGH_PRIVACY_PATH = [(1 + F(1, 2 ** k), F(1, 2 ** k)) for k in range(1, 9)] + [(F(1), F(0))]

@@ -89,3 +89,14 @@ def test_mixing_lambda_is_the_largest_feasible_one_and_a_wrong_lambda_breaks_the
     # A wrong "bound" (p_e* itself, ignoring T) is below p_e*(T) here, so the same check refuses it.
     wrong = 1 - star[0][0]
     assert not wrong >= optimum
+
+
+def test_statement_4_check_says_no_on_a_channel_inside_the_cone():
+    """Statement 4's check (no equality at eps = delta = 0) fails for a T with lambda > 0, and
+    statement 3's box does not exist for a T with some lambda < 0."""
+    from proofs.counting_queries import high_privacy_box
+    assert all(v > 0 for v in cone_coefficients(NOISY))
+    assert preserves_utility(3, F(1), F(0), NOISY, "test")[0]
+    outside = [[F(1, 3), F(2, 3), 0], [0, F(1), 0], [0, 0, F(1)]]
+    assert high_privacy_box(outside) is None
+    assert not preserves_utility(3, F(1), F(0), outside, "test")[0]
