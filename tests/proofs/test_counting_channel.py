@@ -100,3 +100,22 @@ def test_statement_4_check_says_no_on_a_channel_inside_the_cone():
     outside = [[F(1, 3), F(2, 3), 0], [0, F(1), 0], [0, 0, F(1)]]
     assert high_privacy_box(outside) is None
     assert not preserves_utility(3, F(1), F(0), outside, "test")[0]
+
+
+def test_rank_one_bound_is_valid_and_a_theta_far_outside_its_interval_is_refused():
+    from proofs.counting_queries import rank_one_bound, rank_one_directions
+    from workbench.mechanisms.named import counting_optimal_mechanism
+    T, E, delta = NOISY, F(3), F(0)
+    star = counting_optimal_mechanism(3, E, delta)
+    hits = 0
+    for u, v in rank_one_directions(3):
+        found = rank_one_bound(3, E, delta, T, u, v)
+        if found is None:
+            continue
+        hits += 1
+        theta, bound = found
+        assert bound >= 1 - channel_optimum(3, E, delta, T, "test").value
+        for far in (theta + 1000, theta - 1000):
+            X = [[(i == j) + far * u[i] * v[j] for j in range(3)] for i in range(3)]
+            assert any(x < 0 for row in kernels.matmul(star, X) + kernels.matmul(X, T) for x in row)
+    assert hits
