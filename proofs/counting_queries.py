@@ -16,10 +16,11 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from workbench import numeric, strategies, symbolic
-from workbench.claims import Evidence, RouteResult, attach, claim, pending
+from workbench.claims import Evidence, RouteResult, attach, claim
 from workbench.errors import InvalidArgument
 from workbench.fuzz import fuzz_route
-from workbench.lp.families import counting_lp
+from workbench.lp.families import channel_text, cone_membership_lp, counting_lp
+from workbench.lp.pipeline import certify_lp
 from workbench.lp.probes import certified_optimum, entry_range, face_ranges
 from workbench.mechanisms import dp, kernels
 from workbench.mechanisms.named import alpha_by_sum, counting_optimal_mechanism, cyclic_distance
@@ -506,6 +507,13 @@ def cone_coefficients(T):
     return [sum(row) for row in inverse_transpose]
 
 
+def in_cone(T, claim_id) -> bool:
+    """1 in cone+(rows of T), decided by a certified LP (works for singular T too)."""
+    lp = cone_membership_lp(T)
+    result = certify_lp(lp, claim_id, "cone-membership", {"T": channel_text(T)})
+    return result.value == 0
+
+
 def circulant_channels(M):
     """Circulant stochastic T: neighbour noise (symmetric and one-sided) at several levels."""
     out = []
@@ -573,8 +581,11 @@ def fuzz_cone_statements(examples: int, seed: int, progress=None, interior: bool
     def prop(p):
         T = p["T"]
         lam = cone_coefficients(T)
-        if lam is None:
-            return True
+        if lam is None:       # singular: int cone+ is empty; statement 4 needs the cone LP
+            if interior or in_cone(T, "counting.channel-4"):
+                return True
+            relevant[0] += 1
+            return not preserves_utility(len(T), F(1), F(0), T, "counting.channel-4")[0]
         if (interior and all(v > 0 for v in lam)) or (not interior and any(v < 0 for v in lam)):
             relevant[0] += 1
         if interior and all(v > 0 for v in lam):
@@ -586,7 +597,8 @@ def fuzz_cone_statements(examples: int, seed: int, progress=None, interior: bool
     def near_identity(R, a):          # (1-a) I + a R: mostly inside the cone, for statement 3
         return [[(1 - a) * (i == j) + a * v for j, v in enumerate(row)] for i, row in enumerate(R)]
     random_T = st.integers(3, 4).flatmap(lambda M: strategies.stochastic_matrices(M, M, 8))
-    strategy = st.one_of(random_T, st.tuples(random_T, strategies.rationals(F(0), F(3, 4), 8)).map(
+    repeated_row = random_T.map(lambda T: [T[0]] + T[1:-1] + [T[0]])     # singular
+    strategy = st.one_of(random_T, repeated_row, st.tuples(random_T, strategies.rationals(F(0), F(3, 4), 8)).map(
         lambda pair: near_identity(*pair))).map(lambda T: {"T": T})
     what = "lambda > 0 => exact box with equality" if interior else "some lambda < 0 => p_e*(T) > p_e* at (0, 0)"
     route, counterexample = fuzz_route(prop, strategy, examples, seed, what, progress)
@@ -617,7 +629,7 @@ def channel_interior(ctx):
         bool(boxes) and not failures,
         "explicit boxes 1 <= E <= E0, 0 <= delta <= delta0 on which P* T^-1 >= 0 (Sturm counts, exact; "
         "certified LP equality at each corner): " + "; ".join(boxes))
-    evidence.routes["fuzz"], fuzzed = fuzz_cone_statements(ctx.fuzz_examples, ctx.seed, interior=True)
+    evidence.routes["fuzz"], fuzzed = fuzz_cone_statements(3 * ctx.fuzz_examples, ctx.seed, interior=True)
     if evidence.counterexample is None:
         evidence.counterexample = failures[0] if failures else fuzzed
     return evidence

@@ -119,3 +119,18 @@ def test_rank_one_bound_is_valid_and_a_theta_far_outside_its_interval_is_refused
             X = [[(i == j) + far * u[i] * v[j] for j in range(3)] for i in range(3)]
             assert any(x < 0 for row in kernels.matmul(star, X) + kernels.matmul(X, T) for x in row)
     assert hits
+
+
+def test_cone_membership_lp_decides_singular_channels_with_a_checked_certificate():
+    from proofs.counting_queries import in_cone
+    from workbench.lp.families import cone_membership_lp
+    from workbench.lp.pipeline import certify_lp
+    outside = [[F(1), 0, 0], [0, F(1), 0], [F(1), 0, 0]]            # rows e1, e2, e1
+    inside = kernels.circulant([F(1, 2), F(1, 2), 0, 0])            # singular, doubly stochastic
+    assert not in_cone(outside, "test") and in_cone(inside, "test")
+    cert = certify_lp(cone_membership_lp(outside), "test", "cone-membership", {"T": "x"}).certificate
+    assert kernel.check_certificate(cert) == 1
+    forged = copy.deepcopy(cert)
+    forged["objective_value"] = "0/1"                                # "1 is in the cone"
+    with pytest.raises(kernel.Invalid):
+        kernel.check_certificate(forged)

@@ -79,7 +79,7 @@ def solve_sparse(rows: list[dict], rhs: list, unknowns: list) -> dict:
     return x
 
 
-def _fraction(q: fmpq) -> Fraction:
+def as_fraction(q: fmpq) -> Fraction:
     return Fraction(int(q.p), int(q.q))
 
 
@@ -114,11 +114,7 @@ class StandardForm:
         """x_B with B x_B = b, and y with y^T B = c_B, exactly."""
         if len(basis) != len(self.names):
             raise SolverFailure(f"basis has {len(basis)} columns for {len(self.names)} rows")
-        by_row: dict = {n: {} for n in self.names}
-        for col in basis:
-            for row_name, a in self.column[col].items():
-                by_row[row_name][col] = a
-        x = solve_sparse([by_row[n] for n in self.names], [self.rhs[n] for n in self.names], basis)
+        x = solve_sparse(self._basis_rows(basis), [self.rhs[n] for n in self.names], basis)
         y = solve_sparse([self.column[col] for col in basis], [self.cost.get(col, 0) for col in basis], self.names)
         return x, y
 
@@ -128,6 +124,27 @@ class StandardForm:
         twin = copy.copy(self)
         twin.cost = {}
         return twin
+
+    def _basis_rows(self, basis: list) -> list[dict]:
+        """B by rows: row name -> {basic column: coefficient}, in row order."""
+        by_row: dict = {n: {} for n in self.names}
+        for col in basis:
+            for row_name, a in self.column[col].items():
+                by_row[row_name][col] = a
+        return [by_row[n] for n in self.names]
+
+    def _pivots(self, basis: list, max_pivots: int, seconds: float, step, method: str):
+        """Run `step(basis, x, y, primal_violations, dual_violations)` until it reports an
+        optimal basis (returns True) or the pivot/time budget runs out."""
+        basis = list(basis)
+        deadline = time.monotonic() + seconds
+        for pivots in range(max_pivots + 1):
+            if time.monotonic() > deadline:
+                raise SolverFailure(f"exact {method} simplex: no optimal basis within {seconds:.0f}s ({pivots} pivots)")
+            x, y = self.solve(basis)
+            if step(basis, x, y, *self.violations(basis, x, y)):
+                return basis, x, y, pivots
+        raise SolverFailure(f"exact {method} simplex: no optimal basis after {max_pivots} pivots")
 
     def reduced_cost(self, col, y) -> fmpq:
         return self.cost.get(col, fmpq(0)) - sum((y[n] * a for n, a in self.column[col].items()), fmpq(0))
@@ -150,32 +167,20 @@ class StandardForm:
                 dual[col] = abs(d)
         return primal, dual
 
-    def values(self, basis: list, x: dict, y: dict) -> tuple[dict, dict, dict]:
-        """Every column's value (0 off the basis) and reduced cost, and the row duals, as Fractions."""
-        point = {col: _fraction(x[col]) if col in x else Fraction(0) for col in self.order}
-        reduced = {col: _fraction(self.reduced_cost(col, y)) for col in self.order}
-        return point, reduced, {n: _fraction(y[n]) for n in self.names}
-
     def answer(self, x: dict, y: dict) -> tuple[dict, dict]:
         """Structural primal and row duals in the LP's own sense convention."""
-        primal = {name: _fraction(x[name]) if name in x else Fraction(0) for name, _ in self.lp.variables}
-        return primal, {n: _fraction(self.sign * y[n]) for n in self.names}
+        primal = {name: as_fraction(x[name]) if name in x else Fraction(0) for name, _ in self.lp.variables}
+        return primal, {n: as_fraction(self.sign * y[n]) for n in self.names}
 
     def dual_simplex(self, basis: list, max_pivots: int, seconds: float = 120.0) -> tuple[list, dict, dict, int]:
         """Exact dual simplex from a dual feasible basis, Bland's rule (lowest index leaves and
         enters on ties, so no cycling). Returns (basis, x, y, pivots) of an optimal basis; gives up
         (SolverFailure) after `max_pivots` pivots or `seconds`."""
-        basis = list(basis)
-        deadline = time.monotonic() + seconds
-        for pivots in range(max_pivots + 1):
-            if time.monotonic() > deadline:
-                raise SolverFailure(f"exact dual simplex: no optimal basis within {seconds:.0f}s ({pivots} pivots)")
-            x, y = self.solve(basis)
-            primal, dual = self.violations(basis, x, y)
+        def step(basis, x, y, primal, dual):
             if dual:
                 raise SolverFailure(f"basis is not dual feasible at column {min(dual, key=self.rank.get)!r}")
             if not primal:
-                return basis, x, y, pivots
+                return True
             leaving = min(primal, key=self.rank.__getitem__)
             unit = [fmpq(1) if col == leaving else fmpq(0) for col in basis]
             rho = solve_sparse([self.column[col] for col in basis], unit, self.names)
@@ -203,30 +208,21 @@ class StandardForm:
             if best is None:
                 raise SolverFailure(f"LP infeasible: no column can repair {leaving}")
             basis[basis.index(leaving)] = best[1]
-        raise SolverFailure(f"no optimal basis after {max_pivots} exact pivots")
+            return False
+        return self._pivots(basis, max_pivots, seconds, step, "dual")
 
     def primal_simplex(self, basis: list, max_pivots: int, seconds: float = 120.0) -> tuple[list, dict, dict, int]:
         """Exact primal simplex from a primal feasible basis, Bland's rule (lowest-index improving
         column enters, lowest-index blocking column leaves). Returns (basis, x, y, pivots)."""
-        basis = list(basis)
-        deadline = time.monotonic() + seconds
-        for pivots in range(max_pivots + 1):
-            if time.monotonic() > deadline:
-                raise SolverFailure(f"exact primal simplex: no optimal basis within {seconds:.0f}s ({pivots} pivots)")
-            x, y = self.solve(basis)
-            primal, dual = self.violations(basis, x, y)
+        def step(basis, x, y, primal, dual):
             if primal:
                 raise SolverFailure(f"basis is not primal feasible at column {min(primal, key=self.rank.get)!r}")
             if not dual:
-                return basis, x, y, pivots
+                return True
             entering = min(dual, key=self.rank.__getitem__)
             direction = 1 if self.reduced_cost(entering, y) > 0 else -1     # free columns may decrease
-            by_row: dict = {n: {} for n in self.names}
-            for col in basis:
-                for row_name, a in self.column[col].items():
-                    by_row[row_name][col] = a
             rhs = [self.column[entering].get(n, fmpq(0)) * direction for n in self.names]
-            w = solve_sparse([by_row[n] for n in self.names], rhs, basis)   # x_B moves by -theta w
+            w = solve_sparse(self._basis_rows(basis), rhs, basis)          # x_B moves by -theta w
             best = None
             for col in sorted(basis, key=self.rank.__getitem__):
                 if col in self.free or w[col] == 0:
@@ -242,4 +238,5 @@ class StandardForm:
             if best is None:
                 raise SolverFailure(f"LP unbounded along column {entering!r}")
             basis[basis.index(best[1])] = entering
-        raise SolverFailure(f"no optimal basis after {max_pivots} exact pivots")
+            return False
+        return self._pivots(basis, max_pivots, seconds, step, "primal")

@@ -59,3 +59,22 @@ def counting_face_lp(M: int, E: Fraction, delta: Fraction, target: str, directio
     lp.sense = direction
     lp.objective = {target: Fraction(1)}
     return lp
+
+
+def cone_membership_lp(T) -> LinearProgram:
+    """Is 1 in cone+(rows of T)?  min sum_j (e+_j + e-_j)  s.t.  sum_i lambda_i T_ij + e+_j - e-_j = 1,
+    lambda, e >= 0. The optimum is 0 iff 1 = sum_i lambda_i t_i with lambda >= 0; a positive optimum
+    is certified by its dual (a Farkas certificate of non-membership)."""
+    M = len(T)
+    lp = LinearProgram("min")
+    for i in range(1, M + 1):
+        lp.add_variable(f"lambda_{i}")
+    for j in range(1, M + 1):
+        lp.add_variable(f"eplus_{j}")
+        lp.add_variable(f"eminus_{j}")
+    lp.objective = {f"e{sign}_{j}": Fraction(1) for j in range(1, M + 1) for sign in ("plus", "minus")}
+    for j in range(1, M + 1):
+        coefficients = {f"lambda_{i}": T[i - 1][j - 1] for i in range(1, M + 1)}
+        coefficients.update({f"eplus_{j}": 1, f"eminus_{j}": -1})
+        lp.add_constraint(f"column_{j}", coefficients, "==", 1)
+    return lp

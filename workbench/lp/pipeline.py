@@ -2,7 +2,7 @@
 
 The float solver only proposes a basis. The exact primal and dual are recomputed from that
 basis in rationals and the trusted kernel decides; a basis that is not exactly optimal is
-refined (iterative refinement, then exact dual simplex pivots) or refused, never certified.
+repaired (iterative refinement, then exact simplex pivots) or refused, never certified.
 """
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from .. import certificates, kernel
 from ..errors import SolverFailure
-from .exact import StandardForm, _fraction
+from .exact import StandardForm, as_fraction
 from .model import LinearProgram
 from .solve import STRATEGIES, FloatSolution, solve_cbc, solve_highs
 
@@ -37,7 +37,7 @@ class CertifiedOptimum:
 
 
 def _scale(violations: dict) -> Fraction:
-    worst = max(_fraction(v) for v in violations.values()) if violations else Fraction(0)
+    worst = max(as_fraction(v) for v in violations.values()) if violations else Fraction(0)
     return min(MAX_SCALE, 1 / worst) if worst else Fraction(1)
 
 
@@ -56,7 +56,7 @@ def exact_optimum(lp: LinearProgram, basis: list) -> tuple[dict, dict, str]:
     rounds = 0
     while primal_violations and not dual_violations and rounds < REFINEMENT_ROUNDS:
         rounds += 1
-        point = {name: _fraction(x[name]) if name in x else Fraction(0) for name, _ in lp.variables}
+        point = {name: as_fraction(x[name]) if name in x else Fraction(0) for name, _ in lp.variables}
         try:
             candidate = basis_columns(solve_highs(lp, shift=point, scale=float(_scale(primal_violations))))
             cx, cy = form.solve(candidate)
