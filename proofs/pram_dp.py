@@ -1,15 +1,270 @@
 """Paper 000 — PRAM under alpha-DP: randomizing matrices that maximise mutual information.
 
-Claims registered in paper order; the routes arrive with the PRAM issue.
+M(q): row k keeps category k with probability q_k, else moves uniformly to one of the other
+S - 1 categories. E = e^alpha is rational on the exact routes.
 """
-from workbench.claims import pending
+from __future__ import annotations
+
+from fractions import Fraction
+
+import mpmath
+import sympy as sp
+from flint import arb
+from hypothesis import strategies as st
+
+from workbench import numeric, strategies, symbolic
+from workbench.claims import Evidence, RouteResult, attach, claim, pending
+from workbench.fuzz import fuzz_route
+from workbench.mechanisms.information import mutual_information
+from workbench.mechanisms.ldp import is_ldp
+from workbench.mechanisms.pram import pram_marginal, pram_matrix, pram_mutual_information, uniform_keep
+
+F = Fraction
+
+
+def _pram_strategy(max_S: int = 6, open_interval: bool = True, with_p: bool = False):
+    """(S, q, p, E): q_k in (0, 1) (the ratios of (10) divide by q_k and 1 - q_k), p a distribution.
+    Half the draws put q in [v_-alpha, v_alpha]^S, where most points are alpha-DP, so that both
+    sides of an equivalence are exercised."""
+    lo, hi = (F(1, 12), F(11, 12)) if open_interval else (F(0), F(1))
+
+    def near_private(S, E):
+        low, high = 1 / (1 + (S - 1) * E), E / (S - 1 + E)
+        return st.lists(strategies.rationals(low, high, 12), min_size=S, max_size=S)
+    return st.tuples(st.integers(2, max_S), strategies.privacy_bases(4)).flatmap(lambda SE: st.fixed_dictionaries({
+        "q": st.one_of(st.lists(strategies.rationals(lo, hi, 24), min_size=SE[0], max_size=SE[0]),
+                       near_private(*SE)),
+        **({"p": strategies.stochastic_matrices(1, SE[0], 10).map(lambda rows: rows[0])} if with_p else {}),
+        "E": st.just(SE[1])}))
+
+
+@claim("pram.marginal", "(9)", expected="holds")
+def marginal(ctx):
+    """m_j = p_j q_j + sum_{k != j} p_k (1 - q_k)/(S - 1), computable in O(S)."""
+    routes = {}
+    for S in (2, 3, 4, 5):
+        q, p = sp.symbols(f"q1:{S + 1}"), sp.symbols(f"p1:{S + 1}")
+        M = pram_matrix(list(q))
+        by_definition = [sum(p[k] * M[k][j] for k in range(S)) for j in range(S)]
+        result = [symbolic.identity(a, b, f"S={S}, m_{j + 1}")
+                  for j, (a, b) in enumerate(zip(pram_marginal(list(p), list(q)), by_definition))]
+        if any(r.status == "fail" for r in result):
+            routes["symbolic"] = next(r for r in result if r.status == "fail")
+            return Evidence(routes, {"S": S})
+    routes["symbolic"] = RouteResult("pass", "O(S) marginal == p M(q) column by column, symbolically, S = 2..5")
+
+    def prop(x):
+        M = pram_matrix(x["q"])
+        return pram_marginal(x["p"], x["q"]) == [sum(x["p"][k] * M[k][j] for k in range(len(M)))
+                                                  for j in range(len(M))]
+    routes["fuzz"], counterexample = fuzz_route(prop, _pram_strategy(8, False, with_p=True), ctx.fuzz_examples, ctx.seed,
+                                                "O(S) marginal == p M(q), exactly")
+    return Evidence(routes, counterexample)
+
+
+def ratio_condition(q, E) -> bool:
+    """(10) as printed: max((S-1)q_k/(1-q_k'), (1-q_k)/((S-1)q_k'), [S>=3](1-q_k)/(1-q_k')) <= E."""
+    S = len(q)
+    for k in range(S):
+        for l in range(S):
+            if k != l:
+                ratios = [(S - 1) * q[k] / (1 - q[l]), (1 - q[k]) / ((S - 1) * q[l])]
+                if S >= 3:
+                    ratios.append((1 - q[k]) / (1 - q[l]))
+                if max(ratios) > E:
+                    return False
+    return True
+
+
+@claim("pram.dp-ratios", "(10)", expected="holds")
+def dp_ratios(ctx):
+    """alpha-DP of M(q) iff for all k != k': max((S-1)q_k/(1-q_k'), (1-q_k)/((S-1)q_k'),
+    [S >= 3](1-q_k)/(1-q_k')) <= e^alpha."""
+    S, x, y = sp.symbols("S x y", positive=True)
+    keep, move_k, move_l = x, (1 - x) / (S - 1), (1 - y) / (S - 1)
+    # Q(z|k)/Q(z|k') for z = k, z = k', z elsewhere (S >= 3), with q_k = x, q_k' = y.
+    checks = [symbolic.identity(keep / move_l, (S - 1) * x / (1 - y), "z = k"),
+              symbolic.identity(move_k / y, (1 - x) / ((S - 1) * y), "z = k'"),
+              symbolic.identity(move_k / move_l, (1 - x) / (1 - y), "z elsewhere")]
+    routes = {"symbolic": RouteResult.of(all(c.status == "pass" for c in checks),
+                                         "the three likelihood ratios of M(q), for general S: " +
+                                         "; ".join(c.detail for c in checks))}
+
+    routes["fuzz"], counterexample = fuzz_ratio_condition(50 * ctx.fuzz_examples, ctx.seed)
+    return Evidence(routes, counterexample)
+
+
+def fuzz_ratio_condition(examples: int, seed: int, progress=None, condition=None):
+    """Random q, E: the exact LDP test of M(q) agrees with (10) (or a stated `condition`)."""
+    condition = condition or ratio_condition
+
+    def prop(p):
+        return is_ldp(pram_matrix(p["q"]), p["E"]) == condition(p["q"], p["E"])
+    return fuzz_route(prop, _pram_strategy(), examples, seed, "exact LDP test of M(q) == (10), S = 2..6", progress)
+
+
+PRINTED_ROWS = {   # (12)-(17) as printed, for a pair (x, y) = (q_k, q_l): (coef_x, coef_y, rhs)
+    "(12)": lambda S, E: ((S - 1), E, E),
+    "(13)": lambda S, E: (E, (S - 1), E),
+    "(14)": lambda S, E: (-1, -(S - 1) * E, -1),
+    "(15)": lambda S, E: (-(S - 1) * E, 1, -1),
+    "(16)": lambda S, E: (-1, E, E - 1),
+    "(17)": lambda S, E: (E, -1, E - 1),
+}
+CORRECTED_ROWS = dict(PRINTED_ROWS, **{"(15)": lambda S, E: (-(S - 1) * E, -1, -1)})
+THIRD_RATIO_ROWS = ("(16)", "(17)")     # they come from the [S >= 3] ratio of (10)
+
+
+def linear_system(q, E, rows, third_ratio_from: int = 2) -> bool:
+    """Every ordered pair (q_k, q_l), k != l, satisfies every row a x + b y <= c; rows (16),
+    (17) only when S >= third_ratio_from (the printed system has them for every S >= 2)."""
+    S = len(q)
+    active = [row for name, row in rows.items() if name not in THIRD_RATIO_ROWS or S >= third_ratio_from]
+    return all(a * q[k] + b * q[l] <= c for k in range(S) for l in range(S) if k != l
+               for a, b, c in (row(S, E) for row in active))
+
+
+def derived_rows():
+    """Each ratio bound of (10), cleared of its positive denominator, as a x + b y - c (<= 0)."""
+    S, E, x, y = sp.symbols("S E x y", positive=True)
+    return S, E, x, y, {
+        "(12)": (S - 1) * x - E * (1 - y), "(13)": (S - 1) * y - E * (1 - x),
+        "(14)": (1 - x) - E * (S - 1) * y, "(15)": (1 - y) - E * (S - 1) * x,
+        "(16)": (1 - x) - E * (1 - y), "(17)": (1 - y) - E * (1 - x)}
+
+
+def _rows_symbolic(rows):
+    S, E, x, y, derived = derived_rows()
+    mismatched = []
+    for name, row in rows.items():
+        a, b, c = row(S, E)
+        if sp.simplify(a * x + b * y - c - derived[name]) != 0:
+            mismatched.append(name)
+    return mismatched
+
+
+@claim("pram.linear-constraints", "Fact 1, (11)-(17)", expected="holds-with-correction")
+def linear_constraints(ctx):
+    """(10) is equivalent to the six pairwise linear inequalities (12)-(17) as printed,
+    3S(S-1) rows in all."""
+    mismatched = _rows_symbolic(PRINTED_ROWS)
+    routes = {"symbolic": RouteResult.of(not mismatched, "rows (12)-(17) against (10) cleared of denominators "
+                                                         f"(general S): mismatched {mismatched or 'none'}")}
+
+    def equivalent(rows, third_ratio_from=2):
+        def prop(p):
+            return linear_system(p["q"], p["E"], rows, third_ratio_from) == ratio_condition(p["q"], p["E"])
+        return prop
+    routes["fuzz"], counterexample = fuzz_route(equivalent(PRINTED_ROWS), _pram_strategy(), 4 * ctx.fuzz_examples,
+                                                ctx.seed, "printed (12)-(17) == (10)")
+    # The S = 2 failure (rows (16),(17) without the [S >= 3] ratio) shrinks first; look for S >= 3 too.
+    at_least_three = _pram_strategy().filter(lambda p: len(p["q"]) >= 3)
+    route3, counterexample3 = fuzz_route(equivalent(PRINTED_ROWS), at_least_three, 4 * ctx.fuzz_examples,
+                                         ctx.seed, "printed (12)-(17) == (10), S >= 3")
+    routes["fuzz"].detail += f"; {route3.detail}"
+    for found in (counterexample, counterexample3):
+        if found:
+            q, E = [F(v) for v in found["example"]["q"]], F(found["example"]["E"])
+            found["dp_by_(10)"] = ratio_condition(q, E)
+            found["printed_system"] = linear_system(q, E, PRINTED_ROWS)
+    if counterexample and counterexample3:
+        counterexample = {"S=2": counterexample, "S>=3": counterexample3}
+    counterexample = counterexample or counterexample3
+    corrected_mismatch = _rows_symbolic(CORRECTED_ROWS)
+    correction_routes = {"symbolic": RouteResult.of(not corrected_mismatch,
+                                                    "corrected rows equal (10) cleared of denominators: mismatched "
+                                                    f"{corrected_mismatch or 'none'}")}
+    correction_routes["fuzz"], still = fuzz_route(equivalent(CORRECTED_ROWS, third_ratio_from=3), _pram_strategy(),
+                                                  8 * ctx.fuzz_examples, ctx.seed + 1,
+                                                  "corrected (12)-(17) == (10), S = 2..6")
+    counts = all(len(CORRECTED_ROWS) * S * (S - 1) // 2 == 3 * S * (S - 1) for S in range(3, 30))
+    correction_routes["exact"] = RouteResult.of(counts, "six rows per unordered pair: 3S(S-1) rows (S >= 3)")
+    return Evidence(routes, counterexample,
+                    correction="(15) should read -(S-1)e^alpha x - y <= -1 (the mirror of (14)), and (16), (17) "
+                               "belong only to S >= 3 (they encode the [S >= 3] ratio); with both changes the rows "
+                               "over all pairs are equivalent to (10): 3S(S-1) rows for S >= 3, 2 S(S-1) = 4 for S = 2.",
+                    correction_routes=correction_routes)
+
+
+def route_mi_symbolic(formula=pram_mutual_information) -> RouteResult:
+    """formula(p, q, log) - definition simplifies to 0 with sum p = 1, for S = 2, 3."""
+    for S in (2, 3):
+        q, p = sp.symbols(f"q1:{S + 1}", positive=True), sp.symbols(f"p1:{S + 1}", positive=True)
+        M, m = pram_matrix(list(q)), pram_marginal(list(p), list(q))
+        definition = sum(p[x] * M[x][z] * sp.log(M[x][z] / m[z]) for x in range(S) for z in range(S))
+        difference = sp.expand_log(formula(list(p), list(q), sp.log) - definition, force=True)
+        difference = sp.simplify(sp.expand(difference.subs(p[S - 1], 1 - sum(p[:-1]))))
+        if difference != 0:
+            return RouteResult("fail", f"S={S}: formula - definition = {difference}")
+    return RouteResult("pass", "formula - definition simplifies to 0 (with sum p = 1), S = 2, 3")
+
+
+def route_mi_numeric(formula=pram_mutual_information) -> RouteResult:
+    def draw(S, seed):
+        """A fixed pseudo-random (q, p) for the numeric comparison (seeded, reproducible)."""
+        values, state = [], int(seed)
+        for _ in range(2 * int(S)):
+            state = (state * 1103515245 + 12345) % 2 ** 31
+            values.append(mpmath.mpf(state % 997 + 1) / 999)
+        q, raw = values[:int(S)], values[int(S):]
+        return q, [v / mpmath.fsum(raw) for v in raw]
+    return numeric.agree(
+        lambda S, seed: formula(draw(S, seed)[1], draw(S, seed)[0], mpmath.log),
+        lambda S, seed: mutual_information(draw(S, seed)[1], pram_matrix(draw(S, seed)[0])),
+        [(2, 1), (4, 2), (7, 3), (12, 4), (30, 5)], "O(S) formula vs definition")
+
+
+@claim("pram.mi-formula", "Sec. 3, after Fact 1", expected="holds")
+def mi_formula(ctx):
+    """f(q) = sum_x p_x (q_x log q_x + (1-q_x) log((1-q_x)/(S-1))) - sum_z m_z log m_z equals
+    I(X;Z) computed from its definition (O(S^2))."""
+    return Evidence({"symbolic": route_mi_symbolic(), "numeric": route_mi_numeric()})
+
+
+def _arb(x: Fraction) -> arb:
+    return arb(x.numerator) / x.denominator
+
+
+@claim("pram.mi-convex", "Sec. 3 and Appendix", expected="holds")
+def mi_convex(ctx):
+    """f is convex in q; f = 0 at q = (1/S, ..., 1/S)."""
+    routes = {}
+    zeros = all(pram_mutual_information([F(1, S)] * S, uniform_keep(S), sp.log) == 0 or
+                sp.simplify(pram_mutual_information([F(1, S)] * S, uniform_keep(S), sp.log)) == 0 for S in range(2, 9))
+    q1, q2 = sp.symbols("q1 q2", positive=True)
+    p1 = sp.Rational(2, 5)
+    f = pram_mutual_information([p1, 1 - p1], [q1, q2], sp.log)
+    hessian = sp.hessian(f, (q1, q2))
+    slice_ok = symbolic.positive_on_open_interval(hessian[0, 0].subs(q2, sp.Rational(1, 2)), q1, 0, 1)[0]
+    qs = sp.symbols("q1:5")
+    affine = all(sp.diff(entry, a, b) == 0 for row in pram_matrix(list(qs)) for entry in row for a in qs for b in qs)
+    routes["symbolic"] = RouteResult.of(zeros and slice_ok and affine,
+                                        "M(q) is affine in q (all second derivatives 0, S = 4), so f = I(p, M(q)) is "
+                                        "convex (mutual information is convex in the channel, Cover-Thomas 2.7.4); "
+                                        "f(1/S, ..., 1/S) = 0 exactly for S = 2..8; S = 2, p = (2/5, 3/5): "
+                                        "d2f/dq1^2 > 0 on (0, 1) at q2 = 1/2 (Sturm)")
+
+    def prop(x):
+        """Midpoint convexity on a segment, decided with arb balls (rigorous): f(mid) <= average."""
+        q, r, p = x["q"], x["r"], x["p"]
+        mid = [(a + b) / 2 for a, b in zip(q, r)]
+
+        def f(v):
+            return pram_mutual_information([_arb(w) for w in p], [_arb(w) for w in v], lambda t: t.log())
+        gap = (f(q) + f(r)) / 2 - f(mid)
+        return gap >= 0 or not gap < 0   # a ball straddling 0 is not a counterexample (equality cases)
+    strategy = st.integers(2, 5).flatmap(lambda S: st.fixed_dictionaries({
+        "q": st.lists(strategies.rationals(F(1, 12), F(11, 12), 12), min_size=S, max_size=S),
+        "r": st.lists(strategies.rationals(F(1, 12), F(11, 12), 12), min_size=S, max_size=S),
+        "p": strategies.stochastic_matrices(1, S, 10).map(lambda rows: rows[0])}))
+    routes["fuzz"], counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
+                                                "midpoint convexity with arb balls (no ball < 0)")
+    return Evidence(routes, counterexample)
+
+attach("pram.dp-ratios", fuzz=fuzz_ratio_condition)
+
 
 for _id, _locus, _statement in (
-    ("pram.marginal", "(9)", "m_j = p_j q_j + sum_{k != j} p_k (1-q_k)/(S-1), computable in O(S)."),
-    ("pram.dp-ratios", "(10)", "alpha-DP of M(q) iff for all k != k' the three ratios are <= e^alpha."),
-    ("pram.linear-constraints", "Fact 1, (11)-(17)", "(10) iff the six pairwise linear inequalities (12)-(17), 3S(S-1) rows."),
-    ("pram.mi-formula", "Sec. 3", "The O(S) formula f(q) equals I(X;Z) computed from the definition."),
-    ("pram.mi-convex", "Sec. 3", "f is convex in q; f = 0 at q = (1/S, ..., 1/S)."),
     ("pram.vertex-optimal", "Prop. 3.1 (reconstructed)", "The maximum of f over T_alpha is attained at a vertex."),
     ("pram.quadrilateral", "Appendix", "(12)-(15) bound a quadrilateral with vertices u_alpha, u_-alpha, v_alpha, v_-alpha."),
     ("pram.redundancy", "Appendix", "For S >= 4 and alpha <= log(S+sqrt(S(S-4))-2) - log 2, (16),(17) are redundant; for alpha in [0,2] when S >= 10."),

@@ -1,0 +1,49 @@
+"""Paper 000: wrong formulas and wrong constraint rows are rejected by every route."""
+from fractions import Fraction as F
+
+from proofs.pram_dp import (CORRECTED_ROWS, PRINTED_ROWS, _rows_symbolic, fuzz_ratio_condition, linear_system,
+                            ratio_condition, route_mi_numeric, route_mi_symbolic)
+from workbench.mechanisms.ldp import ldp_level
+from workbench.mechanisms.pram import pram_marginal, pram_matrix
+
+
+def wrong_mi(p, q, log):
+    """(1 - q_x) log((1 - q_x)/S) instead of /(S - 1)."""
+    S = len(q)
+    m = pram_marginal(p, q)
+    return (sum(p[x] * (q[x] * log(q[x]) + (1 - q[x]) * log((1 - q[x]) / S)) for x in range(S))
+            - sum(v * log(v) for v in m))
+
+
+def test_a_wrong_mutual_information_formula_is_rejected():
+    assert route_mi_symbolic(wrong_mi).status == "fail"
+    assert route_mi_numeric(wrong_mi).status == "fail"
+    assert route_mi_symbolic().status == "pass"
+
+
+def test_dropping_the_S_at_least_3_indicator_is_refuted():
+    def without_third_ratio(q, E):
+        S = len(q)
+        return all(max((S - 1) * q[k] / (1 - q[l]), (1 - q[k]) / ((S - 1) * q[l])) <= E
+                   for k in range(S) for l in range(S) if k != l)
+    route, counterexample = fuzz_ratio_condition(1500, seed=0, condition=without_third_ratio)
+    assert route.status == "fail" and len(counterexample["example"]["q"]) >= 3
+
+
+def test_printed_row_15_is_wrong_and_the_corrected_rows_match_10():
+    assert _rows_symbolic(PRINTED_ROWS) == ["(15)"]
+    assert _rows_symbolic(CORRECTED_ROWS) == []
+    uniform, E = [F(1, 3)] * 3, F(1)
+    assert ratio_condition(uniform, E) and ldp_level(pram_matrix(uniform)).E == 1
+    assert not linear_system(uniform, E, PRINTED_ROWS)
+    assert linear_system(uniform, E, CORRECTED_ROWS, third_ratio_from=3)
+
+
+def test_a_mutated_row_12_is_caught_symbolically():
+    mutated = dict(CORRECTED_ROWS, **{"(12)": lambda S, E: (S, E, E)})      # S instead of S - 1
+    assert _rows_symbolic(mutated) == ["(12)"]
+
+
+def test_ldp_level_reports_infinite_with_its_zero():
+    level = ldp_level([[F(1), F(0)], [F(1, 2), F(1, 2)]])
+    assert not level.finite and level.witness == (1, 0, 1)

@@ -1,0 +1,43 @@
+"""Local differential privacy of a finite kernel Q[x][y], exactly.
+
+Q is eps-LDP iff Q[x][y] <= e^eps Q[x'][y] for all x, x', y. For rational Q the tightest level
+is reported as the rational E = e^eps = max ratio, with the witness (x, x', y); a zero
+opposite a positive entry makes it infinite, and that zero is the witness.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .kernels import Matrix
+
+
+@dataclass(frozen=True)
+class LDPLevel:
+    E: Fraction | None            # e^eps; None when no finite eps works
+    witness: tuple[int, int, int]  # (x, x', y), 0-based: Q[x][y] / Q[x'][y] is the max ratio
+
+    @property
+    def finite(self) -> bool:
+        return self.E is not None
+
+
+def ldp_level(Q: Matrix) -> LDPLevel:
+    best, witness = Fraction(1), (0, 0, 0)
+    for y in range(len(Q[0])):
+        column = [row[y] for row in Q]
+        high = max(range(len(column)), key=column.__getitem__)
+        low = min(range(len(column)), key=column.__getitem__)
+        if column[low] == 0:
+            if column[high] > 0:
+                return LDPLevel(None, (high, low, y))
+            continue
+        ratio = column[high] / column[low]
+        if ratio > best:
+            best, witness = ratio, (high, low, y)
+    return LDPLevel(best, witness)
+
+
+def is_ldp(Q: Matrix, E: Fraction) -> bool:
+    level = ldp_level(Q)
+    return level.finite and level.E <= E

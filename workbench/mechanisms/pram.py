@@ -1,0 +1,54 @@
+"""PRAM randomizing matrices (paper 000): row k keeps category k with probability q_k and
+otherwise moves uniformly to one of the other S - 1 categories."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..errors import InvalidArgument
+
+
+def _check(q, p=None):
+    """Validate numeric input; symbolic (SymPy) or ball (arb) entries are the caller's business."""
+    if len(q) < 2:
+        raise InvalidArgument(f"PRAM needs S >= 2 categories, got {len(q)}")
+    if not all(isinstance(v, (int, float, Fraction)) for v in list(q) + list(p or [])):
+        return
+    if any(not 0 <= v <= 1 for v in q):
+        raise InvalidArgument("PRAM: every q_k must lie in [0, 1]")
+    if p is not None:
+        if len(p) != len(q):
+            raise InvalidArgument(f"PRAM: p has {len(p)} entries for S = {len(q)}")
+        if any(v < 0 for v in p) or sum(p) != 1:
+            raise InvalidArgument("PRAM: p must be a probability distribution (entries >= 0, sum 1)")
+
+
+def pram_matrix(q) -> list[list]:
+    """M(q)[k][j] = q_k if j = k else (1 - q_k)/(S - 1)."""
+    _check(q)
+    S = len(q)
+    return [[q[k] if j == k else (1 - q[k]) / (S - 1) for j in range(S)] for k in range(S)]
+
+
+def pram_marginal(p, q) -> list:
+    """(9): m_j = p_j q_j + sum_{k != j} p_k (1-q_k)/(S-1), in O(S) via one shared sum."""
+    _check(q, p)
+    S = len(q)
+    leave = [p[k] * (1 - q[k]) / (S - 1) for k in range(S)]
+    shared = sum(leave)
+    return [p[j] * q[j] + shared - leave[j] for j in range(S)]
+
+
+def pram_mutual_information(p, q, log):
+    """The paper's O(S) form of I(X;Z):
+    f(q) = sum_x p_x (q_x log q_x + (1-q_x) log((1-q_x)/(S-1))) - sum_z m_z log m_z."""
+    S = len(q)
+
+    def xlogx(v, scale=1):
+        return 0 if v == 0 else v * log(v / scale)
+    m = pram_marginal(p, q)
+    return (sum(p[x] * (xlogx(q[x]) + xlogx(1 - q[x], S - 1)) for x in range(S))
+            - sum(xlogx(v) for v in m))
+
+
+def uniform_keep(S: int) -> list[Fraction]:
+    return [Fraction(1, S)] * S
