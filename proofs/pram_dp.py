@@ -264,10 +264,140 @@ def mi_convex(ctx):
 attach("pram.dp-ratios", fuzz=fuzz_ratio_condition)
 
 
+# --------------------------------------------------------------------------- the polytope T_alpha (appendix)
+def printed_vertices(S, E):
+    """u_alpha, u_-alpha, v_alpha, v_-alpha as printed."""
+    d = S * (S - 2)
+    u = (((S - 1) * E - 1) / d, ((S - 1) / E - 1) / d)
+    v_plus, v_minus = E / (S - 1 + E), (1 / E) / (1 / E + S - 1)
+    return {"u_alpha": u, "u_-alpha": (u[1], u[0]), "v_alpha": (v_plus, v_plus), "v_-alpha": (v_minus, v_minus)}
+
+
+def polygon_vertices(S, E, rows, names=("(12)", "(13)", "(14)", "(15)")):
+    """Exact vertices of {(x, y): rows} in the plane: pairwise intersections that satisfy all rows."""
+    lines = [rows[n](S, E) for n in names]
+    points = set()
+    for i in range(len(lines)):
+        for j in range(i + 1, len(lines)):
+            (a1, b1, c1), (a2, b2, c2) = lines[i], lines[j]
+            det = a1 * b2 - a2 * b1
+            if det == 0:
+                continue
+            x, y = (c1 * b2 - c2 * b1) / det, (a1 * c2 - a2 * c1) / det
+            if all(a * x + b * y <= c for a, b, c in lines):
+                points.add((x, y))
+    return points
+
+
+@claim("pram.quadrilateral", "Appendix, (12)-(15)", expected="holds-with-correction")
+def quadrilateral(ctx):
+    """(12)-(15) bound a quadrilateral with vertices u_alpha, u_-alpha, v_alpha, v_-alpha as printed
+    (with (15) as corrected in pram.linear-constraints)."""
+    S, E = sp.symbols("S E", positive=True)
+    lines = {n: row(S, E) for n, row in CORRECTED_ROWS.items() if n in ("(12)", "(13)", "(14)", "(15)")}
+    meets = {name: [n for n, (a, b, c) in lines.items() if sp.simplify(a * pt[0] + b * pt[1] - c) == 0]
+             for name, pt in printed_vertices(S, E).items()}
+    on_two = all(len(v) == 2 for v in meets.values()) and len({tuple(v) for v in meets.values()}) == 4
+    routes = {"symbolic": RouteResult.of(on_two, "each printed point is where two of the lines meet (general S, E): "
+                                         + ", ".join(f"{k} = {' & '.join(v)}" for k, v in meets.items()))}
+
+    def mismatches(grid):
+        out = []
+        for S_, E_ in grid:
+            exact = polygon_vertices(S_, E_, CORRECTED_ROWS)
+            if exact != set(printed_vertices(F(S_), E_).values()):
+                out.append({"S": S_, "E": str(E_), "vertices": sorted([str(a), str(b)] for a, b in exact),
+                            "printed": sorted([str(a), str(b)] for a, b in printed_vertices(F(S_), E_).values())})
+        return out
+    grid = [(S_, E_) for S_ in (3, 4, 5, 6, 10) for E_ in (F(11, 10), F(3, 2), F(2), F(3), F(4), F(5), F(9), F(10))]
+    wrong = mismatches(grid)
+    routes["exact"] = RouteResult.of(not wrong, f"vertex set of (12)-(15), enumerated exactly, equals the four printed "
+                                                f"points at {len(grid) - len(wrong)} of {len(grid)} (S, E); differs where "
+                                                f"E >= S - 1: {sorted({(w['S'], w['E']) for w in wrong})[:6]}...")
+    # The correction: u_alpha stays inside (13) iff E <= S - 1.
+    slack_13 = sp.factor(sp.together((lines["(13)"][2] - lines["(13)"][0] * printed_vertices(S, E)["u_alpha"][0]
+                                      - lines["(13)"][1] * printed_vertices(S, E)["u_alpha"][1]) * E * S * (S - 2)))
+    # (E-1)(E+1)(S-1) > 0 for E > 1, S >= 3, so the sign is that of S - 1 - E.
+    sign_ok = sp.simplify(slack_13 - (E - 1) * (E + 1) * (S - 1) * (S - 1 - E)) == 0
+    inside = [(S_, E_) for S_, E_ in grid if E_ < S_ - 1]
+    correction_routes = {
+        "exact": RouteResult.of(not mismatches(inside), f"printed vertices are exactly the vertex set at all "
+                                                        f"{len(inside)} grid points with E < S - 1"),
+        "symbolic": RouteResult.of(sign_ok, f"E S (S-2) x slack of (13) at u_alpha = {slack_13}: it changes sign "
+                                            f"at E = S - 1"),
+    }
+    counterexample = min(wrong, key=lambda w: (w["S"], F(w["E"]))) if wrong else None
+    return Evidence(routes, counterexample,
+                    correction="For e^alpha < S - 1 (which the appendix's standing assumption implies) the printed "
+                               "vertices are right; at e^alpha = S - 1 lines (12) and (13) coincide and the region is a "
+                               "triangle; for e^alpha > S - 1 the vertices u_alpha, u_-alpha are replaced by (1, 0) "
+                               "and (0, 1).",
+                    correction_routes=correction_routes)
+
+
+def redundancy_threshold(S):
+    """E* = (S - 2 + sqrt(S(S-4)))/2: the printed alpha <= log(S + sqrt(S(S-4)) - 2) - log 2."""
+    return (S - 2 + sp.sqrt(S * (S - 4))) / 2
+
+
+def threshold_sharpness_failures(threshold_fn) -> list:
+    """Just below threshold_fn(S) (to 1/1000) u_pm satisfy (16), (17); just above they do not
+    (S = 4..12, exact rational E). Returns the points where that fails."""
+    failures = []
+    for S_ in range(4, 13):
+        threshold = threshold_fn(sp.Integer(S_))
+        inside = F(int(sp.floor(threshold * 1000)), 1000)         # <= threshold
+        outside = inside + F(1, 1000)                               # > threshold
+        for E_, should in ((inside, True), (outside, False)):
+            if E_ < 1:
+                continue
+            u_points = [printed_vertices(F(S_), E_)[k] for k in ("u_alpha", "u_-alpha")]
+            holds = all(a * p[0] + b * p[1] <= c for p in u_points
+                        for a, b, c in (CORRECTED_ROWS[n](F(S_), E_) for n in ("(16)", "(17)")))
+            if holds != should:
+                failures.append({"S": S_, "E": str(E_), "u_satisfy_16_17": holds, "expected": should})
+    return failures
+
+
+@claim("pram.redundancy", "Appendix", expected="holds")
+def redundancy(ctx):
+    """v_alpha, v_-alpha always satisfy (16), (17); for S >= 4 and alpha <= log(S + sqrt(S(S-4)) - 2)
+    - log 2 so do u_alpha, u_-alpha, making (16), (17) redundant; for alpha in [0, 2] this holds
+    when S >= 10."""
+    S, E = sp.symbols("S E", positive=True)
+    rows = {n: CORRECTED_ROWS[n](S, E) for n in ("(16)", "(17)")}
+    verts = printed_vertices(S, E)
+    slack = {(v, n): sp.factor(sp.together(c - a * verts[v][0] - b * verts[v][1])) for v in verts for n, (a, b, c) in rows.items()}
+    # v_pm: the slacks factor into (E-1)(S-1)/(E+S-1) and E(E-1)(S-1)/(E(S-1)+1), >= 0 for E >= 1.
+    v_ok = all(sp.simplify(slack[("v_alpha", n)] - (E - 1) * (S - 1) / (E + S - 1)) == 0 and
+               sp.simplify(slack[("v_-alpha", n)] - E * (E - 1) * (S - 1) / (E * (S - 1) + 1)) == 0 for n in rows)
+    # u_alpha in (17): E*S(S-2)*slack = -(S-1)(E-1)(E^2 - (S-2)E + 1), <= 0 exactly between the roots.
+    key = sp.factor(sp.together(slack[("u_alpha", "(17)")] * E * S * (S - 2)))
+    target = -(S - 1) * (E - 1) * (E ** 2 - (S - 2) * E + 1)
+    factor_ok = sp.simplify(key - target) == 0
+    other = sp.simplify(slack[("u_alpha", "(16)")] - (E - 1) * (S - 1) / (S - 2))
+    symmetric = sp.simplify(slack[("u_-alpha", "(16)")] - slack[("u_alpha", "(17)")]) == 0 and \
+        sp.simplify(slack[("u_-alpha", "(17)")] - slack[("u_alpha", "(16)")]) == 0
+    routes = {"symbolic": RouteResult.of(
+        v_ok and factor_ok and other == 0 and symmetric,
+        "slacks of (16), (17) at v_alpha and v_-alpha are (E-1)(S-1)/(E+S-1) and E(E-1)(S-1)/(E(S-1)+1) >= 0; "
+        "slack of (17) at u_alpha times E S (S-2) factors as -(S-1)(E-1)(E^2-(S-2)E+1); for E >= 1 it is >= 0 iff "
+        "E <= ((S-2)+sqrt(S(S-4)))/2 (the larger root; the smaller is <= 1 for S >= 4), which is the printed "
+        "threshold exactly; slack of (16) at u_alpha is (E-1)(S-1)/(S-2) >= 0; u_-alpha mirrors u_alpha")}
+    failures = threshold_sharpness_failures(redundancy_threshold)
+    e_squared = arb(2).exp()
+    ten = arb(8) + arb(60).sqrt() > 2 * e_squared          # threshold(10) > e^2, rigorous
+    nine = arb(7) + arb(45).sqrt() < 2 * e_squared         # threshold(9) < e^2: S >= 10 is sharp
+    increasing = sp.simplify(sp.diff(redundancy_threshold(S), S)).subs(S, sp.Symbol("s", positive=True) + 4)
+    routes["exact"] = RouteResult.of(not failures and bool(ten) and bool(nine) and increasing.is_positive is True,
+                                     "just inside the threshold u_pm satisfy (16),(17), just outside they do not "
+                                     "(S = 4..12, exact); threshold(10) > e^2 > threshold(9) (arb balls), and the "
+                                     "threshold increases with S: for alpha in [0,2], S >= 10 is exactly right")
+    return Evidence(routes, failures[0] if failures else None)
+
+
 for _id, _locus, _statement in (
     ("pram.vertex-optimal", "Prop. 3.1 (reconstructed)", "The maximum of f over T_alpha is attained at a vertex."),
-    ("pram.quadrilateral", "Appendix", "(12)-(15) bound a quadrilateral with vertices u_alpha, u_-alpha, v_alpha, v_-alpha."),
-    ("pram.redundancy", "Appendix", "For S >= 4 and alpha <= log(S+sqrt(S(S-4))-2) - log 2, (16),(17) are redundant; for alpha in [0,2] when S >= 10."),
     ("pram.range", "Appendix, (18)-(19)", "Every feasible q_k lies in [v_min, v_max]."),
     ("pram.vertices", "Prop. 3.2", "The vertices of T_alpha are exactly the five families V."),
     ("pram.binary", "Sec. 3, S = 2", "The optimal q is an endpoint of J_alpha."),

@@ -47,3 +47,21 @@ def test_a_mutated_row_12_is_caught_symbolically():
 def test_ldp_level_reports_infinite_with_its_zero():
     level = ldp_level([[F(1), F(0)], [F(1, 2), F(1, 2)]])
     assert not level.finite and level.witness == (1, 0, 1)
+
+
+def test_a_wrong_redundancy_threshold_is_refuted_exactly():
+    import sympy as sp
+    from proofs.pram_dp import redundancy_threshold, threshold_sharpness_failures
+    assert threshold_sharpness_failures(redundancy_threshold) == []
+    assert threshold_sharpness_failures(lambda S: (S + sp.sqrt(S * (S - 4))) / 2)      # "- 2" dropped
+    assert threshold_sharpness_failures(lambda S: (S - 2 + sp.sqrt(S * (S - 4))) / 2 - sp.Rational(1, 10))
+
+
+def test_a_wrong_vertex_formula_does_not_match_the_enumerated_polygon():
+    from proofs.pram_dp import polygon_vertices, printed_vertices
+    S, E = 5, F(2)
+    exact = polygon_vertices(S, E, CORRECTED_ROWS)
+    assert exact == set(printed_vertices(F(S), E).values())
+    d = S * (S - 1)                                                     # S(S-1) instead of S(S-2)
+    wrong_u = (((S - 1) * E - 1) / d, ((S - 1) / E - 1) / d)
+    assert wrong_u not in exact
