@@ -15,6 +15,8 @@ from hypothesis import strategies as st
 from workbench import numeric, strategies, symbolic
 from workbench.claims import Evidence, RouteResult, attach, claim, pending
 from workbench.fuzz import fuzz_route
+from workbench.lp.model import LinearProgram
+from workbench.lp.pipeline import certify_lp
 from workbench.mechanisms.information import mutual_information
 from workbench.mechanisms.ldp import is_ldp
 from workbench.mechanisms.pram import pram_marginal, pram_matrix, pram_mutual_information, uniform_keep
@@ -396,9 +398,62 @@ def redundancy(ctx):
     return Evidence(routes, failures[0] if failures else None)
 
 
+def range_lp(S: int, E: Fraction, direction: str) -> LinearProgram:
+    """min/max q_1 over T_alpha: the corrected rows (12)-(17) for every ordered pair, q_k <= 1."""
+    lp = LinearProgram(direction)
+    for k in range(1, S + 1):
+        lp.add_variable(f"q_{k}")
+    lp.objective = {"q_1": F(1)}
+    for k in range(1, S + 1):
+        lp.add_constraint(f"upper_{k}", {f"q_{k}": 1}, "<=", 1)
+        for l in range(1, S + 1):
+            for name, row in CORRECTED_ROWS.items():
+                if k != l and (S >= 3 or name not in THIRD_RATIO_ROWS):
+                    a, b, c = row(S, E)
+                    lp.add_constraint(f"{name}_{k}_{l}", {f"q_{k}": a, f"q_{l}": b}, "<=", c)
+    return lp
+
+
+@claim("pram.range", "Appendix, (18)-(19) and the lemma", expected="holds-with-correction")
+def feasible_range(ctx):
+    """Every feasible q_k lies in [v_min, v_max], v_max = e^alpha/(e^-alpha + S - 1),
+    v_min = e^-alpha/(e^alpha + S - 1); (18) y - e^(2 alpha) x >= 1 and (19) x - e^(2 alpha) y >= 1
+    hold for every pair (q_k, q_l), as printed."""
+    # (18) as printed: at the uniform q (always feasible: M(q) = J/S is 0-DP) it reads (1 - E^2)/S >= 1.
+    E, S = F(3, 2), 5
+    uniform = [F(1, S)] * S
+    feasible = ratio_condition(uniform, E) and linear_system(uniform, E, CORRECTED_ROWS, 3)
+    printed_18 = uniform[1] - E ** 2 * uniform[0] >= 1
+    routes = {"exact": RouteResult.of(not (feasible and not printed_18),
+                                      f"(18) at the feasible uniform q (S = {S}, E = {E}): "
+                                      f"{uniform[1] - E ** 2 * uniform[0]} >= 1 is {printed_18}")}
+    counterexample = {"S": S, "E": str(E), "q": [str(v) for v in uniform], "feasible": feasible,
+                      "(18) holds": printed_18} if feasible and not printed_18 else None
+    mismatches, paths, checked = [], [], 0
+    for S_ in (4, 5, 6, 8, 10):
+        for E_ in (F(11, 10), F(3, 2), F(2)):
+            v_max, v_min = E_ / (1 / E_ + S_ - 1), (1 / E_) / (E_ + S_ - 1)
+            for direction, expected in (("max", v_max), ("min", v_min)):
+                result = certify_lp(range_lp(S_, E_, direction), "pram.range", "pram-range",
+                                    {"S": S_, "E": E_, "direction": direction})
+                checked += 1
+                if S_ == 5:
+                    paths.append(ctx.save_certificate(result.certificate, f"S{S_}_E{str(E_).replace('/', '-')}_{direction}"))
+                if result.value != expected:
+                    mismatches.append({"S": S_, "E": str(E_), direction: str(result.value), "printed": str(expected)})
+    correction_routes = {"lp": RouteResult.of(not mismatches,
+                                              f"{checked} certified LPs (min and max of q_1 over T_alpha, S = 4..10): "
+                                              f"optimum == v_min / v_max exactly (family pram-range: the kernel checks "
+                                              f"the stated LP, it does not rebuild it)")}
+    return Evidence(routes, counterexample or (mismatches[0] if mismatches else None),
+                    correction="Every feasible q_k lies in [v_min, v_max] with the printed v_min, v_max (both attained); "
+                               "(18) and (19) as printed cannot hold (y - e^(2 alpha) x >= 1 forces y >= 1) and are not "
+                               "needed for the range.",
+                    correction_routes=correction_routes, certificates=paths)
+
+
 for _id, _locus, _statement in (
     ("pram.vertex-optimal", "Prop. 3.1 (reconstructed)", "The maximum of f over T_alpha is attained at a vertex."),
-    ("pram.range", "Appendix, (18)-(19)", "Every feasible q_k lies in [v_min, v_max]."),
     ("pram.vertices", "Prop. 3.2", "The vertices of T_alpha are exactly the five families V."),
     ("pram.binary", "Sec. 3, S = 2", "The optimal q is an endpoint of J_alpha."),
     ("pram.tables", "Tables 1-4", "Optimal q for scenarios I-IV and alpha in {0.5, 1, 1.5, 2}."),

@@ -65,3 +65,12 @@ def test_a_wrong_vertex_formula_does_not_match_the_enumerated_polygon():
     d = S * (S - 1)                                                     # S(S-1) instead of S(S-2)
     wrong_u = (((S - 1) * E - 1) / d, ((S - 1) / E - 1) / d)
     assert wrong_u not in exact
+
+
+def test_range_lp_refutes_a_wrong_v_max():
+    from proofs.pram_dp import range_lp
+    from workbench.lp.pipeline import certify_lp
+    S, E = 5, F(3, 2)
+    top = certify_lp(range_lp(S, E, "max"), "test", "pram-range", {"S": S, "E": E}).value
+    assert top == E / (1 / E + S - 1)
+    assert top != E / (E + S - 1)          # v_alpha is not the maximum: the LP says no
