@@ -74,3 +74,19 @@ def test_range_lp_refutes_a_wrong_v_max():
     top = certify_lp(range_lp(S, E, "max"), "test", "pram-range", {"S": S, "E": E}).value
     assert top == E / (1 / E + S - 1)
     assert top != E / (E + S - 1)          # v_alpha is not the maximum: the LP says no
+
+
+def test_binary_polytope_and_a_wrong_optimum_claim():
+    from flint import arb
+    from proofs.pram_dp import _arb, polygon_vertices
+    from workbench.mechanisms.information import mutual_information
+    E = F(2)
+    vertices = polygon_vertices(2, E, CORRECTED_ROWS)
+    assert vertices == {(F(0), F(1)), (F(1), F(0)), (F(1, 3), F(1, 3)), (F(2, 3), F(2, 3))}
+    p = [_arb(F(3, 10)), _arb(F(7, 10))]
+
+    def f(v):
+        return mutual_information(p, pram_matrix([_arb(v[0]), _arb(v[1])]), log=lambda t: t.log())
+    # "the optimum is the non-endpoint vertex (0, 1)" is refuted rigorously:
+    assert f((F(2, 3), F(2, 3))) > f((F(0), F(1)))
+    assert f((F(0), F(1))).contains(arb(0))
