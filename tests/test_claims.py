@@ -41,3 +41,12 @@ def test_claims_are_in_paper_order_with_loci_and_statements():
     papers = [c.id.split(".")[0] for c in claims]
     assert papers == sorted(papers, key=["pram", "counting", "pml", "staircase", "cross"].index)
     assert all(c.locus and c.statement for c in claims)
+
+
+def test_claims_follow_claims_md_order_within_each_paper():
+    if not CLAIMS_MD.exists():
+        pytest.skip("shared/CLAIMS.md is not beside this checkout")
+    listed = [i for i in re.findall(r"^- `([a-z]+\.[a-z0-9-]+)`", CLAIMS_MD.read_text(), re.M)]
+    registered = [c for c in load_all() if c in listed]
+    for paper in ("pram", "counting", "pml", "staircase"):
+        assert [c for c in registered if c.startswith(paper + ".")] == [c for c in listed if c.startswith(paper + ".")]

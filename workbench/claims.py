@@ -138,11 +138,14 @@ def _add(entry: Claim) -> None:
 
 
 def load_all() -> dict[str, Claim]:
-    """Every registered claim, in paper order (the order of PROOF_MODULES, then of each module)."""
+    """Every registered claim in paper order: papers as in PAPERS; within a paper, the module's
+    PAPER_ORDER list when it has one (claims are sometimes coded out of order), else registration order."""
+    position = {}
     for module in PROOF_MODULES:
-        importlib.import_module(module)
+        for k, claim_id in enumerate(getattr(importlib.import_module(module), "PAPER_ORDER", ())):
+            position[claim_id] = k
     papers = list(PAPERS)
-    ordered = sorted(REGISTRY.values(), key=lambda c: papers.index(c.id.split(".")[0]))
+    ordered = sorted(REGISTRY.values(), key=lambda c: (papers.index(c.id.split(".")[0]), position.get(c.id, 0)))
     return {c.id: c for c in ordered}
 
 

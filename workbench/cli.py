@@ -124,6 +124,9 @@ def main(argv=None) -> int:
     args = parser().parse_args(argv)
     try:
         return args.run(args)
+    except BrokenPipeError:          # `... | head`: the reader left; not an error of ours
+        sys.stderr.close()
+        return 0
     except InvalidArgument as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

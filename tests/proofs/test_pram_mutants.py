@@ -90,3 +90,16 @@ def test_binary_polytope_and_a_wrong_optimum_claim():
     # "the optimum is the non-endpoint vertex (0, 1)" is refuted rigorously:
     assert f((F(2, 3), F(2, 3))) > f((F(0), F(1)))
     assert f((F(0), F(1))).contains(arb(0))
+
+
+def test_the_vertex_walk_reaches_a_vertex_and_detects_a_non_convex_objective():
+    import pytest
+    from proofs.pram_dp import _arb, walk_to_vertex
+    from workbench.mechanisms.pram import pram_mutual_information
+    q, p, E = [F(1, 4)] * 4, [F(1, 4)] * 4, F(3, 2)
+    vertex, before, after = walk_to_vertex(q, p, E)
+    assert after > before                     # from the uniform point (f = 0) to a vertex with f > 0
+    concave = lambda point: -pram_mutual_information([_arb(v) for v in p], [_arb(v) for v in point],
+                                                     lambda t: t.log())
+    with pytest.raises(AssertionError, match="convexity fails"):
+        walk_to_vertex(q, p, E, objective=concave)
