@@ -9,7 +9,6 @@ import time
 from fractions import Fraction
 from pathlib import Path
 
-from workbench import kernel
 from workbench.lp.families import counting_lp
 from workbench.lp.pipeline import certify_lp
 

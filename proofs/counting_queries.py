@@ -21,7 +21,7 @@ from workbench.errors import InvalidArgument
 from workbench.fuzz import fuzz_route
 from workbench.lp.families import channel_text, cone_membership_lp, counting_lp
 from workbench.lp.pipeline import certify_lp
-from workbench.lp.probes import certified_optimum, entry_range, face_ranges
+from workbench.lp.probes import certified_optimum, face_ranges
 from workbench.mechanisms import dp, kernels
 from workbench.mechanisms.named import alpha_by_sum, counting_optimal_mechanism, cyclic_distance
 from workbench.params import integer, privacy_base, probability, rational

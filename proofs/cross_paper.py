@@ -2,7 +2,7 @@
 from fractions import Fraction
 
 from workbench import strategies
-from workbench.claims import Evidence, RouteResult, claim, pending
+from workbench.claims import Evidence, claim, pending
 from workbench.fuzz import fuzz_route
 from workbench.lp.probes import certified_optimum
 from workbench.mechanisms.named import counting_optimal_mechanism, randomized_response

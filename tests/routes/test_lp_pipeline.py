@@ -11,7 +11,7 @@ from workbench.lp.families import counting_face_lp, counting_lp
 from workbench.lp.pipeline import certify_lp
 from workbench.lp.probes import certified_optimum
 from workbench.lp.pipeline import basis_columns
-from workbench.lp.solve import solve_cbc, solve_highs
+from workbench.lp.solve import solve_highs
 from workbench.mechanisms.named import counting_optimal_mechanism
 
 
