@@ -134,3 +134,12 @@ def test_cone_membership_lp_decides_singular_channels_with_a_checked_certificate
     forged["objective_value"] = "0/1"                                # "1 is in the cone"
     with pytest.raises(kernel.Invalid):
         kernel.check_certificate(forged)
+
+
+def test_mpsk_interval_proof_says_no_at_low_snr():
+    from proofs.counting_queries import E_SQUARED_BELOW, nonnegative_on_interval
+    from workbench.mechanisms.channels import mpsk_sector_probabilities, rational_channel
+    T5, _ = rational_channel(mpsk_sector_probabilities(8, 5))
+    T10, _ = rational_channel(mpsk_sector_probabilities(8, 10))
+    assert not nonnegative_on_interval(8, T5, 1 / E_SQUARED_BELOW)
+    assert nonnegative_on_interval(8, T10, 1 / E_SQUARED_BELOW)

@@ -70,3 +70,38 @@ def test_full_rank_proof_method_proves_a_case_of_the_claim():
     from workbench.lp.probes import face_ranges
     ranges, _, _ = face_ranges(3, F(11, 10), F(0), "test")
     assert determinant_sign_on_face(ranges, 3)[0]
+
+
+def test_a_wrong_lp_reformulation_is_refuted():
+    """max_j (p_aj - E p_bj)^+ instead of the sum of positive parts."""
+    from fractions import Fraction
+    from proofs.counting_queries import fuzz_subset_maximum
+
+    def largest_single(Q, a, b, E):
+        return max(max(x - E * y, Fraction(0)) for x, y in zip(Q[a], Q[b]))
+    route, counterexample = fuzz_subset_maximum(100, seed=0, reformulated=largest_single)
+    assert route.status == "fail" and counterexample is not None
+    assert fuzz_subset_maximum(30, seed=0)[0].status == "pass"
+
+
+def test_positive_definiteness_checks_say_no():
+    import sympy as sp
+    from workbench import symbolic
+    from workbench.mechanisms import kernels
+    from workbench.mechanisms.named import cyclic_distance
+    K = [[F(2) ** cyclic_distance(4, i, j) for j in range(4)] for i in range(4)]     # q = 2 is outside (0, 1)
+    assert not kernels.is_positive_definite(K)
+    q = sp.Symbol("q", positive=True)
+    minor = sp.Matrix(3, 3, lambda i, j: q ** cyclic_distance(3, i, j)).det()
+    assert symbolic.positive_on_open_interval(minor, q, 0, 1)[0]
+    assert not symbolic.positive_on_open_interval(minor, q, 0, 2)[0]             # fails beyond q = 1
+
+
+def test_an_entry_outside_the_claimed_shared_set_is_not_shared(ctx):
+    from proofs.counting_queries import claimed_shared_entries
+    from workbench.lp.probes import face_ranges
+    M, E = 5, F(3, 2)
+    assert (1, 5) not in claimed_shared_entries(M)
+    ranges, _, _ = face_ranges(M, E, F(0), "test", [(1, 5), (3, 1)])
+    assert ranges[(1, 5)][0] < ranges[(1, 5)][1]                                    # varies over the optima
+    assert ranges[(3, 1)][0] == ranges[(3, 1)][1]                                    # a claimed-shared entry

@@ -146,6 +146,16 @@ class StandardForm:
                 return basis, x, y, pivots
         raise SolverFailure(f"exact {method} simplex: no optimal basis after {max_pivots} pivots")
 
+    def _bland_min(self, columns, ratio):
+        """(ratio, column) with the smallest ratio, ties to the lowest index (Bland); None if no
+        column is eligible (`ratio` returns None for those)."""
+        best = None
+        for col in sorted(columns, key=self.rank.__getitem__):
+            r = ratio(col)
+            if r is not None and (best is None or r < best[0]):
+                best = (r, col)
+        return best
+
     def reduced_cost(self, col, y) -> fmpq:
         return self.cost.get(col, fmpq(0)) - sum((y[n] * a for n, a in self.column[col].items()), fmpq(0))
 
@@ -191,20 +201,16 @@ class StandardForm:
                         alpha[col] = alpha.get(col, 0) + weight * a
             in_basis = set(basis)
             increase = x[leaving] < 0          # the leaving variable must rise to its bound 0
-            best = None
-            for col in sorted(alpha, key=self.rank.__getitem__):
+
+            def ratio(col):
                 a = alpha[col]
                 if col in in_basis or col in self.fixed or a == 0:
-                    continue
-                d = self.reduced_cost(col, y)
+                    return None
                 if col in self.free:
-                    ratio = fmpq(0)
-                elif (a < 0) == increase:
-                    ratio = d / a if increase else -d / a
-                else:
-                    continue
-                if best is None or ratio < best[0]:
-                    best = (ratio, col)
+                    return fmpq(0)
+                d = self.reduced_cost(col, y)
+                return (d / a if increase else -d / a) if (a < 0) == increase else None
+            best = self._bland_min(alpha, ratio)
             if best is None:
                 raise SolverFailure(f"LP infeasible: no column can repair {leaving}")
             basis[basis.index(leaving)] = best[1]
@@ -223,18 +229,13 @@ class StandardForm:
             direction = 1 if self.reduced_cost(entering, y) > 0 else -1     # free columns may decrease
             rhs = [self.column[entering].get(n, fmpq(0)) * direction for n in self.names]
             w = solve_sparse(self._basis_rows(basis), rhs, basis)          # x_B moves by -theta w
-            best = None
-            for col in sorted(basis, key=self.rank.__getitem__):
+            def ratio(col):
                 if col in self.free or w[col] == 0:
-                    continue
+                    return None
                 if col in self.fixed:
-                    ratio = fmpq(0)
-                elif w[col] > 0:
-                    ratio = x[col] / w[col]
-                else:
-                    continue
-                if best is None or ratio < best[0]:
-                    best = (ratio, col)
+                    return fmpq(0)
+                return x[col] / w[col] if w[col] > 0 else None
+            best = self._bland_min(basis, ratio)
             if best is None:
                 raise SolverFailure(f"LP unbounded along column {entering!r}")
             basis[basis.index(best[1])] = entering
