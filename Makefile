@@ -8,6 +8,7 @@ SEED   ?= 0
 .PHONY: setup verify test bench clean
 
 $(STAMP): pyproject.toml
+	scripts/system-deps
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e .

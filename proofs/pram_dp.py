@@ -5,7 +5,9 @@ S - 1 categories. E = e^alpha is rational on the exact routes.
 """
 from __future__ import annotations
 
+import random
 from fractions import Fraction
+from itertools import combinations
 
 import mpmath
 import sympy as sp
@@ -19,7 +21,9 @@ from workbench.lp.model import LinearProgram
 from workbench.lp.pipeline import certify_lp
 from workbench.mechanisms.information import mutual_information
 from workbench.mechanisms.ldp import is_ldp
-from workbench.mechanisms.pram import pram_marginal, pram_matrix, pram_mutual_information, uniform_keep
+from workbench.mechanisms.pram import (dp_polytope, keep_levels, pram_marginal, pram_matrix,
+                                       pram_mutual_information, uniform_keep)
+from workbench.polytope import active_rows, is_vertex, null_direction, slack, vertices
 
 F = Fraction
 PAPER_ORDER = ("pram.marginal", "pram.dp-ratios", "pram.linear-constraints", "pram.mi-formula", "pram.mi-convex",
@@ -401,20 +405,23 @@ def redundancy(ctx):
     return Evidence(routes, failures[0] if failures else None)
 
 
-def range_lp(S: int, E: Fraction, direction: str) -> LinearProgram:
-    """min/max q_1 over T_alpha: the corrected rows (12)-(17) for every ordered pair, q_k <= 1."""
+def polytope_lp(rows, objective: dict[int, Fraction], direction: str) -> LinearProgram:
+    """Optimise sum objective[k] q_k over {q : rows}; variables q_1..q_S >= 0."""
+    S = len(rows[0][0])
     lp = LinearProgram(direction)
     for k in range(1, S + 1):
         lp.add_variable(f"q_{k}")
-    lp.objective = {"q_1": F(1)}
-    for k in range(1, S + 1):
-        lp.add_constraint(f"upper_{k}", {f"q_{k}": 1}, "<=", 1)
-        for l in range(1, S + 1):
-            for name, row in CORRECTED_ROWS.items():
-                if k != l and (S >= 3 or name not in THIRD_RATIO_ROWS):
-                    a, b, c = row(S, E)
-                    lp.add_constraint(f"{name}_{k}_{l}", {f"q_{k}": a, f"q_{l}": b}, "<=", c)
+    lp.objective = {f"q_{k + 1}": F(v) for k, v in objective.items()}
+    for i, (a, b) in enumerate(rows):
+        if any(v < 0 for v in a) and b == 0 and sum(1 for v in a if v) == 1:
+            continue                    # q_k >= 0 is the variable's domain
+        lp.add_constraint(f"row_{i}", {f"q_{k + 1}": v for k, v in enumerate(a) if v}, "<=", b)
     return lp
+
+
+def range_lp(S: int, E: Fraction, direction: str) -> LinearProgram:
+    """min/max q_1 over T_alpha."""
+    return polytope_lp(dp_polytope(S, E), {0: F(1)}, direction)
 
 
 @claim("pram.range", "Appendix, (18)-(19) and the lemma", expected="holds-with-correction")
@@ -455,6 +462,97 @@ def feasible_range(ctx):
                     correction_routes=correction_routes, certificates=paths)
 
 
+def printed_vertex_families(S: int, E, levels=keep_levels) -> set[tuple]:
+    """V of Prop. 3.2, up to permutation: all v_alpha; all v_-alpha; v_alpha on a set of 2..S-2
+    coordinates and v_-alpha elsewhere; one v_min and the rest v_alpha; one v_max and the rest v_-alpha."""
+    v = levels(S, E)
+    points = set()
+    for plus in range(S + 1):
+        if plus in (1, S - 1):
+            continue
+        for chosen in combinations(range(S), plus):
+            points.add(tuple(v["v_alpha"] if k in chosen else v["v_-alpha"] for k in range(S)))
+    for k in range(S):
+        points.add(tuple(v["v_min"] if i == k else v["v_alpha"] for i in range(S)))
+        points.add(tuple(v["v_max"] if i == k else v["v_-alpha"] for i in range(S)))
+    return points
+
+
+def vertex_set_comparison(S: int, E: Fraction, family=printed_vertex_families) -> dict:
+    """T_alpha's vertices by cddlib (exact, GMP) against the family; plus, independently of cdd,
+    whether each family point is a vertex of T_alpha (feasible, active rows of rank S)."""
+    rows = dp_polytope(S, E)
+    exact, claimed = vertices(rows), family(S, E)
+    not_vertices = [p for p in claimed if not is_vertex(rows, p)]
+    return {"S": S, "E": str(E), "equal": exact == claimed and not not_vertices, "vertices": len(exact),
+            "family": len(claimed), "missing_from_V": sorted(exact - claimed)[:1],
+            "V_not_vertex": sorted(not_vertices)[:1]}
+
+
+def vertex_grid(S: int) -> dict[str, list[Fraction]]:
+    """Rational E = e^alpha inside the printed hypothesis, between it and S - 2, at S - 2, and beyond."""
+    printed = redundancy_threshold(sp.Integer(S))
+    below = F(int(sp.floor(printed * 100)), 100)
+    inside = sorted(e for e in {F(1), F(11, 10), below} if bool(sp.Rational(e.numerator, e.denominator) <= printed))
+    between = [(below + S - 2) / 2] if below + F(1, 100) < S - 2 else []
+    return {"inside": inside, "between": between + [F(S - 2)], "outside": [S - 2 + F(1, 1000), F(S - 1)]}
+
+
+def _stringify(comparison: dict) -> dict:
+    return {k: ([[str(x) for x in p] for p in v] if isinstance(v, list) else v) for k, v in comparison.items()}
+
+
+@claim("pram.vertices", "Prop. 3.2", expected="holds")
+def vertex_families(ctx):
+    """For S >= 4 and alpha <= log(S + sqrt(S(S-4)) - 2) - log 2, the vertices of T_alpha are exactly
+    the five families V (all v_alpha; all v_-alpha; v_pm alpha with 2 <= #plus <= S-2; one v_min,
+    the rest v_alpha; one v_max, the rest v_-alpha): V is in T_alpha and T_alpha = conv V."""
+    results = {}
+    for S in range(4, 9):
+        for region, grid in vertex_grid(S).items():
+            for E in grid:
+                ctx.progress(f"cdd vertex enumeration S = {S}, E = {E}")
+                results[(S, E)] = (region, vertex_set_comparison(S, E))
+    inside = [c for region, c in results.values() if region == "inside"]
+    wrong = [c for c in inside if not c["equal"]]
+    routes = {"exact": RouteResult.of(not wrong, f"vertex set of T_alpha by cddlib (GMP rationals) == V, and every "
+                                                 f"point of V a vertex by an exact rank test, at {len(inside) - len(wrong)}"
+                                                 f" of {len(inside)} (S, E) inside the hypothesis, S = 4..8")}
+    # Cross-check the enumerator with certified LPs: max c.q over T_alpha == max over V.
+    lp_gaps, checked, rng = [], 0, random.Random(ctx.seed)
+    for S in (4, 5, 6):
+        for E in vertex_grid(S)["inside"][-1:] + vertex_grid(S)["between"][-1:]:
+            for _ in range(3):
+                c = {k: F(rng.randint(-9, 9), rng.randint(1, 9)) for k in range(S)}
+                optimum = certify_lp(polytope_lp(dp_polytope(S, E), c, "max"), "pram.vertices", "pram-polytope",
+                                     {"S": S, "E": E}).value
+                best = max(sum(c[k] * p[k] for k in range(S)) for p in printed_vertex_families(S, E))
+                checked += 1
+                if optimum != best:
+                    lp_gaps.append({"S": S, "E": str(E), "c": {k: str(v) for k, v in c.items()},
+                                    "lp": str(optimum), "max over V": str(best)})
+    routes["lp"] = RouteResult.of(not lp_gaps, f"{checked} certified LPs max c.q over T_alpha (random rational c, "
+                                               f"S = 4..6, E up to S - 2): optimum == max over V exactly")
+    # The sharpest hypothesis: V is the vertex set up to E = S - 2, and no further.
+    S_, E_ = sp.symbols("S E", positive=True)
+    weaker = sp.expand((S_ - 2) ** 2 - S_ * (S_ - 4)) == 4      # printed threshold < S - 2 for S >= 4
+    sharp = all(c["equal"] == (E <= S - 2) for (S, E), (_, c) in results.items())
+    first_outside = next((c for (S, E), (region, c) in sorted(results.items()) if region == "outside"), None)
+    routes["exact"].detail = {
+        "statement": routes["exact"].detail,
+        "sharpest hypothesis": ("V is exactly the vertex set iff e^alpha <= S - 2: equal at every grid E <= S - 2 "
+                                "(including E = S - 2 itself), different at S - 2 + 1/1000 and S - 1, for S = 4..8"
+                                if sharp and weaker else "no single threshold fits the grid"),
+        "printed threshold below S - 2": "((S-2)^2 - S(S-4) = 4 > 0, so (S-2+sqrt(S(S-4)))/2 < S-2)" if weaker else
+                                         "not shown",
+        "just outside": _stringify(first_outside) if first_outside else None,
+        "grid": [{"S": S, "E": str(E), "region": region, "vertices": c["vertices"], "equal": c["equal"]}
+                 for (S, E), (region, c) in sorted(results.items())],
+    }
+    counterexample = _stringify(wrong[0]) if wrong else (lp_gaps[0] if lp_gaps else None)
+    return Evidence(routes, counterexample)
+
+
 @claim("pram.binary", "Sec. 3, S = 2", expected="holds")
 def binary(ctx):
     """For S = 2 the optimal q is an endpoint of J_alpha = [1/(e^alpha + 1), e^alpha/(1 + e^alpha)]
@@ -481,53 +579,11 @@ def binary(ctx):
     return Evidence(routes, failures[0] if failures else None)
 
 
-def _constraints(S, E):
-    """T_alpha as rows (coefficients over q_1..q_S, rhs): corrected (12)-(17) and 0 <= q <= 1."""
-    rows = []
-    for k in range(S):
-        unit = [F(0)] * S
-        unit[k] = F(1)
-        rows += [(unit, F(1)), ([-v for v in unit], F(0))]
-        for l in range(S):
-            for name, row in CORRECTED_ROWS.items():
-                if k != l and (S >= 3 or name not in THIRD_RATIO_ROWS):
-                    a, b, c = row(S, E)
-                    coefficients = [F(0)] * S
-                    coefficients[k], coefficients[l] = F(a), F(b)
-                    rows.append((coefficients, F(c)))
-    return rows
-
-
-def _null_direction(active, S):
-    """A nonzero rational d with a.d = 0 for every active row, or None (the rows have rank S)."""
-    matrix = [list(a) for a in active]
-    pivots, r = [], 0
-    for c in range(S):
-        pivot = next((i for i in range(r, len(matrix)) if matrix[i][c] != 0), None)
-        if pivot is None:
-            continue
-        matrix[r], matrix[pivot] = matrix[pivot], matrix[r]
-        matrix[r] = [v / matrix[r][c] for v in matrix[r]]
-        for i in range(len(matrix)):
-            if i != r and matrix[i][c]:
-                matrix[i] = [v - matrix[i][c] * w for v, w in zip(matrix[i], matrix[r])]
-        pivots.append(c)
-        r += 1
-    free = [c for c in range(S) if c not in pivots]
-    if not free:
-        return None
-    d = [F(0)] * S
-    d[free[0]] = F(1)
-    for i, c in enumerate(pivots):
-        d[c] = -matrix[i][free[0]]
-    return d
-
-
 def walk_to_vertex(q, p, E, objective=None):
     """From a feasible q, move along lines inside T_alpha, each time to the end where f is larger
     (decided with arb balls), until a vertex. Returns (vertex, f(q), f(vertex)) or raises if a
     line has both ends strictly below f(q), which would contradict convexity."""
-    S, rows = len(q), _constraints(len(q), E)
+    S, rows = len(q), dp_polytope(len(q), E)
 
     def f(point):
         if objective:
@@ -535,8 +591,7 @@ def walk_to_vertex(q, p, E, objective=None):
         return pram_mutual_information([_arb(v) for v in p], [_arb(v) for v in point], lambda t: t.log())
     start_value, point = f(q), list(q)
     while True:
-        active = [a for a, b in rows if sum(x * y for x, y in zip(a, point)) == b]
-        d = _null_direction(active, S)
+        d = null_direction(active_rows(rows, point), S)
         if d is None:
             return point, start_value, f(point)
         ends = []
@@ -563,8 +618,7 @@ def vertex_optimal(ctx):
             return True                   # only feasible starting points are in scope
         feasible_starts[0] += 1
         vertex, before, after = walk_to_vertex(q, p, E)
-        rows = _constraints(len(q), E)
-        feasible = all(sum(a * v for a, v in zip(coefficients, vertex)) <= b for coefficients, b in rows)
+        feasible = all(slack(row, vertex) >= 0 for row in dp_polytope(len(q), E))
         return feasible and (after >= before or after.overlaps(before))
     route, counterexample = fuzz_route(prop, _pram_strategy(5, with_p=True), 2 * ctx.fuzz_examples, ctx.seed,
                                        "from feasible q, an exact walk along lines of T_alpha (each step to the end "
@@ -574,7 +628,6 @@ def vertex_optimal(ctx):
 
 
 for _id, _locus, _statement in (
-    ("pram.vertices", "Prop. 3.2", "The vertices of T_alpha are exactly the five families V."),
     ("pram.tables", "Tables 1-4", "Optimal q for scenarios I-IV and alpha in {0.5, 1, 1.5, 2}."),
     ("pram.figures", "Figs. 1-6", "Estimates improve as alpha grows; Fig. 6 is largest at the endpoints."),
 ):

@@ -103,3 +103,36 @@ def test_the_vertex_walk_reaches_a_vertex_and_detects_a_non_convex_objective():
                                                      lambda t: t.log())
     with pytest.raises(AssertionError, match="convexity fails"):
         walk_to_vertex(q, p, E, objective=concave)
+
+
+def test_a_wrong_vertex_family_is_rejected_and_the_right_one_accepted():
+    from proofs.pram_dp import printed_vertex_families, vertex_set_comparison
+    from workbench.mechanisms.pram import keep_levels
+
+    def swapped_range_ends(S, E):       # v_min written with e^alpha where the paper has e^-alpha
+        levels = dict(keep_levels(S, E))
+        levels["v_min"] = E / (1 / E + S - 1) / E ** 2
+        return levels
+    assert vertex_set_comparison(5, F(2))["equal"]
+    wrong = vertex_set_comparison(5, F(2), lambda S, E: printed_vertex_families(S, E, swapped_range_ends))
+    assert not wrong["equal"] and wrong["V_not_vertex"]
+
+
+def test_one_plus_coordinate_is_not_a_vertex():
+    """Family 3 needs 2 <= #plus <= S - 2: allowing #plus = 1 adds points that are not vertices."""
+    from itertools import combinations
+    from proofs.pram_dp import printed_vertex_families, vertex_set_comparison
+    from workbench.mechanisms.pram import keep_levels
+
+    def with_single_plus(S, E):
+        v = keep_levels(S, E)
+        extra = {tuple(v["v_alpha"] if k == i else v["v_-alpha"] for k in range(S)) for (i,) in combinations(range(S), 1)}
+        return printed_vertex_families(S, E) | extra
+    assert not vertex_set_comparison(5, F(2), with_single_plus)["equal"]
+
+
+def test_vertex_set_changes_just_past_the_sharp_threshold():
+    from proofs.pram_dp import vertex_set_comparison
+    assert vertex_set_comparison(4, F(2))["equal"]
+    beyond = vertex_set_comparison(4, F(2) + F(1, 1000))
+    assert not beyond["equal"] and beyond["missing_from_V"]

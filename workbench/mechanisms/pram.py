@@ -52,3 +52,44 @@ def pram_mutual_information(p, q, log):
 
 def uniform_keep(S: int) -> list[Fraction]:
     return [Fraction(1, S)] * S
+
+
+def _check_S_E(S: int, E) -> None:
+    if not isinstance(S, int) or S < 2:
+        raise InvalidArgument(f"PRAM needs an integer S >= 2 categories, got {S!r}")
+    if E < 1:
+        raise InvalidArgument(f"PRAM: e^alpha must be >= 1 (alpha >= 0), got E = {E}")
+
+
+def dp_polytope(S: int, E) -> list[tuple[list, object]]:
+    """T_alpha = {q : M(q) is alpha-DP} as rows (a, b) meaning a.q <= b: for each ordered pair
+    (k, l) the three likelihood ratios of M(q) bounded by E = e^alpha, cleared of their positive
+    denominators, (S-1) q_k <= E (1 - q_l), 1 - q_k <= E (S-1) q_l and, when S >= 3 (a third
+    output exists), 1 - q_k <= E (1 - q_l); and 0 <= q_k <= 1."""
+    _check_S_E(S, E)
+    zero, one = E - E, E ** 0
+    rows = []
+
+    def row(pairs, rhs):
+        a = [zero] * S
+        for index, value in pairs:
+            a[index] = a[index] + value
+        rows.append((a, rhs))
+    for k in range(S):
+        row([(k, one)], one)
+        row([(k, -one)], zero)
+        for l in range(S):
+            if k != l:
+                row([(k, (S - 1) * one), (l, E)], E)
+                row([(k, -one), (l, -E * (S - 1))], -one)
+                if S >= 3:
+                    row([(k, -one), (l, E)], E - 1)
+    return rows
+
+
+def keep_levels(S: int, E) -> dict:
+    """The keep-probabilities of the paper's vertices (Prop. 3.2): v_alpha, v_-alpha and the range
+    ends v_max = e^a/(e^-a + S - 1), v_min = e^-a/(e^a + S - 1). Works for Fractions and arb balls."""
+    _check_S_E(S, E)
+    return {"v_alpha": E / (S - 1 + E), "v_-alpha": 1 / (1 + (S - 1) * E),
+            "v_max": E / (1 / E + S - 1), "v_min": (1 / E) / (E + S - 1)}
