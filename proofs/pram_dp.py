@@ -5,17 +5,20 @@ S - 1 categories. E = e^alpha is rational on the exact routes.
 """
 from __future__ import annotations
 
+import math
 import random
+import time
 from fractions import Fraction
 from itertools import combinations
 
 import mpmath
+import numpy as np
 import sympy as sp
 from flint import arb
 from hypothesis import strategies as st
 
 from workbench import numeric, strategies, symbolic
-from workbench.claims import Evidence, RouteResult, attach, claim, pending
+from workbench.claims import Evidence, RouteResult, attach, claim
 from workbench.fuzz import fuzz_route
 from workbench.lp.model import LinearProgram
 from workbench.lp.pipeline import certify_lp
@@ -23,6 +26,8 @@ from workbench.mechanisms.information import mutual_information
 from workbench.mechanisms.ldp import is_ldp
 from workbench.mechanisms.pram import (dp_polytope, keep_levels, pram_marginal, pram_matrix,
                                        pram_mutual_information, uniform_keep)
+from workbench.errors import SolverFailure
+from workbench.mechanisms.pram_optimum import exhaustive_optimum, optimal_vertex
 from workbench.polytope import active_rows, is_vertex, null_direction, slack, vertices
 
 F = Fraction
@@ -627,8 +632,160 @@ def vertex_optimal(ctx):
     return Evidence({"fuzz": route}, counterexample)
 
 
-for _id, _locus, _statement in (
-    ("pram.tables", "Tables 1-4", "Optimal q for scenarios I-IV and alpha in {0.5, 1, 1.5, 2}."),
-    ("pram.figures", "Figs. 1-6", "Estimates improve as alpha grows; Fig. 6 is largest at the endpoints."),
-):
-    pending(_id, _locus, _statement, "not implemented (PRAM paper: a later issue)")
+# --------------------------------------------------------------------------- Section 4: simulations
+SCENARIO_III_SEED = 0        # numpy default_rng(0).gamma(shape=1, scale=5, size=30): the published draw
+ALPHAS = (F(1, 2), F(1), F(3, 2), F(2))
+
+
+def scenarios() -> dict[str, list[Fraction]]:
+    """p of scenarios I-IV, exact. III: the float Gamma(1, 5) draws read exactly, then normalised."""
+    draws = [F(float(g)) for g in np.random.default_rng(SCENARIO_III_SEED).gamma(1.0, 5.0, 30)]
+    return {"I": [F(v) for v in "0.3 0.1 0.2 0.08 0.02 0.04 0.06 0.1 0.01 0.09".split()],
+            "II": [F(v) for v in "0.0336 0.1059 0.1697 0.0962 0.0180 0.0062 0.1097 0.0005 0.1233 0.3369".split()],
+            "III": [g / sum(draws) for g in draws],
+            "IV": [F(1, 20)] + [F(19, 20) / 29] * 29}
+
+
+def table_optimum(name: str, p, alpha: Fraction) -> dict:
+    start = time.perf_counter()
+    best = optimal_vertex(p, alpha=alpha)
+    return {"scenario": name, "S": len(p), "alpha": str(alpha), "counts": best.counts,
+            "I(X;Z)": best.value.str(12, radius=False),
+            "runner-up gap": (best.value - best.runner_up).str(3) if best.runner_up is not None else "none",
+            "vertices scored": best.candidates, "seconds": round(time.perf_counter() - start, 3),
+            "levels": best.levels}
+
+
+def slsqp_best(p, alpha: float, starts: int, seed: int) -> float:
+    """Floats only: SLSQP from random feasible starts over T_alpha (not V), the best f found."""
+    from scipy.optimize import minimize
+    S, E = len(p), math.exp(alpha)
+    rows = dp_polytope(S, E)
+    A, b = np.array([[float(v) for v in a] for a, _ in rows]), np.array([float(v) for _, v in rows])
+    weights, rng, best = np.array([float(v) for v in p]), np.random.default_rng(seed), -1.0
+
+    def f(q):
+        q = np.clip(q, 1e-12, 1 - 1e-12)
+        m = weights * q + (np.sum(weights * (1 - q)) - weights * (1 - q)) / (S - 1)
+        return float(np.sum(weights * (q * np.log(q) + (1 - q) * np.log((1 - q) / (S - 1)))) - np.sum(m * np.log(m)))
+    low, high = 1 / (1 + (S - 1) * E), E / (S - 1 + E)
+    for _ in range(starts):
+        start = rng.uniform(low, high, S)
+        result = minimize(lambda q: -f(q), start, method="SLSQP",
+                          constraints=[{"type": "ineq", "fun": lambda q: b - A @ q, "jac": lambda q: -A}])
+        if result.success and np.all(A @ result.x <= b + 1e-9):
+            best = max(best, f(result.x))
+    return best
+
+
+@claim("pram.tables", "Tables 1-4", expected="holds")
+def tables(ctx):
+    """Optimal q for scenarios I-IV (S = 10, 10, 30, 30) and alpha in {0.5, 1, 1.5, 2}: up to
+    permutation the q_k take only the four values v_alpha, v_-alpha, v_min, v_max, in one of the five
+    families of Prop. 3.2; the tables give how many q_k take each value."""
+    cases, failures = [], []
+    for name, p in scenarios().items():
+        for alpha in ALPHAS:
+            ctx.progress(f"scenario {name}, alpha = {alpha}")
+            S = len(p)
+            inside = _arb(alpha).exp() <= (arb(S - 2) + arb(S * (S - 4)).sqrt()) / 2
+            try:
+                case = table_optimum(name, p, alpha)
+            except SolverFailure as error:
+                failures.append({"scenario": name, "alpha": str(alpha), "error": str(error)})
+                continue
+            case["Prop. 3.2 hypothesis holds"] = bool(inside)
+            cases.append(case)
+    exhaustive, disagree = 0, []
+    for case in cases:
+        if case["S"] <= 10:
+            levels, value, ties = exhaustive_optimum(scenarios()[case["scenario"]], alpha=F(case["alpha"]))
+            exhaustive += 1
+            if levels != case["levels"] or ties != 1:
+                disagree.append({"scenario": case["scenario"], "alpha": case["alpha"], "exhaustive": levels})
+    slowest = max((c["seconds"] for c in cases), default=0)
+    routes = {"exact": RouteResult.of(
+        not failures and not disagree and all(c["Prop. 3.2 hypothesis holds"] for c in cases),
+        {"how": "argmax of I(X;Z) over V (Prop. 3.2; its hypothesis holds in every case, arb) by a Gibbs-bound "
+                "search decided in arb balls; S = 10 cases also scored over all of V",
+         "exhaustive agreement": f"{exhaustive - len(disagree)} of {exhaustive}",
+         f"slowest case (s)": slowest, "scenario III seed": f"numpy default_rng({SCENARIO_III_SEED}).gamma(1, 5, 30)",
+         "cases": [{k: v for k, v in c.items() if k != "levels"} for c in cases]})}
+    beaten = []
+    for name in ("I", "II"):
+        p = scenarios()[name]
+        for case in (c for c in cases if c["scenario"] == name):
+            found = slsqp_best(p, float(F(case["alpha"])), 4, ctx.seed)
+            if found > float(case["I(X;Z)"]) + 1e-9:
+                beaten.append({"scenario": name, "alpha": case["alpha"], "SLSQP found": found})
+    routes["numeric"] = RouteResult.of(not beaten, "SLSQP from 4 random starts over all of T_alpha (S = 10) finds "
+                                                   "no point above the certified optimum")
+    return Evidence(routes, (failures or disagree or beaten or [None])[0])
+
+
+@claim("pram.figures", "Figs. 1-6", expected="holds")
+def figures(ctx):
+    """Figs. 1-4: the estimates of p from privatised samples (n = 10^4, 100 runs, optimal q) improve
+    and spread less as alpha grows. Figs. 5-6 (S = 2, p = (0.48, 0.52), alpha = 0.05): I(X;Z) over
+    q in J_0.05 is largest at the endpoints."""
+    from workbench.mechanisms.pram_sampling import (empirical_mutual_information, plot_curve, plot_estimates,
+                                                    simulate_estimates, total_variance)
+    paths, spreads, n, runs = [], {}, 10 ** 4, 100
+    for number, (name, p) in enumerate(scenarios().items(), start=1):
+        estimates = {}
+        for alpha in ALPHAS:
+            levels = table_optimum(name, p, alpha)["levels"]
+            level = keep_levels(len(p), math.exp(alpha))
+            q = [level[v] for v in levels]
+            estimates[f"alpha = {float(alpha)}"] = simulate_estimates(p, q, n, runs, ctx.seed + number)
+            spreads[(name, alpha)] = float(np.sum(np.var(estimates[f"alpha = {float(alpha)}"], axis=0)))
+        paths.append(plot_estimates(ctx.out_dir / "figures" / f"pram_fig{number}_scenario_{name}.png", p, estimates,
+                                    f"Fig. {number}: scenario {name}, n = {n}, {runs} runs, seed {ctx.seed + number}"))
+    # Exact: at the optimum (every q_k = v_alpha, Tables 1-4) M = a I + b J with a = (E-1)/(S-1+E); the
+    # rows of Cov(m_hat) sum to 0, so trace Cov(p_hat) = (S-1)/(S n a^2) + (1/S - |p|^2)/n: falls as E grows.
+    E, N, S_ = sp.symbols("E n S", positive=True)
+    a = (E - 1) / (S_ - 1 + E)
+    closed = (S_ - 1) / (S_ * N * a ** 2)
+    falling = sp.simplify(sp.diff(closed, E) + 2 * (S_ - 1) * (S_ - 1 + E) / (N * (E - 1) ** 3)) == 0  # < 0 for E > 1
+    mismatches = []
+    for S in (3, 5, 10):
+        p = scenarios()["I"] if S == 10 else [F(k + 1, S * (S + 1) // 2) for k in range(S)]
+        for E_ in (F(3, 2), F(2), F(5)):
+            q = [E_ / (S - 1 + E_)] * S
+            formula = closed.subs({E: E_, S_: S, N: n}) + (F(1, S) - sum(v * v for v in p)) / n
+            if total_variance(p, q, n) != formula:
+                mismatches.append({"S": S, "E": str(E_)})
+    noisy = [name for name in scenarios() if not all(spreads[(name, a1)] > spreads[(name, a2)]
+                                                      for a1, a2 in zip(ALPHAS, ALPHAS[1:]))]
+    # Figs. 5-6: S = 2, q_1 = q_2 = q; f is convex (pram.mi-convex), so its max over J is at an end:
+    # arb shows both ends beat every inner grid point.
+    p2, alpha = [F(12, 25), F(13, 25)], F(1, 20)
+    e = _arb(alpha).exp()
+    ends = (1 / (e + 1), e / (1 + e))
+    f2 = lambda q: pram_mutual_information([_arb(v) for v in p2], [q, q], lambda t: t.log())  # noqa: E731
+    grid = [ends[0] + (ends[1] - ends[0]) * arb(i) / 20 for i in range(1, 20)]
+    endpoint_max = all(f2(e) > f2(g) for e in ends for g in grid if not g.overlaps(arb(1) / 2)) and \
+        all(f2(e) > 0 for e in ends)
+    fig5_q = [F(v) for v in ("0.4875", "0.4925", "0.4975", "0.5025", "0.5075", "0.5125")]
+    estimates5 = {f"q = {float(q)}": simulate_estimates(p2, q, n, runs, ctx.seed + 5) for q in fig5_q}
+    paths.append(plot_estimates(ctx.out_dir / "figures" / "pram_fig5_binary.png", p2, estimates5,
+                                f"Fig. 5: S = 2, p = (0.48, 0.52), n = {n}, {runs} runs, seed {ctx.seed + 5}"))
+    xs = [float(ends[0].mid()) + (float(ends[1].mid()) - float(ends[0].mid())) * i / 100 for i in range(101)]
+    rng = np.random.default_rng(ctx.seed + 6)
+    marks = [(q, empirical_mutual_information(p2, q, rng.multinomial(n, [float(v) for v in pram_marginal(p2, [F(q)] * 2)])))
+             for q in xs[::10]]
+    paths.append(plot_curve(ctx.out_dir / "figures" / "pram_fig6_mutual_information.png", xs,
+                            [float(f2(arb(x)).mid()) for x in xs], "Fig. 6: I(X;Z) over q in J_0.05, p = (0.48, 0.52)",
+                            "q", "I(X;Z) (nats)", markers=([m[0] for m in marks], [m[1] for m in marks])))
+    routes = {
+        "symbolic": RouteResult.of(falling, "at the optimum q_k = v_alpha, trace Cov(p_hat) = (S-1)/(S n a^2) + "
+                                            "(1/S - |p|^2)/n with a = (E-1)/(S-1+E); d/dE of the first term is "
+                                            "-2(S-1)(S-1+E)/(n (E-1)^3) < 0: the spread falls as alpha grows, for every p"),
+        "exact": RouteResult.of(not mismatches and endpoint_max,
+                                f"closed form == exact Fraction covariance at 9 (S, E); Figs. 5-6: f(q) at both "
+                                f"ends of J_0.05 beats 18 inner grid points (arb), f convex so the ends are the max"),
+        "numeric": RouteResult.of(not noisy, f"simulated total variance (100 runs, n = 10^4) falls with alpha in "
+                                             f"every scenario; not monotone in: {noisy or 'none'}"),
+    }
+    counterexample = mismatches[0] if mismatches else None if endpoint_max else {"p": ["12/25", "13/25"], "alpha": "1/20"}
+    return Evidence(routes, counterexample, certificates=[path.relative_to(ctx.out_dir).as_posix() for path in paths])
