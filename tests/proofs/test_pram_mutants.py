@@ -136,3 +136,19 @@ def test_vertex_set_changes_just_past_the_sharp_threshold():
     assert vertex_set_comparison(4, F(2))["equal"]
     beyond = vertex_set_comparison(4, F(2) + F(1, 1000))
     assert not beyond["equal"] and beyond["missing_from_V"]
+
+
+def test_bad_pram_input_gives_clear_errors():
+    import pytest
+    from workbench.errors import InvalidArgument
+    from workbench.mechanisms.pram import dp_polytope, keep_levels
+    with pytest.raises(InvalidArgument, match="S >= 2"):
+        pram_matrix([F(1)])
+    with pytest.raises(InvalidArgument, match="distribution"):
+        pram_marginal([F(1, 2), F(1, 3)], [F(1, 2), F(1, 2)])
+    with pytest.raises(InvalidArgument, match="distribution"):
+        pram_marginal([F(3, 2), F(-1, 2)], [F(1, 2), F(1, 2)])
+    with pytest.raises(InvalidArgument, match="alpha >= 0"):
+        keep_levels(3, F(1, 2))
+    with pytest.raises(InvalidArgument, match="S >= 2"):
+        dp_polytope(1, F(2))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from flint import arb
+
 from ..errors import InvalidArgument
 
 
@@ -55,9 +57,10 @@ def uniform_keep(S: int) -> list[Fraction]:
 
 
 def _check_S_E(S: int, E) -> None:
-    if not isinstance(S, int) or S < 2:
+    """Numbers are validated; symbols (SymPy) pass through for the symbolic routes."""
+    if isinstance(S, bool) or (isinstance(S, (int, float, Fraction)) and (S != int(S) or S < 2)):
         raise InvalidArgument(f"PRAM needs an integer S >= 2 categories, got {S!r}")
-    if E < 1:
+    if isinstance(E, (int, float, Fraction, arb)) and E < 1:
         raise InvalidArgument(f"PRAM: e^alpha must be >= 1 (alpha >= 0), got E = {E}")
 
 
