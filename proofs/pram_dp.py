@@ -778,8 +778,8 @@ def figures(ctx):
     """Figs. 1-4: the estimates of p from privatised samples (n = 10^4, 100 runs, optimal q) improve
     and spread less as alpha grows. Figs. 5-6 (S = 2, p = (0.48, 0.52), alpha = 0.05): I(X;Z) over
     q in J_0.05 is largest at the endpoints."""
-    from workbench.mechanisms.pram_sampling import (empirical_mutual_information, plot_curve, plot_estimates,
-                                                    simulate_estimates, total_variance)
+    from workbench.figures import estimate_panels, line_plot
+    from workbench.mechanisms.pram_sampling import empirical_mutual_information, simulate_estimates, total_variance
     paths, spreads, n, runs = [], {}, 10 ** 4, 100
     for number, (name, p) in enumerate(scenarios().items(), start=1):
         estimates = {}
@@ -789,7 +789,7 @@ def figures(ctx):
             q = [level[v] for v in levels]
             estimates[f"alpha = {float(alpha)}"] = simulate_estimates(p, q, n, runs, ctx.seed + number)
             spreads[(name, alpha)] = float(np.sum(np.var(estimates[f"alpha = {float(alpha)}"], axis=0)))
-        paths.append(plot_estimates(ctx.out_dir / "figures" / f"pram_fig{number}_scenario_{name}.png", p, estimates,
+        paths.append(estimate_panels(ctx.out_dir / "figures" / f"pram_fig{number}_scenario_{name}.png", p, estimates,
                                     f"Fig. {number}: scenario {name}, n = {n}, {runs} runs, seed {ctx.seed + number}"))
     # Exact: at the optimum (every q_k = v_alpha, Tables 1-4) M = a I + b J with a = (E-1)/(S-1+E); the
     # rows of Cov(m_hat) sum to 0, so trace Cov(p_hat) = (S-1)/(S n a^2) + (1/S - |p|^2)/n: falls as E grows.
@@ -818,15 +818,17 @@ def figures(ctx):
         all(f2(e) > 0 for e in ends)
     fig5_q = [F(v) for v in ("0.4875", "0.4925", "0.4975", "0.5025", "0.5075", "0.5125")]
     estimates5 = {f"q = {float(q)}": simulate_estimates(p2, q, n, runs, ctx.seed + 5) for q in fig5_q}
-    paths.append(plot_estimates(ctx.out_dir / "figures" / "pram_fig5_binary.png", p2, estimates5,
+    paths.append(estimate_panels(ctx.out_dir / "figures" / "pram_fig5_binary.png", p2, estimates5,
                                 f"Fig. 5: S = 2, p = (0.48, 0.52), n = {n}, {runs} runs, seed {ctx.seed + 5}"))
     xs = [float(ends[0].mid()) + (float(ends[1].mid()) - float(ends[0].mid())) * i / 100 for i in range(101)]
     rng = np.random.default_rng(ctx.seed + 6)
     marks = [(q, empirical_mutual_information(p2, q, rng.multinomial(n, [float(v) for v in pram_marginal(p2, [F(q)] * 2)])))
              for q in xs[::10]]
-    paths.append(plot_curve(ctx.out_dir / "figures" / "pram_fig6_mutual_information.png", xs,
-                            [float(f2(arb(x)).mid()) for x in xs], "Fig. 6: I(X;Z) over q in J_0.05, p = (0.48, 0.52)",
-                            "q", "I(X;Z) (nats)", markers=([m[0] for m in marks], [m[1] for m in marks])))
+    paths.append(line_plot(ctx.out_dir / "figures" / "pram_fig6_mutual_information.png",
+                           "Fig. 6: I(X;Z) over q in J_0.05, p = (0.48, 0.52)", "q", "I(X;Z) (nats)",
+                           [{"x": xs, "y": [float(f2(arb(x)).mid()) for x in xs], "label": "exact", "color": "tab:blue"},
+                            {"x": [m[0] for m in marks], "y": [m[1] for m in marks], "style": "*",
+                             "label": f"estimated (n = {n}, seed {ctx.seed + 6})", "color": "red"}]))
     routes = {
         "symbolic": RouteResult.of(falling, "at the optimum q_k = v_alpha, trace Cov(p_hat) = (S-1)/(S n a^2) + "
                                             "(1/S - |p|^2)/n with a = (E-1)/(S-1+E); d/dE of the first term is "

@@ -152,3 +152,11 @@ def test_bad_pram_input_gives_clear_errors():
         keep_levels(3, F(1, 2))
     with pytest.raises(InvalidArgument, match="S >= 2"):
         dp_polytope(1, F(2))
+
+
+def test_pram_privacy_level_is_exact_and_tight():
+    from workbench.mechanisms.pram import keep_levels, pram_privacy_level
+    E = F(5, 2)
+    assert pram_privacy_level([keep_levels(4, E)["v_alpha"]] * 4).E == E
+    assert pram_privacy_level([F(1, 4)] * 4).E == 1
+    assert not pram_privacy_level([F(1), F(1, 2), F(1, 2)]).finite

@@ -1,3 +1,5 @@
+"""PRAM sampling: deterministic simulation, the exact estimator covariance (checked against
+simulation, and against a wrong formula), plug-in mutual information, bad input, the plots."""
 import math
 from fractions import Fraction as F
 
@@ -6,9 +8,9 @@ import pytest
 
 from workbench.errors import InvalidArgument
 from workbench.mechanisms.pram import pram_marginal, pram_matrix, pram_mutual_information
+from workbench.figures import estimate_panels, line_plot
 from workbench.mechanisms.pram_sampling import (empirical_mutual_information, estimator_covariance,
-                                                plot_curve, plot_estimates, simulate_estimates,
-                                                total_variance)
+                                                simulate_estimates, total_variance)
 
 P3 = [F(1, 2), F(1, 3), F(1, 6)]
 Q3 = [F(4, 5), F(7, 10), F(9, 10)]
@@ -150,13 +152,14 @@ def test_bad_z_counts_raise_invalid_argument():
 @pytest.mark.parametrize("panels", [1, 4, 6])
 def test_plot_estimates_writes_a_png(tmp_path, panels):
     by_label = {f"q = {i}": simulate_estimates(P3, Q3, 500, 10, seed=i) for i in range(panels)}
-    out = plot_estimates(tmp_path / "sub" / "fig.png", P3, by_label, "estimates")
+    out = estimate_panels(tmp_path / "sub" / "fig.png", P3, by_label, "estimates")
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and out.stat().st_size > 1000
 
 
-def test_plot_curve_writes_a_reproducible_png(tmp_path):
+def test_line_plot_writes_a_reproducible_png(tmp_path):
     x = np.linspace(0.4875, 0.5125, 21)
     y = [pram_mutual_information([0.48, 0.52], [v, v], math.log) for v in x]
-    a = plot_curve(tmp_path / "a" / "fig6.png", x, y, "I(X;Z)", "q", "nats", markers=(x[::4], y[::4]))
-    b = plot_curve(tmp_path / "b.png", x, y, "I(X;Z)", "q", "nats", markers=(x[::4], y[::4]))
+    series = [{"x": x, "y": y, "label": "exact"}, {"x": x[::4], "y": y[::4], "style": "*", "label": "estimated"}]
+    a = line_plot(tmp_path / "a" / "fig6.png", "I(X;Z)", "q", "nats", series)
+    b = line_plot(tmp_path / "b.png", "I(X;Z)", "q", "nats", series)
     assert a.stat().st_size > 1000 and a.read_bytes() == b.read_bytes()

@@ -96,3 +96,10 @@ def keep_levels(S: int, E) -> dict:
     _check_S_E(S, E)
     return {"v_alpha": E / (S - 1 + E), "v_-alpha": 1 / (1 + (S - 1) * E),
             "v_max": E / (1 / E + S - 1), "v_min": (1 / E) / (E + S - 1)}
+
+
+def pram_privacy_level(q):
+    """The exact alpha of M(q), as E = e^alpha (the largest likelihood ratio) with its witness;
+    infinite when a zero faces a positive entry (q_k = 1 or 0)."""
+    from .ldp import ldp_level
+    return ldp_level(pram_matrix(q))

@@ -1,5 +1,5 @@
 """Sampling side of PRAM (paper 000, Figs 1-6): simulated estimates of p from privatized data,
-their exact covariance, a plug-in mutual information, and the plots.
+their exact covariance and a plug-in mutual information (the plots are in workbench.figures).
 
 The estimator is the inversion (moment) estimator p_hat = m_hat M(q)^{-1}, m_hat the empirical
 frequencies of Z. The log-likelihood of Z is sum_j N_j log (p M)_j, maximised over the simplex of
@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
-from pathlib import Path
 
 import numpy as np
 
@@ -98,58 +97,3 @@ def empirical_mutual_information(p, q, z_counts) -> float:
     h_z = -sum(v * math.log(v) for v in m_hat if v > 0)
     h_z_given_x = -sum(float(p[x]) * float(w) * math.log(float(w)) for x in range(len(p)) for w in M[x] if w > 0)
     return h_z - h_z_given_x
-
-
-def _pyplot():
-    import matplotlib
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-    return plt
-
-
-def plot_estimates(path, p, estimates_by_label: dict, title: str) -> Path:
-    """One panel per label: blue stars = every run's p_hat_k, red line = mean over runs, gold = true p."""
-    plt = _pyplot()
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    cols = math.ceil(math.sqrt(len(estimates_by_label)))        # 4 -> 2x2, 6 -> 2x3
-    rows = math.ceil(len(estimates_by_label) / cols)
-    figure, axes = plt.subplots(rows, cols, figsize=(3.6 * cols, 3.0 * rows), dpi=120, squeeze=False)
-    k = np.arange(1, len(p) + 1)
-    for ax, (label, est) in zip(axes.flat, estimates_by_label.items()):
-        est = np.asarray(est, dtype=float)
-        ax.plot(np.tile(k, len(est)), est.ravel(), "*", color="tab:blue", markersize=3, alpha=0.5)
-        ax.plot(k, est.mean(axis=0), "-", color="red", linewidth=1.2, label="mean")
-        ax.plot(k, [float(v) for v in p], "o", color="gold", markeredgecolor="black", markersize=5,
-                label="true p")
-        ax.set_title(label, fontsize=9)
-        ax.set_xlabel("k")
-        ax.grid(True, alpha=0.3)
-    for ax in list(axes.flat)[len(estimates_by_label):]:
-        ax.axis("off")
-    axes.flat[0].legend(fontsize=7)
-    figure.suptitle(title)
-    figure.tight_layout()
-    figure.savefig(path, metadata={"Software": None})
-    plt.close(figure)
-    return path
-
-
-def plot_curve(path, x, y, title: str, xlabel: str, ylabel: str, markers=None) -> Path:
-    """A line y(x) (Fig 6: I(X;Z) over q in J_alpha); markers = (xs, ys) adds estimated points."""
-    plt = _pyplot()
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    figure, axes = plt.subplots(figsize=(6.4, 4.4), dpi=120)
-    axes.plot(x, y, "-", color="tab:blue", linewidth=1.4, label="exact")
-    if markers is not None:
-        axes.plot(markers[0], markers[1], "*", color="red", markersize=6, label="estimated")
-    axes.set_title(title)
-    axes.set_xlabel(xlabel)
-    axes.set_ylabel(ylabel)
-    axes.grid(True, alpha=0.3)
-    axes.legend(fontsize=8)
-    figure.tight_layout()
-    figure.savefig(path, metadata={"Software": None})
-    plt.close(figure)
-    return path
