@@ -78,3 +78,27 @@ def cone_membership_lp(T) -> LinearProgram:
         coefficients.update({f"eplus_{j}": 1, f"eminus_{j}": -1})
         lp.add_constraint(f"column_{j}", coefficients, "==", 1)
     return lp
+
+
+def pml_eta_lp(N: int, E: Fraction, c: Fraction, outputs: int = 2, event=(1,)) -> LinearProgram:
+    """The largest TV distance K(A|x=1) - K(A|x=2) over kernels K in M(eps, c) (paper 002), with
+    `outputs` output symbols and the output event A = `event`. (eps, c)-PML is linear by Lemma 4:
+    K(y|x) <= E (c sum_w K(y|w) + (1 - Nc) K(y|z)) for all y, x, z. Inputs are exchangeable, so
+    the pair (1, 2) is no loss; with two outputs and A = {1} the optimum is eta_TV(eps, c).
+    """
+    lp = LinearProgram("max")
+    X, Y = range(1, N + 1), range(1, outputs + 1)
+    for x in X:
+        for y in Y:
+            lp.add_variable(f"k_{x}_{y}")
+    lp.objective = {f"k_{x}_{y}": Fraction(sign) for y in event for x, sign in ((1, 1), (2, -1))}
+    for x in X:
+        lp.add_constraint(f"row_{x}", {f"k_{x}_{y}": 1 for y in Y}, "==", 1)
+    for y in Y:
+        for x in X:
+            for z in X:
+                row = {f"k_{w}_{y}": -E * c for w in X}
+                row[f"k_{x}_{y}"] += 1
+                row[f"k_{z}_{y}"] -= E * (1 - N * c)
+                lp.add_constraint(f"pml_{y}_{x}_{z}", {k: v for k, v in row.items() if v}, "<=", 0)
+    return lp

@@ -1,0 +1,106 @@
+"""Pointwise maximal leakage (PML) of a finite kernel K[x][y] (paper 002), exactly.
+
+For a prior P with full support, the leakage to outcome y is l(X -> y) = log max_x K(y|x) / (K o P)(y)
+((10)); we return the ratio itself (e^l), rational when K and P are. Over the priors
+Q_X(c) = {P : min_x P(x) >= c}, the denominator is smallest at an extreme point c + (1 - Nc) e_x, so
+    C(K, Q_X(c)) = log max_y max_x K(y|x) / (c sum_x K(y|x) + (1 - Nc) min_x K(y|x))      ((73));
+c = 0 is the whole simplex, where this is the LDP level.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..errors import InvalidArgument
+from .kernels import Matrix, validate_stochastic
+
+
+def check_c(c, N: int) -> Fraction:
+    """c must lie in (0, 1/N] (PML); 0 is allowed by callers that mean LDP."""
+    c = Fraction(c)
+    if not 0 < c <= Fraction(1, N):
+        raise InvalidArgument(f"PML: c must lie in (0, 1/N] = (0, 1/{N}], got c = {c}")
+    return c
+
+
+def push(K: Matrix, P) -> list:
+    """(K o P)(y) = sum_x P(x) K(y|x)."""
+    return [sum(P[x] * K[x][y] for x in range(len(K))) for y in range(len(K[0]))]
+
+
+def outcome_leakage_ratio(K: Matrix, P, y: int):
+    """e^{l(X -> y)} by (10); P must have full support (PML is defined for it)."""
+    if any(p <= 0 for p in P):
+        raise InvalidArgument("PML (10) needs a prior with full support")
+    return max(row[y] for row in K) / push(K, P)[y]
+
+
+@dataclass(frozen=True)
+class PMLLevel:
+    E: Fraction | None          # e^C(K, Q_X(c)); None when infinite (c = 0 and a zero in a used column)
+    output: int                 # the outcome y that attains it
+    prior: list                 # an extreme prior of Q_X(c) that attains it: c + (1 - Nc) e_argmin
+
+
+def pml_level(K: Matrix, c) -> PMLLevel:
+    """The exact (eps, c)-PML level of K, with the outcome and prior that attain it."""
+    validate_stochastic(K)
+    N, c = len(K), Fraction(c)
+    if not 0 <= c <= Fraction(1, N):
+        raise InvalidArgument(f"PML: c must lie in [0, 1/N] = [0, 1/{N}], got c = {c}")
+    best = None
+    for y in range(len(K[0])):
+        column = [row[y] for row in K]
+        if not any(column):
+            continue
+        low = min(range(N), key=column.__getitem__)
+        denominator = c * sum(column) + (1 - N * c) * column[low]
+        if denominator == 0:
+            return PMLLevel(None, y, [Fraction(x == low) for x in range(N)])
+        ratio = max(column) / denominator
+        if best is None or ratio > best[0]:
+            best = (ratio, y, low)
+    ratio, y, low = best
+    return PMLLevel(ratio, y, [c + (1 - N * c) * (x == low) for x in range(N)])
+
+
+def satisfies_pml(K: Matrix, E, c) -> bool:
+    """K in M(eps, c) with E = e^eps."""
+    level = pml_level(K, c)
+    return level.E is not None and level.E <= E
+
+
+def lemma4_system(K: Matrix, E, c) -> bool:
+    """Lemma 4's linear inequalities: K(y|x) <= E (c sum_w K(y|w) + (1 - Nc) K(y|z)) for all y, x, z."""
+    N = len(K)
+    return all(K[x][y] <= E * (c * sum(row[y] for row in K) + (1 - N * c) * K[z][y])
+               for y in range(len(K[0])) for x in range(N) for z in range(N))
+
+
+def eta_tv(K: Matrix) -> Fraction:
+    """Dobrushin's coefficient (8): max over input pairs of the TV distance between rows."""
+    return max(total_variation(a, b) for a in K for b in K)
+
+
+def total_variation(P, Q):
+    return sum(abs(p - q) for p, q in zip(P, Q)) / 2
+
+
+def chi_square(P, Q):
+    """sum (p - q)^2 / q, exact for rational input (Q must have full support)."""
+    return sum((p - q) ** 2 / q for p, q in zip(P, Q))
+
+
+def kl_divergence(P, Q, log):
+    """sum p log(p / q) with a supplied log (e.g. arb's), 0 log 0 = 0."""
+    return sum(p * log(p / q) for p, q in zip(P, Q) if p)
+
+
+def squared_hellinger(P, Q, sqrt):
+    """sum (sqrt p - sqrt q)^2 with a supplied sqrt."""
+    return sum((sqrt(p) - sqrt(q)) ** 2 for p, q in zip(P, Q))
+
+
+def xi_bound(E, c, N: int):
+    """Xi(eps, c) = min{(e^eps - 1)/(e^eps (1 - Nc) + 1), 1} of Thm. 1."""
+    return min((E - 1) / (E * (1 - N * c) + 1), 1)
