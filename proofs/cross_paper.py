@@ -4,12 +4,15 @@ from fractions import Fraction
 import sympy as sp
 from hypothesis import strategies as st
 
-from workbench import strategies
-from workbench.claims import Evidence, RouteResult, claim, pending
+from workbench import strategies, symbolic
+from workbench.claims import Evidence, RouteResult, claim
 from workbench.fuzz import fuzz_route
+from workbench.lp.families import pml_eta_lp
+from workbench.lp.pipeline import certify_lp
 from workbench.lp.probes import certified_optimum
 from workbench.mechanisms.ldp import ldp_level
 from workbench.mechanisms.named import counting_optimal_mechanism, randomized_response
+from workbench.mechanisms.pml import eta_tv
 from workbench.mechanisms.pram import keep_levels, pram_matrix
 
 
@@ -30,8 +33,26 @@ def rr_is_pram(ctx):
     route, counterexample = fuzz_route(prop, examples, ctx.fuzz_examples, ctx.seed,
                                        "k-RR == M(v_alpha, ..., v_alpha) entrywise, and its exact LDP level is E")
     return Evidence({"symbolic": symbolic, "fuzz": route}, counterexample)
-pending("cross.pml-to-ldp", "cross", "The PML bound at c -> 0 equals the eps-LDP Dobrushin bound (e^eps-1)/(e^eps+1), "
-        "attained by the binary mechanism.", "not implemented (PML paper: a later issue)")
+
+
+@claim("cross.pml-to-ldp", "cross", expected="holds")
+def pml_to_ldp(ctx):
+    """The PML bound at c -> 0 equals the eps-LDP Dobrushin bound (e^eps - 1)/(e^eps + 1), which the
+    binary mechanism (randomized response) attains."""
+    E, c, N = sp.symbols("E c N", positive=True)
+    limit = symbolic.identity(sp.limit((E - 1) / (E * (1 - N * c) + 1), c, 0), (E - 1) / (E + 1),
+                              "Thm. 3's bound at c -> 0")
+    wrong = []
+    for N_ in range(2, 6):
+        for E_ in (Fraction(11, 10), Fraction(3, 2), Fraction(4)):
+            value = certify_lp(pml_eta_lp(N_, E_, Fraction(0)), "cross.pml-to-ldp", "ldp-eta", {"N": N_, "E": E_}).value
+            rr = randomized_response(2, E_)
+            if not (value == (E_ - 1) / (E_ + 1) == eta_tv(rr) and ldp_level(rr).E == E_):
+                wrong.append({"N": N_, "E": str(E_), "eta LP at c = 0": str(value)})
+    return Evidence({"symbolic": limit,
+                     "lp": RouteResult.of(not wrong, "certified LP of eta_TV over eps-LDP kernels (c = 0), N = 2..5: "
+                                                     "(E-1)/(E+1), attained by 2-RR (exactly E-LDP)")},
+                    wrong[0] if wrong else None)
 
 
 @claim("cross.warner", "cross", expected="inconclusive")
@@ -41,11 +62,15 @@ def warner(ctx):
     def prop(p):
         E = p["E"]
         return (counting_optimal_mechanism(2, E, Fraction(0)) == randomized_response(2, E)
+                and [[sp.limit(v, c, 0).subs(E_, E) for v in row] for row in example_32] == randomized_response(2, E)
                 and pram_matrix([keep_levels(2, E)["v_alpha"]] * 2) == randomized_response(2, E)
                 and certified_optimum(2, E, Fraction(0), "cross.warner").value == randomized_response(2, E)[0][0])
+    E_, c = sp.symbols("E c", positive=True)
+    example_32 = [[E_ * (1 - c) / (E_ * (1 - 2 * c) + 1), (1 - E_ * c) / (E_ * (1 - 2 * c) + 1)],
+                  [(1 - E_ * c) / (E_ * (1 - 2 * c) + 1), E_ * (1 - c) / (E_ * (1 - 2 * c) + 1)]]
     route, counterexample = fuzz_route(prop, strategies.privacy_bases(20).map(lambda E: {"E": E}),
                                        ctx.fuzz_examples, ctx.seed,
-                                       "counting P* (M=2, delta=0) == 2-RR == PRAM at S = 2, q = v_alpha (an end of J_alpha, pram.binary); the certified optimum == keep prob.")
+                                       "counting P* (M=2, delta=0) == 2-RR == PML (32) at c -> 0 == PRAM at S = 2, q = v_alpha (an end of J_alpha, pram.binary); the certified optimum == keep prob.")
     return Evidence({"exact": route}, counterexample,
-                    pending=None if counterexample else "counting and PRAM parts verified; PML and staircase "
-                                                        "parts not implemented (later issues)")
+                    pending=None if counterexample else "counting, PRAM and PML parts verified; the staircase "
+                                                        "part is not implemented (a later issue)")

@@ -24,8 +24,9 @@ def _save(plt, figure, path) -> Path:
     return path
 
 
-def line_plot(path, title: str, xlabel: str, ylabel: str, series: list[dict]) -> Path:
-    """series: dicts with `x`, `y`, `label` and optional `style` ("-", "--", "^-", "*", ...) and `color`."""
+def line_plot(path, title: str, xlabel: str, ylabel: str, series: list[dict], ylim=None) -> Path:
+    """series: dicts with `x`, `y`, `label` and optional `style` ("-", "--", "^-", "*", ...) and `color`;
+    ylim = (low, high) clips a curve that would flatten the rest."""
     plt = _pyplot()
     figure, axes = plt.subplots(figsize=(6.4, 4.4), dpi=120)
     for s in series:
@@ -36,6 +37,8 @@ def line_plot(path, title: str, xlabel: str, ylabel: str, series: list[dict]) ->
     axes.set_ylabel(ylabel)
     axes.grid(True, alpha=0.3)
     axes.legend(fontsize=8)
+    if ylim:
+        axes.set_ylim(*ylim)
     return _save(plt, figure, path)
 
 

@@ -22,6 +22,9 @@ def _plain(value):
     return value
 
 
+BUGS = (TypeError, AttributeError, NameError, ImportError, KeyError, IndexError)
+
+
 def falsify(prop, strategy, examples: int, seed: int, progress=None, tried: list | None = None) -> dict | None:
     """The smallest example (after shrinking) on which `prop` is False or raises, else None.
 
@@ -44,7 +47,9 @@ def falsify(prop, strategy, examples: int, seed: int, progress=None, tried: list
             progress(tried[0])
         try:
             ok = prop(example)
-        except Exception as exc:  # a crash on valid input is a counterexample too
+        except BUGS:
+            raise                 # a bug in the workbench is an internal error, never evidence
+        except Exception as exc:  # a crash on valid input (e.g. a division by zero) is a counterexample
             failures.append({"example": _plain(example), "error": f"{type(exc).__name__}: {exc}"})
             raise
         if not ok:
@@ -53,6 +58,8 @@ def falsify(prop, strategy, examples: int, seed: int, progress=None, tried: list
 
     try:
         search()
+    except BUGS:
+        raise
     except Exception:
         if not failures:
             raise

@@ -15,9 +15,16 @@ from ..errors import InvalidArgument
 from .kernels import Matrix, validate_stochastic
 
 
+def _exact(value, name: str) -> Fraction:
+    try:
+        return Fraction(value)
+    except (TypeError, ValueError, OverflowError):
+        raise InvalidArgument(f"PML: {name} must be a finite number, got {value!r}") from None
+
+
 def check_c(c, N: int) -> Fraction:
-    """c must lie in (0, 1/N] (PML); 0 is allowed by callers that mean LDP."""
-    c = Fraction(c)
+    """c must lie in (0, 1/N]."""
+    c = _exact(c, "c")
     if not 0 < c <= Fraction(1, N):
         raise InvalidArgument(f"PML: c must lie in (0, 1/N] = (0, 1/{N}], got c = {c}")
     return c
@@ -45,7 +52,7 @@ class PMLLevel:
 def pml_level(K: Matrix, c) -> PMLLevel:
     """The exact (eps, c)-PML level of K, with the outcome and prior that attain it."""
     validate_stochastic(K)
-    N, c = len(K), Fraction(c)
+    N, c = len(K), _exact(c, "c")
     if not 0 <= c <= Fraction(1, N):
         raise InvalidArgument(f"PML: c must lie in [0, 1/N] = [0, 1/{N}], got c = {c}")
     best = None
@@ -64,8 +71,16 @@ def pml_level(K: Matrix, c) -> PMLLevel:
     return PMLLevel(ratio, y, [c + (1 - N * c) * (x == low) for x in range(N)])
 
 
+def check_E(E) -> Fraction:
+    E = _exact(E, "E = e^eps")
+    if E < 1:
+        raise InvalidArgument(f"PML: e^eps must be >= 1 (eps >= 0), got E = {E}")
+    return E
+
+
 def satisfies_pml(K: Matrix, E, c) -> bool:
     """K in M(eps, c) with E = e^eps."""
+    E, c = check_E(E), check_c(c, len(K))
     level = pml_level(K, c)
     return level.E is not None and level.E <= E
 
@@ -97,10 +112,12 @@ def kl_divergence(P, Q, log):
 
 
 def squared_hellinger(P, Q, sqrt):
-    """sum (sqrt p - sqrt q)^2 with a supplied sqrt."""
-    return sum((sqrt(p) - sqrt(q)) ** 2 for p, q in zip(P, Q))
+    """sum (sqrt p - sqrt q)^2 with a supplied sqrt (squared by a product: arb's power of a ball
+    around 0 goes through a log and would give nan)."""
+    return sum((sqrt(p) - sqrt(q)) * (sqrt(p) - sqrt(q)) for p, q in zip(P, Q))
 
 
 def xi_bound(E, c, N: int):
     """Xi(eps, c) = min{(e^eps - 1)/(e^eps (1 - Nc) + 1), 1} of Thm. 1."""
+    E, c = check_E(E), check_c(c, N)
     return min((E - 1) / (E * (1 - N * c) + 1), 1)
