@@ -534,12 +534,30 @@ def minimax(ctx):
                                          "d": strategies.rationals(F(0), F(1), 12)}))
     fuzz, counterexample = fuzz_route(corrected, strategy, 3 * ctx.fuzz_examples, ctx.seed,
                                       "(42) with TV = 2d, N = 4 kernels at their own level, d <= 1/4 - c, arb balls")
+
+    def later_steps(x):
+        """(43)-(44): KL of product measures adds up (n = 2); (45): Bretagnolle-Huber 1 - TV >= exp(-D)/2."""
+        P, Q = x["P"], x["Q"]
+        if any(q == 0 for q in Q) or P == Q:
+            return True
+        pairs = [(a * b, c_ * d_) for a, c_ in zip(P, Q) for b, d_ in zip(P, Q)]
+        kl = lambda p_, q_: kl_divergence([_arb(v) for v in p_], [_arb(v) for v in q_], lambda t: t.log())  # noqa: E731
+        twice = kl([a for a, _ in pairs], [b for _, b in pairs])
+        one = kl(P, Q)
+        return bool((twice - 2 * one).overlaps(arb(0))) and bool(1 - _arb(total_variation(P, Q)) >= (-one).exp() / 2)
+    pairs = st.tuples(st.integers(2, 4)).flatmap(lambda n: st.fixed_dictionaries(
+        {"P": strategies.stochastic_matrices(1, n[0], 8).map(lambda r: r[0]),
+         "Q": strategies.stochastic_matrices(1, n[0], 8).map(lambda r: r[0])}))
+    steps, broken = fuzz_route(later_steps, pairs, 3 * ctx.fuzz_examples, ctx.seed,
+                               "(43)-(44) tensorisation D(P x P || Q x Q) = 2 D(P||Q) and (45)'s Bretagnolle-Huber "
+                               "1 - TV >= exp(-D)/2, arb balls")
+    counterexample = counterexample or broken
     return Evidence({"symbolic": step_42}, {"d": "1/8", "TV(P_theta0, P_theta1)": "1/4", "needed by Cor. 1": "<= 1/8"},
                     correction="TV(P_theta0, P_theta1) = 2d, so Cor. 1 gives (42)-(45) with 2d in place of d (the order "
                                "n = Omega(1/(Xi d)) of (46) is unchanged); P_theta0, P_theta1 lie in Q_X(c) only when "
                                "d <= 1/4 - c; (45) also drops the loss factor l(theta0, theta1)/2 of (3). Xi = 1 exactly "
                                "when e^eps >= 1/(2c).",
-                    correction_routes={"symbolic": threshold, "fuzz": fuzz})
+                    correction_routes={"symbolic": threshold, "fuzz": fuzz, "exact": steps})
 
 
 def positive_kernels():

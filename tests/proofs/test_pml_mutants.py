@@ -61,3 +61,11 @@ def test_saturation_kernel_and_gamma_lp():
 def test_bad_pml_input(call, message):
     with pytest.raises(InvalidArgument, match=message):
         call()
+
+
+def test_kl_with_exact_zeros_in_arb_is_finite():
+    from flint import arb
+
+    from workbench.mechanisms.pml import kl_divergence
+    value = kl_divergence([arb(0), arb(1)], [arb(1) / 2, arb(1) / 2], lambda t: t.log())
+    assert value.overlaps(arb(2).log()) and value.is_finite()

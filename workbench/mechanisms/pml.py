@@ -107,8 +107,9 @@ def chi_square(P, Q):
 
 
 def kl_divergence(P, Q, log):
-    """sum p log(p / q) with a supplied log (e.g. arb's), 0 log 0 = 0."""
-    return sum(p * log(p / q) for p, q in zip(P, Q) if p)
+    """sum p log(p / q) with a supplied log (e.g. arb's), 0 log 0 = 0. (`p == 0`, not `if p`:
+    an arb ball is truthy even when it is exactly 0.)"""
+    return sum(p * log(p / q) for p, q in zip(P, Q) if not p == 0)
 
 
 def squared_hellinger(P, Q, sqrt):
