@@ -102,3 +102,16 @@ def pml_eta_lp(N: int, E: Fraction, c: Fraction, outputs: int = 2, event=(1,)) -
                 row[f"k_{z}_{y}"] -= E * (1 - N * c)
                 lp.add_constraint(f"pml_{y}_{x}_{z}", {k: v for k, v in row.items() if v}, "<=", 0)
     return lp
+
+
+def staircase_lp(k: int, E: Fraction, utilities: list) -> LinearProgram:
+    """LP (11) of paper 004: max sum_j mu(S_j) theta_j s.t. S^(k) theta = 1, theta >= 0, over the 2^k
+    patterns S_j in {1, E}^k (bit x of j set <=> entry x is E); utilities[j] = mu(S_j), rational."""
+    lp = LinearProgram("max")
+    for mask in range(2 ** k):
+        lp.add_variable(f"theta_{mask}")
+    lp.objective = {f"theta_{mask}": Fraction(u) for mask, u in enumerate(utilities) if u}
+    for x in range(k):
+        lp.add_constraint(f"row_{x + 1}", {f"theta_{mask}": (E if mask >> x & 1 else Fraction(1))
+                                           for mask in range(2 ** k)}, "==", 1)
+    return lp
