@@ -25,6 +25,7 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(PY) bench/bench_counting.py --out build/bench.md
 	$(PY) bench/bench_pram.py --out build/bench_pram.md
+	$(PY) bench/bench_staircase.py --out build/bench_staircase.md
 
 clean:
 	rm -rf build .pytest_cache

@@ -14,6 +14,7 @@ from workbench.mechanisms.ldp import ldp_level
 from workbench.mechanisms.named import counting_optimal_mechanism, randomized_response
 from workbench.mechanisms.pml import eta_tv
 from workbench.mechanisms.pram import keep_levels, pram_matrix
+from workbench.mechanisms.staircase import mechanism_from_patterns
 
 
 
@@ -55,7 +56,7 @@ def pml_to_ldp(ctx):
                     wrong[0] if wrong else None)
 
 
-@claim("cross.warner", "cross", expected="inconclusive")
+@claim("cross.warner", "cross", expected="holds")
 def warner(ctx):
     """Example 1 of pml at c -> 0, staircase.rr at k = 2, PRAM at S = 2 and counting.optimum at
     M = 2, delta = 0 are the same kernel (Warner's randomized response)."""
@@ -64,13 +65,14 @@ def warner(ctx):
         return (counting_optimal_mechanism(2, E, Fraction(0)) == randomized_response(2, E)
                 and [[sp.limit(v, c, 0).subs(E_, E) for v in row] for row in example_32] == randomized_response(2, E)
                 and pram_matrix([keep_levels(2, E)["v_alpha"]] * 2) == randomized_response(2, E)
+                and mechanism_from_patterns(2, E, {1: 1 / (E + 1), 2: 1 / (E + 1)}) == randomized_response(2, E)
                 and certified_optimum(2, E, Fraction(0), "cross.warner").value == randomized_response(2, E)[0][0])
     E_, c = sp.symbols("E c", positive=True)
     example_32 = [[E_ * (1 - c) / (E_ * (1 - 2 * c) + 1), (1 - E_ * c) / (E_ * (1 - 2 * c) + 1)],
                   [(1 - E_ * c) / (E_ * (1 - 2 * c) + 1), E_ * (1 - c) / (E_ * (1 - 2 * c) + 1)]]
     route, counterexample = fuzz_route(prop, strategies.privacy_bases(20).map(lambda E: {"E": E}),
                                        ctx.fuzz_examples, ctx.seed,
-                                       "counting P* (M=2, delta=0) == 2-RR == PML (32) at c -> 0 == PRAM at S = 2, q = v_alpha (an end of J_alpha, pram.binary); the certified optimum == keep prob.")
-    return Evidence({"exact": route}, counterexample,
-                    pending=None if counterexample else "counting, PRAM and PML parts verified; the staircase "
-                                                        "part is not implemented (a later issue)")
+                                       "counting P* (M=2, delta=0) == 2-RR == PML (32) at c -> 0 == staircase RR "
+                                       "(k = 2 single-E patterns) == PRAM at S = 2, q = v_alpha (an end of J_alpha, "
+                                       "pram.binary); the certified optimum == keep prob.")
+    return Evidence({"exact": route}, counterexample)
