@@ -7,8 +7,8 @@ import multiprocessing
 import platform
 import time
 from fractions import Fraction
-from pathlib import Path
 
+import table
 from workbench.lp.families import counting_lp
 from workbench.lp.pipeline import certify_lp
 
@@ -105,10 +105,7 @@ def main() -> None:
             lines.append(f"| {M} | {seconds:.2f} | {exact:.3f} | {seconds / exact:.0f}x | {ours['total']:.3f} | "
                          f"{seconds / ours['total']:.0f}x | {same} |")
         print(lines[-1], flush=True)
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text("\n".join(lines) + "\n")
-    print(f"written {out}")
+    table.write(args.out, lines)
 
 
 if __name__ == "__main__":

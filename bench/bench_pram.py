@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 import time
 from fractions import Fraction
-from pathlib import Path
 
+import table
 from proofs.pram_dp import ALPHAS, printed_vertex_families, scenarios
 from workbench.mechanisms.pram import dp_polytope
 from workbench.mechanisms.pram_optimum import optimal_vertex
@@ -44,10 +44,7 @@ def main() -> None:
             counts = ", ".join(str(v) for v in best.counts.values())
             lines.append(f"| {name} | {alpha} | {counts} | {best.candidates} | {seconds:.3f} |")
             print(lines[-1], flush=True)
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text("\n".join(lines) + "\n")
-    print(f"written {out}")
+    table.write(args.out, lines)
 
 
 if __name__ == "__main__":

@@ -6,8 +6,8 @@ import argparse
 import random
 import time
 from fractions import Fraction
-from pathlib import Path
 
+import table
 from workbench.lp.families import staircase_lp
 from workbench.lp.pipeline import certify_lp
 from workbench.mechanisms.staircase import pattern_matrix, tv_utility
@@ -44,10 +44,7 @@ def main() -> None:
         lines.append(f"| {k} | {2 ** k} | {build:.2f} | {t['float_solve']:.2f} | {t['exact_rebuild']:.2f} | "
                      f"{t.get('kernel_check', 0.0):.2f} | {total:.2f} |")
         print(lines[-1], flush=True)
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text("\n".join(lines) + "\n")
-    print(f"written {out}")
+    table.write(args.out, lines)
 
 
 if __name__ == "__main__":
