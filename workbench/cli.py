@@ -1,4 +1,4 @@
-"""Command line: list, verify, certify, fuzz. `python -m workbench --help`."""
+"""Command line: list, verify, certify, fuzz, audit. `python -m workbench --help`."""
 from __future__ import annotations
 
 import argparse
@@ -11,7 +11,7 @@ from pathlib import Path
 from . import certificates
 from .claims import load_all, select
 from .errors import InvalidArgument, SolverFailure
-from .params import parse_assignments
+from .params import parse_assignments, rational
 from .report import build_report, summary_line, table, write_json
 from .runner import Context, run_claim
 
@@ -94,6 +94,22 @@ def cmd_fuzz(args) -> int:
     return 0
 
 
+def cmd_audit(args) -> int:
+    from . import audit
+    Q, note = audit.read_mechanism(args.mechanism)
+    prior = audit.read_prior(args.prior, len(Q)) if args.prior else None
+    c = rational(args.c, "c") if args.c is not None else None
+    report = audit.audit(Q, prior, c, args.adjacency, Path(args.out))
+    if note:
+        report = {"note": note, **report}
+    print(audit.text(report))
+    if args.json:
+        Path(args.json).parent.mkdir(parents=True, exist_ok=True)
+        Path(args.json).write_text(json.dumps(report, indent=1) + "\n")
+        print(f"report: {args.json}")
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m workbench",
                                 description="Decide the claims of four privacy-mechanism papers by computation.")
@@ -117,6 +133,15 @@ def parser() -> argparse.ArgumentParser:
     f.add_argument("--examples", type=int, default=200)
     f.add_argument("--seed", type=int, default=0)
     f.set_defaults(run=cmd_fuzz)
+    a = sub.add_parser("audit", help="privacy levels of a mechanism (CSV/JSON, rows = inputs) and its gap to "
+                                     "the optimal mechanisms of the papers")
+    a.add_argument("mechanism")
+    a.add_argument("--prior", help="CSV/JSON prior over the inputs (for I(X;Y))")
+    a.add_argument("--c", help="PML parameter c in (0, 1/|X|], e.g. 1/20")
+    a.add_argument("--adjacency", choices=("local", "counting"), default="local")
+    a.add_argument("--json", help="also write the report as JSON")
+    a.add_argument("--out", default="build/audit", help="folder for the certificates of the optima")
+    a.set_defaults(run=cmd_audit)
     return p
 
 
