@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 SEED   ?= 0
 
-.PHONY: setup verify test bench clean
+.PHONY: setup verify test bench report clean
 
 $(STAMP): pyproject.toml
 	scripts/system-deps
@@ -21,6 +21,9 @@ verify: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m pytest -q
+
+report: verify
+	$(PY) -m workbench report
 
 bench: $(STAMP)
 	$(PY) bench/bench_counting.py --out build/bench.md

@@ -1,4 +1,4 @@
-"""Command line: list, verify, certify, fuzz, audit. `python -m workbench --help`."""
+"""Command line: list, verify, certify, fuzz, audit, report. `python -m workbench --help`."""
 from __future__ import annotations
 
 import argparse
@@ -110,6 +110,15 @@ def cmd_audit(args) -> int:
     return 0
 
 
+def cmd_report(args) -> int:
+    from . import pages
+    if not Path(args.json).exists():
+        raise InvalidArgument(f"{args.json} does not exist: run `make verify` (or `python -m workbench verify`) first")
+    for path in pages.write(args.json, args.out):
+        print(f"written {path}")
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m workbench",
                                 description="Decide the claims of four privacy-mechanism papers by computation.")
@@ -142,6 +151,10 @@ def parser() -> argparse.ArgumentParser:
     a.add_argument("--json", help="also write the report as JSON")
     a.add_argument("--out", default="build/audit", help="folder for the certificates of the optima")
     a.set_defaults(run=cmd_audit)
+    r = sub.add_parser("report", help="build/REPORT.md and a self-contained build/report.html from the last verify")
+    r.add_argument("--json", default="build/report.json")
+    r.add_argument("--out", default="build")
+    r.set_defaults(run=cmd_report)
     return p
 
 
