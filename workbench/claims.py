@@ -117,6 +117,13 @@ def claim(id: str, locus: str, expected: str):
     return register
 
 
+def register_paper(prefix: str, source: str) -> None:
+    """Let your own claims (IDs `prefix.name`) sit beside the four papers', e.g. a note you are writing."""
+    if prefix in PAPERS and PAPERS[prefix] != source:
+        raise ValueError(f"paper prefix {prefix!r} is already {PAPERS[prefix]!r}")
+    PAPERS[prefix] = source
+
+
 def pending(id: str, locus: str, statement: str, reason: str = "not implemented") -> None:
     """Register a claim no route checks yet: it reports inconclusive with `reason`."""
     _add(Claim(id, locus, statement, None, "inconclusive", pending_reason=reason))

@@ -39,3 +39,18 @@ def stochastic_matrices(n_rows: int, n_cols: int, granularity: int = 12) -> st.S
 
 def counting_params(max_M: int = 8) -> st.SearchStrategy:
     return st.fixed_dictionaries({"M": sizes(2, max_M), "E": privacy_bases(), "delta": deltas()})
+
+
+def distributions(k: int, granularity: int = 12, positive: bool = False) -> st.SearchStrategy:
+    """Rational distributions on k points (strictly positive when asked: the staircase priors)."""
+    low = 1 if positive else 0
+    return st.lists(st.integers(low, granularity), min_size=k, max_size=k).filter(lambda w: sum(w) > 0).map(
+        lambda w: [Fraction(x, sum(w)) for x in w])
+
+
+def ldp_kernels(k: int, outputs: int, E: Fraction, granularity: int = 6) -> st.SearchStrategy:
+    """Rational k x outputs kernels that are E-LDP (hence (eps, c)-PML for every c): any kernel K mixed
+    with the uniform one, (1 - t) K + t U with t = outputs/(E + outputs - 1), has every ratio <= E."""
+    t = Fraction(outputs) / (E + outputs - 1)
+    return stochastic_matrices(k, outputs, granularity).map(
+        lambda K: [[(1 - t) * v + t / outputs for v in row] for row in K])

@@ -1,0 +1,73 @@
+"""Checking your own claims: a closed form checked symbolically and by exact fuzzing, and an LP optimum
+with a certificate the independent kernel re-checks.
+
+Run: .venv/bin/python examples/my_claim.py   (from the repository root, after `make setup`)
+A claim is a function that runs routes and returns Evidence; the verdict is computed from it.
+"""
+from fractions import Fraction
+
+import sympy as sp
+from hypothesis import strategies as st
+
+from workbench import strategies, symbolic
+from workbench.claims import REGISTRY, Evidence, RouteResult, claim, register_paper
+from workbench.fuzz import fuzz_route
+from workbench.lp.model import LinearProgram
+from workbench.lp.pipeline import certify_lp
+from workbench.mechanisms.ldp import ldp_level
+from workbench.mechanisms.named import randomized_response
+from workbench.mechanisms.pml import eta_tv
+from workbench.runner import Context, run_claim
+
+
+register_paper("mine", "my-note.pdf")
+
+
+@claim("mine.rr-eta", "my note, (1)", expected="holds")
+def rr_eta(ctx):
+    """k-RR is exactly eps-LDP and its Dobrushin coefficient is (e^eps - 1)/(e^eps + k - 1)."""
+    E, k = sp.symbols("E k", positive=True)
+    keep, move = E / (E + k - 1), 1 / (E + k - 1)          # eta_TV of RR = keep - move
+    closed_form = symbolic.identity(keep - move, (E - 1) / (E + k - 1), "keep - move == (E-1)/(E+k-1)")
+
+    def exact(x):                                           # exact rationals, no floats anywhere
+        Q = randomized_response(x["k"], x["E"])
+        return eta_tv(Q) == (x["E"] - 1) / (x["E"] + x["k"] - 1) and ldp_level(Q).E == x["E"]
+    examples = st.fixed_dictionaries({"k": st.integers(2, 8), "E": strategies.privacy_bases(10)})
+    fuzz, counterexample = fuzz_route(exact, examples, ctx.fuzz_examples, ctx.seed, "exact eta_TV and LDP level of k-RR")
+    return Evidence({"symbolic": closed_form, "fuzz": fuzz}, counterexample)
+
+
+@claim("mine.rr-best-diagonal", "my note, (2)", expected="holds")
+def best_diagonal(ctx):
+    """Among 3-ary eps-LDP mechanisms, the best worst-case probability of releasing the true value is
+    e^eps/(e^eps + 2), attained by randomized response: an LP optimum, with a certificate."""
+    E = Fraction(3, 2)
+    lp = LinearProgram("max")
+    lp.add_variable("t", "free")
+    for x in range(3):
+        for y in range(3):
+            lp.add_variable(f"q_{x}_{y}")
+    lp.objective = {"t": Fraction(1)}
+    for x in range(3):
+        lp.add_constraint(f"diag_{x}", {"t": 1, f"q_{x}_{x}": -1}, "<=", 0)
+        lp.add_constraint(f"row_{x}", {f"q_{x}_{y}": 1 for y in range(3)}, "==", 1)
+        for x2 in range(3):
+            for y in range(3):
+                if x != x2:
+                    lp.add_constraint(f"ldp_{x}_{x2}_{y}", {f"q_{x}_{y}": 1, f"q_{x2}_{y}": -E}, "<=", 0)
+    result = certify_lp(lp, "mine.rr-best-diagonal", "mine-diagonal", {"k": 3, "E": E})
+    path = ctx.save_certificate(result.certificate, "k3_E3-2")
+    return Evidence({"lp": RouteResult.of(result.value == E / (E + 2), f"certified optimum {result.value}")},
+                    None if result.value == E / (E + 2) else {"E": str(E), "optimum": str(result.value)},
+                    certificates=[path])
+
+
+if __name__ == "__main__":
+    for claim_id in ("mine.rr-eta", "mine.rr-best-diagonal"):
+        entry, seconds, _ = run_claim(REGISTRY[claim_id], Context(seed=0, fuzz_examples=100))
+        print(f"{entry['id']}: {entry['verdict']} ({seconds:.2f} s)")
+        for name, route in entry["routes"].items():
+            print(f"  {name}: {route['status']}: {route['detail']}")
+        for path in entry.get("certificates") or []:
+            print(f"  certificate: build/{path} (check it: python -m workbench.kernel build/{path})")
