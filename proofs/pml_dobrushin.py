@@ -21,6 +21,7 @@ from workbench.mechanisms.ldp import ldp_level
 from workbench.mechanisms.named import randomized_response
 from workbench.mechanisms.pml import (eta_tv, kl_divergence, lemma4_system, outcome_leakage_ratio, pml_level,
                                       push, satisfies_pml, squared_hellinger, total_variation, xi_bound)
+from workbench.proof import Proof
 
 F = Fraction
 PAPER_ORDER = ("pml.formula", "pml.ldp-sup", "pml.identity-bound", "pml.zeros", "pml.linear", "pml.restriction",
@@ -215,12 +216,21 @@ def eta_bound(ctx):
                               "(25) + (26) == (27)")
     saturation = symbolic.identity((E_ - 1) - (E_ * (1 - N_ * c_) + 1), E_ * N_ * c_ - 2,
                                    "the first term of Xi reaches 1 exactly at E = 2/(Nc)")
+    chain_proof = Proof("pml.eta-bound", [a, b, S, E_, c_, N_, sp.Symbol("d")],
+                        "(25) and (26) imply (27): (a - b)(1 + E(1 - Nc)) <= E - 1, for all a, b, S, E, c, N",
+                        "Step '(25)+(26)': the two slacks add up to E - 1 - (a - b)(1 + E(1 - Nc)), so when both are "
+                        ">= 0 so is that; step 'positive factor': with d = 1 - Nc >= 0 and E >= 1, 1 + E d >= 1 > 0, "
+                        "so dividing by it gives (29).")
+    d = sp.Symbol("d")
+    chain_proof.identity("(25)+(26)", slack_25 + slack_26, E_ - 1 - (a - b) * (1 + E_ * (1 - N_ * c_)))
+    chain_proof.nonneg("positive factor", 1 + E_ * d, {E_: 1, d: 0})
     routes = {"lp": RouteResult.of(not above, f"{checked} certified LPs (family pml-eta, rebuilt by the kernel), "
                                               f"N = 2..6, c in {{1/(2N), 1/(5N), 1/N}}, E at and around 2/(Nc): "
                                               f"optimum <= Xi everywhere, == Xi at {tight} of {checked}"),
               "symbolic": RouteResult.of(chain.status == "pass" and saturation.status == "pass",
                                          f"{chain.detail}; {saturation.detail}")}
-    return Evidence(routes, above[0] if above else None, certificates=paths)
+    routes["proof"], proof_path = chain_proof.route(ctx.out_dir, "pml_eta_chain")
+    return Evidence(routes, above[0] if above else None, certificates=paths + [proof_path])
 
 
 
@@ -414,10 +424,20 @@ def gamma(ctx):
                 if value > bound:
                     above.append(rows[-1])
     # Gamma_min is 1/Gamma_max: swapping P and Q inverts every ratio.
-    return Evidence({"lp": RouteResult.of(not above, {"statement": "Gamma_max as a certified LP (Charnes-Cooper) "
+    s_, d, m, E = sp.symbols("s d m E")
+    proof = Proof("pml.gamma", [s_, d, m, E],
+                  "(c sum K + (1-Nc) max K)/(c sum K + (1-Nc) min K) <= (1-Nc) E + 1 for every column of a kernel in "
+                  "M(eps, c)",
+                  "Write s = c sum_x K(y|x) >= 0, d = 1 - Nc >= 0, m = min_x K(y|x) >= 0, D = s + d m > 0. Lemma 4 "
+                  "gives max_x K(y|x) <= E D, so the numerator is at most s + d E D; step 'gap' shows "
+                  "(dE + 1) D - (s + d E D) = d m, which is >= 0 by step 'd m >= 0'. Dividing by D gives the bound.")
+    proof.identity("gap", (d * E + 1) * (s_ + d * m) - (s_ + d * E * (s_ + d * m)), d, m)
+    proof.nonneg("d m >= 0", d * m, {})
+    proof_route, proof_path = proof.route(ctx.out_dir, "pml_gamma")
+    return Evidence({"proof": proof_route, "lp": RouteResult.of(not above, {"statement": "Gamma_max as a certified LP (Charnes-Cooper) "
                                                                    "<= (1-Nc)E + 1 at every (N, E, c); Gamma_min = "
                                                                    "1/Gamma_max by symmetry", "cases": rows})},
-                    above[0] if above else None)
+                    above[0] if above else None, certificates=[proof_path])
 
 
 
@@ -473,11 +493,21 @@ def hellinger_bound(ctx):
     H^2(K o P || K o Q) <= Xi(eps, c) (2 - 4/(sqrt((1 - Nc)e^eps + 1) + 1)) delta."""
     G, bracket = binette_bracket(lambda t: (1 - sp.sqrt(t)) ** 2)
     reduced = symbolic.identity(bracket, 2 - 4 / (sp.sqrt(G) + 1), "Binette's factor for f = (1 - sqrt t)^2")
+    r = sp.Symbol("r")                       # r = sqrt(G) >= 1
+    proof = Proof("pml.hellinger-bound", [r], "Binette's factor for f = (1 - sqrt t)^2 at (1/G, G) equals "
+                  "2 - 4/(sqrt G + 1), and it increases with G",
+                  "With r = sqrt G > 1 the factor is (1-r)^2/(r^2-1) + (1-1/r)^2 r^2/(r^2-1) = 2(r-1)^2/(r^2-1); "
+                  "step 'cleared' multiplies 2(r-1)^2/(r^2-1) = 2 - 4/(r+1) by (r^2-1)(r+1) > 0; step 'monotone': "
+                  "d/dr (2 - 4/(r+1)) = 4/(r+1)^2, and (r+1)^2 >= 4 > 0 for r >= 1.")
+    proof.identity("cleared", 2 * (r - 1) ** 2 * (r + 1) - (2 * (r + 1) - 4) * (r ** 2 - 1), 0)
+    proof.nonneg("monotone", (r + 1) ** 2 - 4, {r: 1})
+    proof_route, proof_path = proof.route(ctx.out_dir, "pml_hellinger_factor")
     route, counterexample = divergence_route(lambda a, b: squared_hellinger(a, b, lambda t: t.sqrt()),
                                              lambda g: 2 - 4 / (g.sqrt() + 1),
                                              "H^2(KP||KQ) <= Xi (2 - 4/(sqrt G + 1)) TV(P,Q), arb balls",
                                              5 * ctx.fuzz_examples, ctx.seed)
-    return Evidence({"symbolic": reduced, "fuzz": route}, counterexample)
+    return Evidence({"symbolic": reduced, "proof": proof_route, "fuzz": route}, counterexample,
+                    certificates=[proof_path])
 
 
 def example_kernels():

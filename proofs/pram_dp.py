@@ -5,7 +5,6 @@ S - 1 categories. E = e^alpha is rational on the exact routes.
 """
 from __future__ import annotations
 
-import json
 import math
 import random
 from fractions import Fraction
@@ -17,7 +16,7 @@ import sympy as sp
 from flint import arb
 from hypothesis import strategies as st
 
-from workbench import numeric, polyproof, strategies, symbolic
+from workbench import numeric, strategies, symbolic
 from workbench.claims import Evidence, RouteResult, attach, claim
 from workbench.errors import SolverFailure
 from workbench.fuzz import fuzz_route
@@ -28,6 +27,7 @@ from workbench.mechanisms.ldp import is_ldp
 from workbench.mechanisms.pram import (dp_polytope, keep_levels, pram_marginal, pram_matrix,
                                        pram_mutual_information, uniform_keep)
 from workbench.mechanisms.pram_optimum import exhaustive_optimum, optimal_vertex
+from workbench.proof import Proof
 from workbench.polytope import active_rows, is_vertex, null_direction, slack, vertices
 
 F = Fraction
@@ -407,56 +407,34 @@ def redundancy(ctx):
                                      "just inside the threshold u_pm satisfy (16),(17), just outside they do not "
                                      "(S = 4..12, exact); threshold(10) > e^2 > threshold(9) (arb balls), and the "
                                      "threshold increases with S: for alpha in [0,2], S >= 10 is exactly right")
-    proof = redundancy_proof()
-    path = ctx.out_dir / "proofs" / "pram_redundancy.json"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(proof, indent=1) + "\n")
-    replay = polyproof.check(json.loads(path.read_text()))
-    routes["exact"].status = "fail" if replay else routes["exact"].status
-    routes["exact"].detail += f"; replayable proof {path.relative_to(ctx.out_dir)}: {replay or 'valid'} " \
-                              f"(python -m workbench.polyproof)"
-    return Evidence(routes, failures[0] if failures else None, certificates=[path.relative_to(ctx.out_dir).as_posix()])
+    routes["proof"], path = redundancy_proof().route(ctx.out_dir, "pram_redundancy")
+    return Evidence(routes, failures[0] if failures else None, certificates=[path])
 
 
-def _terms(expression, variables) -> list:
-    polynomial = sp.Poly(sp.expand(expression), *variables)
-    return [[list(monomial), str(coefficient)] for monomial, coefficient in polynomial.terms()]
-
-
-def redundancy_proof() -> dict:
+def redundancy_proof() -> Proof:
     """The redundancy argument as polynomial facts that workbench.polyproof replays exactly."""
     S, E = sp.symbols("S E", positive=True)
-    variables = (S, E)
     u, v = printed_vertices(S, E)["u_alpha"], printed_vertices(S, E)["v_alpha"]
     Q = E ** 2 - (S - 2) * E + 1
 
     def slack_times(name, point, scale):
         a, b, c = CORRECTED_ROWS[name](S, E)
-        return sp.cancel((c - a * point[0] - b * point[1]) * scale)
-
-    def identity(name, lhs, *factors):
-        return {"name": name, "kind": "identity", "lhs": _terms(lhs, variables),
-                "factors": [_terms(f, variables) for f in factors]}
-
-    def nonneg(name, expression):
-        return {"name": name, "kind": "nonneg", "poly": _terms(expression, variables), "shift": {"S": 4, "E": 1}}
-    return {
-        "format": "workbench-polynomial-proof/1", "claim": "pram.redundancy", "variables": ["S", "E"],
-        "statement": "S >= 4, 1 <= E = e^alpha <= E* = (S - 2 + sqrt(S(S-4)))/2 => u_alpha satisfies (16) and (17) "
-                     "(u_-alpha by the symmetry x <-> y), and v_alpha satisfies (16), (17) for every E >= 1",
-        "argument": "Let Q = E^2 - (S-2)E + 1. Step 'hypothesis': 4Q = (2E - S + 2)^2 - S(S-4), so the roots of Q are "
-                    "E* and 1/E*. Step 'Q(1) <= 0' (Q(1) = 4 - S) puts 1 between them, so for E >= 1: E <= E* iff "
-                    "Q(E) <= 0. Step 'u in (17)': E S (S-2) slack = -(S-1)(E-1) Q >= 0 by the nonneg steps; step "
-                    "'u in (16)': (S-2) slack = (S-1)(E-1) >= 0; step 'v in (16)': (E+S-1) slack = (E-1)(S-1) >= 0.",
-        "steps": [
-            identity("hypothesis", (2 * E - S + 2) ** 2 - S * (S - 4), 4, Q),
-            identity("Q(1) <= 0", Q.subs(E, 1), -1, S - 4),
-            nonneg("S - 4 >= 0", S - 4), nonneg("S - 1 >= 0", S - 1), nonneg("E - 1 >= 0", E - 1),
-            identity("u in (17)", slack_times("(17)", u, E * S * (S - 2)), -(S - 1), E - 1, Q),
-            identity("u in (16)", slack_times("(16)", u, S - 2), S - 1, E - 1),
-            identity("v in (16)", slack_times("(16)", v, E + S - 1), E - 1, S - 1),
-            identity("v in (17)", slack_times("(17)", v, E + S - 1), E - 1, S - 1),
-        ]}
+        return (c - a * point[0] - b * point[1]) * scale
+    proof = Proof("pram.redundancy", [S, E],
+                  "S >= 4, 1 <= E = e^alpha <= E* = (S - 2 + sqrt(S(S-4)))/2 => u_alpha satisfies (16) and (17) "
+                  "(u_-alpha by the symmetry x <-> y), and v_alpha satisfies (16), (17) for every E >= 1",
+                  "Let Q = E^2 - (S-2)E + 1. Step 'hypothesis': 4Q = (2E - S + 2)^2 - S(S-4), so the roots of Q are "
+                  "E* and 1/E*. Step 'Q(1) <= 0' (Q(1) = 4 - S) puts 1 between them, so for E >= 1: E <= E* iff "
+                  "Q(E) <= 0. Step 'u in (17)': E S (S-2) slack = -(S-1)(E-1) Q >= 0 by the nonneg steps; step "
+                  "'u in (16)': (S-2) slack = (S-1)(E-1) >= 0; step 'v in (16)': (E+S-1) slack = (E-1)(S-1) >= 0.")
+    shift = {S: 4, E: 1}
+    proof.identity("hypothesis", (2 * E - S + 2) ** 2 - S * (S - 4), 4, Q)
+    proof.identity("Q(1) <= 0", Q.subs(E, 1), -1, S - 4)
+    proof.nonneg("S - 4 >= 0", S - 4, shift).nonneg("S - 1 >= 0", S - 1, shift).nonneg("E - 1 >= 0", E - 1, shift)
+    proof.identity("u in (17)", slack_times("(17)", u, E * S * (S - 2)), -(S - 1), E - 1, Q)
+    proof.identity("u in (16)", slack_times("(16)", u, S - 2), S - 1, E - 1)
+    proof.identity("v in (16)", slack_times("(16)", v, E + S - 1), E - 1, S - 1)
+    return proof.identity("v in (17)", slack_times("(17)", v, E + S - 1), E - 1, S - 1)
 
 
 def polytope_lp(rows, objective: dict[int, Fraction], direction: str) -> LinearProgram:

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 VERDICTS = ("holds", "holds-with-correction", "fails", "inconclusive")
-ROUTES = ("symbolic", "numeric", "lp", "exact", "fuzz")
-DECISIVE = {"symbolic", "lp", "exact", "fuzz"}   # exact or rational evidence; numeric is floats
+ROUTES = ("proof", "symbolic", "numeric", "lp", "exact", "fuzz")
+DECISIVE = {"proof", "symbolic", "lp", "exact", "fuzz"}   # exact or rational evidence; numeric is floats
 PAPERS = {
     "pram": "000_b0b372fff1a9b052.txt",
     "counting": "001_f9eaeb8f8683b418.txt",

@@ -18,7 +18,7 @@ SOURCE = Path(polyproof.__file__)
 
 @pytest.fixture(scope="module")
 def proof():
-    return redundancy_proof()
+    return redundancy_proof().artefact()
 
 
 def test_the_redundancy_proof_replays(proof):

@@ -1,0 +1,31 @@
+"""The proof route says no: a wrong identity or a sign fact outside its domain fails on replay."""
+import sympy as sp
+
+from workbench.claims import DECISIVE, Evidence, RouteResult, decide
+from workbench.proof import Proof
+
+x, y = sp.symbols("x y")
+
+
+def test_a_true_proof_replays(tmp_path):
+    proof = Proof("t", [x, y], "(x + y)^2 - 4xy >= 0", "it is (x - y)^2")
+    proof.identity("square", (x + y) ** 2 - 4 * x * y, x - y, x - y)
+    route, path = proof.route(tmp_path, "ok")
+    assert route.status == "pass" and (tmp_path / path).exists()
+    assert "proof" in DECISIVE and decide(Evidence({"proof": route}))[0] == "holds"
+
+
+def test_a_wrong_identity_fails(tmp_path):
+    proof = Proof("t", [x, y], "wrong", "")
+    proof.identity("square", (x + y) ** 2 - 4 * x * y, x - y, x + y)
+    route, _ = proof.route(tmp_path, "wrong")
+    assert route.status == "fail" and "lhs != product" in route.detail
+
+
+def test_a_sign_fact_outside_its_domain_fails(tmp_path):
+    proof = Proof("t", [x], "x - 2 >= 0 for x >= 1", "")
+    proof.nonneg("too early", x - 2, {x: 1})
+    route, _ = proof.route(tmp_path, "sign")
+    assert route.status == "fail"
+    assert decide(Evidence({"proof": route}, {"x": 1}))[0] == "fails"
+    assert isinstance(route, RouteResult)
