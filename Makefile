@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 SEED   ?= 0
 
-.PHONY: setup verify test bench report clean
+.PHONY: setup verify test bench report mutants clean
 
 $(STAMP): pyproject.toml
 	scripts/system-deps
@@ -24,6 +24,9 @@ test: $(STAMP)
 
 report: verify
 	$(PY) -m workbench report
+
+mutants: $(STAMP)
+	$(PY) -m workbench mutants --json build/mutants.json
 
 bench: $(STAMP)
 	$(PY) bench/bench_counting.py --out build/bench.md

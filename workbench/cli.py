@@ -1,4 +1,4 @@
-"""Command line: list, verify, certify, fuzz, audit, report. `python -m workbench --help`."""
+"""Command line: list, verify, certify, fuzz, audit, report, mutants. `python -m workbench --help`."""
 from __future__ import annotations
 
 import argparse
@@ -119,6 +119,23 @@ def cmd_report(args) -> int:
     return 0
 
 
+def cmd_mutants(args) -> int:
+    from . import mutants
+    rows = {}
+    print(f"{'family':15s} {'mutants':>8s} {'killed':>8s} {'equivalent':>11s} {'survived':>9s}  score")
+    for family, cert in mutants.sample_certificates().items():
+        s = mutants.score(cert)
+        rows[family] = s
+        judged = s["mutants"] - s["equivalent"]
+        print(f"{family:15s} {s['mutants']:8d} {s['killed']:8d} {s['equivalent']:11d} {len(s['survived']):9d}  "
+              f"{100 * s['killed'] / judged:5.1f}%" + ("" if family in mutants.REBUILT else "  (LP not rebuilt)"))
+    if args.json:
+        Path(args.json).write_text(json.dumps(rows, indent=1) + "\n")
+        print(f"report: {args.json}")
+    holes = [f for f in mutants.REBUILT if rows[f]["survived"]]
+    return 1 if holes else 0
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m workbench",
                                 description="Decide the claims of four privacy-mechanism papers by computation.")
@@ -155,6 +172,9 @@ def parser() -> argparse.ArgumentParser:
     r.add_argument("--json", default="build/report.json")
     r.add_argument("--out", default="build")
     r.set_defaults(run=cmd_report)
+    m = sub.add_parser("mutants", help="certificate mutants: every single change fed to the trusted kernel")
+    m.add_argument("--json", help="also write the scores and the surviving mutants as JSON")
+    m.set_defaults(run=cmd_mutants)
     return p
 
 

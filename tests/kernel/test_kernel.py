@@ -9,7 +9,6 @@ Reusable by other test files:
     counting_m2_certificate, trivial_face_certificate, all_single_tamperings.
 """
 import ast
-import copy
 import json
 import os
 import subprocess
@@ -21,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from workbench.kernel import Invalid, Malformed, check_certificate, check_file, main
+from workbench.mutants import edit as _edit, setter as _setter, single_tamperings
 from workbench.kernel import check as kernel
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -161,85 +161,12 @@ def toy_min_certificate():
 
 # ----------------------------------------------------------------- tamperings
 
-def _edit(obj, path, fn):
-    """Copy of obj with fn applied to the container at path (only that path is copied)."""
-    obj = copy.copy(obj)
-    if path:
-        obj[path[0]] = _edit(obj[path[0]], path[1:], fn)
-    else:
-        fn(obj)
-    return obj
-
-
-def _setter(key, value):
-    def fn(container):
-        container[key] = value
-    return fn
-
-
-def _plus(s, eps):
-    return str(Fraction(s) + eps)
-
-
 def all_single_tamperings(cert, kinds=None, eps=EPS):
-    """Yield (description, tampered certificate) for every single tampering of cert.
-
-    kinds (default all): "primal", "dual" (value + eps), "objective_value" (+ eps),
-    "objective", "coefficient", "rhs" (+ eps), "lp-sense", "sense", "domain" (flipped),
-    "drop" (a constraint and its dual removed), "params" (M + 1, a number + eps or - eps
-    to stay in range, direction flipped, target moved; known families only).
-    The certificate itself is never modified; only the changed path is copied.
-    Caveat: on a degenerate certificate a single primal/dual change can leave a
-    certificate that is still (legitimately) valid; LP-structure tamperings ("objective",
-    "coefficient", "rhs", "lp-sense", "sense", "domain", "drop", "params") are always
-    caught for a known family, since the rebuilt LP differs.
-    """
-    def want(kind):
-        return kinds is None or kind in kinds
-    lp = cert["lp"]
-    for part in ("primal", "dual"):
-        if want(part):
-            for n, s in cert[part].items():
-                yield f"{part} {n}: {s} + {eps}", _edit(cert, [part], _setter(n, _plus(s, eps)))
-    if want("objective_value"):
-        yield f"objective_value + {eps}", _edit(cert, [], _setter("objective_value",
-                                                                 _plus(cert["objective_value"], eps)))
-    if want("lp-sense"):
-        flipped = {"max": "min", "min": "max"}[lp["sense"]]
-        yield f"lp sense -> {flipped}", _edit(cert, ["lp"], _setter("sense", flipped))
-    if want("objective"):
-        for n, s in lp["objective"].items():
-            yield f"objective[{n}] + {eps}", _edit(cert, ["lp", "objective"], _setter(n, _plus(s, eps)))
-    if want("domain"):
-        for k, v in enumerate(lp["variables"]):
-            other = {"free": "nonneg", "nonneg": "free"}[v["domain"]]
-            yield (f"variable {v['name']} domain -> {other}",
-                   _edit(cert, ["lp", "variables", k], _setter("domain", other)))
-    for k, c in enumerate(lp["constraints"]):
-        name, where = c["name"], ["lp", "constraints", k]
-        if want("coefficient"):
-            for n, s in c["coefficients"].items():
-                yield (f"constraint {name} coefficient of {n} + {eps}",
-                       _edit(cert, where + ["coefficients"], _setter(n, _plus(s, eps))))
-        if want("rhs"):
-            yield f"constraint {name} rhs + {eps}", _edit(cert, where, _setter("rhs", _plus(c["rhs"], eps)))
-        if want("sense"):
-            other = {"<=": ">=", ">=": "<=", "==": "<="}[c["sense"]]
-            yield f"constraint {name} sense -> {other}", _edit(cert, where, _setter("sense", other))
-        if want("drop"):
-            dropped = _edit(cert, ["lp", "constraints"], lambda cs, k=k: cs.pop(k))
-            yield f"constraint {name} dropped", _edit(dropped, ["dual"], lambda d, n=name: d.pop(n))
-    if want("params") and cert["family"] in KNOWN_FAMILIES:
-        for key, s in cert["params"].items():
-            if key == "M":
-                new = str(int(s) + 1)
-            elif key == "direction":
-                new = {"max": "min", "min": "max"}[s]
-            elif key == "target":
-                new = "p_2_1" if s == "p_1_2" else "p_1_2"
-            else:
-                new = _plus(s, eps if key != "delta" or Fraction(s) + eps <= 1 else -eps)
-            yield f"params {key}: {s} -> {new}", _edit(cert, ["params"], _setter(key, new))
+    """workbench.mutants' tamperings; parameter changes only for the families the kernel rebuilds
+    (a toy family's params are free text it never reads)."""
+    for desc, tampered in single_tamperings(cert, kinds, eps):
+        if not desc.startswith("params") or cert["family"] in KNOWN_FAMILIES:
+            yield desc, tampered
 
 
 def accepted_tamperings(cert, kinds=None):

@@ -9,6 +9,7 @@ from functools import lru_cache
 import pytest
 
 from tests.kernel.test_kernel import _edit, _setter, accepted_tamperings, all_single_tamperings, run_cli
+from workbench.mutants import independently_valid
 from workbench import certificates
 from workbench.kernel import Invalid, Malformed, check_certificate, check_file, main
 from workbench.kernel import check as kernel
@@ -33,24 +34,6 @@ def _solved(N, E, c, L, A):
 def pml_certificate(case="L=2, A=1"):
     """A fresh copy of the solver's certificate (the solve itself is cached)."""
     return copy.deepcopy(_solved(*CASES[case]).certificate)
-
-
-def independently_valid(cert):
-    """Weak duality re-checked here, apart from the kernel (used for degenerate duals)."""
-    lp, F = cert["lp"], Fraction
-    x = {v: F(s) for v, s in cert["primal"].items()}
-    y = {n: F(s) for n, s in cert["dual"].items()}
-    reduced = {v["name"]: -F(lp["objective"].get(v["name"], "0")) for v in lp["variables"]}
-    for row in lp["constraints"]:          # the pml-eta LP: a max LP, "==" and "<=" rows, x >= 0
-        lhs = sum(F(a) * x[v] for v, a in row["coefficients"].items())
-        if not (lhs == F(row["rhs"]) if row["sense"] == "==" else lhs <= F(row["rhs"]) and y[row["name"]] >= 0):
-            return False
-        for v, a in row["coefficients"].items():
-            reduced[v] += F(a) * y[row["name"]]
-    value = F(cert["objective_value"])
-    return (all(x[v] >= 0 and reduced[v] >= 0 for v in x)
-            and sum(F(c) * x[v] for v, c in lp["objective"].items()) == value
-            == sum(F(r["rhs"]) * y[r["name"]] for r in lp["constraints"]))
 
 
 def replaced_param(cert, key, value):
