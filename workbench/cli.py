@@ -129,10 +129,17 @@ def cmd_mutants(args) -> int:
         judged = s["mutants"] - s["equivalent"]
         print(f"{family:15s} {s['mutants']:8d} {s['killed']:8d} {s['equivalent']:11d} {len(s['survived']):9d}  "
               f"{100 * s['killed'] / judged:5.1f}%" + ("" if family in mutants.REBUILT else "  (LP not rebuilt)"))
+    from . import kernel_mutants
+    code = kernel_mutants.run()
+    print(f"kernel code mutants: {code['mutants']} mutants of workbench/kernel/check.py against a corpus of "
+          f"{code['corpus']} answers: {code['killed']} killed, {len(code['equivalent'])} equivalent (justified in "
+          f"workbench/kernel_mutants.py), {len(code['survived'])} survived")
+    for desc in code["survived"]:
+        print(f"  survived: {desc}")
     if args.json:
-        Path(args.json).write_text(json.dumps(rows, indent=1) + "\n")
+        Path(args.json).write_text(json.dumps({"certificates": rows, "kernel code": code}, indent=1) + "\n")
         print(f"report: {args.json}")
-    holes = [f for f in mutants.REBUILT if rows[f]["survived"]]
+    holes = [f for f in mutants.REBUILT if rows[f]["survived"]] + code["survived"]
     return 1 if holes else 0
 
 

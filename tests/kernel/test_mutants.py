@@ -23,3 +23,20 @@ def test_independent_validity_check_can_say_no():
     tampered = dict(single_tamperings(cert, ("objective_value",)))
     assert not any(independently_valid(t) for t in tampered.values())
     assert all(F(t["objective_value"]) != F(cert["objective_value"]) for t in tampered.values())
+
+
+def test_every_kernel_code_mutant_is_killed_or_justified():
+    """The gate of `make mutants` for the kernel's own code (about 35 s)."""
+    from workbench import kernel_mutants
+    result = kernel_mutants.run()
+    assert result["mutants"] > 100 and result["survived"] == [], result["survived"]
+    assert len(result["equivalent"]) <= len(kernel_mutants.EQUIVALENT)
+
+
+def test_a_weaker_corpus_lets_kernel_mutants_survive(monkeypatch):
+    """The mutation run can say no: with only the valid certificates as corpus, mutants survive."""
+    from workbench import kernel_mutants
+    full = kernel_mutants.corpus
+    monkeypatch.setattr(kernel_mutants, "corpus", lambda: [c for c in full() if c[0].endswith("valid")])
+    monkeypatch.setattr(kernel_mutants, "cli_corpus", lambda folder: [])
+    assert kernel_mutants.run(limit=40)["survived"]

@@ -1,0 +1,216 @@
+"""Mutation testing of the trusted kernel's own code: does our evidence corpus notice a broken kernel?
+
+Each mutant changes one spot of workbench/kernel/check.py (a comparison flipped or negated, + and -
+swapped, a constant 0/1 nudged, `and`/`or` swapped, a `not` dropped). The mutated module is loaded
+under a private name and run on a fixed corpus: valid certificates of every family (accepted, with
+their value), every single tampering the kernel rejects today and malformed inputs (rejected, with
+the same one-line reason), and whole CLI runs (same line, same exit code). A mutant that gives every
+answer unchanged survived.
+"""
+from __future__ import annotations
+
+import ast
+import copy
+import importlib.util
+import sys
+import types
+from fractions import Fraction
+from pathlib import Path
+
+from .kernel import check as reference
+from .mutants import sample_certificates, single_tamperings
+
+SOURCE = Path(reference.__file__)
+EQUIVALENT = {   # mutants that cannot change any answer, and why
+    "bits <= 14000": "fmt's switch to a size note: only the printing of a 14000-bit fraction differs",
+    "len(_seen) >= 100000": "when the number cache is cleared: a speed policy, never an answer",
+    "n + len(list1)": "padding the longer list too: zip stops at the shorter, which is still n long",
+    "n + len(list2)": "padding the longer list too: zip stops at the shorter, which is still n long",
+    "dom != 'nonneg'": "domains are only 'free' and 'nonneg' (parse_lp refuses any other)",
+    "sigma * r[j] <= 0": "guarded by r[j] != 0 on the same line, so < and <= agree",
+}
+SWAPS = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt, ast.Eq: ast.NotEq, ast.NotEq: ast.Eq,
+         ast.Add: ast.Sub, ast.Sub: ast.Add, ast.And: ast.Or, ast.Or: ast.And}
+
+
+class _Sites(ast.NodeVisitor):
+    """Every mutable spot, in source order: (node index, kind)."""
+    def __init__(self):
+        self.sites, self.index = [], 0
+
+    def generic_visit(self, node):
+        self.index += 1
+        here = self.index
+        if isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in SWAPS:
+            self.sites.append((here, "compare"))
+        elif isinstance(node, ast.BinOp) and type(node.op) in SWAPS:
+            self.sites.append((here, "arith"))
+        elif isinstance(node, ast.BoolOp):
+            self.sites.append((here, "bool"))
+        elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            self.sites.append((here, "not"))
+        elif isinstance(node, ast.Constant) and type(node.value) is int and node.value in (0, 1):
+            self.sites.append((here, "constant"))
+        super().generic_visit(node)
+
+
+class _Mutate(ast.NodeTransformer):
+    def __init__(self, target: int):
+        self.target, self.index, self.description = target, 0, ""
+
+    def generic_visit(self, node):
+        self.index += 1
+        if self.index == self.target:
+            line = getattr(node, "lineno", "?")
+            if isinstance(node, ast.Compare):
+                node.ops = [SWAPS[type(node.ops[0])]()]
+            elif isinstance(node, ast.BinOp):
+                node.op = SWAPS[type(node.op)]()
+            elif isinstance(node, ast.BoolOp):
+                node.op = SWAPS[type(node.op)]()
+            elif isinstance(node, ast.UnaryOp):
+                self.description = f"line {line}: `not` dropped"
+                return super().generic_visit(node.operand) or node.operand
+            elif isinstance(node, ast.Constant):
+                node.value = 1 - node.value
+            self.description = self.description or f"line {line}: {ast.unparse(node)[:60]}"
+        return super().generic_visit(node)
+
+
+def mutants():
+    """(description, mutated source) for every site."""
+    tree = ast.parse(SOURCE.read_text())
+    finder = _Sites()
+    finder.visit(tree)
+    for target, _ in finder.sites:
+        mutator = _Mutate(target)
+        mutated = mutator.visit(copy.deepcopy(tree))
+        ast.fix_missing_locations(mutated)
+        yield mutator.description, ast.unparse(mutated)
+
+
+def _load(source: str) -> types.ModuleType:
+    spec = importlib.util.spec_from_loader("kernel_mutant", loader=None)
+    module = importlib.util.module_from_spec(spec)
+    exec(compile(source, str(SOURCE), "exec"), module.__dict__)    # our own file, mutated: not user input
+    return module
+
+
+def _toy_certificate():
+    """A stated LP of an unknown family with a free variable and all three senses (rules P, S, D, V)."""
+    from .lp.model import LinearProgram
+    from .lp.pipeline import certify_lp
+    lp = LinearProgram("min")
+    for name, domain in (("x", "nonneg"), ("y", "nonneg"), ("z", "free")):
+        lp.add_variable(name, domain)
+    lp.objective = {"x": Fraction(2), "y": Fraction(4), "z": Fraction(1)}
+    lp.add_constraint("c1", {"x": 1, "y": 1}, ">=", 4)
+    lp.add_constraint("c2", {"x": 1}, "<=", 3)
+    lp.add_constraint("c3", {"z": 1, "x": -1}, "==", -1)
+    return certify_lp(lp, "toy", "toy-min", {"note": "any"}).certificate
+
+
+def _channel_certificate(T=None):
+    from .lp.families import channel_text
+    from .lp.probes import certified_optimum
+    T = [[Fraction(v) for v in row] for row in (T or [["7/10", "3/10"], ["1/5", "4/5"]])]
+    return certified_optimum(2, Fraction(3, 2), Fraction(1, 10), "mutants", T=T).certificate, channel_text(T)
+
+
+def corpus() -> list[tuple[str, object, str]]:
+    """(what, input, expected answer) with the reference kernel's answers today: every sample certificate
+    and every single tampering of it (rejected, or accepted as an equivalent proof), malformed
+    parameters; `cli_corpus` adds whole CLI runs."""
+    from .mutants import edit, setter
+    certs = dict(sample_certificates())
+    certs["toy"] = _toy_certificate()
+    certs["counting with T"], T = _channel_certificate()
+    inputs = []
+    for family, cert in certs.items():
+        inputs.append((f"{family} valid", cert))
+        inputs += [(f"{family}: {desc}", tampered) for desc, tampered in single_tamperings(cert)]
+    counting, face, channel = certs["counting"], certs["counting-face"], certs["counting with T"]
+    for what, text in (("T not stochastic", T.replace("3/10", "2/5")), ("T negative", "11/10,-1/10;1/5,4/5"),
+                       ("T wrong size", "1")):
+        inputs.append((what, edit(channel, ["params"], setter("T", text))))
+    pml, toy = certs["pml-eta"], certs["toy"]
+    inputs += [("empty claim", edit(counting, [], setter("claim", ""))),
+               ("delta above 1", edit(counting, ["params"], setter("delta", "2"))),
+               ("E zero", edit(counting, ["params"], setter("E", "0"))),
+               ("E below 1", edit(counting, ["params"], setter("E", "1/2"))),
+               ("M not an integer", edit(counting, ["params"], setter("M", "5/2"))),
+               ("A zero", edit(pml, ["params"], setter("A", "0"))),
+               ("5000-character params valid", edit(toy, ["params"], setter("note", "a" * 5000))),
+               ("channel with zeros valid", _channel_certificate([[1, 0], [Fraction(1, 2), Fraction(1, 2)]])[0])]
+    inputs += [("target not p", edit(face, ["params"], setter("target", "t"))),
+               ("long params", edit(counting, ["params"], setter("E", "1" * 5001))),
+               ("long number", edit(counting, [], setter("objective_value", "1" * 5001))),
+               ("5000-digit number", edit(counting, [], setter("objective_value", "1" * 5000))),
+               ("not an object", []), ("no format", {"lp": {}})]
+    return [(what, value, _answer(reference, value)) for what, value in inputs]
+
+
+def cli_corpus(folder: Path) -> list[tuple[list[str], str]]:
+    """Whole CLI runs (argv, printed line + exit code), on files written to folder."""
+    import json
+    cert = sample_certificates()["pml-eta"]
+    files = {"valid.json": json.dumps(cert), "duplicate.json": '{"a": 1, "a": 2}', "broken.json": "{",
+             "invalid.json": json.dumps(dict(cert, objective_value="7"))}
+    for name, text in files.items():
+        (folder / name).write_text(text)
+    argvs = [[str(folder / name)] for name in files] + [[], [str(folder / "a.json"), "b"], [str(folder / "missing")]]
+    return [(argv, _cli(reference, argv)) for argv in argvs]
+
+
+def _cli(module, argv) -> str:
+    import contextlib
+    import io
+    out = io.StringIO()
+    try:
+        with contextlib.redirect_stdout(out):
+            code = module.main(argv)
+    except Exception as exc:                 # a mutant's CLI may crash: that is an answer too
+        return f"crash {type(exc).__name__}"
+    return f"{code} {out.getvalue().strip()}"
+
+
+def _answer(module, cert) -> str:
+    try:
+        return f"valid {module.check_certificate(cert)}"
+    except module.Invalid as exc:
+        return f"invalid {exc}"
+    except module.Malformed as exc:
+        return f"malformed {exc}"
+    except Exception as exc:                 # a crash is an answer too (and never "valid")
+        return f"crash {type(exc).__name__}"
+
+
+def run(limit: int | None = None, progress=None) -> dict:
+    import tempfile
+    cases = corpus()
+    folder = Path(tempfile.mkdtemp())
+    cli_cases = cli_corpus(folder)
+    killed, survived, equivalent = 0, [], []
+    for k, (desc, source) in enumerate(mutants()):
+        if limit is not None and k >= limit:
+            break
+        try:
+            module = _load(source)
+        except Exception:
+            killed += 1
+            continue
+        if any(_answer(module, cert) != expected for _, cert, expected in cases) or \
+                any(_cli(module, argv) != expected for argv, expected in cli_cases):
+            killed += 1
+        elif any(desc.split(": ", 1)[1].startswith(key) for key in EQUIVALENT):
+            equivalent.append(desc)
+        else:
+            survived.append(desc)
+        if progress:
+            progress(k + 1)
+    return {"corpus": len(cases) + len(cli_cases), "mutants": killed + len(survived) + len(equivalent),
+            "killed": killed, "equivalent": equivalent, "survived": survived}
+
+
+if __name__ == "__main__":     # pragma: no cover
+    print(run(progress=lambda n: sys.stderr.write(f"\r{n}")))
