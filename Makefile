@@ -32,6 +32,7 @@ bench: $(STAMP)
 	$(PY) bench/bench_counting.py --out build/bench.md
 	$(PY) bench/bench_pram.py --out build/bench_pram.md
 	$(PY) bench/bench_staircase.py --out build/bench_staircase.md
+	$(PY) bench/bench_fuzz.py --out build/bench_fuzz.md
 
 clean:
 	rm -rf build .pytest_cache

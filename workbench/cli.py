@@ -77,7 +77,51 @@ def cmd_certify(args) -> int:
     return 0
 
 
+def _seconds(text: str) -> float:
+    """'90', '90s', '10m', '1h' -> seconds."""
+    scale = {"s": 1, "m": 60, "h": 3600}.get(text[-1:], None)
+    try:
+        return float(text[:-1]) * scale if scale else float(text)
+    except ValueError:
+        raise InvalidArgument(f"--budget: expected a duration like 90s, 10m or 1h, got {text!r}") from None
+
+
+def cmd_campaign(args) -> int:
+    from .campaign import campaign
+    budget = _seconds(args.budget or "60s")
+    ids = None if args.all else [args.claim]
+    if args.db:
+        from .fuzz import use_database
+        use_database(args.db)
+    where = f"Dask scheduler {args.scheduler}" if args.scheduler else f"{args.workers or os.cpu_count()} local workers"
+    print(f"fuzz campaign: {budget:.0f} s on {where}, {args.examples} examples per task, seeds from {args.seed}",
+          file=sys.stderr)
+
+    def progress(tasks, seconds):
+        if sys.stderr.isatty():
+            print(f"\r  {tasks} tasks, {seconds:.0f} s", end="", file=sys.stderr, flush=True)
+    result = campaign(ids, budget, args.workers, args.scheduler, args.examples, args.seed, args.out, args.db, progress)
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
+    for claim_id, t in result["claims"].items():
+        rate = t["examples"] / t["seconds"] if t["seconds"] else 0.0
+        print(f"{claim_id:32s} {t['tasks']:4d} tasks {t['examples']:7d} examples {rate:8.0f}/s  "
+              f"{t['counterexamples']} counterexample(s)")
+    for path in result["counterexample files"]:
+        print(f"counterexample: {path} (replay: python -m workbench fuzz --replay {path})")
+    return 1 if result["counterexample files"] else 0
+
+
 def cmd_fuzz(args) -> int:
+    if args.replay:
+        from .campaign import replay
+        same, found = replay(args.replay)
+        print(f"{args.replay}: {'reproduced' if same else 'not reproduced'}; counterexample now: {json.dumps(found)}")
+        return 0 if same else 1
+    if args.all or args.budget:
+        return cmd_campaign(args)
+    if not args.claim:
+        raise InvalidArgument("fuzz: name a claim, or use --all (see `python -m workbench list`)")
     claim = _claim_with(args.claim, "fuzz")
     print(f"fuzzing {args.claim}: {args.examples} examples, seed {args.seed}", file=sys.stderr)
 
@@ -161,10 +205,17 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("-o", "--output", required=True)
     c.add_argument("--vipr", help="also write the certificate in VIPR 1.0 text format")
     c.set_defaults(run=cmd_certify)
-    f = sub.add_parser("fuzz", help="search a claim's parameters for a counterexample")
-    f.add_argument("claim")
-    f.add_argument("--examples", type=int, default=200)
+    f = sub.add_parser("fuzz", help="search a claim's parameters for a counterexample (or run a campaign)")
+    f.add_argument("claim", nargs="?")
+    f.add_argument("--examples", type=int, default=200, help="examples per run (per task in a campaign)")
     f.add_argument("--seed", type=int, default=0)
+    f.add_argument("--all", action="store_true", help="campaign over every claim with a fuzz entry point")
+    f.add_argument("--budget", help="campaign time budget, e.g. 90s, 10m, 1h (default 60s)")
+    f.add_argument("--workers", type=int, help="local worker processes (default: all cores)")
+    f.add_argument("--scheduler", help="Dask scheduler address, e.g. tcp://127.0.0.1:8786")
+    f.add_argument("--db", help="hypothesis example database directory to keep and reuse")
+    f.add_argument("--out", default="build/campaign", help="where counterexample JSON files go")
+    f.add_argument("--replay", help="re-run a counterexample JSON file written by a campaign")
     f.set_defaults(run=cmd_fuzz)
     a = sub.add_parser("audit", help="privacy levels of a mechanism (CSV/JSON, rows = inputs) and its gap to "
                                      "the optimal mechanisms of the papers")

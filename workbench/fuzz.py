@@ -1,7 +1,7 @@
 """Fuzz route: hypothesis searches the parameter space for a counterexample and shrinks it.
 
 Runs are deterministic: the seed is fixed and printed, and no example database is used
-inside `make verify` (so a report never depends on an earlier run).
+inside `make verify` (so a report never depends on an earlier run); campaigns may keep one.
 """
 from __future__ import annotations
 
@@ -23,6 +23,14 @@ def _plain(value):
 
 
 BUGS = (TypeError, AttributeError, NameError, ImportError, KeyError, IndexError)
+DATABASE = None          # `make verify` never uses one; fuzz campaigns may (use_database)
+
+
+def use_database(path) -> None:
+    """Keep hypothesis' examples (failures first) in a directory, so a later campaign starts from them."""
+    global DATABASE
+    from hypothesis.database import DirectoryBasedExampleDatabase
+    DATABASE = DirectoryBasedExampleDatabase(str(path))
 
 
 def falsify(prop, strategy, examples: int, seed: int, progress=None, tried: list | None = None) -> dict | None:
@@ -37,7 +45,7 @@ def falsify(prop, strategy, examples: int, seed: int, progress=None, tried: list
     tried[:] = [0]
 
     @seeded(seed)
-    @settings(max_examples=examples, database=None, deadline=None, derandomize=False,
+    @settings(max_examples=examples, database=DATABASE, deadline=None, derandomize=False,
               phases=(Phase.generate, Phase.shrink),
               suppress_health_check=list(HealthCheck))
     @given(strategy)
