@@ -180,10 +180,17 @@ def cmd_mutants(args) -> int:
           f"workbench/kernel_mutants.py), {len(code['survived'])} survived")
     for desc in code["survived"]:
         print(f"  survived: {desc}")
+    from . import claim_mutants
+    claims = claim_mutants.run()
+    for name, s in claims.items():
+        print(f"claim mutants {name:26s} {s['mutants']:3d} mutants, {s['killed']:3d} killed, "
+              f"{len(s['equivalent'])} equivalent, {len(s['survived'])} survived {s['survived'] or ''}")
     if args.json:
-        Path(args.json).write_text(json.dumps({"certificates": rows, "kernel code": code}, indent=1) + "\n")
+        Path(args.json).write_text(json.dumps({"certificates": rows, "kernel code": code, "claims": claims},
+                                              indent=1) + "\n")
         print(f"report: {args.json}")
-    holes = [f for f in mutants.REBUILT if rows[f]["survived"]] + code["survived"]
+    holes = [f for f in mutants.REBUILT if rows[f]["survived"]] + code["survived"] + \
+        [d for s in claims.values() for d in s["survived"]]
     return 1 if holes else 0
 
 

@@ -40,3 +40,18 @@ def test_a_weaker_corpus_lets_kernel_mutants_survive(monkeypatch):
     monkeypatch.setattr(kernel_mutants, "corpus", lambda: [c for c in full() if c[0].endswith("valid")])
     monkeypatch.setattr(kernel_mutants, "cli_corpus", lambda folder: [])
     assert kernel_mutants.run(limit=40)["survived"]
+
+
+def test_claim_mutants_are_all_refuted_by_the_evidence():
+    from workbench import claim_mutants
+    for name, result in claim_mutants.run().items():
+        assert result["mutants"] >= 7 and result["survived"] == [], (name, result["survived"])
+
+
+def test_claim_mutants_survive_thin_evidence(monkeypatch):
+    """Evidence only at eps = 0 (E = 1) cannot tell E from 1/E: that mutant survives, so the score can say no."""
+    from workbench import claim_mutants
+    E, S = claim_mutants.E, claim_mutants.S
+    monkeypatch.setattr(claim_mutants, "truths",
+                        lambda: {"v_max at E = 1 only": (E / (1 / E + S - 1), {(("S", F(4)), ("E", F(1))): F(1, 4)})})
+    assert "E -> 1/E" in claim_mutants.run()["v_max at E = 1 only"]["survived"]
