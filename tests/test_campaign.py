@@ -13,20 +13,24 @@ KEPT = sorted((Path(__file__).parent / "counterexamples").glob("*.json"))
 
 @pytest.fixture(scope="module")
 def failing_claim():
-    """A claim that is false for x > 5 (integers), with a fuzz entry point: the campaign must find it."""
+    """A claim that is false for x > 5 (integers), with a fuzz entry point: the campaign must find it.
+    Registered for this module only, and removed again so that no other test sees it."""
+    from workbench.claims import PAPERS, REGISTRY
     register_paper("testpaper", "test-only")
 
     def fuzz(examples, seed, progress=None):
         return fuzz_route(lambda x: x["x"] <= 5, st.fixed_dictionaries({"x": st.integers(0, 100)}), examples, seed,
                           "x <= 5", progress)
-    if "testpaper.small" not in __import__("workbench.claims", fromlist=["REGISTRY"]).REGISTRY:
+    if "testpaper.small" not in REGISTRY:
         @claim("testpaper.small", "test", expected="fails")
         def small(ctx):
             """Every integer is at most 5."""
             route, counterexample = fuzz(ctx.fuzz_examples, ctx.seed)
             return Evidence({"fuzz": route}, counterexample)
         attach("testpaper.small", fuzz=fuzz)
-    return "testpaper.small"
+    yield "testpaper.small"
+    REGISTRY.pop("testpaper.small", None)
+    PAPERS.pop("testpaper", None)
 
 
 def test_local_campaign_writes_a_replayable_counterexample(failing_claim, tmp_path):

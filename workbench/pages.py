@@ -35,8 +35,12 @@ def _checks(entry) -> str:
 def _by_paper(claims) -> dict:
     groups = {paper: [] for paper in PAPERS}
     for c in claims:
-        groups[c["id"].split(".")[0]].append(c)
-    return groups
+        groups.setdefault(c["id"].split(".")[0], []).append(c)
+    return {paper: group for paper, group in groups.items() if group}
+
+
+def _title(paper: str) -> str:
+    return TITLES.get(paper, f"{paper} ({PAPERS.get(paper, 'registered with register_paper')})")
 
 
 def markdown(report: dict) -> str:
@@ -52,10 +56,10 @@ def markdown(report: dict) -> str:
                                                     for n, r in (c["correction_routes"] or {}).items()), ""]
     out += ["## Summary", "", "| paper | " + " | ".join(VERDICTS) + " |", "|---|" + "---|" * len(VERDICTS)]
     for paper, group in _by_paper(claims).items():
-        out.append(f"| {TITLES[paper]} | " + " | ".join(str(sum(c["verdict"] == v for c in group)) for v in VERDICTS)
+        out.append(f"| {_title(paper)} | " + " | ".join(str(sum(c["verdict"] == v for c in group)) for v in VERDICTS)
                    + " |")
     for paper, group in _by_paper(claims).items():
-        out += ["", f"## {TITLES[paper]}", ""]
+        out += ["", f"## {_title(paper)}", ""]
         for c in group:
             figures, evidence = _files(c)
             out += [f"### `{c['id']}`: {c['verdict']}", "", f"*{c['locus']}.* {c['statement']}", ""]
@@ -91,7 +95,7 @@ def page(report: dict, root: Path) -> str:
     errata = "".join(f"<tr><td><code>{e(c['id'])}</code><br><small>{e(c['locus'])}</small></td><td>{e(c['statement'])}"
                      f"</td><td><code>{e(json.dumps(c['counterexample']))}</code></td><td>{e(c['correction'])}</td>"
                      f"<td>{e(_checks(c))}</td></tr>" for c in claims if c["correction"])
-    summary = "".join(f"<tr><td>{TITLES[p]}</td>" + "".join(f"<td>{sum(c['verdict'] == v for c in g)}</td>"
+    summary = "".join(f"<tr><td>{e(_title(p))}</td>" + "".join(f"<td>{sum(c['verdict'] == v for c in g)}</td>"
                                                            for v in VERDICTS) + "</tr>"
                       for p, g in _by_paper(claims).items())
     return f"""<!doctype html><html><head><meta charset="utf-8"><title>Workbench report</title><style>
