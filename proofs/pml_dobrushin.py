@@ -12,6 +12,7 @@ from flint import arb
 from hypothesis import strategies as st
 
 from workbench import strategies, symbolic
+from workbench.balls import ball
 from workbench.claims import Evidence, RouteResult, claim
 from workbench.fuzz import fuzz_route
 from workbench.lp.families import pml_eta_lp
@@ -43,11 +44,6 @@ def kernels_with_c(max_N: int = 5, max_L: int = 4, granularity: int = 6, with_E:
 def extreme_priors(N: int, c: Fraction) -> list[list[Fraction]]:
     """The vertices c + (1 - Nc) e_x of Q_X(c) (55)."""
     return [[c + (1 - N * c) * (x == k) for x in range(N)] for k in range(N)]
-
-
-def _arb(x) -> arb:
-    x = F(x)
-    return arb(x.numerator) / x.denominator
 
 
 # --------------------------------------------------------------------------- Section II-B
@@ -468,9 +464,9 @@ def divergence_route(divergence, factor, what: str, examples: int, seed: int):
         if push(K, P) == push(K, Q):
             return True                 # D = 0 exactly (arb would only enclose it)
         N, E = len(K), pml_level(K, c).E
-        G = _arb(1 - N * c) * _arb(E) + 1
-        left = divergence([_arb(v) for v in push(K, P)], [_arb(v) for v in push(K, Q)])
-        right = _arb(xi_bound(E, c, N)) * factor(G) * _arb(total_variation(P, Q))
+        G = ball(1 - N * c) * ball(E) + 1
+        left = divergence([ball(v) for v in push(K, P)], [ball(v) for v in push(K, Q)])
+        right = ball(xi_bound(E, c, N)) * factor(G) * ball(total_variation(P, Q))
         return bool(left <= right)
     return fuzz_route(prop, kernel_and_priors(), examples, seed, what)
 
@@ -556,8 +552,8 @@ def minimax(ctx):
         p1 = [F(1, 4) + d_, F(1, 4) - d_, F(1, 4), F(1, 4)]
         if push(K, p0) == push(K, p1):
             return True
-        left = kl_divergence([_arb(v) for v in push(K, p0)], [_arb(v) for v in push(K, p1)], lambda t: t.log())
-        right = _arb(xi_bound(E_, c_, 4)) * ((1 - 4 * _arb(c_)) * _arb(E_) + 1).log() * 2 * _arb(d_)
+        left = kl_divergence([ball(v) for v in push(K, p0)], [ball(v) for v in push(K, p1)], lambda t: t.log())
+        right = ball(xi_bound(E_, c_, 4)) * ((1 - 4 * ball(c_)) * ball(E_) + 1).log() * 2 * ball(d_)
         return bool(left <= right)
     strategy = kernels_with_c(4, 3).filter(lambda x: len(x["K"]) == 4).flatmap(
         lambda x: st.fixed_dictionaries({"K": st.just(x["K"]), "c": st.just(x["c"]),
@@ -571,10 +567,10 @@ def minimax(ctx):
         if any(q == 0 for q in Q) or P == Q:
             return True
         pairs = [(a * b, c_ * d_) for a, c_ in zip(P, Q) for b, d_ in zip(P, Q)]
-        kl = lambda p_, q_: kl_divergence([_arb(v) for v in p_], [_arb(v) for v in q_], lambda t: t.log())  # noqa: E731
+        kl = lambda p_, q_: kl_divergence([ball(v) for v in p_], [ball(v) for v in q_], lambda t: t.log())  # noqa: E731
         twice = kl([a for a, _ in pairs], [b for _, b in pairs])
         one = kl(P, Q)
-        return bool((twice - 2 * one).overlaps(arb(0))) and bool(1 - _arb(total_variation(P, Q)) >= (-one).exp() / 2)
+        return bool((twice - 2 * one).overlaps(arb(0))) and bool(1 - ball(total_variation(P, Q)) >= (-one).exp() / 2)
     pairs = st.tuples(st.integers(2, 4)).flatmap(lambda n: st.fixed_dictionaries(
         {"P": strategies.stochastic_matrices(1, n[0], 8).map(lambda r: r[0]),
          "Q": strategies.stochastic_matrices(1, n[0], 8).map(lambda r: r[0])}))
@@ -613,8 +609,8 @@ def prior_bounds(ctx):
         kairouz = eta_tv(K) <= (E - 1) / (E + 1)
         chi = (P == Q) or (sum((p - q) ** 2 / q for p, q in zip(push(K, P), push(K, Q))) <=
                            ((E - 1) / (E + 1)) ** 2 * sum((p - q) ** 2 / q for p, q in zip(P, Q)))
-        kl = kl_divergence([_arb(v) for v in push(K, P)], [_arb(v) for v in push(K, Q)], lambda t: t.log())
-        duchi = push(K, P) == push(K, Q) or bool(kl <= _arb(min(4, E * E) * (E - 1) ** 2 * total_variation(P, Q) ** 2))
+        kl = kl_divergence([ball(v) for v in push(K, P)], [ball(v) for v in push(K, Q)], lambda t: t.log())
+        duchi = push(K, P) == push(K, Q) or bool(kl <= ball(min(4, E * E) * (E - 1) ** 2 * total_variation(P, Q) ** 2))
         return kairouz and chi and duchi
     route, counterexample = fuzz_route(prop, positive_kernels(), 5 * ctx.fuzz_examples, ctx.seed,
                                        "random kernels at their exact LDP level E: (13) exactly, the chi^2 ratio of "
@@ -637,7 +633,7 @@ def figure(ctx):
             ("b", K2, F(1, 10), lambda a, b: squared_hellinger(a, b, lambda t: t.sqrt()),
              lambda g: 2 - 4 / (g.sqrt() + 1), "squared Hellinger")):
         N, E = len(K), F(10, 3)
-        G = _arb(1 - N * c) * _arb(E) + 1
+        G = ball(1 - N * c) * ball(E) + 1
         points = []
         for _ in range(200):
             P, Q = ([c + (1 - N * c) * F(int(w), 1000) for w in rng.multinomial(1000, rng.dirichlet([1] * N))]
@@ -645,15 +641,15 @@ def figure(ctx):
             if push(K, P) == push(K, Q):
                 continue
             delta = total_variation(P, Q)
-            value = divergence([_arb(v) for v in push(K, P)], [_arb(v) for v in push(K, Q)])
-            if not value <= _arb(xi_bound(E, c, N)) * factor(G) * _arb(delta):
+            value = divergence([ball(v) for v in push(K, P)], [ball(v) for v in push(K, Q)])
+            if not value <= ball(xi_bound(E, c, N)) * factor(G) * ball(delta):
                 above.append({"panel": name, "P": [str(v) for v in P], "Q": [str(v) for v in Q]})
             points.append((float(delta), float(value.mid())))
         points.sort()
         xs = [i * max(p[0] for p in points) / 50 for i in range(51)]
         series = [{"x": [p[0] for p in points], "y": [p[1] for p in points], "style": ".", "label": f"{label}, "
                    f"{len(points)} random pairs in Q_X({c})", "color": "tab:blue"},
-                  {"x": xs, "y": [float((_arb(xi_bound(E, c, N)) * factor(G)).mid()) * x for x in xs],
+                  {"x": xs, "y": [float((ball(xi_bound(E, c, N)) * factor(G)).mid()) * x for x in xs],
                    "label": "Cor. 1" if name == "a" else "Cor. 2", "color": "tab:red"}]
         if name == "a":
             series.append({"x": xs, "y": [min(4, 225) * 14 ** 2 * x * x for x in xs], "style": "--",

@@ -17,6 +17,7 @@ from flint import arb
 from hypothesis import strategies as st
 
 from workbench import numeric, strategies, symbolic
+from workbench.balls import ball
 from workbench.claims import Evidence, RouteResult, attach, claim
 from workbench.errors import SolverFailure
 from workbench.fuzz import fuzz_route
@@ -235,10 +236,6 @@ def mi_formula(ctx):
     return Evidence({"symbolic": route_mi_symbolic(), "numeric": route_mi_numeric()})
 
 
-def _arb(x: Fraction) -> arb:
-    return arb(x.numerator) / x.denominator
-
-
 @claim("pram.mi-convex", "Sec. 3 and Appendix", expected="holds")
 def mi_convex(ctx):
     """f is convex in q; f = 0 at q = (1/S, ..., 1/S)."""
@@ -264,7 +261,7 @@ def mi_convex(ctx):
         mid = [(a + b) / 2 for a, b in zip(q, r)]
 
         def f(v):
-            return pram_mutual_information([_arb(w) for w in p], [_arb(w) for w in v], lambda t: t.log())
+            return pram_mutual_information([ball(w) for w in p], [ball(w) for w in v], lambda t: t.log())
         gap = (f(q) + f(r)) / 2 - f(mid)
         return gap >= 0 or not gap < 0   # a ball straddling 0 is not a counterexample (equality cases)
     strategy = st.integers(2, 5).flatmap(lambda S: st.fixed_dictionaries({
@@ -594,8 +591,8 @@ def binary(ctx):
         vertices = polygon_vertices(2, E, CORRECTED_ROWS)
         ends = {(1 / (E + 1), 1 / (E + 1)), (E / (1 + E), E / (1 + E))}
         for p1 in (F(1, 2), F(3, 10), F(1, 10), F(9, 10)):
-            p = [_arb(p1), _arb(1 - p1)]
-            values = {v: mutual_information(p, pram_matrix([_arb(v[0]), _arb(v[1])]), log=lambda t: t.log())
+            p = [ball(p1), ball(1 - p1)]
+            values = {v: mutual_information(p, pram_matrix([ball(v[0]), ball(v[1])]), log=lambda t: t.log())
                       for v in vertices}
             best = [v for v in vertices if all(values[v] >= values[w] or values[v].overlaps(values[w])
                                                for w in vertices)]
@@ -620,7 +617,7 @@ def walk_to_vertex(q, p, E, objective=None):
     def f(point):
         if objective:
             return objective(point)
-        return pram_mutual_information([_arb(v) for v in p], [_arb(v) for v in point], lambda t: t.log())
+        return pram_mutual_information([ball(v) for v in p], [ball(v) for v in point], lambda t: t.log())
     start_value, point = f(q), list(q)
     while True:
         d = null_direction(active_rows(rows, point), S)
@@ -713,7 +710,7 @@ def tables(ctx):
         for alpha in ALPHAS:
             ctx.progress(f"scenario {name}, alpha = {alpha}")
             S = len(p)
-            inside = _arb(alpha).exp() <= (arb(S - 2) + arb(S * (S - 4)).sqrt()) / 2
+            inside = ball(alpha).exp() <= (arb(S - 2) + arb(S * (S - 4)).sqrt()) / 2
             try:
                 case = table_optimum(name, p, alpha)
             except SolverFailure as error:
@@ -784,9 +781,9 @@ def figures(ctx):
     # Figs. 5-6: S = 2, q_1 = q_2 = q; f is convex (pram.mi-convex), so its max over J is at an end:
     # arb shows both ends beat every inner grid point.
     p2, alpha = [F(12, 25), F(13, 25)], F(1, 20)
-    e = _arb(alpha).exp()
+    e = ball(alpha).exp()
     ends = (1 / (e + 1), e / (1 + e))
-    f2 = lambda q: pram_mutual_information([_arb(v) for v in p2], [q, q], lambda t: t.log())  # noqa: E731
+    f2 = lambda q: pram_mutual_information([ball(v) for v in p2], [q, q], lambda t: t.log())  # noqa: E731
     grid = [ends[0] + (ends[1] - ends[0]) * arb(i) / 20 for i in range(1, 20)]
     endpoint_max = all(f2(e) > f2(g) for e in ends for g in grid if not g.overlaps(arb(1) / 2)) and \
         all(f2(e) > 0 for e in ends)

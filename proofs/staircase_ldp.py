@@ -15,6 +15,7 @@ from flint import ctx as flint_ctx
 from hypothesis import strategies as st
 
 from workbench import strategies, symbolic
+from workbench.balls import ball, lower as ball_lower, upper as ball_upper
 from workbench.claims import Evidence, RouteResult, claim
 from workbench.fuzz import fuzz_route
 from workbench.lp.families import staircase_lp
@@ -32,11 +33,6 @@ PAPER_ORDER = ("staircase.definition", "staircase.patterns", "staircase.lp", "st
                "staircase.binary-tv", "staircase.binary-high-privacy", "staircase.binary-kl-factor", "staircase.rr",
                "staircase.geometric", "staircase.figures", "staircase.kl-converse", "staircase.mi-small-eps",
                "staircase.rr-kl-expansion")
-
-
-def _arb(x) -> arb:
-    x = F(x)
-    return arb(x.numerator) / x.denominator
 
 
 def priors(max_k: int = 5):
@@ -225,13 +221,13 @@ def basis_certificate(P0, P1, E: Fraction, basis: list[int], utility=None, preci
     if any(v < 0 for v in theta):
         return False, None
     with flint_ctx.workprec(precision):
-        mu = (utility or (lambda a, b: kl_utility(a, b, log)))([_arb(v) for v in P0], [_arb(v) for v in P1])
-        mu_values = [mu([_arb(v) for v in column]) for column in columns]
-        S_T = arb_mat([[_arb(columns[j][x]) for x in range(k)] for j in basis])
+        mu = (utility or (lambda a, b: kl_utility(a, b, log)))([ball(v) for v in P0], [ball(v) for v in P1])
+        mu_values = [mu([ball(v) for v in column]) for column in columns]
+        S_T = arb_mat([[ball(columns[j][x]) for x in range(k)] for j in basis])
         y = S_T.solve(arb_mat([[mu_values[j]] for j in basis]))
         y = [y[i, 0] for i in range(k)]
-        reduced = [sum(_arb(columns[j][x]) * y[x] for x in range(k)) - mu_values[j] for j in range(len(columns))]
-        value = sum(mu_values[j] * _arb(theta[i]) for i, j in enumerate(basis))
+        reduced = [sum(ball(columns[j][x]) * y[x] for x in range(k)) - mu_values[j] for j in range(len(columns))]
+        value = sum(mu_values[j] * ball(theta[i]) for i, j in enumerate(basis))
     if any(r < 0 for r in reduced):
         return False, value
     if all(j in basis or r > 0 for j, r in enumerate(reduced)):
@@ -320,26 +316,15 @@ def geometric(ctx):
                                                                           "is a^-(k-1) = e^eps")})
 
 
-def _lower(ball) -> Fraction:
-    """A rational <= every point of the ball."""
-    man, exp = ball.lower().man_exp()
-    return F(int(man)) * F(2) ** int(exp)
-
-
-def _upper(ball) -> Fraction:
-    man, exp = ball.upper().man_exp()
-    return F(int(man)) * F(2) ** int(exp)
-
-
 def interval_optimum(P0, P1, E, utility=None, claim_id="staircase.lp"):
     """An interval certificate for (11) with an irrational utility: every mu(S_j) is enclosed in a ball
     [lo_j, hi_j] with rational ends; the LP with lo is a certified lower bound on the optimum and the LP
     with hi a certified upper bound (both checked by the kernel). Returns (lower, upper, certificates)."""
     k = len(P0)
     with flint_ctx.workprec(200):
-        mu = (utility or (lambda a, b: kl_utility(a, b, log)))([_arb(v) for v in P0], [_arb(v) for v in P1])
-        balls = [mu([_arb(v) for v in column]) for column in pattern_matrix(k, E)]
-        utilities = [[end(b) for b in balls] for end in (_lower, _upper)]
+        mu = (utility or (lambda a, b: kl_utility(a, b, log)))([ball(v) for v in P0], [ball(v) for v in P1])
+        balls = [mu([ball(v) for v in column]) for column in pattern_matrix(k, E)]
+        utilities = [[end(b) for b in balls] for end in (ball_lower, ball_upper)]
     ends = [certify_lp(staircase_lp(k, E, u), claim_id, "staircase", {"k": k, "E": E}) for u in utilities]
     return ends[0].value, ends[1].value, [r.certificate for r in ends]
 
@@ -360,7 +345,7 @@ def float_basis(P0, P1, E, utility_float) -> list[int]:
 def binary_value(P0, P1, E, column_utility, balls: bool = False):
     """sum over the binary mechanism's two columns of the column utility (exact, or in arb balls)."""
     B = binary_mechanism(P0, P1, E)
-    to = _arb if balls else (lambda v: v)
+    to = ball if balls else (lambda v: v)
     return sum(column_utility([to(v) for v in P0], [to(v) for v in P1], [to(row[y]) for row in B]) for y in range(2))
 
 
@@ -402,8 +387,8 @@ def binary_is_optimal(P0, P1, E, name: str):
     if {j: v for j, v in theta.items() if v} == binary_theta(P0, P1, E):
         return True
     with flint_ctx.workprec(200):
-        mu = ball_utility([_arb(v) for v in P0], [_arb(v) for v in P1])
-        binary = sum(mu([_arb(v) for v in pattern(j, len(P0), E)]) * _arb(t) for j, t in binary_theta(P0, P1, E).items())
+        mu = ball_utility([ball(v) for v in P0], [ball(v) for v in P1])
+        binary = sum(mu([ball(v) for v in pattern(j, len(P0), E)]) * ball(t) for j, t in binary_theta(P0, P1, E).items())
     if binary < value:
         return False
     return None
@@ -434,7 +419,7 @@ def binary_high_privacy(ctx):
             with flint_ctx.workprec(200):
                 value = binary_value(P0, P1, E, lambda a, b, q: _hellinger_column(a, b, q, lambda t: t.sqrt()),
                                      balls=True)
-                gaps.append((_arb(upper) - value).upper())
+                gaps.append((ball(upper) - value).upper())
         large = binary_is_optimal(P0, P1, F(1000), "KL")
         rows.append({"P0": [str(v) for v in P0], "P1": [str(v) for v in P1],
                      "binary optimal at E = 101/100, 11/10": {**{n: v for n, v in small.items()}, "TV": tv},
@@ -470,8 +455,8 @@ def binary_kl_factor(ctx):
             paths.append(ctx.save_certificate(certificates[1], "kl_upper_bound"))
         with flint_ctx.workprec(200):
             B = binary_mechanism(P0, P1, E)
-            binary = kl_divergence([_arb(v) for v in push(B, P0)], [_arb(v) for v in push(B, P1)], log)
-            ok = _arb(upper) <= 2 * (_arb(E) + 1) ** 2 * binary
+            binary = kl_divergence([ball(v) for v in push(B, P0)], [ball(v) for v in push(B, P1)], log)
+            ok = ball(upper) <= 2 * (ball(E) + 1) ** 2 * binary
         return bool(ok)
     route, counterexample = fuzz_route(prop, priors(4), ctx.fuzz_examples, ctx.seed,
                                        "OPT <= certified upper end of an interval certificate of (11) <= 2(E+1)^2 BIN "
@@ -499,10 +484,10 @@ def subset_sums(P) -> list:
 
 def kl_pattern_balls(P0, P1, E) -> list:
     """mu(S_A) for KL, using P_nu^T S_A = 1 + (E - 1) P_nu(A): one log per pattern."""
-    s0, s1, e = subset_sums(P0), subset_sums(P1), _arb(E) - 1
+    s0, s1, e = subset_sums(P0), subset_sums(P1), ball(E) - 1
     balls = []
     for a, b in zip(s0, s1):
-        m0, m1 = 1 + e * _arb(a), 1 + e * _arb(b)
+        m0, m1 = 1 + e * ball(a), 1 + e * ball(b)
         balls.append(m0 * (m0 / m1).log())
     return balls
 
@@ -518,12 +503,12 @@ def kl_upper_bound(P0, P1, E, balls) -> Fraction:
     y = [F(-v) for v in result.eqlin.marginals]
     ysum = subset_sums(y)
     total = sum(y)
-    worst = max(_upper(b) - (total + (E - 1) * ysum[mask]) for mask, b in enumerate(balls))
+    worst = max(ball_upper(b) - (total + (E - 1) * ysum[mask]) for mask, b in enumerate(balls))
     return total + max(worst, F(0))
 
 
 def kl_of(Q, P0, P1):
-    return kl_divergence([_arb(v) for v in push(Q, P0)], [_arb(v) for v in push(Q, P1)], log)
+    return kl_divergence([ball(v) for v in push(Q, P0)], [ball(v) for v in push(Q, P1)], log)
 
 
 def figure_instances(k: int, count: int = 100):
@@ -581,7 +566,7 @@ def figures(ctx):
                     rr = kl_of(randomized_response(k, E), P0, P1).lower()
                     binary = kl_of(binary_mechanism(P0, P1, E), P0, P1).lower()
                 ratios.append((float(rr) / float(upper), float(binary) / float(upper),
-                               max(_lower(rr), _lower(binary)) / upper))
+                               max(ball_lower(rr), ball_lower(binary)) / upper))
             worst_best.append(float(min(r[2] for r in ratios)))
             worst_rr.append(min(r[0] for r in ratios))
             worst_bin.append(min(r[1] for r in ratios))

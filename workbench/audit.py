@@ -11,10 +11,10 @@ import json
 from fractions import Fraction
 from pathlib import Path
 
-from flint import arb
 from flint import ctx as flint_ctx
 
 from . import certificates
+from .balls import ball, lower as ball_lower, upper as ball_upper
 from .errors import InvalidArgument
 from .lp.families import pml_eta_lp, staircase_lp
 from .lp.pipeline import certify_lp
@@ -28,11 +28,6 @@ from .mechanisms.staircase import pattern_matrix
 from .params import rational
 
 DECIMAL_TOLERANCE = Fraction(1, 10 ** 9)
-
-
-def _arb(x) -> arb:
-    x = Fraction(x)
-    return arb(x.numerator) / x.denominator
 
 
 def read_table(path) -> tuple[list[list[Fraction]], bool]:
@@ -90,7 +85,7 @@ def _show(q) -> str:
 
 
 def _eps(E) -> str:
-    return "inf" if E is None else f"{float(_arb(E).log().mid()):.6g}"
+    return "inf" if E is None else f"{float(ball(E).log().mid()):.6g}"
 
 
 def audit(Q, prior=None, c=None, adjacency: str = "local", out_dir="build/audit") -> dict:
@@ -140,7 +135,7 @@ def audit(Q, prior=None, c=None, adjacency: str = "local", out_dir="build/audit"
                                                                  "optimal": _show(best.value), "certificate": str(path)}
     if prior is not None:
         with flint_ctx.workprec(128):
-            mi = mutual_information([_arb(v) for v in prior], [[_arb(v) for v in row] for row in Q], lambda t: t.log())
+            mi = mutual_information([ball(v) for v in prior], [[ball(v) for v in row] for row in Q], lambda t: t.log())
         report["I(X;Y) nats"] = mi.str(12)
         if level.E is not None and k <= 10:
             lower, upper, paths = _mi_optimum(prior, level.E, out_dir)
@@ -154,21 +149,16 @@ def _mi_optimum(prior, E, out_dir):
     """Staircase LP (11) with the mutual-information utility: interval certificate (lower, upper)."""
     k = len(prior)
     with flint_ctx.workprec(128):
-        p = [_arb(v) for v in prior]
+        p = [ball(v) for v in prior]
         balls = []
         for column in pattern_matrix(k, E):
-            m = sum(a * _arb(q) for a, q in zip(p, column))
-            balls.append(sum(a * _arb(q) * (_arb(q) / m).log() for a, q in zip(p, column)))
-        ends = [[_rational(b.lower()) for b in balls], [_rational(b.upper()) for b in balls]]
+            m = sum(a * ball(q) for a, q in zip(p, column))
+            balls.append(sum(a * ball(q) * (ball(q) / m).log() for a, q in zip(p, column)))
+        ends = [[ball_lower(b) for b in balls], [ball_upper(b) for b in balls]]
     results = [certify_lp(staircase_lp(k, E, u), "audit", "staircase", {"k": k, "E": E}) for u in ends]
     paths = [str(certificates.write(r.certificate, out_dir / f"mi_optimum_{side}.json"))
              for r, side in zip(results, ("lower", "upper"))]
     return results[0].value, results[1].value, paths
-
-
-def _rational(ball) -> Fraction:
-    man, exp = ball.man_exp()
-    return Fraction(int(man)) * Fraction(2) ** int(exp)
 
 
 def text(report: dict, indent: int = 0) -> str:

@@ -78,7 +78,8 @@ def test_range_lp_refutes_a_wrong_v_max():
 
 def test_binary_polytope_and_a_wrong_optimum_claim():
     from flint import arb
-    from proofs.pram_dp import _arb, polygon_vertices
+    from proofs.pram_dp import polygon_vertices
+    from workbench.balls import ball as _arb
     from workbench.mechanisms.information import mutual_information
     E = F(2)
     vertices = polygon_vertices(2, E, CORRECTED_ROWS)
@@ -94,7 +95,8 @@ def test_binary_polytope_and_a_wrong_optimum_claim():
 
 def test_the_vertex_walk_reaches_a_vertex_and_detects_a_non_convex_objective():
     import pytest
-    from proofs.pram_dp import _arb, walk_to_vertex
+    from proofs.pram_dp import walk_to_vertex
+    from workbench.balls import ball as _arb
     from workbench.mechanisms.pram import pram_mutual_information
     q, p, E = [F(1, 4)] * 4, [F(1, 4)] * 4, F(3, 2)
     vertex, before, after = walk_to_vertex(q, p, E)

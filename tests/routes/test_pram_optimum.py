@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 import workbench.mechanisms.pram_optimum as search
+from workbench.balls import ball
 from workbench.errors import InvalidArgument
 from workbench.mechanisms.pram import keep_levels, pram_mutual_information
 from workbench.mechanisms.pram_optimum import exhaustive_optimum, optimal_vertex
@@ -35,10 +36,10 @@ def test_a_poor_float_start_still_finds_the_optimum(monkeypatch):
 def test_a_non_optimal_vertex_claimed_optimal_is_rejected():
     p, E = [F(1, 2), F(1, 4), F(1, 8), F(1, 8)], F(2)
     best = optimal_vertex(p, E)
-    level = keep_levels(4, search._arb(E))
+    level = keep_levels(4, ball(E))
     for claimed in (["v_-alpha"] * 4, ["v_max"] + ["v_-alpha"] * 3):
         if claimed != best.levels:
-            value = pram_mutual_information([search._arb(v) for v in p], [level[n] for n in claimed], lambda t: t.log())
+            value = pram_mutual_information([ball(v) for v in p], [level[n] for n in claimed], lambda t: t.log())
             assert value < best.value
 
 

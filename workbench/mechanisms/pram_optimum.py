@@ -18,6 +18,7 @@ from fractions import Fraction
 import numpy as np
 from flint import arb, ctx
 
+from ..balls import ball
 from ..errors import InvalidArgument, SolverFailure
 from .pram import keep_levels, pram_mutual_information
 
@@ -34,13 +35,6 @@ class OptimalVertex:
     @property
     def counts(self) -> dict[str, int]:
         return {name: self.levels.count(name) for name in LEVELS}
-
-
-def _arb(x) -> arb:
-    if isinstance(x, arb):
-        return x
-    x = Fraction(x)
-    return arb(x.numerator) / x.denominator
 
 
 def _classes(p) -> list[list[int]]:
@@ -80,7 +74,7 @@ def _float_reference(p, level) -> list[str]:
 def _candidates(p, level, reference, classes):
     """Every vertex of V, up to equal-p permutations, whose Gibbs bound L may reach f(reference)."""
     S = len(p)
-    pa = [_arb(v) for v in p]
+    pa = [ball(v) for v in p]
     log = lambda t: t.log()  # noqa: E731
     q0 = [level[name] for name in reference]
     target = pram_mutual_information(pa, q0, log)
@@ -136,7 +130,7 @@ def _privacy_base(E, alpha) -> arb:
     """e^alpha as a ball at the working precision, from a rational E or a rational alpha."""
     if (E is None) == (alpha is None):
         raise InvalidArgument("give exactly one of E = e^alpha and alpha")
-    return _arb(E) if alpha is None else _arb(alpha).exp()
+    return ball(E) if alpha is None else ball(alpha).exp()
 
 
 def _check(p, E, alpha) -> list[Fraction]:
@@ -166,7 +160,7 @@ def optimal_vertex(p, E=None, *, alpha=None, precision: int = 128) -> OptimalVer
             scored = []
             for candidate in _candidates(p, level, reference, classes):
                 names = _levels_of(candidate, classes, S)
-                value = pram_mutual_information([_arb(v) for v in p], [level[n] for n in names], lambda t: t.log())
+                value = pram_mutual_information([ball(v) for v in p], [level[n] for n in names], lambda t: t.log())
                 scored.append((names, value))
             winner = max(scored, key=lambda s: float(s[1].mid()))
             others = [v for names, v in scored if names != winner[0]]
@@ -182,7 +176,7 @@ def exhaustive_optimum(p, E=None, *, alpha=None) -> tuple[list[str], arb, int]:
     best levels, its value and how many points of V are not rigorously below it."""
     from itertools import combinations
     p = _check(p, E, alpha)
-    S, pa = len(p), [_arb(v) for v in p]
+    S, pa = len(p), [ball(v) for v in p]
     level = keep_levels(S, _privacy_base(E, alpha))
     patterns = [["v_alpha" if k in chosen else "v_-alpha" for k in range(S)]
                 for j in range(S + 1) if j not in (1, S - 1) for chosen in combinations(range(S), j)]

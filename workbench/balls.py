@@ -1,0 +1,29 @@
+"""Exact rationals in and out of arb balls (python-flint): the rigorous side of every log and sqrt."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from flint import arb
+
+
+def ball(x) -> arb:
+    """A rational (or int, or an arb already) as a ball at the current working precision."""
+    if isinstance(x, arb):
+        return x
+    x = Fraction(x)
+    return arb(x.numerator) / x.denominator
+
+
+def _exact(point: arb) -> Fraction:
+    man, exp = point.man_exp()
+    return Fraction(int(man)) * Fraction(2) ** int(exp)
+
+
+def lower(b: arb) -> Fraction:
+    """A rational <= every point of the ball."""
+    return _exact(b.lower())
+
+
+def upper(b: arb) -> Fraction:
+    """A rational >= every point of the ball."""
+    return _exact(b.upper())
