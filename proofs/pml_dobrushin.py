@@ -20,8 +20,8 @@ from workbench.lp.model import LinearProgram
 from workbench.lp.pipeline import certify_lp
 from workbench.mechanisms.ldp import ldp_level
 from workbench.mechanisms.named import randomized_response
-from workbench.mechanisms.pml import (eta_tv, kl_divergence, lemma4_system, outcome_leakage_ratio, pml_level,
-                                      push, satisfies_pml, squared_hellinger, total_variation, xi_bound)
+from workbench.mechanisms.pml import (chi_square, eta_tv, kl_divergence, lemma4_system, outcome_leakage_ratio,
+                                      pml_level, push, satisfies_pml, squared_hellinger, total_variation, xi_bound)
 from workbench.proof import Proof
 
 F = Fraction
@@ -430,10 +430,10 @@ def gamma(ctx):
     proof.identity("gap", (d * E + 1) * (s_ + d * m) - (s_ + d * E * (s_ + d * m)), d, m)
     proof.nonneg("d m >= 0", d * m, {})
     proof_route, proof_path = proof.route(ctx.out_dir, "pml_gamma")
-    return Evidence({"proof": proof_route, "lp": RouteResult.of(not above, {"statement": "Gamma_max as a certified LP (Charnes-Cooper) "
-                                                                   "<= (1-Nc)E + 1 at every (N, E, c); Gamma_min = "
-                                                                   "1/Gamma_max by symmetry", "cases": rows})},
-                    above[0] if above else None, certificates=[proof_path])
+    lp_route = RouteResult.of(not above, {"statement": "Gamma_max as a certified LP (Charnes-Cooper) <= (1-Nc)E + 1 "
+                                                       "at every (N, E, c); Gamma_min = 1/Gamma_max by symmetry",
+                                          "cases": rows})
+    return Evidence({"proof": proof_route, "lp": lp_route}, above[0] if above else None, certificates=[proof_path])
 
 
 
@@ -607,8 +607,7 @@ def prior_bounds(ctx):
         K, P, Q = x["K"], x["P"], x["Q"]
         E = ldp_level(K).E
         kairouz = eta_tv(K) <= (E - 1) / (E + 1)
-        chi = (P == Q) or (sum((p - q) ** 2 / q for p, q in zip(push(K, P), push(K, Q))) <=
-                           ((E - 1) / (E + 1)) ** 2 * sum((p - q) ** 2 / q for p, q in zip(P, Q)))
+        chi = P == Q or chi_square(push(K, P), push(K, Q)) <= ((E - 1) / (E + 1)) ** 2 * chi_square(P, Q)
         kl = kl_divergence([ball(v) for v in push(K, P)], [ball(v) for v in push(K, Q)], lambda t: t.log())
         duchi = push(K, P) == push(K, Q) or bool(kl <= ball(min(4, E * E) * (E - 1) ** 2 * total_variation(P, Q) ** 2))
         return kairouz and chi and duchi

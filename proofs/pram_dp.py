@@ -189,7 +189,7 @@ def linear_constraints(ctx):
     correction_routes = {"symbolic": RouteResult.of(not corrected_mismatch,
                                                     "corrected rows equal (10) cleared of denominators: mismatched "
                                                     f"{corrected_mismatch or 'none'}")}
-    correction_routes["fuzz"], still = fuzz_route(equivalent(CORRECTED_ROWS, third_ratio_from=3), _pram_strategy(),
+    correction_routes["fuzz"], _ = fuzz_route(equivalent(CORRECTED_ROWS, third_ratio_from=3), _pram_strategy(),
                                                   8 * ctx.fuzz_examples, ctx.seed + 1,
                                                   "corrected (12)-(17) == (10), S = 2..6")
     counts = all(len(CORRECTED_ROWS) * S * (S - 1) // 2 == 3 * S * (S - 1) for S in range(3, 30))
