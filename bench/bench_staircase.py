@@ -36,9 +36,10 @@ def main() -> None:
         P0, P1 = priors(k)
         start = time.perf_counter()
         mu = tv_utility(P0, P1)
-        lp = staircase_lp(k, E, [mu(column) for column in pattern_matrix(k, E)])
+        utilities = [mu(column) for column in pattern_matrix(k, E)]
+        lp = staircase_lp(k, E, utilities)
         build = time.perf_counter() - start
-        result = certify_lp(lp, "staircase.lp", "staircase", {"k": k, "E": E})
+        result = certify_lp(lp, "staircase.lp", "staircase", {"k": k, "E": E, "U": utilities})
         total = time.perf_counter() - start
         t = result.timings
         lines.append(f"| {k} | {2 ** k} | {build:.2f} | {t['float_solve']:.2f} | {t['exact_rebuild']:.2f} | "

@@ -16,11 +16,11 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from workbench import numeric, strategies, symbolic
-from workbench.claims import Evidence, RouteResult, attach, claim
+from workbench.claims import Evidence, RouteResult, attach, claim, closed_form
 from workbench.errors import InvalidArgument
 from workbench.fuzz import fuzz_route
-from workbench.lp.families import channel_text, cone_membership_lp, counting_lp
-from workbench.lp.pipeline import certify_lp
+from workbench.lp.families import channel_text, counting_lp
+from workbench.lp.pipeline import certify_family, certify_lp
 from workbench.lp.probes import certified_optimum, face_ranges
 from workbench.mechanisms import dp, kernels
 from workbench.mechanisms.named import alpha_by_sum, counting_optimal_mechanism, cyclic_distance
@@ -263,6 +263,27 @@ def optimum(ctx, form: ClosedForm = PAPER_FORM):
     routes["lp"], counterexample, paths = route_optimum_lp(form, ctx, grid)
     routes["fuzz"], fuzzed = fuzz_optimum(ctx.fuzz_examples, ctx.seed, form)
     return Evidence(routes, counterexample or fuzzed, certificates=paths)
+
+
+def _optimum_points(parity: int) -> dict:
+    """Certified LP (6) optima at M = 2m + parity: the evidence the closed forms below must match."""
+    return {(("m", F(m)), ("E", E), ("delta", d)): certified_optimum(2 * m + parity, E, d, "counting.optimum").value
+            for m in (1, 2, 3) if 2 * m + parity >= 2 for E in (F(3, 2), F(3)) for d in (F(0), F(1, 10))}
+
+
+_q, _m, _delta = 1 / symbolic.E, symbolic.m, symbolic.delta
+
+
+@closed_form("counting.optimum", "delta + (1-delta) alpha_2m, alpha_2m = (1-q)/((1+q)(1-q^m))",
+             _delta + (1 - _delta) * (1 - _q) / ((1 + _q) * (1 - _q ** _m)))
+def even_optimum_evidence():
+    return _optimum_points(0)
+
+
+@closed_form("counting.optimum", "delta + (1-delta) alpha_2m+1, alpha_2m+1 = (1-q)/(1+q-2q^(m+1))",
+             _delta + (1 - _delta) * (1 - _q) / (1 + _q - 2 * _q ** (_m + 1)))
+def odd_optimum_evidence():
+    return _optimum_points(1)
 
 
 def certify_optimum(params: dict):
@@ -509,8 +530,7 @@ def cone_coefficients(T):
 
 def in_cone(T, claim_id) -> bool:
     """1 in cone+(rows of T), decided by a certified LP (works for singular T too)."""
-    lp = cone_membership_lp(T)
-    result = certify_lp(lp, claim_id, "cone-membership", {"T": channel_text(T)})
+    result = certify_family("cone-membership", claim_id, T=T)
     return result.value == 0
 
 

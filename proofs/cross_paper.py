@@ -7,8 +7,7 @@ from hypothesis import strategies as st
 from workbench import strategies, symbolic
 from workbench.claims import Evidence, RouteResult, claim
 from workbench.fuzz import fuzz_route
-from workbench.lp.families import pml_eta_lp
-from workbench.lp.pipeline import certify_lp
+from workbench.lp.pipeline import certify_family
 from workbench.lp.probes import certified_optimum
 from workbench.mechanisms.ldp import ldp_level
 from workbench.mechanisms.named import counting_optimal_mechanism, randomized_response
@@ -46,7 +45,7 @@ def pml_to_ldp(ctx):
     wrong = []
     for N_ in range(2, 6):
         for E_ in (Fraction(11, 10), Fraction(3, 2), Fraction(4)):
-            value = certify_lp(pml_eta_lp(N_, E_, Fraction(0)), "cross.pml-to-ldp", "ldp-eta", {"N": N_, "E": E_}).value
+            value = certify_family("pml-eta", "cross.pml-to-ldp", N=N_, E=E_, c=Fraction(0), L=2, A=[1]).value
             rr = randomized_response(2, E_)
             if not (value == (E_ - 1) / (E_ + 1) == eta_tv(rr) and ldp_level(rr).E == E_):
                 wrong.append({"N": N_, "E": str(E_), "eta LP at c = 0": str(value)})

@@ -13,11 +13,9 @@ from hypothesis import strategies as st
 
 from workbench import strategies, symbolic
 from workbench.balls import ball
-from workbench.claims import Evidence, RouteResult, claim
+from workbench.claims import Evidence, RouteResult, claim, closed_form
 from workbench.fuzz import fuzz_route
-from workbench.lp.families import pml_eta_lp
-from workbench.lp.model import LinearProgram
-from workbench.lp.pipeline import certify_lp
+from workbench.lp.pipeline import certify_family
 from workbench.mechanisms.ldp import ldp_level
 from workbench.mechanisms.named import randomized_response
 from workbench.mechanisms.pml import (chi_square, eta_tv, kl_divergence, lemma4_system, outcome_leakage_ratio,
@@ -47,18 +45,6 @@ def extreme_priors(N: int, c: Fraction) -> list[list[Fraction]]:
 
 
 # --------------------------------------------------------------------------- Section II-B
-def gain_lp(K, P, y: int) -> LinearProgram:
-    """(9) for one guess w (the sup over P_W|Y picks the best w, and every w is the same LP):
-    max E[g(X) | Y = y] over gains g >= 0 with E[g(X)] <= 1."""
-    lp = LinearProgram("max")
-    m = push(K, P)[y]
-    for x in range(len(K)):
-        lp.add_variable(f"g_{x + 1}")
-    lp.objective = {f"g_{x + 1}": P[x] * K[x][y] / m for x in range(len(K)) if P[x] * K[x][y]}
-    lp.add_constraint("blind", {f"g_{x + 1}": P[x] for x in range(len(K))}, "<=", 1)
-    return lp
-
-
 @claim("pml.formula", "(10)", expected="holds")
 def formula(ctx):
     """For a prior P_X with full support, the gain-function leakage (9) to outcome y equals
@@ -67,7 +53,7 @@ def formula(ctx):
         K, c = x["K"], x["c"]
         P = [c + (1 - len(K) * c) * F(k + 1, len(K) * (len(K) + 1) // 2) for k in range(len(K))]
         y = max(range(len(K[0])), key=lambda j: sum(row[j] for row in K))
-        value = certify_lp(gain_lp(K, P, y), "pml.formula", "pml-gain", {}).value
+        value = certify_family("pml-gain", "pml.formula", K=K, P=P, y=y + 1).value
         return value == outcome_leakage_ratio(K, P, y)
     route, counterexample = fuzz_route(prop, kernels_with_c(4, 3), ctx.fuzz_examples, ctx.seed,
                                        "sup over gains g >= 0 of E[g | y] / E[g] as a certified LP == (10)")
@@ -159,8 +145,7 @@ def restriction(ctx):
 
 # --------------------------------------------------------------------------- Section III: eta_TV(eps, c)
 def eta_optimum(N: int, E: Fraction, c: Fraction, outputs: int = 2, event=(1,)):
-    return certify_lp(pml_eta_lp(N, E, c, outputs, event), "pml.eta-bound", "pml-eta",
-                      {"N": N, "E": E, "c": c, "L": outputs, "A": ",".join(map(str, event))})
+    return certify_family("pml-eta", "pml.eta-bound", N=N, E=E, c=c, L=outputs, A=list(event))
 
 
 def eta_grid():
@@ -236,6 +221,13 @@ def saturating_kernel(N: int) -> list[list[Fraction]]:
     return [[v, 1 - v] for v in p]
 
 
+@closed_form("pml.eta-bound", "Xi = min{(e^eps - 1)/(e^eps (1 - Nc) + 1), 1}",
+             sp.Min((symbolic.E - 1) / (symbolic.E * (1 - symbolic.N * symbolic.c) + 1), 1))
+def xi_evidence():
+    grid = [(3, F(3, 2), F(1, 10)), (4, F(2), F(1, 8)), (2, F(3), F(1, 5)), (5, F(9), F(1, 10)), (3, F(11, 10), F(1, 3))]
+    return {(("N", F(N)), ("E", E), ("c", c)): eta_optimum(N, E, c).value for N, E, c in grid}
+
+
 @claim("pml.saturation", "Thm. 2", expected="holds")
 def saturation(ctx):
     """The kernel with first column [1/2, ..., 1/2, 1, 0] satisfies log(2/(Nc))-PML and separates two
@@ -270,8 +262,8 @@ def limits(ctx):
     ldp_lp, wrong = [], []
     for N_ in range(2, 6):
         for E_ in (F(3, 2), F(2), F(5)):
-            lp = pml_eta_lp(N_, E_, F(0))        # c = 0: Lemma 4's rows become K(y|x) <= E K(y|z), i.e. LDP
-            if certify_lp(lp, "pml.limits", "ldp-eta", {"N": N_, "E": E_}).value != (E_ - 1) / (E_ + 1):
+            # c = 0: Lemma 4's rows become K(y|x) <= E K(y|z), i.e. LDP
+            if certify_family("pml-eta", "pml.limits", N=N_, E=E_, c=F(0), L=2, A=[1]).value != (E_ - 1) / (E_ + 1):
                 ldp_lp.append({"N": N_, "E": str(E_)})
             value = eta_optimum(N_, E_, F(1, N_)).value
             if value != E_ - 1:
@@ -310,6 +302,19 @@ def optimal_binary_kernel(N: int, E: Fraction, c: Fraction) -> list[list[Fractio
 
 def _is_kernel(K) -> bool:
     return all(0 <= v <= 1 for row in K for v in row)
+
+
+@closed_form("pml.limits", "c -> 0: eta_TV -> (e^eps - 1)/(e^eps + 1), the LDP value",
+             (symbolic.E - 1) / (symbolic.E + 1))
+def ldp_limit_evidence():
+    return {(("N", F(N)), ("E", E)): certify_family("pml-eta", "pml.limits", N=N, E=E, c=F(0), L=2, A=[1]).value
+            for N, E in ((2, F(3, 2)), (3, F(2)), (4, F(5)))}
+
+
+@closed_form("pml.limits", "c = 1/N: eta_TV = min{e^eps - 1, 1} (corrected)", sp.Min(symbolic.E - 1, 1))
+def identity_limit_evidence():
+    return {(("N", F(N)), ("E", E)): eta_optimum(N, E, F(1, N)).value
+            for N, E in ((2, F(3, 2)), (3, F(7, 4)), (4, F(5)), (2, F(3)))}
 
 
 @claim("pml.achievability", "Remark 2, (30)-(31)", expected="holds-with-correction")
@@ -382,29 +387,6 @@ def binary_example(ctx):
                     wrong[0] if wrong else None)
 
 
-def gamma_lp(N: int, E: Fraction, c: Fraction) -> LinearProgram:
-    """Gamma_max as an LP (Charnes-Cooper): the ratio (c sum k + (1-Nc) k_1)/(c sum k + (1-Nc) k_2) over
-    columns k of kernels in M(eps, c). Binary kernels suffice: the (eps, c)-PML columns form a convex
-    cone, so the rest of any kernel can be merged into one column 1 - k. u = t k, denominator == 1."""
-    lp = LinearProgram("max")
-    X = range(1, N + 1)
-    for x in X:
-        lp.add_variable(f"u_{x}")
-    lp.add_variable("t")
-    lp.objective = {f"u_{x}": c + (1 - N * c) * (x == 1) for x in X}
-    lp.add_constraint("normalise", {f"u_{x}": c + (1 - N * c) * (x == 2) for x in X}, "==", 1)
-    for x in X:
-        lp.add_constraint(f"column_{x}", {f"u_{x}": 1, "t": -1}, "<=", 0)
-        for z in X:
-            for name, sign in (("in", 1), ("out", -1)):     # the column u and its complement t - u
-                row = {f"u_{w}": -sign * E * c for w in X}
-                row[f"u_{x}"] += sign
-                row[f"u_{z}"] -= sign * E * (1 - N * c)
-                row["t"] = 0 if sign == 1 else 1 - E * c * N - E * (1 - N * c)
-                lp.add_constraint(f"{name}_{x}_{z}", {k: v for k, v in row.items() if v}, "<=", 0)
-    return lp
-
-
 @claim("pml.gamma", "Prop. 2", expected="holds")
 def gamma(ctx):
     """For c in (0, 1/N] and 0 <= eps <= -log c, Gamma_max(eps, c) <= (1 - Nc)e^eps + 1 and
@@ -413,7 +395,7 @@ def gamma(ctx):
     for N in range(2, 6):
         for c in (F(1, 2 * N), F(1, 5 * N)):
             for E in (F(3, 2), F(2), min(1 / c, 2 / (N * c))):
-                value = certify_lp(gamma_lp(N, E, c), "pml.gamma", "pml-gamma", {"N": N, "E": E, "c": c}).value
+                value = certify_family("pml-gamma", "pml.gamma", N=N, E=E, c=c).value
                 bound = (1 - N * c) * E + 1
                 rows.append({"N": N, "E": str(E), "c": str(c), "Gamma_max": str(value), "bound": str(bound),
                              "ratio": f"{float(value / bound):.4f}"})
@@ -467,7 +449,7 @@ def divergence_route(divergence, factor, what: str, examples: int, seed: int):
         G = ball(1 - N * c) * ball(E) + 1
         left = divergence([ball(v) for v in push(K, P)], [ball(v) for v in push(K, Q)])
         right = ball(xi_bound(E, c, N)) * factor(G) * ball(total_variation(P, Q))
-        return bool(left <= right)
+        return bool(left <= right), float((right - left).mid())     # the slack steers hypothesis' target()
     return fuzz_route(prop, kernel_and_priors(), examples, seed, what)
 
 
@@ -554,7 +536,7 @@ def minimax(ctx):
             return True
         left = kl_divergence([ball(v) for v in push(K, p0)], [ball(v) for v in push(K, p1)], lambda t: t.log())
         right = ball(xi_bound(E_, c_, 4)) * ((1 - 4 * ball(c_)) * ball(E_) + 1).log() * 2 * ball(d_)
-        return bool(left <= right)
+        return bool(left <= right), float((right - left).mid())
     strategy = kernels_with_c(4, 3).filter(lambda x: len(x["K"]) == 4).flatmap(
         lambda x: st.fixed_dictionaries({"K": st.just(x["K"]), "c": st.just(x["c"]),
                                          "d": strategies.rationals(F(0), F(1), 12)}))

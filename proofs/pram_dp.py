@@ -18,11 +18,11 @@ from hypothesis import strategies as st
 
 from workbench import numeric, strategies, symbolic
 from workbench.balls import ball
-from workbench.claims import Evidence, RouteResult, attach, claim
+from workbench.claims import Evidence, RouteResult, attach, claim, closed_form
 from workbench.errors import SolverFailure
 from workbench.fuzz import fuzz_route
 from workbench.lp.model import LinearProgram
-from workbench.lp.pipeline import certify_lp
+from workbench.lp.pipeline import certify_family
 from workbench.mechanisms.information import mutual_information
 from workbench.mechanisms.ldp import is_ldp
 from workbench.mechanisms.pram import (dp_polytope, keep_levels, pram_marginal, pram_matrix,
@@ -434,23 +434,9 @@ def redundancy_proof() -> Proof:
     return proof.identity("v in (17)", slack_times("(17)", v, E + S - 1), E - 1, S - 1)
 
 
-def polytope_lp(rows, objective: dict[int, Fraction], direction: str) -> LinearProgram:
-    """Optimise sum objective[k] q_k over {q : rows}; variables q_1..q_S >= 0."""
-    S = len(rows[0][0])
-    lp = LinearProgram(direction)
-    for k in range(1, S + 1):
-        lp.add_variable(f"q_{k}")
-    lp.objective = {f"q_{k + 1}": F(v) for k, v in objective.items()}
-    for i, (a, b) in enumerate(rows):
-        if any(v < 0 for v in a) and b == 0 and sum(1 for v in a if v) == 1:
-            continue                    # q_k >= 0 is the variable's domain
-        lp.add_constraint(f"row_{i}", {f"q_{k + 1}": v for k, v in enumerate(a) if v}, "<=", b)
-    return lp
-
-
-def range_lp(S: int, E: Fraction, direction: str) -> LinearProgram:
-    """min/max q_1 over T_alpha."""
-    return polytope_lp(dp_polytope(S, E), {0: F(1)}, direction)
+def range_optimum(S: int, E: Fraction, direction: str, claim_id: str = "pram.range"):
+    """min/max q_1 over T_alpha, as a certified LP."""
+    return certify_family("pram-polytope", claim_id, S=S, E=E, direction=direction, objective=[1] + [0] * (S - 1))
 
 
 @claim("pram.range", "Appendix, (18)-(19) and the lemma", expected="holds-with-correction")
@@ -473,19 +459,30 @@ def feasible_range(ctx):
         for E_ in (F(11, 10), F(3, 2), F(2)):
             v_max, v_min = E_ / (1 / E_ + S_ - 1), (1 / E_) / (E_ + S_ - 1)
             for direction, expected in (("max", v_max), ("min", v_min)):
-                result = certify_lp(range_lp(S_, E_, direction), "pram.range", "pram-range",
-                                    {"S": S_, "E": E_, "direction": direction})
+                result = range_optimum(S_, E_, direction)
                 checked += 1
                 if S_ == 5:
                     paths.append(ctx.save_certificate(result.certificate, f"S{S_}_E{str(E_).replace('/', '-')}_{direction}"))
                 if result.value != expected:
                     mismatches.append({"S": S_, "E": str(E_), direction: str(result.value), "printed": str(expected)})
-    correction_routes = {"lp": RouteResult.of(not mismatches,
-                                              f"{checked} certified LPs (min and max of q_1 over T_alpha, S = 4..10): "
-                                              f"optimum == v_min / v_max exactly (family pram-range: the kernel checks "
-                                              f"the stated LP, it does not rebuild it)")}
+    # Beyond e^alpha = S - 2 the range still holds but v_max is no longer attained (found by `make mutants`).
+    sharp = []
+    for S_ in range(3, 9):
+        for E_ in (F(S_ - 2), S_ - 2 + F(1, 1000), F(S_ - 1), F(2 * S_)):
+            if E_ >= 1:
+                top, bottom = range_optimum(S_, E_, "max").value, range_optimum(S_, E_, "min").value
+                v_max, v_min = E_ / (1 / E_ + S_ - 1), (1 / E_) / (E_ + S_ - 1)
+                if not (top <= v_max and bottom == v_min and (top == v_max) == (E_ <= S_ - 2)):
+                    sharp.append({"S": S_, "E": str(E_), "max": str(top), "v_max": str(v_max), "min": str(bottom)})
+    correction_routes = {"lp": RouteResult.of(not mismatches and not sharp, {
+        "statement": f"{checked} certified LPs (min and max of q_1 over T_alpha, S = 4..10, e^alpha <= S - 2): "
+                     f"optimum == v_min / v_max exactly; S = 3..8 at e^alpha = S - 2, S - 2 + 1/1000, S - 1, 2S: "
+                     f"min == v_min, max <= v_max, and max == v_max iff e^alpha <= S - 2 (family pram-polytope, "
+                     f"rebuilt by the kernel from its parameters)", "exceptions": sharp})}
     return Evidence(routes, counterexample or (mismatches[0] if mismatches else None),
-                    correction="Every feasible q_k lies in [v_min, v_max] with the printed v_min, v_max (both attained); "
+                    correction="Every feasible q_k lies in [v_min, v_max] with the printed v_min, v_max; v_min is always "
+                               "attained, v_max exactly when e^alpha <= S - 2 (beyond, e.g. S = 4, e^alpha = 3, the "
+                               "largest q_k is 3/4 < v_max = 9/10); "
                                "(18) and (19) as printed cannot hold (y - e^(2 alpha) x >= 1 forces y >= 1) and are not "
                                "needed for the range.",
                     correction_routes=correction_routes, certificates=paths)
@@ -531,6 +528,36 @@ def _stringify(comparison: dict) -> dict:
     return {k: ([[str(x) for x in p] for p in v] if isinstance(v, list) else v) for k, v in comparison.items()}
 
 
+RANGE_POINTS = [(4, F(3, 2)), (5, F(2)), (6, F(11, 10)), (6, F(4))]     # e^alpha <= S - 2: v_max attained
+
+
+@closed_form("pram.range", "v_max = e^a / (e^-a + S - 1)", symbolic.E / (1 / symbolic.E + symbolic.S - 1))
+def v_max_evidence():
+    return {(("S", F(S)), ("E", E)): range_optimum(S, E, "max").value for S, E in RANGE_POINTS}
+
+
+@closed_form("pram.range", "v_min = e^-a / (e^a + S - 1)", (1 / symbolic.E) / (symbolic.E + symbolic.S - 1))
+def v_min_evidence():
+    return {(("S", F(S)), ("E", E)): range_optimum(S, E, "min").value for S, E in RANGE_POINTS}
+
+
+def mean_keep_optimum(S: int, E: Fraction, direction: str) -> Fraction:
+    """max / min of the mean keep probability over T_alpha, a certified LP: by symmetry (the polytope and the
+    objective are invariant under permuting categories) it is attained at q_1 = ... = q_S."""
+    return certify_family("pram-polytope", "pram.vertices", S=S, E=E, direction=direction,
+                          objective=[F(1, S)] * S).value
+
+
+@closed_form("pram.vertices", "v_alpha = e^a / (S - 1 + e^a)", symbolic.E / (symbolic.S - 1 + symbolic.E))
+def v_alpha_evidence():
+    return {(("S", F(S)), ("E", E)): mean_keep_optimum(S, E, "max") for S, E in RANGE_POINTS}
+
+
+@closed_form("pram.vertices", "v_-alpha = 1 / (1 + (S - 1) e^a)", 1 / (1 + (symbolic.S - 1) * symbolic.E))
+def v_minus_alpha_evidence():
+    return {(("S", F(S)), ("E", E)): mean_keep_optimum(S, E, "min") for S, E in RANGE_POINTS}
+
+
 @claim("pram.vertices", "Prop. 3.2", expected="holds")
 def vertex_families(ctx):
     """For S >= 4 and alpha <= log(S + sqrt(S(S-4)) - 2) - log 2, the vertices of T_alpha are exactly
@@ -553,8 +580,8 @@ def vertex_families(ctx):
         for E in vertex_grid(S)["inside"][-1:] + vertex_grid(S)["between"][-1:]:
             for _ in range(3):
                 c = {k: F(rng.randint(-9, 9), rng.randint(1, 9)) for k in range(S)}
-                optimum = certify_lp(polytope_lp(dp_polytope(S, E), c, "max"), "pram.vertices", "pram-polytope",
-                                     {"S": S, "E": E}).value
+                optimum = certify_family("pram-polytope", "pram.vertices", S=S, E=E, direction="max",
+                                         objective=[c[k] for k in range(S)]).value
                 best = max(sum(c[k] * p[k] for k in range(S)) for p in printed_vertex_families(S, E))
                 checked += 1
                 if optimum != best:

@@ -16,11 +16,10 @@ from hypothesis import strategies as st
 
 from workbench import strategies, symbolic
 from workbench.balls import ball, lower as ball_lower, upper as ball_upper
-from workbench.claims import Evidence, RouteResult, claim
+from workbench.claims import Evidence, RouteResult, claim, closed_form
 from workbench.fuzz import fuzz_route
 from workbench.lp.families import staircase_lp
-from workbench.lp.model import LinearProgram
-from workbench.lp.pipeline import certify_lp
+from workbench.lp.pipeline import certify_family
 from workbench.mechanisms.kernels import inverse
 from workbench.mechanisms.ldp import ldp_level
 from workbench.mechanisms.named import randomized_response
@@ -45,8 +44,7 @@ def priors(max_k: int = 5):
 
 def pattern_optimum(P0, P1, E, utility=tv_utility, claim_id="staircase.lp"):
     k = len(P0)
-    lp = staircase_lp(k, E, [utility(P0, P1)(column) for column in pattern_matrix(k, E)])
-    return certify_lp(lp, claim_id, "staircase", {"k": k, "E": E})
+    return certify_family("staircase", claim_id, k=k, E=E, U=[utility(P0, P1)(column) for column in pattern_matrix(k, E)])
 
 
 # --------------------------------------------------------------------------- Section 2
@@ -107,26 +105,6 @@ def patterns(ctx):
                     {"k": wrong[0]} if wrong else counterexample)
 
 
-def direct_tv_lp(P0, P1, E, event_size: int) -> LinearProgram:
-    """TV over all eps-LDP mechanisms with |Y| = |X| = k, for the output event A = {1..a}: linear, as
-    TV(M0, M1) = max_A M0(A) - M1(A) and outputs are exchangeable."""
-    k = len(P0)
-    lp = LinearProgram("max")
-    for x in range(k):
-        for y in range(k):
-            lp.add_variable(f"q_{x + 1}_{y + 1}")
-    lp.objective = {f"q_{x + 1}_{y + 1}": P0[x] - P1[x] for x in range(k) for y in range(event_size) if P0[x] != P1[x]}
-    for x in range(k):
-        lp.add_constraint(f"row_{x + 1}", {f"q_{x + 1}_{y + 1}": 1 for y in range(k)}, "==", 1)
-    for y in range(k):
-        for a in range(k):
-            for b in range(k):
-                if a != b:
-                    lp.add_constraint(f"ldp_{y + 1}_{a + 1}_{b + 1}", {f"q_{a + 1}_{y + 1}": 1, f"q_{b + 1}_{y + 1}": -E},
-                                      "<=", 0)
-    return lp
-
-
 @claim("staircase.lp", "Thm. 2 and 4, LP (11)", expected="holds")
 def pattern_lp(ctx):
     """For sublinear mu, the pattern LP (11) equals the optimum over all eps-LDP mechanisms, and |Y| <= |X|
@@ -135,7 +113,7 @@ def pattern_lp(ctx):
         P0, P1, E = x["P0"], x["P1"], x["E"]
         k = len(P0)
         pattern_value = pattern_optimum(P0, P1, E)
-        direct = max(certify_lp(direct_tv_lp(P0, P1, E, a), "staircase.lp", "ldp-tv", {"k": k, "a": a}).value
+        direct = max(certify_family("ldp-tv", "staircase.lp", E=E, a=a, P0=P0, P1=P1).value
                      for a in range(1, k))
         outputs = sum(1 for v in pattern_value.primal.values() if v > 0)
         return pattern_value.value == direct and outputs <= k
@@ -205,6 +183,17 @@ def binary_is_tv_optimal(ctx):
     return Evidence({"lp": route}, counterexample)
 
 
+_P0, _P1 = [F(1, 2), F(1, 4), F(1, 4)], [F(1, 6), F(1, 3), F(1, 2)]
+
+
+@closed_form("staircase.binary-tv", "(e^eps - 1)/(e^eps + 1) TV(P0, P1) at P0 = (1/2,1/4,1/4), P1 = (1/6,1/3,1/2)",
+             (symbolic.E - 1) / (symbolic.E + 1) * sp.Rational(1, 3))
+def binary_tv_evidence():
+    assert total_variation(_P0, _P1) == F(1, 3)
+    return {(("E", E),): pattern_optimum(_P0, _P1, E, claim_id="staircase.binary-tv").value
+            for E in (F(3, 2), F(4), F(11, 10))}
+
+
 def basis_certificate(P0, P1, E: Fraction, basis: list[int], utility=None, precision: int = 200):
     """A rigorous optimality proof of a basis of (11) for an irrational utility mu (arb): the basic
     solution theta_B = S_B^-1 1 is exact and must be >= 0; the dual y = S_B^-T mu_B is a ball vector,
@@ -242,6 +231,14 @@ def rr_basis(k: int) -> list[int]:
 
 def log(t):
     return t.log()
+
+
+@closed_form("staircase.rr", "keep probability e^eps/(k - 1 + e^eps)", symbolic.E / (symbolic.k - 1 + symbolic.E))
+def rr_keep_evidence():
+    """The largest mean keep probability of an eps-LDP mechanism that keeps each symbol with its own
+    probability and spreads the rest evenly (a certified LP over the PRAM polytope, paper 003)."""
+    from proofs.pram_dp import mean_keep_optimum
+    return {(("k", F(k)), ("E", E)): mean_keep_optimum(k, E, "max") for k, E in ((3, F(3, 2)), (4, F(5)), (2, F(2)))}
 
 
 @claim("staircase.rr", "Sec. 3, randomized response", expected="holds")
@@ -325,7 +322,7 @@ def interval_optimum(P0, P1, E, utility=None, claim_id="staircase.lp"):
         mu = (utility or (lambda a, b: kl_utility(a, b, log)))([ball(v) for v in P0], [ball(v) for v in P1])
         balls = [mu([ball(v) for v in column]) for column in pattern_matrix(k, E)]
         utilities = [[end(b) for b in balls] for end in (ball_lower, ball_upper)]
-    ends = [certify_lp(staircase_lp(k, E, u), claim_id, "staircase", {"k": k, "E": E}) for u in utilities]
+    ends = [certify_family("staircase", claim_id, k=k, E=E, U=u) for u in utilities]
     return ends[0].value, ends[1].value, [r.certificate for r in ends]
 
 

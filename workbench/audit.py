@@ -16,8 +16,7 @@ from flint import ctx as flint_ctx
 from . import certificates
 from .balls import ball, lower as ball_lower, upper as ball_upper
 from .errors import InvalidArgument
-from .lp.families import pml_eta_lp, staircase_lp
-from .lp.pipeline import certify_lp
+from .lp.pipeline import certify_family
 from .lp.probes import certified_optimum
 from .mechanisms.dp import chain_pairs, smallest_delta
 from .mechanisms.information import mutual_information
@@ -111,8 +110,7 @@ def audit(Q, prior=None, c=None, adjacency: str = "local", out_dir="build/audit"
         report["pml"] = {"c": str(c), "E": _show(pml.E), "eps": _eps(pml.E), "outcome": pml.output + 1,
                          "prior": [str(v) for v in pml.prior]}
         if k <= 40 and pml.E is not None:
-            best = certify_lp(pml_eta_lp(k, pml.E, c), "audit", "pml-eta",
-                              {"N": k, "E": pml.E, "c": c, "L": 2, "A": "1"})
+            best = certify_family("pml-eta", "audit", N=k, E=pml.E, c=c, L=2, A=[1])
             path = certificates.write(best.certificate, out_dir / "pml_eta_optimum.json")
             report["eta_tv vs optimal at this (eps, c)"] = {"optimal": _show(best.value), "certificate": str(path),
                                                             "ratio": _show(eta / best.value) if best.value else "n/a"}
@@ -155,7 +153,7 @@ def _mi_optimum(prior, E, out_dir):
             m = sum(a * ball(q) for a, q in zip(p, column))
             balls.append(sum(a * ball(q) * (ball(q) / m).log() for a, q in zip(p, column)))
         ends = [[ball_lower(b) for b in balls], [ball_upper(b) for b in balls]]
-    results = [certify_lp(staircase_lp(k, E, u), "audit", "staircase", {"k": k, "E": E}) for u in ends]
+    results = [certify_family("staircase", "audit", k=k, E=E, U=u) for u in ends]
     paths = [str(certificates.write(r.certificate, out_dir / f"mi_optimum_{side}.json"))
              for r, side in zip(results, ("lower", "upper"))]
     return results[0].value, results[1].value, paths

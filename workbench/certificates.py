@@ -15,13 +15,21 @@ from .params import fraction_text
 FORMAT = "workbench-lp-certificate/1"
 
 
+def param_text(value) -> str:
+    """A certificate parameter as the kernel reads it: a number "p/q", a vector "a,b", a matrix "r1;r2"."""
+    if isinstance(value, (list, tuple)):
+        nested = any(isinstance(v, (list, tuple)) for v in value)
+        return (";" if nested else ",").join(param_text(v) for v in value)
+    return fraction_text(value) if isinstance(value, Fraction) else str(value)
+
+
 def lp_certificate(claim: str, family: str, params: dict, lp: LinearProgram,
                    primal: dict, dual: dict, value: Fraction, note: str = "") -> dict:
     cert = {
         "format": FORMAT,
         "claim": claim,
         "family": family,
-        "params": {k: (fraction_text(v) if isinstance(v, Fraction) else str(v)) for k, v in params.items()},
+        "params": {k: param_text(v) for k, v in params.items()},
         "lp": {
             "sense": lp.sense,
             "variables": [{"name": n, "domain": d} for n, d in lp.variables],

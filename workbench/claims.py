@@ -117,6 +117,29 @@ def claim(id: str, locus: str, expected: str):
     return register
 
 
+@dataclass
+class ClosedForm:
+    """A closed form a claim states (as printed, or as corrected), with the claim's own exact evidence for
+    it: `evidence()` -> {((symbol name, Fraction), ...): Fraction} from certified LP optima or exact
+    levels, never from the formula. `make mutants` mutates the expression and expects the evidence to
+    refute every mutant (workbench/claim_mutants.py)."""
+    claim: str
+    name: str
+    expression: object          # SymPy, in the symbols of workbench.symbolic.PARAMETERS
+    evidence: Callable
+
+
+CLOSED_FORMS: list[ClosedForm] = []
+
+
+def closed_form(claim_id: str, name: str, expression):
+    """Register the decorated evidence function as the exact evidence for `expression` (claim `claim_id`)."""
+    def register(function):
+        CLOSED_FORMS.append(ClosedForm(claim_id, name, expression, function))
+        return function
+    return register
+
+
 def register_paper(prefix: str, source: str) -> None:
     """Let your own claims (IDs `prefix.name`) sit beside the four papers', e.g. a note you are writing."""
     if prefix in PAPERS and PAPERS[prefix] != source:

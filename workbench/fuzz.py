@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from hypothesis import HealthCheck, Phase, given, seed as seeded, settings
+from hypothesis import HealthCheck, Phase, given, seed as seeded, settings, target
 
 from .claims import RouteResult
 
@@ -33,12 +33,44 @@ def use_database(path) -> None:
     DATABASE = DirectoryBasedExampleDatabase(str(path))
 
 
+def _entries(value):
+    """Every Fraction inside nested lists (a distribution, a kernel)."""
+    if isinstance(value, (list, tuple)):
+        for v in value:
+            yield from _entries(v)
+    elif isinstance(value, Fraction):
+        yield value
+
+
+def boundary_scores(example) -> dict[str, float]:
+    """How close an example is to where the claims' domains end, as scores for hypothesis' target() to push
+    up: eps -> 0 (E -> 1), c -> 1/N (the PML limit) and c -> 0 (the LDP limit), delta -> 0 or 1, and a
+    probability in a distribution or kernel -> 0 (a zero of the support)."""
+    if not isinstance(example, dict):
+        return {}
+    scores = {}
+    E, c, delta = example.get("E"), example.get("c"), example.get("delta")
+    if isinstance(E, Fraction) and E >= 1:
+        scores["eps -> 0"] = -float(E - 1)
+    inputs = example.get("N") or len(example.get("K") or []) or None
+    if isinstance(c, Fraction) and inputs:
+        scores["c -> 1/N"], scores["c -> 0"] = float(c * inputs), -float(c)
+    if isinstance(delta, Fraction):
+        scores["delta -> 0 or 1"] = -float(min(delta, 1 - delta))
+    probabilities = [v for key, value in example.items() if isinstance(value, (list, tuple))
+                     for v in _entries(value) if 0 <= v <= 1]
+    if probabilities:
+        scores["a probability -> 0"] = -float(min(probabilities))
+    return scores
+
+
 def falsify(prop, strategy, examples: int, seed: int, progress=None, tried: list | None = None) -> dict | None:
     """The smallest example (after shrinking) on which `prop` is False or raises, else None.
 
-    `prop(example) -> bool`; the strategy should draw a dict of named parameters;
-    `progress(n)` is called with the number of examples tried so far; `tried[0]` ends as
-    the number of examples run.
+    `prop(example)` -> bool, or (bool, slack) with slack >= 0 how far the example is from failing;
+    the strategy should draw a dict of named parameters. Hypothesis' target() pushes examples toward
+    small slack and toward the domain's boundaries (boundary_scores). `progress(n)` is called with the
+    number of examples tried so far; `tried[0]` ends as the number of examples run.
     """
     failures: list = []
     tried = tried if tried is not None else [0]
@@ -46,15 +78,20 @@ def falsify(prop, strategy, examples: int, seed: int, progress=None, tried: list
 
     @seeded(seed)
     @settings(max_examples=examples, database=DATABASE, deadline=None, derandomize=False,
-              phases=(Phase.generate, Phase.shrink),
+              phases=(Phase.generate, Phase.target, Phase.shrink),
               suppress_health_check=list(HealthCheck))
     @given(strategy)
     def search(example):
         tried[0] += 1
         if progress:
             progress(tried[0])
+        for label, score in boundary_scores(example).items():
+            target(score, label=label)
         try:
             ok = prop(example)
+            if isinstance(ok, tuple):
+                ok, slack = ok
+                target(-float(slack), label="slack")
         except BUGS:
             raise                 # a bug in the workbench is an internal error, never evidence
         except Exception as exc:  # a crash on valid input (e.g. a division by zero) is a counterexample

@@ -1,8 +1,8 @@
 """Mutation testing of the trusted kernel's own code: does our evidence corpus notice a broken kernel?
 
-Each mutant changes one spot of workbench/kernel/check.py (a comparison flipped or negated, + and -
-swapped, a constant 0/1 nudged, `and`/`or` swapped, a `not` dropped). The mutated module is loaded
-under a private name and run on a fixed corpus: valid certificates of every family (accepted, with
+Each mutant changes one spot of one kernel module (parse.py, families.py, check.py: a comparison flipped
+or negated, + and - swapped, a constant 0/1 nudged, `and`/`or` swapped, a `not` dropped). The kernel
+with that one module mutated is loaded as a private package and run on a fixed corpus: valid certificates of every family (accepted, with
 their value), every single tampering the kernel rejects today and malformed inputs (rejected, with
 the same one-line reason), and whole CLI runs (same line, same exit code). A mutant that gives every
 answer unchanged survived.
@@ -18,16 +18,23 @@ from fractions import Fraction
 from pathlib import Path
 
 from .kernel import check as reference
+from .kernel.parse import MAX_PARAM
 from .mutants import sample_certificates, single_tamperings
 
-SOURCE = Path(reference.__file__)
-EQUIVALENT = {   # mutants that cannot change any answer, and why
-    "bits <= 14000": "fmt's switch to a size note: only the printing of a 14000-bit fraction differs",
-    "len(_seen) >= 100000": "when the number cache is cleared: a speed policy, never an answer",
-    "n + len(list1)": "padding the longer list too: zip stops at the shorter, which is still n long",
-    "n + len(list2)": "padding the longer list too: zip stops at the shorter, which is still n long",
-    "dom != 'nonneg'": "domains are only 'free' and 'nonneg' (parse_lp refuses any other)",
-    "sigma * r[j] <= 0": "guarded by r[j] != 0 on the same line, so < and <= agree",
+KERNEL = Path(reference.__file__).parent
+MODULES = ("parse", "families", "check")       # in import order
+EQUIVALENT = {   # per module: mutants that cannot change any answer, and why
+    "parse.py": {
+        "bits <= 14000": "fmt's switch to a size note: only the printing of a 14000-bit fraction differs",
+        "len(_seen) >= 100000": "when the number cache is cleared: a speed policy, never an answer",
+    },
+    "families.py": {},
+    "check.py": {
+        "n + len(list1)": "padding the longer list too: zip stops at the shorter, which is still n long",
+        "n + len(list2)": "padding the longer list too: zip stops at the shorter, which is still n long",
+        "dom != 'nonneg'": "domains are only 'free' and 'nonneg' (parse_lp refuses any other)",
+        "sigma * r[j] <= 0": "guarded by r[j] != 0 on the same line, so < and <= agree",
+    },
 }
 SWAPS = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt, ast.Eq: ast.NotEq, ast.NotEq: ast.Eq,
          ast.Add: ast.Sub, ast.Sub: ast.Add, ast.And: ast.Or, ast.Or: ast.And}
@@ -78,22 +85,35 @@ class _Mutate(ast.NodeTransformer):
 
 
 def mutants():
-    """(description, mutated source) for every site."""
-    tree = ast.parse(SOURCE.read_text())
-    finder = _Sites()
-    finder.visit(tree)
-    for target, _ in finder.sites:
-        mutator = _Mutate(target)
-        mutated = mutator.visit(copy.deepcopy(tree))
-        ast.fix_missing_locations(mutated)
-        yield mutator.description, ast.unparse(mutated)
+    """(description, {module: mutated source}) for every site of every kernel module."""
+    for name in MODULES:
+        tree = ast.parse((KERNEL / f"{name}.py").read_text())
+        finder = _Sites()
+        finder.visit(tree)
+        for target, _ in finder.sites:
+            mutator = _Mutate(target)
+            mutated = mutator.visit(copy.deepcopy(tree))
+            ast.fix_missing_locations(mutated)
+            yield f"{name}.py {mutator.description}", {name: ast.unparse(mutated)}
 
 
-def _load(source: str) -> types.ModuleType:
-    spec = importlib.util.spec_from_loader("kernel_mutant", loader=None)
-    module = importlib.util.module_from_spec(spec)
-    exec(compile(source, str(SOURCE), "exec"), module.__dict__)    # our own file, mutated: not user input
-    return module
+def _load(changed: dict) -> types.ModuleType:
+    """The kernel as a private package `kernel_mutant`, with the changed modules' sources; -> its check."""
+    package = types.ModuleType("kernel_mutant")
+    package.__path__ = []
+    sys.modules["kernel_mutant"] = package
+    try:
+        for name in MODULES:
+            source = changed.get(name) or (KERNEL / f"{name}.py").read_text()
+            spec = importlib.util.spec_from_loader(f"kernel_mutant.{name}", loader=None)
+            module = importlib.util.module_from_spec(spec)
+            module.__package__ = "kernel_mutant"
+            sys.modules[spec.name] = module
+            exec(compile(source, str(KERNEL / f"{name}.py"), "exec"), module.__dict__)   # our own files, mutated
+        return module
+    finally:
+        for name in [n for n in sys.modules if n == "kernel_mutant" or n.startswith("kernel_mutant.")]:
+            del sys.modules[name]
 
 
 def _toy_certificate():
@@ -107,6 +127,7 @@ def _toy_certificate():
     lp.add_constraint("c1", {"x": 1, "y": 1}, ">=", 4)
     lp.add_constraint("c2", {"x": 1}, "<=", 3)
     lp.add_constraint("c3", {"z": 1, "x": -1}, "==", -1)
+    lp.add_constraint("c4", {"y": 1}, ">=", 0)             # slack: its dual is 0
     return certify_lp(lp, "toy", "toy-min", {"note": "any"}).certificate
 
 
@@ -115,6 +136,34 @@ def _channel_certificate(T=None):
     from .lp.probes import certified_optimum
     T = [[Fraction(v) for v in row] for row in (T or [["7/10", "3/10"], ["1/5", "4/5"]])]
     return certified_optimum(2, Fraction(3, 2), Fraction(1, 10), "mutants", T=T).certificate, channel_text(T)
+
+
+def _family_edges(certs: dict, T: str) -> list:
+    """Parameters at and just past the edges of each family's domain, and small valid certificates there."""
+    from .lp.pipeline import certify_family
+    from .mutants import edit, setter
+    F = Fraction
+    def params(family, **changes):
+        return edit(certs[family], ["params"], lambda p: p.update(changes))
+    out = [(f"pram-polytope S={S} valid", certify_family("pram-polytope", "edge", S=S, E=F(2), direction="min",
+                                                          objective=[1] + [0] * (S - 1)).certificate) for S in (2, 3)]
+    out += [("pml-eta c = 0 valid", certify_family("pml-eta", "edge", N=2, E=F(2), c=F(0), L=2, A=[1]).certificate),
+            ("pml-gamma c = 0", params("pml-gamma", c="0")),
+            ("ldp-tv k = 2 valid", certify_family("ldp-tv", "edge", E=F(2), a=1, P0=[F(1, 3), F(2, 3)],
+                                                   P1=[F(1, 2), F(1, 2)]).certificate),
+            ("ldp-tv k = 1", params("ldp-tv", P0="1", P1="1")),
+            ("ldp-tv k = 40", params("ldp-tv", P0=",".join(["1/40"] * 40))),
+            ("ldp-tv a = 0", params("ldp-tv", a="0")), ("ldp-tv a = 1/2", params("ldp-tv", a="1/2")),
+            ("staircase k = 0", params("staircase", k="0", U="0")), ("staircase k = 1/2", params("staircase", k="1/2")),
+            ("pml-gain 1 x 1 valid", certify_family("pml-gain", "edge", K=[[1]], P=[1], y=1).certificate),
+            ("pml-gain 40 rows", params("pml-gain", K=";".join(["1"] * 40))),
+            ("pml-gain 40 columns", params("pml-gain", K=",".join(["1/40"] * 40), P="1", y="41")),
+            ("cone 2 x 2 valid", certify_family("cone-membership", "edge", T=[[1, 0], [F(1, 2), F(1, 2)]]).certificate),
+            ("cone 1 x 1", params("cone-membership", T="1")),
+            ("cone 200 rows", params("cone-membership", T=";".join(["1"] * 200))),
+            ("cone ragged", params("cone-membership", T="1,0;1/2,1/4,1/4")),
+            ("counting T with 3 rows", params("counting with T", T=T + ";1,0"))]
+    return out
 
 
 def corpus() -> list[tuple[str, object, str]]:
@@ -140,10 +189,13 @@ def corpus() -> list[tuple[str, object, str]]:
                ("E below 1", edit(counting, ["params"], setter("E", "1/2"))),
                ("M not an integer", edit(counting, ["params"], setter("M", "5/2"))),
                ("A zero", edit(pml, ["params"], setter("A", "0"))),
-               ("5000-character params valid", edit(toy, ["params"], setter("note", "a" * 5000))),
+               ("longest params valid", edit(toy, ["params"], setter("note", "a" * MAX_PARAM))),
+               ("too long params", edit(toy, ["params"], setter("note", "a" * (MAX_PARAM + 1)))),
+               ("params not a string", edit(toy, ["params"], setter("note", 3))),
                ("channel with zeros valid", _channel_certificate([[1, 0], [Fraction(1, 2), Fraction(1, 2)]])[0])]
+    inputs += _family_edges(certs, T)
     inputs += [("target not p", edit(face, ["params"], setter("target", "t"))),
-               ("long params", edit(counting, ["params"], setter("E", "1" * 5001))),
+               ("long number as a param", edit(counting, ["params"], setter("E", "1" * 5001))),
                ("long number", edit(counting, [], setter("objective_value", "1" * 5001))),
                ("5000-digit number", edit(counting, [], setter("objective_value", "1" * 5000))),
                ("not an object", []), ("no format", {"lp": {}})]
@@ -202,7 +254,7 @@ def run(limit: int | None = None, progress=None) -> dict:
         if any(_answer(module, cert) != expected for _, cert, expected in cases) or \
                 any(_cli(module, argv) != expected for argv, expected in cli_cases):
             killed += 1
-        elif any(desc.split(": ", 1)[1].startswith(key) for key in EQUIVALENT):
+        elif any(desc.split(": ", 1)[1].startswith(key) for key in EQUIVALENT.get(desc.split()[0], {})):
             equivalent.append(desc)
         else:
             survived.append(desc)

@@ -5,19 +5,19 @@ constraint coefficient, a right-hand side, a constraint sense, a variable domain
 constraint, a parameter of the family) is fed to the kernel. A mutant the kernel accepts is
 *equivalent* when it is still a valid proof (weak duality re-checked here, apart from the kernel:
 degenerate optima have several optimal duals) of the *same* LP; otherwise it *survived*, which is a
-hole. For families the kernel does not rebuild from their parameters, a changed LP that is still
-self-consistent survives: the measurement says how much rebuilding those families would buy.
+hole. The kernel rebuilds every family's LP from its parameters (workbench/kernel/families.py), so
+a changed LP is caught even when it stays self-consistent.
 `python -m workbench mutants` prints the score per certificate family.
 """
 from __future__ import annotations
 
 import copy
+import re
 from fractions import Fraction
 
 from .kernel import Invalid, Malformed, check_certificate
 
 EPS = Fraction(1, 1000)
-REBUILT = ("counting", "counting-face", "pml-eta")     # families whose LP the kernel rebuilds
 
 
 def edit(obj, path, fn):
@@ -42,7 +42,7 @@ def plus(s, eps):
 
 def _param_change(key: str, s: str, params: dict, eps) -> str | None:
     """The changed parameter, or None for one that is not a number or a known word."""
-    if key in ("M", "N", "L", "k", "S"):
+    if key in ("M", "N", "L", "k", "S", "a", "y"):
         return str(int(s) + 1)
     if key == "direction":
         return {"max": "min", "min": "max"}[s]
@@ -50,6 +50,9 @@ def _param_change(key: str, s: str, params: dict, eps) -> str | None:
         return "p_2_1" if s == "p_1_2" else "p_1_2"
     if key == "A":
         return "2" if s == "1" else "1"
+    if "," in s or ";" in s:           # a vector or a matrix: its first entry moved
+        first, rest = re.match(r"([^,;]*)(.*)", s).groups()
+        return plus(first, eps) + rest
     try:
         up = Fraction(s) + eps
     except ValueError:
@@ -146,22 +149,25 @@ def score(cert, kinds=None) -> dict:
 
 
 def sample_certificates() -> dict:
-    """One certificate per family the workbench writes, from the solver side."""
-    from proofs.pml_dobrushin import eta_optimum, gamma_lp
-    from proofs.pram_dp import range_lp
+    """One certificate per family the kernel knows, from the solver side."""
+    from proofs.pml_dobrushin import eta_optimum
     from proofs.staircase_ldp import pattern_optimum
 
-    from .lp.pipeline import certify_lp
+    from .lp.pipeline import certify_family
     from .lp.probes import certified_optimum, entry_range
-    E = Fraction(3, 2)
-    optimum = certified_optimum(3, E, Fraction(1, 10), "mutants")
+    E, F = Fraction(3, 2), Fraction
+    optimum = certified_optimum(3, E, F(1, 10), "mutants")
+    P0, P1 = [F(1, 2), F(1, 3), F(1, 6)], [F(1, 6), F(1, 3), F(1, 2)]
+    T = [[F(1, 2), F(1, 2), F(0)], [F(0), F(1, 2), F(1, 2)], [F(1, 2), F(0), F(1, 2)]]
     return {
         "counting": optimum.certificate,
-        "counting-face": entry_range(3, E, Fraction(1, 10), optimum.value, 1, 2, "mutants")[2][1],
-        "pml-eta": eta_optimum(3, E, Fraction(1, 10)).certificate,
-        "staircase": pattern_optimum([Fraction(1, 2), Fraction(1, 3), Fraction(1, 6)],
-                                     [Fraction(1, 6), Fraction(1, 3), Fraction(1, 2)], E).certificate,
-        "pram-range": certify_lp(range_lp(4, E, "max"), "mutants", "pram-range", {"S": 4, "E": E}).certificate,
-        "pml-gamma": certify_lp(gamma_lp(3, E, Fraction(1, 10)), "mutants", "pml-gamma",
-                                {"N": 3, "E": E, "c": Fraction(1, 10)}).certificate,
+        "counting-face": entry_range(3, E, F(1, 10), optimum.value, 1, 2, "mutants")[2][1],
+        "pml-eta": eta_optimum(3, E, F(1, 10)).certificate,
+        "pml-gamma": certify_family("pml-gamma", "mutants", N=3, E=E, c=F(1, 10)).certificate,
+        "pram-polytope": certify_family("pram-polytope", "mutants", S=4, E=E, direction="max",
+                                        objective=[1, 0, F(-1, 2), 0]).certificate,
+        "staircase": pattern_optimum(P0, P1, E).certificate,
+        "ldp-tv": certify_family("ldp-tv", "mutants", E=E, a=1, P0=P0, P1=P1).certificate,
+        "cone-membership": certify_family("cone-membership", "mutants", T=T).certificate,
+        "pml-gain": certify_family("pml-gain", "mutants", K=T, P=P0, y=2).certificate,
     }

@@ -9,6 +9,10 @@ import sympy as sp
 
 from .claims import RouteResult
 
+# The papers' parameters, as the closed forms registered with claims.closed_form write them: E = e^eps
+# (or e^alpha), S categories, N inputs, c the PML prior floor, k inputs (staircase), m = floor(M/2).
+PARAMETERS = E, S, N, c, k, m, delta = sp.symbols("E S N c k m delta", positive=True)
+
 
 def identity(lhs, rhs, what: str) -> RouteResult:
     """Pass iff lhs - rhs simplifies to exactly 0."""

@@ -3,10 +3,10 @@ from fractions import Fraction as F
 
 import pytest
 
-from proofs.pml_dobrushin import (eta_grid, eta_optimum, example_kernels, gamma_lp, optimal_binary_kernel,
+from proofs.pml_dobrushin import (eta_grid, eta_optimum, example_kernels, optimal_binary_kernel,
                                   remark2_kernel, saturating_kernel)
 from workbench.errors import InvalidArgument
-from workbench.lp.pipeline import certify_lp
+from workbench.lp.pipeline import certify_family
 from workbench.mechanisms.pml import (eta_tv, lemma4_system, pml_level, satisfies_pml, xi_bound)
 
 
@@ -47,7 +47,7 @@ def test_a_tampered_eta_certificate_is_rejected_by_the_kernel():
 def test_saturation_kernel_and_gamma_lp():
     for N in (2, 3, 5):
         assert pml_level(saturating_kernel(N), F(1, 2 * N)).E == 4
-    assert certify_lp(gamma_lp(3, F(4), F(1, 6)), "t", "pml-gamma", {}).value == 3
+    assert certify_family("pml-gamma", "t", N=3, E=F(4), c=F(1, 6)).value == 3
 
 
 @pytest.mark.parametrize("call, message", [

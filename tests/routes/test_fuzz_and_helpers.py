@@ -43,3 +43,31 @@ def test_numeric_agreement_says_no():
     import mpmath
     assert numeric.agree(lambda x: mpmath.exp(x) ** 2, lambda x: mpmath.exp(2 * x), [("0.3",)], "e").status == "pass"
     assert numeric.agree(lambda x: mpmath.exp(x), lambda x: 1 + x, [("0.3",)], "e").status == "fail"
+
+
+def test_target_slack_finds_a_thin_failure_band_that_plain_search_misses():
+    """A prop that reports its slack is steered by hypothesis' target(): the failing band is 40 wide in 10^6."""
+    import hypothesis.strategies as st
+
+    from workbench.fuzz import falsify
+    strategy = st.fixed_dictionaries({"x": st.integers(0, 10 ** 6)})
+    def holds(d):
+        return (d["x"] - 123_457) ** 2 >= 400
+    assert falsify(holds, strategy, 300, seed=0) is None
+    found = falsify(lambda d: (holds(d), (d["x"] - 123_457) ** 2 - 400), strategy, 300, seed=0)
+    assert found is not None and abs(found["example"]["x"] - 123_457) < 20
+
+
+def test_boundary_scores_name_the_domain_edges(monkeypatch):
+    from fractions import Fraction as F
+
+    import hypothesis.strategies as st
+
+    from workbench import fuzz
+    example = {"E": F(3, 2), "c": F(1, 10), "N": 3, "delta": F(1, 10), "P": [F(1, 4), F(3, 4)]}
+    assert fuzz.boundary_scores(example) == {"eps -> 0": -0.5, "c -> 1/N": 0.3, "c -> 0": -0.1,
+                                             "delta -> 0 or 1": -0.1, "a probability -> 0": -0.25}
+    labels = set()
+    monkeypatch.setattr(fuzz, "target", lambda score, label: labels.add(label))
+    fuzz.falsify(lambda d: True, st.just(example), 3, seed=0)
+    assert labels == set(fuzz.boundary_scores(example))

@@ -104,6 +104,82 @@ def pml_eta_lp(N: int, E: Fraction, c: Fraction, outputs: int = 2, event=(1,)) -
     return lp
 
 
+def pml_gamma_lp(N: int, E: Fraction, c: Fraction) -> LinearProgram:
+    """Gamma_max of paper 002 (Prop. 2) as an LP (Charnes-Cooper): the ratio (c sum k + (1-Nc) k_1) /
+    (c sum k + (1-Nc) k_2) over columns k of kernels in M(eps, c). Binary kernels suffice: the (eps, c)-PML
+    columns form a convex cone, so the rest of any kernel merges into one column 1 - k. u = t k, and the
+    denominator is normalised to 1."""
+    lp = LinearProgram("max")
+    X = range(1, N + 1)
+    for x in X:
+        lp.add_variable(f"u_{x}")
+    lp.add_variable("t")
+    lp.objective = {f"u_{x}": c + (1 - N * c) * (x == 1) for x in X}
+    lp.add_constraint("normalise", {f"u_{x}": c + (1 - N * c) * (x == 2) for x in X}, "==", 1)
+    for x in X:
+        lp.add_constraint(f"column_{x}", {f"u_{x}": 1, "t": -1}, "<=", 0)
+        for z in X:
+            for name, sign in (("in", 1), ("out", -1)):     # the column u and its complement t - u
+                row = {f"u_{w}": -sign * E * c for w in X}
+                row[f"u_{x}"] += sign
+                row[f"u_{z}"] -= sign * E * (1 - N * c)
+                row["t"] = 0 if sign == 1 else 1 - E * c * N - E * (1 - N * c)
+                lp.add_constraint(f"{name}_{x}_{z}", row, "<=", 0)
+    return lp
+
+
+def pram_polytope_lp(S: int, E: Fraction, direction: str, objective) -> LinearProgram:
+    """Optimise sum_k objective[k] q_k over T_alpha = {q : M(q) is alpha-DP} (paper 003), E = e^alpha:
+    q_k <= 1 and, for each ordered pair (k, l), the likelihood ratios of M(q) bounded by E, cleared of
+    their positive denominators (see mechanisms.pram.dp_polytope)."""
+    from ..mechanisms.pram import dp_polytope
+    lp = LinearProgram(direction)
+    for k in range(1, S + 1):
+        lp.add_variable(f"q_{k}")
+    lp.objective = {f"q_{k + 1}": Fraction(v) for k, v in enumerate(objective) if v}
+    rows = iter(dp_polytope(S, E))
+    for k in range(1, S + 1):
+        names = [f"upper_{k}", None] + [f"ratio{n}_{k}_{l}" for l in range(1, S + 1) if l != k
+                                         for n in ((1, 2, 3) if S >= 3 else (1, 2))]
+        for name in names:
+            a, b = next(rows)
+            if name:                    # None: q_k >= 0, which is the variable's domain
+                lp.add_constraint(name, {f"q_{j + 1}": v for j, v in enumerate(a)}, "<=", b)
+    return lp
+
+
+def ldp_tv_lp(E: Fraction, a: int, P0, P1) -> LinearProgram:
+    """TV(P0 Q, P1 Q) over every eps-LDP mechanism Q with |Y| = |X| = k (paper 004), for the output event
+    A = {1..a}: linear, as TV = max_A (P0 Q)(A) - (P1 Q)(A) and outputs are exchangeable."""
+    k = len(P0)
+    lp = LinearProgram("max")
+    for x in range(1, k + 1):
+        for y in range(1, k + 1):
+            lp.add_variable(f"q_{x}_{y}")
+    lp.objective = {f"q_{x}_{y}": P0[x - 1] - P1[x - 1] for x in range(1, k + 1) for y in range(1, a + 1)
+                    if P0[x - 1] != P1[x - 1]}
+    for x in range(1, k + 1):
+        lp.add_constraint(f"row_{x}", {f"q_{x}_{y}": 1 for y in range(1, k + 1)}, "==", 1)
+    for y in range(1, k + 1):
+        for u in range(1, k + 1):
+            for w in range(1, k + 1):
+                if u != w:
+                    lp.add_constraint(f"ldp_{y}_{u}_{w}", {f"q_{u}_{y}": 1, f"q_{w}_{y}": -E}, "<=", 0)
+    return lp
+
+
+def pml_gain_lp(K, P, y: int) -> LinearProgram:
+    """(9) of paper 002 for outcome y (1-based) and one guess: max E[g(X) | Y = y] over gains g >= 0 with
+    E[g(X)] <= 1 (every guess w gives the same LP)."""
+    lp = LinearProgram("max")
+    m = sum(Fraction(P[x]) * K[x][y - 1] for x in range(len(K)))
+    for x in range(len(K)):
+        lp.add_variable(f"g_{x + 1}")
+    lp.objective = {f"g_{x + 1}": P[x] * K[x][y - 1] / m for x in range(len(K)) if P[x] * K[x][y - 1]}
+    lp.add_constraint("blind", {f"g_{x + 1}": P[x] for x in range(len(K))}, "<=", 1)
+    return lp
+
+
 def staircase_lp(k: int, E: Fraction, utilities: list) -> LinearProgram:
     """LP (11) of paper 004: max sum_j mu(S_j) theta_j s.t. S^(k) theta = 1, theta >= 0, over the 2^k
     patterns S_j in {1, E}^k (bit x of j set <=> entry x is E); utilities[j] = mu(S_j), rational."""
@@ -115,3 +191,17 @@ def staircase_lp(k: int, E: Fraction, utilities: list) -> LinearProgram:
         lp.add_constraint(f"row_{x + 1}", {f"theta_{mask}": (E if mask >> x & 1 else Fraction(1))
                                            for mask in range(2 ** k)}, "==", 1)
     return lp
+
+
+BUILDERS = {   # family name -> builder taking the certificate's params (see workbench/kernel/families.py)
+    "counting": lambda M, E, delta, T=None: counting_lp(M, E, delta, T),
+    "counting-face": lambda M, E, delta, target, direction, t_star, T=None:
+        counting_face_lp(M, E, delta, target, direction, t_star, T),
+    "pml-eta": lambda N, E, c, L, A: pml_eta_lp(N, E, c, L, A),
+    "pml-gamma": pml_gamma_lp,
+    "pram-polytope": pram_polytope_lp,
+    "staircase": lambda k, E, U: staircase_lp(k, E, U),
+    "ldp-tv": ldp_tv_lp,
+    "cone-membership": lambda T: cone_membership_lp(T),
+    "pml-gain": pml_gain_lp,
+}

@@ -78,6 +78,13 @@ def exact_optimum(lp: LinearProgram, basis: list) -> tuple[dict, dict, str]:
                           f"primal simplex pivots")
 
 
+def certify_family(family: str, claim: str, second_opinion: bool = False, **params) -> CertifiedOptimum:
+    """certify_lp of the LP that `family` builds from `params`; the same params go into the certificate,
+    where the kernel rebuilds the LP from them with its own code."""
+    from .families import BUILDERS
+    return certify_lp(BUILDERS[family](**params), claim, family, params, second_opinion)
+
+
 def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
                second_opinion: bool = False) -> CertifiedOptimum:
     """Solve `lp` and return its optimum with a kernel-checked certificate, or raise SolverFailure."""
