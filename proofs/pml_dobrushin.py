@@ -88,7 +88,16 @@ def identity_bound(ctx):
                 for N in range(2, 7) for c in (F(1, N), F(1, 2 * N), F(1, 7 * N)))
     route.detail += f"; the identity attains 1/c exactly (N = 2..6): {tight}"
     route.status = route.status if tight else "fail"
-    return Evidence({"fuzz": route}, counterexample)
+    k, s, j, c, d = sp.symbols("k s j c d")
+    proof = Proof("pml.identity-bound", [k, s, j, c, d], "every kernel satisfies Lemma 4's rows at E = 1/c, for every "
+                  "N and c in (0, 1/N]",
+                  "Row (y, x, x''): K(y|x) <= E (c sum_w K(y|w) + d K(y|x'')), d = 1 - Nc >= 0. Write k = K(y|x), "
+                  "s = sum_{w != x} K(y|w) >= 0, j = K(y|x'') >= 0. At E = 1/c, c times the slack is "
+                  "c (k + s) + d j - c k = c s + d j (step 'slack'), >= 0 as c, s, d, j >= 0 (step 'sign').")
+    proof.identity("slack", c * (k + s) + d * j - c * k, c * s + d * j)
+    proof.nonneg("sign", c * s + d * j, {})
+    proof_route, path = proof.route(ctx.out_dir, "pml_identity_bound")
+    return Evidence({"proof": proof_route, "fuzz": route}, counterexample, certificates=[path])
 
 
 @claim("pml.zeros", "Lemma 1", expected="holds")
@@ -251,7 +260,18 @@ def saturation(ctx):
                                                  "inputs to themselves (so D_f(KP||KQ) = D_f(P||Q) for every f)"),
               "lp": RouteResult.of(not lp_wrong, "certified eta_TV(eps, c) LP: exactly 1 at E = 2/(Nc), below 1 "
                                                  "at E = 2/(Nc) - 1/100 (N = 2..5)")}
-    return Evidence(routes, (wrong or lp_wrong or [None])[0])
+    n, c, d, u, j = sp.symbols("n c d u j")
+    proof = Proof("pml.saturation", [n, c, d, u, j], "the kernel [p, 1 - p], p = [1/2, ..., 1/2, 1, 0], satisfies "
+                  "Lemma 4's rows at E = 2/(Nc) for every N >= 2 and c in (0, 1/N]",
+                  "Both columns sum to N/2 (steps 'column sums'). Row (y, x, x''): K(y|x) <= E (c N/2 + d j) with "
+                  "d = 1 - Nc >= 0 and j = K(y|x'') >= 0; with u = 1 - K(y|x) >= 0 (entries are at most 1), Nc/2 "
+                  "times the slack at E = 2/(Nc) is c N/2 + d j - (N c/2)(1 - u) = N c u/2 + d j (step 'slack'), "
+                  ">= 0 (step 'sign').")
+    proof.identity("column sums", (n - 2) / 2 + 1 + 0 - n / 2, 0)
+    proof.identity("slack", c * n / 2 + d * j - n * c / 2 * (1 - u), n * c * u / 2 + d * j)
+    proof.nonneg("sign", n * c * u / 2 + d * j, {})
+    routes["proof"], path = proof.route(ctx.out_dir, "pml_saturation")
+    return Evidence(routes, (wrong or lp_wrong or [None])[0], certificates=[path])
 
 
 @claim("pml.limits", "Remark 1", expected="holds-with-correction")
@@ -361,6 +381,15 @@ def achievability(ctx):
         "m < 0). For even N, q = N/2 works on the whole range e^eps < 2/(Nc). For odd N = 2k + 1 and "
         "2/((N+1)c) < e^eps < 2/(Nc) no q works, yet the bound is still attained, by the first column "
         "[Xi (k times), 0 (k times), Xi (1/(e^eps c) - k)]."), correction_routes=correction_routes)
+
+
+@closed_form("pml.binary-example", "(32): K(1|1) = e^eps (1 - c)/(e^eps (1 - 2c) + 1)",
+             symbolic.E * (1 - symbolic.c) / (symbolic.E * (1 - 2 * symbolic.c) + 1))
+def k32_evidence():
+    """A symmetric binary kernel with K(1|1) - K(1|2) = eta has K(1|1) = (1 + eta)/2; eta is the certified
+    optimum of the eta_TV(eps, c) LP (N = 2, below saturation E < 1/c)."""
+    return {(("E", E), ("c", c)): (1 + eta_optimum(2, E, c).value) / 2
+            for E, c in ((F(2), F(1, 4)), (F(11, 10), F(1, 10)), (F(3), F(1, 5)), (F(7, 4), F(1, 3)))}
 
 
 @claim("pml.binary-example", "Example 1, (32)", expected="holds")
@@ -560,12 +589,21 @@ def minimax(ctx):
                                "(43)-(44) tensorisation D(P x P || Q x Q) = 2 D(P||Q) and (45)'s Bretagnolle-Huber "
                                "1 - TV >= exp(-D)/2, arb balls")
     counterexample = counterexample or broken
+    e, cc, dd = sp.symbols("e cc dd")
+    proof = Proof("pml.minimax", [e, cc, dd], "N = 4: Xi(eps, c) = 1 iff e^eps >= 1/(2c)",
+                  "Xi = min{(E - 1)/(E dd + 1), 1} with dd = 1 - 4c >= 0. The denominator E dd + 1 is >= 1 (step "
+                  "'denominator'), so the first term is >= 1 iff (E - 1) - (E dd + 1) >= 0, and with dd = 1 - 4c that "
+                  "difference is 2 (2 c E - 1) (step 'difference'): >= 0 iff E >= 1/(2c).")
+    proof.nonneg("denominator", e * dd, {e: 1})
+    proof.identity("difference", (e - 1) - (e * (1 - 4 * cc) + 1), 2, 2 * cc * e - 1)
+    proof_route, proof_path = proof.route(ctx.out_dir, "pml_minimax_threshold")
     return Evidence({"symbolic": step_42}, {"d": "1/8", "TV(P_theta0, P_theta1)": "1/4", "needed by Cor. 1": "<= 1/8"},
                     correction="TV(P_theta0, P_theta1) = 2d, so Cor. 1 gives (42)-(45) with 2d in place of d (the order "
                                "n = Omega(1/(Xi d)) of (46) is unchanged); P_theta0, P_theta1 lie in Q_X(c) only when "
                                "d <= 1/4 - c; (45) also drops the loss factor l(theta0, theta1)/2 of (3). Xi = 1 exactly "
                                "when e^eps >= 1/(2c).",
-                    correction_routes={"symbolic": threshold, "fuzz": fuzz, "exact": steps})
+                    correction_routes={"symbolic": threshold, "proof": proof_route, "fuzz": fuzz, "exact": steps},
+                    certificates=[proof_path])
 
 
 def positive_kernels():

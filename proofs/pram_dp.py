@@ -434,6 +434,49 @@ def redundancy_proof() -> Proof:
     return proof.identity("v in (17)", slack_times("(17)", v, E + S - 1), E - 1, S - 1)
 
 
+def range_proof(margin: int = 2) -> Proof:
+    """v_min <= q_1 <= v_max on T_alpha for every S >= 3 and E = e^alpha >= 1 (LP duality with multipliers that
+    are polynomials in S, E), v_min always attained, v_max attained iff E <= S - margin (2 is right; tests
+    try others and watch the replay refuse them)."""
+    S, E, t, q1, qa, qb = sp.symbols("S E t q1 qa qb")
+    D = 1 + (S - 1) * E
+    slacks = {   # the rows of T_alpha for an ordered pair (k, l), as slack >= 0 (mechanisms.pram.dp_polytope)
+        "ratio1": lambda k, l: E - (S - 1) * k - E * l, "ratio2": lambda k, l: k + E * (S - 1) * l - 1,
+        "ratio3": lambda k, l: E - 1 + k - E * l}
+    proof = Proof("pram.range", [S, E, t, q1, qa, qb],
+                  "for S >= 3 and E >= 1, every q in T_alpha has v_min <= q_1 <= v_max; v_min is attained, "
+                  "v_max = E^2/D (D = 1 + (S-1)E) is attained iff E <= S - 2",
+                  "Take indices 1, a, b distinct (S >= 3). Step 'upper': (S-1) D (q1 - v_max) is E(S-1) times the "
+                  "ratio1 row of (1, a), plus the ratio1 row of (1, b), plus E times the ratio2 row of (b, a), each row "
+                  "written as lhs - rhs <= 0, with multipliers >= 0 (step 'multipliers'). Step 'lower': "
+                  "E(S-1)(S-1+E) (v_min - q1) is likewise (S-1) ratio2(a, 1) + E ratio2(b, 1) + ratio1(a, b) written "
+                  "as rhs - lhs <= 0. Attained: at q = (v_min, v_alpha, ..., v_alpha) every row's slack times "
+                  "E(E+S-1)(S-1+E) is a polynomial with nonnegative coefficients after S = 3 + s, E = 1 + e (steps "
+                  "'v_min point ...'); at q = (v_max, v_-alpha, ..., v_-alpha) with S = E + 2 + t the same holds times "
+                  "D (steps 'v_max point ...'). Not attained for E > S - 2: q1 = v_max makes ratio1(1, l) force "
+                  "q_l <= v_-alpha (step 'pinch 1': (S-1)E^2 + E = E D), and ratio2(k, l) for k, l != 1 forces "
+                  "q_k + E(S-1) q_l >= 1 = D v_-alpha, so every q_l = v_-alpha (step 'pinch 2'); there D times the "
+                  "slack of ratio3(l, 1) is -E(E-1)(E-S+2) < 0 (step 'ratio3 at v_max').")
+    shift = {S: 3, E: 1}
+    proof.identity("upper", (S - 1) * D * q1 - (S - 1) * E ** 2 + E * (S - 1) * slacks["ratio1"](q1, qa)
+                   + slacks["ratio1"](q1, qb) + E * slacks["ratio2"](qb, qa), 0)
+    proof.nonneg("multipliers", E * (S - 1), shift).nonneg("D > 0", D - 1, shift)
+    proof.identity("lower", (S - 1) - E * (S - 1) * (S - 1 + E) * q1 + (S - 1) * slacks["ratio2"](qa, q1)
+                   + E * slacks["ratio2"](qb, q1) + slacks["ratio1"](qa, qb), 0)
+    for name, (top, rest, scale, sub) in {
+            "v_min point": (1 / (E * (E + S - 1)), E / (S - 1 + E), E * (E + S - 1) * (S - 1 + E), {}),
+            "v_max point": (E ** 2 / D, 1 / D, D, {S: E + margin + t})}.items():
+        pairs = {"(1, l)": (top, rest), "(l, 1)": (rest, top), "(k, l)": (rest, rest)}
+        facts = {f"{row} {pair}": slack(*point) for row, slack in slacks.items() for pair, point in pairs.items()}
+        facts.update({"q1 <= 1": 1 - top, "q_l <= 1": 1 - rest, "q1 >= 0": top, "q_l >= 0": rest})
+        for fact, slack in facts.items():
+            polynomial = sp.cancel(sp.expand(slack * scale).subs(sub))
+            proof.nonneg(f"{name}: {fact}", polynomial, {E: 1} if sub else shift)
+    proof.identity("pinch 1", (S - 1) * E ** 2 + E - E * D, 0)
+    proof.identity("pinch 2", 1 + E * (S - 1) - D, 0)
+    return proof.identity("ratio3 at v_max", sp.cancel(slacks["ratio3"](1 / D, E ** 2 / D) * D), -E, E - 1, E - S + 2)
+
+
 def range_optimum(S: int, E: Fraction, direction: str, claim_id: str = "pram.range"):
     """min/max q_1 over T_alpha, as a certified LP."""
     return certify_family("pram-polytope", claim_id, S=S, E=E, direction=direction, objective=[1] + [0] * (S - 1))
@@ -474,7 +517,9 @@ def feasible_range(ctx):
                 v_max, v_min = E_ / (1 / E_ + S_ - 1), (1 / E_) / (E_ + S_ - 1)
                 if not (top <= v_max and bottom == v_min and (top == v_max) == (E_ <= S_ - 2)):
                     sharp.append({"S": S_, "E": str(E_), "max": str(top), "v_max": str(v_max), "min": str(bottom)})
-    correction_routes = {"lp": RouteResult.of(not mismatches and not sharp, {
+    proof_route, proof_path = range_proof().route(ctx.out_dir, "pram_range")
+    paths.append(proof_path)
+    correction_routes = {"proof": proof_route, "lp": RouteResult.of(not mismatches and not sharp, {
         "statement": f"{checked} certified LPs (min and max of q_1 over T_alpha, S = 4..10, e^alpha <= S - 2): "
                      f"optimum == v_min / v_max exactly; S = 3..8 at e^alpha = S - 2, S - 2 + 1/1000, S - 1, 2S: "
                      f"min == v_min, max <= v_max, and max == v_max iff e^alpha <= S - 2 (family pram-polytope, "
@@ -607,6 +652,16 @@ def vertex_families(ctx):
     }
     counterexample = _stringify(wrong[0]) if wrong else (lp_gaps[0] if lp_gaps else None)
     return Evidence(routes, counterexample)
+
+
+@closed_form("pram.binary", "J_alpha = [1/(e^a + 1), e^a/(1 + e^a)]: lower end", 1 / (symbolic.E + 1))
+def j_alpha_lower_evidence():
+    return {(("E", E),): mean_keep_optimum(2, E, "min") for E in (F(3, 2), F(2), F(5), F(11, 10))}
+
+
+@closed_form("pram.binary", "J_alpha = [1/(e^a + 1), e^a/(1 + e^a)]: upper end", symbolic.E / (1 + symbolic.E))
+def j_alpha_upper_evidence():
+    return {(("E", E),): mean_keep_optimum(2, E, "max") for E in (F(3, 2), F(2), F(5), F(11, 10))}
 
 
 @claim("pram.binary", "Sec. 3, S = 2", expected="holds")

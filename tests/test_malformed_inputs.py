@@ -21,7 +21,11 @@ JSONISH = st.recursive(st.one_of(st.none(), st.booleans(), st.integers(), st.flo
                        max_leaves=12)
 SETTINGS = settings(max_examples=150, deadline=None, database=None, derandomize=True,
                     suppress_health_check=list(HealthCheck))
-CERT = sample_certificates()["pml-eta"]
+CERTS = sample_certificates()
+CERT = CERTS["pml-eta"]
+SHAPES = st.lists(st.lists(st.one_of(st.sampled_from(["1", "0", "-1", "1/2", "nan", "inf", "1e3", "", "1/0", "x"]),
+                                     st.text(string.printable, max_size=4)), max_size=4).map(",".join),
+                  min_size=1, max_size=4).map(";".join)     # vectors and matrices of the wrong shape or content
 
 
 def run(fn, *args):
@@ -54,6 +58,19 @@ def test_kernel_refuses_garbage_in_any_field(tmp_path_factory, field, value):
     path.write_text(json.dumps(cert, allow_nan=True))
     code, out, _ = run(kernel_main, [str(path)])
     assert code in (1, 2) and out.startswith(("malformed: ", "invalid: ")) and out.count("\n") == 1, out
+
+
+@SETTINGS
+@given(st.sampled_from(sorted(CERTS)), st.data())
+def test_kernel_refuses_garbage_params_of_every_family(tmp_path_factory, family, data):
+    cert = CERTS[family]
+    key = data.draw(st.sampled_from(sorted(cert["params"])), label="param")
+    value = data.draw(st.one_of(SHAPES, GARBAGE_NUMBERS), label="value")
+    path = tmp_path_factory.mktemp("k") / "c.json"
+    path.write_text(json.dumps(edit(cert, ["params"], setter(key, value)), allow_nan=True))
+    code, out, _ = run(kernel_main, [str(path)])
+    assert code in (0, 1, 2) and out.startswith(("malformed: ", "invalid: ", "valid: ")) and out.count("\n") == 1, out
+    assert "could not process" not in out, (family, key, value, out)     # a clear reason, not a caught crash
 
 
 @SETTINGS

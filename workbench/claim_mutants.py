@@ -1,8 +1,8 @@
 """Claim mutants: the papers' closed forms, mutated the way typos happen, must each be refuted.
 
 Mutation operators: E -> 1/E, E -> E + 1, E -> E - 1 (e^eps +- 1 slips), S -> S - 1, N -> N - 1,
-c -> c (N-1)/N (Nc <-> (N-1)c), k -> k - 1, m -> m +- 1, delta dropped, the sign of the whole formula, each
-integer constant +- 1, and Min <-> Max. The closed forms are every one registered in proofs/ with
+c -> c (N-1)/N (Nc <-> (N-1)c), k -> k - 1, m -> m +- 1, delta dropped, E - 1 <-> E + 1, the sign of the
+whole formula and of each term of each sum, each integer constant +- 1, and Min <-> Max. The closed forms are every one registered in proofs/ with
 workbench.claims.closed_form, each with its claim's own exact evidence.
 A mutant that SymPy proves equal to the original is equivalent (reported, not counted). Every other
 mutant is judged by the same exact evidence the claim uses (certified LP optima, exact LDP levels)
@@ -49,7 +49,14 @@ def mutants(expr):
     for desc, rule in subs:
         if any(s in expr.free_symbols for s in rule):
             yield desc, expr.xreplace(rule)
+    swapped = expr.xreplace({E - 1: E + 1, E + 1: E - 1})
+    if swapped != expr:
+        yield "E - 1 <-> E + 1", swapped
     yield "sign flipped", -expr
+    for node in sorted(set(a for a in sp.preorder_traversal(expr) if isinstance(a, sp.Add)), key=sp.default_sort_key):
+        for term in node.args:
+            flipped = node.func(*(-a if a is term else a for a in node.args))
+            yield f"sign of {term} in {node}", expr.xreplace({node: flipped})
     for atom in sorted(expr.atoms(sp.Integer), key=int):
         for step in (1, -1):
             yield f"constant {atom} -> {atom + step}", expr.xreplace({atom: atom + step})

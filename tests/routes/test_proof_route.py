@@ -29,3 +29,13 @@ def test_a_sign_fact_outside_its_domain_fails(tmp_path):
     assert route.status == "fail"
     assert decide(Evidence({"proof": route}, {"x": 1}))[0] == "fails"
     assert isinstance(route, RouteResult)
+
+
+def test_pram_range_proof_replays_and_refuses_a_wrong_attainment_threshold():
+    """v_max is attained iff e^alpha <= S - 2: the proof replays at that threshold; claiming attainment up to
+    S - 1 (margin 1) makes a sign step fail on replay."""
+    from proofs.pram_dp import range_proof
+    from workbench import polyproof
+    assert polyproof.check(range_proof().artefact()) is None
+    problem = polyproof.check(range_proof(margin=1).artefact())
+    assert problem is not None and "v_max point" in problem
