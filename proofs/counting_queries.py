@@ -25,6 +25,7 @@ from workbench.lp.probes import certified_optimum, face_ranges
 from workbench.mechanisms import dp, kernels
 from workbench.mechanisms.named import alpha_by_sum, counting_optimal_mechanism, cyclic_distance
 from workbench.params import integer, privacy_base, probability, rational
+from workbench.proof import Proof
 
 F = Fraction
 GRID_E = (F(1), F(3, 2), F(2), F(3))
@@ -108,6 +109,34 @@ def route_alpha_symbolic(form: ClosedForm) -> RouteResult:
     if diagonal.status == "fail":
         return diagonal
     return RouteResult("pass", "; ".join(details + [diagonal.detail]))
+
+
+def alpha_monotonicity_proof(form: ClosedForm) -> Proof:
+    """alpha_M decreases in M and increases in eps, for every M >= 2: 1/alpha_{2m+1} - 1/alpha_{2m} = q^m and
+    1/alpha_{2m+2} - 1/alpha_{2m+1} = q^{m+1}, polynomial identities once r = q^m is a variable."""
+    q, r = sp.symbols("q r")
+    m = sp.Symbol("m", integer=True, positive=True)
+    proof = Proof("counting.optimum", [q, r], "for every M >= 2 and q = e^-eps in (0, 1): alpha_M(eps) > "
+                  "alpha_{M+1}(eps), and alpha_M(eps) increases with eps",
+                  "Write r = q^m. With the closed forms of (11), (1 - q)(1/alpha_{2m+1} - 1/alpha_{2m}) = r (1 - q) "
+                  "(step 'odd - even') and (1 - q)(1/alpha_{2m+2} - 1/alpha_{2m+1}) = q r (1 - q) (step 'even - odd'): "
+                  "going from M to M + 1 adds q^floor(M/2) > 0 to 1/alpha, so alpha decreases in M. By induction from "
+                  "1/alpha_2 = 1 + q (step 'base'), 1/alpha_M is a sum of powers of q, each increasing in q, so "
+                  "alpha_M decreases in q, i.e. increases in eps.")
+
+    def cleared(larger, smaller):   # (1 - q)(1/larger - 1/smaller) with q^m written r
+        return sp.expand(sp.expand_power_exp(sp.cancel((1 - q) * (1 / larger - 1 / smaller)))).subs(q ** m, r)
+    proof.identity("base", sp.cancel((1 - q) / form.alpha(2, q)), 1 + q, 1 - q)
+    proof.identity("odd - even", cleared(form.odd(m, q), form.even(m, q)), r, 1 - q)
+    return proof.identity("even - odd", cleared(form.even(m + 1, q), form.odd(m, q)), q, r, 1 - q)
+
+
+def route_alpha_proof(form: ClosedForm, out_dir) -> tuple[RouteResult, str | None]:
+    try:
+        return alpha_monotonicity_proof(form).route(out_dir, "counting_alpha_monotone")
+    except (sp.PolynomialError, ValueError) as exc:     # a wrong form need not even be a polynomial in (q, r)
+        return RouteResult("fail", f"alpha_M monotonicity: the closed form does not reduce to a polynomial "
+                                   f"identity in q and r = q^m ({exc})"), None
 
 
 def route_alpha_numeric(form: ClosedForm) -> RouteResult:
@@ -262,7 +291,8 @@ def optimum(ctx, form: ClosedForm = PAPER_FORM):
                                                     f"diagonal equals the closed form at {len(grid)} points")
     routes["lp"], counterexample, paths = route_optimum_lp(form, ctx, grid)
     routes["fuzz"], fuzzed = fuzz_optimum(ctx.fuzz_examples, ctx.seed, form)
-    return Evidence(routes, counterexample or fuzzed, certificates=paths)
+    routes["proof"], proof_path = route_alpha_proof(form, ctx.out_dir)
+    return Evidence(routes, counterexample or fuzzed, certificates=paths + ([proof_path] if proof_path else []))
 
 
 def _optimum_points(parity: int) -> dict:

@@ -4,7 +4,7 @@ small trusted replayer (workbench.polyproof) re-checks exactly.
 A proof is built here from SymPy expressions (untrusted): polynomial identities (lhs == product of
 factors) and sign facts (poly >= 0 where every variable is at least its shift, shown by nonnegative
 coefficients after the shift). The prose argument that chains the steps into the claim travels
-with the artefact; every step in it is replayed.
+with the artefact; every step in it is replayed, and z3 gives an (untrusted) second opinion.
 """
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from pathlib import Path
 import sympy as sp
 
 from . import polyproof
+from .z3_opinion import second_opinion
 from .claims import RouteResult
 
 FORMAT = "workbench-polynomial-proof/1"
@@ -51,5 +52,15 @@ class Proof:
         path.write_text(json.dumps(self.artefact(), indent=1) + "\n")
         problem = polyproof.check(json.loads(path.read_text()))
         relative = path.relative_to(out_dir).as_posix()
+        opinion = second_opinion(self.artefact())
+        if opinion is None:
+            z3_note = "z3 not installed, no second opinion"
+        else:
+            z3_note = (f"z3 (nlsat) second opinion: {opinion['agrees']} of {len(self.steps)} steps have no real "
+                       f"counterexample" + (f", undecided: {opinion['unknown']}" if opinion["unknown"] else ""))
+            if opinion["counterexamples"]:
+                z3_note += f", counterexamples: {opinion['counterexamples']}"
+                if problem is None:   # replay and z3 disagree: one of them is wrong, so the proof is not trusted
+                    problem = f"z3 finds counterexamples to steps the replay accepted: {opinion['counterexamples']}"
         return RouteResult.of(problem is None, f"{self.statement} -- {len(self.steps)} steps replayed from {relative} "
-                                               f"(python -m workbench.polyproof): {problem or 'valid'}"), relative
+                                               f"(python -m workbench.polyproof): {problem or 'valid'}; {z3_note}"), relative

@@ -3,8 +3,8 @@ from fractions import Fraction as F
 
 import pytest
 
-from proofs.counting_queries import (PAPER_FORM, ClosedForm, route_alpha_numeric, route_alpha_symbolic,
-                                     route_optimum_lp, uniqueness_table)
+from proofs.counting_queries import (PAPER_FORM, ClosedForm, route_alpha_numeric, route_alpha_proof,
+                                     route_alpha_symbolic, route_optimum_lp, uniqueness_table)
 from workbench.runner import Context
 
 MUTANTS = {
@@ -33,6 +33,13 @@ def test_the_printed_form_passes_every_route(ctx):
 @pytest.mark.parametrize("name", sorted(MUTANTS))
 def test_symbolic_route_rejects(name):
     assert route_alpha_symbolic(MUTANTS[name]).status == "fail"
+
+
+@pytest.mark.parametrize("name", ["linear distance", "E <-> 1/E", "m off by one"])
+def test_proof_route_rejects_a_wrong_alpha(name, tmp_path):
+    """alpha_M's monotonicity proof is built from the closed form: a wrong alpha fails on replay."""
+    assert route_alpha_proof(PAPER_FORM, tmp_path)[0].status == "pass"
+    assert route_alpha_proof(MUTANTS[name], tmp_path)[0].status == "fail"
 
 
 @pytest.mark.parametrize("name", sorted(MUTANTS))

@@ -39,3 +39,24 @@ def test_pram_range_proof_replays_and_refuses_a_wrong_attainment_threshold():
     assert polyproof.check(range_proof().artefact()) is None
     problem = polyproof.check(range_proof(margin=1).artefact())
     assert problem is not None and "v_max point" in problem
+
+
+def test_z3_second_opinion_agrees_with_a_true_proof_and_finds_the_wrong_threshold():
+    from proofs.pram_dp import range_proof
+    from workbench.z3_opinion import second_opinion
+    true = second_opinion(range_proof().artefact())
+    assert true["agrees"] == len(range_proof().steps) and not true["counterexamples"]
+    wrong = second_opinion(range_proof(margin=1).artefact())
+    point = wrong["counterexamples"]["v_max point: ratio3 (l, 1)"]      # e^alpha > S - 2 there
+    assert sp.Rational(point["E"]) > 1 and sp.Rational(point["t"]) >= 0
+
+
+def test_a_z3_counterexample_to_an_accepted_step_fails_the_route(tmp_path, monkeypatch):
+    """z3 is never the last word for a pass, but a conflict with the replay is reported as a failure."""
+    from workbench import proof as proof_module
+    monkeypatch.setattr(proof_module, "second_opinion",
+                        lambda artefact: {"agrees": 0, "unknown": [], "counterexamples": {"square": {"x": "1"}}})
+    proof = Proof("t", [x, y], "(x + y)^2 - 4xy >= 0", "it is (x - y)^2")
+    proof.identity("square", (x + y) ** 2 - 4 * x * y, x - y, x - y)
+    route, _ = proof.route(tmp_path, "conflict")
+    assert route.status == "fail" and "z3 finds counterexamples" in route.detail

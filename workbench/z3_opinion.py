@@ -1,0 +1,60 @@
+"""A second opinion on polynomial proofs from z3's nonlinear real arithmetic (nlsat).
+
+Untrusted and never the last word (z3 has had wrong answers): for each step of a proof artefact it
+searches for a real counterexample (an identity's sides differing somewhere; a sign fact negative
+where every variable is at least its shift). "unsat" agrees with the replay, "sat" is a concrete
+counterexample, "unknown" (out of its resource budget) says nothing. The trusted replay (workbench.polyproof)
+decides; a counterexample to a step the replay accepted is a conflict that the proof route reports
+as a failure, so z3 can only ever turn a pass into a fail.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+
+def _polynomial(z3, terms, variables):
+    total = z3.RealVal(0)
+    for exponents, coefficient in terms:
+        q = Fraction(coefficient)                   # our own artefact's "p/q" text: parsed, never evaluated
+        term = z3.RealVal(f"{q.numerator}/{q.denominator}")
+        for variable, exponent in zip(variables, exponents):
+            for _ in range(exponent):
+                term = term * variable
+        total = total + term
+    return total
+
+
+RESOURCE_LIMIT = 5_000_000    # z3's deterministic work counter, not a clock (our steps use about 31,000)
+
+
+def second_opinion(artefact: dict, resource_limit: int = RESOURCE_LIMIT) -> dict | None:
+    """{"agrees": n, "unknown": [step names], "counterexamples": {step: {variable: value}}}, or None
+    when z3 is not installed."""
+    try:
+        import z3
+    except ImportError:
+        return None
+    variables = [z3.Real(name) for name in artefact["variables"]]
+    agrees, unknown, counterexamples = 0, [], {}
+    for step in artefact["steps"]:
+        solver = z3.Solver()
+        solver.set("rlimit", resource_limit)      # the same answer on a busy machine as on an idle one
+        if step["kind"] == "identity":
+            product = z3.RealVal(1)
+            for factor in step["factors"]:
+                product = product * _polynomial(z3, factor, variables)
+            solver.add(_polynomial(z3, step["lhs"], variables) != product)
+        else:
+            for variable, name in zip(variables, artefact["variables"]):
+                shift = Fraction(step["shift"][name])
+                solver.add(variable >= z3.RealVal(f"{shift.numerator}/{shift.denominator}"))
+            solver.add(_polynomial(z3, step["poly"], variables) < 0)
+        answer = solver.check()
+        if answer == z3.unsat:
+            agrees += 1
+        elif answer == z3.sat:
+            model = solver.model()
+            counterexamples[step["name"]] = {str(v): str(model.eval(v, model_completion=True)) for v in variables}
+        else:
+            unknown.append(step["name"])
+    return {"agrees": agrees, "unknown": unknown, "counterexamples": counterexamples}
