@@ -115,9 +115,22 @@ def zeros(ctx):
     # exactly 1/((N - l)c) (the other column's 2/(1 + lc) is smaller for c <= 1/(2N)).
     sharp = all(pml_level([[F(x >= l, 2), 1 - F(x >= l, 2)] for x in range(N)], c).E == 1 / ((N - l) * c)
                 for N in range(3, 7) for l in range(1, N - 1) for c in (F(1, 2 * N), F(1, 5 * N)))
-    return Evidence({"fuzz": route, "exact": RouteResult.of(sharp, "a column with l zeros and N - l equal entries "
-                                                                   "has level exactly 1/((N-l)c): the threshold is sharp")},
-                    counterexample)
+    e, c, n, l, k, s = sp.symbols("e c n l k s")
+    proof = Proof("pml.zeros", [e, c, n, l, k, s], "a column with at least l zeros forces e^eps >= 1/((N - l) c), "
+                  "for every N, l and c",
+                  "Let k > 0 be the column's largest entry, s its sum and x'' a row where it is 0. Lemma 4's row "
+                  "(y, x, x'') reads k <= e (c s + (1 - Nc) 0), so e c s - k >= 0; at most N - l entries are nonzero, "
+                  "each <= k, so (N - l) k - s >= 0. Step 'chain': (e c s - k) + e c ((n - l) k - s) = "
+                  "k (e c (n - l) - 1), a sum of nonnegative terms (e c >= 0, step 'sign'), so k (e c (n - l) - 1) "
+                  ">= 0 and, k being > 0, e >= 1/((n - l) c). Contrapositive: e^eps < 1/((N - l) c) allows at "
+                  "most l - 1 zeros.")
+    proof.identity("chain", (e * c * s - k) + e * c * ((n - l) * k - s), k, e * c * (n - l) - 1)
+    proof.nonneg("sign", e * c, {})
+    proof_route, path = proof.route(ctx.out_dir, "pml_zeros")
+    return Evidence({"proof": proof_route, "fuzz": route,
+                     "exact": RouteResult.of(sharp, "a column with l zeros and N - l equal entries has level exactly "
+                                                    "1/((N-l)c): the threshold is sharp")},
+                    counterexample, certificates=[path])
 
 
 @claim("pml.linear", "Lemma 4, (69)-(74)", expected="holds")

@@ -2,8 +2,9 @@
 
 Mutation operators: E -> 1/E, E -> E + 1, E -> E - 1 (e^eps +- 1 slips), S -> S - 1, N -> N - 1,
 c -> c (N-1)/N (Nc <-> (N-1)c), k -> k - 1, m -> m +- 1, delta dropped, E - 1 <-> E + 1, the sign of the
-whole formula and of each term of each sum, each integer constant +- 1, and Min <-> Max. The closed forms are every one registered in proofs/ with
-workbench.claims.closed_form, each with its claim's own exact evidence.
+whole formula and of each term of each sum, each integer constant +- 1, and Min <-> Max. The closed forms
+are every one registered in proofs/ with workbench.claims.closed_form, each with its claim's own exact
+evidence.
 A mutant that SymPy proves equal to the original is equivalent (reported, not counted). Every other
 mutant is judged by the same exact evidence the claim uses (certified LP optima, exact LDP levels)
 at a few rational points; a mutant that agrees with all of it survived.

@@ -2,10 +2,11 @@
 
 Each mutant changes one spot of one kernel module (parse.py, families.py, check.py: a comparison flipped
 or negated, + and - swapped, a constant 0/1 nudged, `and`/`or` swapped, a `not` dropped). The kernel
-with that one module mutated is loaded as a private package and run on a fixed corpus: valid certificates of every family (accepted, with
-their value), every single tampering the kernel rejects today and malformed inputs (rejected, with
-the same one-line reason), and whole CLI runs (same line, same exit code). A mutant that gives every
-answer unchanged survived.
+with that one module mutated is loaded as a private package and run on a fixed corpus: valid
+certificates of every family (accepted, with their value), every single tampering the kernel rejects
+today, parameters at the edges of each family's domain and malformed inputs (rejected, with the same
+one-line reason), and whole CLI runs (same line, same exit code). A mutant that gives every answer
+unchanged survived.
 """
 from __future__ import annotations
 

@@ -62,5 +62,6 @@ class Proof:
                 z3_note += f", counterexamples: {opinion['counterexamples']}"
                 if problem is None:   # replay and z3 disagree: one of them is wrong, so the proof is not trusted
                     problem = f"z3 finds counterexamples to steps the replay accepted: {opinion['counterexamples']}"
-        return RouteResult.of(problem is None, f"{self.statement} -- {len(self.steps)} steps replayed from {relative} "
-                                               f"(python -m workbench.polyproof): {problem or 'valid'}; {z3_note}"), relative
+        detail = (f"{self.statement} -- {len(self.steps)} steps replayed from {relative} (python -m "
+                  f"workbench.polyproof): {problem or 'valid'}; {z3_note}")
+        return RouteResult.of(problem is None, detail), relative
