@@ -322,6 +322,36 @@ def remark2_kernel(N: int, E: Fraction, c: Fraction, q: int) -> list[list[Fracti
     return [[v, 1 - v] for v in [M] * q + [m] * (N - q)]
 
 
+REMARK2_POINTS = [(2, F(3, 2), F(1, 4), 1), (3, F(2), F(1, 10), 1), (4, F(3, 2), F(1, 8), 2), (5, F(2), F(1, 10), 2),
+                  (3, F(3, 2), F(1, 6), 2)]       # E c max(q, N - q) <= 1 < E: where (30)-(31) is a valid kernel
+
+
+def remark2_entries(N: int, E: Fraction, c: Fraction, q: int) -> tuple[Fraction, Fraction]:
+    """The (M, m) a column [M x q, m x (N - q)] must have to attain the certified optimum eta* = eta_TV(eps, c):
+    M - m = eta*, and the PML row of the largest entry tight (M = E (c (q M + (N - q) m) + (1 - Nc) m)), which
+    solve to M = E (1 - c q) eta*/(E - 1)."""
+    eta = eta_optimum(N, E, c).value
+    M = E * (1 - c * q) * eta / (E - 1)
+    return M, M - eta
+
+
+_q = sp.Symbol("q", positive=True)
+
+
+@closed_form("pml.achievability", "(30): M = e^eps (1 - c q)/(1 + e^eps (1 - Nc))",
+             symbolic.E * (1 - symbolic.c * _q) / (1 + symbolic.E * (1 - symbolic.N * symbolic.c)))
+def remark2_M_evidence():
+    return {(("N", F(N)), ("E", E), ("c", c), ("q", F(q))): remark2_entries(N, E, c, q)[0]
+            for N, E, c, q in REMARK2_POINTS}
+
+
+@closed_form("pml.achievability", "(31): m = (1 - e^eps c q)/(1 + e^eps (1 - Nc))",
+             (1 - symbolic.E * symbolic.c * _q) / (1 + symbolic.E * (1 - symbolic.N * symbolic.c)))
+def remark2_m_evidence():
+    return {(("N", F(N)), ("E", E), ("c", c), ("q", F(q))): remark2_entries(N, E, c, q)[1]
+            for N, E, c, q in REMARK2_POINTS}
+
+
 def optimal_binary_kernel(N: int, E: Fraction, c: Fraction) -> list[list[Fraction]]:
     """A kernel attaining Xi for every E < 2/(Nc) (our correction of Remark 2): Remark 2 with
     q = floor(N/2) when E c ceil(N/2) <= 1; otherwise (odd N = 2k + 1 only) k entries Xi, k entries 0

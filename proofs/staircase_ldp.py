@@ -283,6 +283,16 @@ def randomized_response_claim(ctx):
     return Evidence(routes, wrong[0] if wrong else None)
 
 
+_a = sp.Symbol("a", positive=True)
+
+
+@closed_form("staircase.geometric", "corrected: with a = e^(-eps/(k-1)) the mechanism is exactly e^eps = a^-(k-1) LDP",
+             _a ** -(symbolic.k - 1))
+def geometric_level_evidence():
+    return {(("k", F(k)), ("a", a)): ldp_level(geometric_mechanism(k, a)).E
+            for k, a in ((2, F(1, 2)), (3, F(1, 3)), (4, F(9, 10)), (5, F(1, 2)), (3, F(2, 3)))}
+
+
 @claim("staircase.geometric", "Sec. 3, geometric mechanism", expected="holds-with-correction")
 def geometric(ctx):
     """The truncated geometric mechanism Q(y|x) = ((1 - eps^(1/(k-1)))/(1 + eps^(1/(k-1)))) eps^(|y-x|/(k-1)),

@@ -37,8 +37,9 @@ def truths() -> dict:
     """"claim: name" -> (closed form, {point: exact value from the claim's evidence}) for every closed form
     registered in proofs/ (workbench.claims.closed_form)."""
     from .claims import CLOSED_FORMS, load_all
-    load_all()
-    return {f"{form.claim}: {form.name}": (form.expression, form.evidence()) for form in CLOSED_FORMS}
+    order = list(load_all())                                   # paper order
+    return {f"{form.claim}: {form.name}": (form.expression, form.evidence())
+            for form in sorted(CLOSED_FORMS, key=lambda form: order.index(form.claim))}
 
 
 def mutants(expr):

@@ -185,6 +185,9 @@ def cmd_mutants(args) -> int:
     for name, s in claims.items():
         print(f"claim mutants {name:26s} {s['mutants']:3d} mutants, {s['killed']:3d} killed, "
               f"{len(s['equivalent'])} equivalent, {len(s['survived'])} survived {s['survived'] or ''}")
+    print(f"claim mutants: {len(claims)} closed forms, {sum(s['mutants'] for s in claims.values())} mutants, "
+          f"{sum(s['killed'] for s in claims.values())} killed, "
+          f"{sum(len(s['survived']) for s in claims.values())} survived")
     if args.json:
         Path(args.json).write_text(json.dumps({"certificates": rows, "kernel code": code, "claims": claims},
                                               indent=1) + "\n")
