@@ -19,8 +19,8 @@ from workbench import numeric, strategies, symbolic
 from workbench.claims import Evidence, RouteResult, attach, claim, closed_form
 from workbench.errors import InvalidArgument
 from workbench.fuzz import fuzz_route
-from workbench.lp.families import channel_text, counting_lp
-from workbench.lp.pipeline import certify_family, certify_lp
+from workbench.lp.families import counting_lp
+from workbench.lp.pipeline import certify_family
 from workbench.lp.probes import certified_optimum, face_ranges
 from workbench.mechanisms import dp, kernels
 from workbench.mechanisms.named import alpha_by_sum, counting_optimal_mechanism, cyclic_distance

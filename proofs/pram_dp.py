@@ -21,7 +21,6 @@ from workbench.balls import ball
 from workbench.claims import Evidence, RouteResult, attach, claim, closed_form
 from workbench.errors import SolverFailure
 from workbench.fuzz import fuzz_route
-from workbench.lp.model import LinearProgram
 from workbench.lp.pipeline import certify_family
 from workbench.mechanisms.information import mutual_information
 from workbench.mechanisms.ldp import is_ldp
@@ -469,8 +468,8 @@ def range_proof(margin: int = 2) -> Proof:
         pairs = {"(1, l)": (top, rest), "(l, 1)": (rest, top), "(k, l)": (rest, rest)}
         facts = {f"{row} {pair}": slack(*point) for row, slack in slacks.items() for pair, point in pairs.items()}
         facts.update({"q1 <= 1": 1 - top, "q_l <= 1": 1 - rest, "q1 >= 0": top, "q_l >= 0": rest})
-        for fact, slack in facts.items():
-            polynomial = sp.cancel(sp.expand(slack * scale).subs(sub))
+        for fact, gap in facts.items():
+            polynomial = sp.cancel(sp.expand(gap * scale).subs(sub))
             proof.nonneg(f"{name}: {fact}", polynomial, {E: 1} if sub else shift)
     proof.identity("pinch 1", (S - 1) * E ** 2 + E - E * D, 0)
     proof.identity("pinch 2", 1 + E * (S - 1) - D, 0)

@@ -142,7 +142,7 @@ def _channel_certificate(T=None):
 def _family_edges(certs: dict, T: str) -> list:
     """Parameters at and just past the edges of each family's domain, and small valid certificates there."""
     from .lp.pipeline import certify_family
-    from .mutants import edit, setter
+    from .mutants import edit
     F = Fraction
     def params(family, **changes):
         return edit(certs[family], ["params"], lambda p: p.update(changes))

@@ -288,7 +288,7 @@ def test_tamperings_of_counting_m2_with_delta_zero():
     cert = counting_m2_certificate(Fraction(3, 2), 0)
     assert accepted_tamperings(cert) == ["dual dpsum_1_2: 1/5 + 1/1000", "dual dpsum_2_1: 1/5 + 1/1000"]
     for name in ("dpsum_1_2", "dpsum_2_1"):
-        with pytest.raises(Invalid, match=f"variable s_"):
+        with pytest.raises(Invalid, match="variable s_"):
             check_certificate(_edit(cert, ["dual"], _setter(name, "199/1000")))
 
 

@@ -25,7 +25,7 @@ printable ASCII, params out of range) raises Malformed, before any rule.
 import json
 
 from .families import FAMILIES, family_lp
-from .parse import MAX_CHARS, MAX_PARAM, NAME, ZERO, Invalid, Malformed, fields, fmt, number, typed, word
+from .parse import MAX_PARAM, NAME, ZERO, Invalid, Malformed, fields, fmt, number, typed, word
 
 FORMAT = "workbench-lp-certificate/1"
 
