@@ -154,6 +154,54 @@ def cmd_audit(args) -> int:
     return 0
 
 
+LIBRARY_OPTIONS = ("epsilon", "k", "prob", "lower", "upper")
+
+
+def cmd_audit_from(args) -> int:
+    """`audit --from LIBRARY MECHANISM --epsilon ...`: a library's own mechanism as an exact matrix,
+    its stated eps against the exact level, and a sampling test of its real randomiser."""
+    from fractions import Fraction
+
+    from . import audit, libraries, provenance
+    if args.samples < 0:
+        raise InvalidArgument(f"--samples: must be >= 0, got {args.samples}")
+    if not 0 < args.alpha < 1:
+        raise InvalidArgument(f"--alpha: must be in (0, 1), got {args.alpha!r}")
+    params = {name: getattr(args, name) for name in LIBRARY_OPTIONS if getattr(args, name) is not None}
+    mech = libraries.from_library(args.library, args.mechanism, **params)
+    prior = audit.read_prior(args.prior, len(mech.Q)) if args.prior else None
+    c = rational(args.c, "c") if args.c is not None else None
+    report = {"library": f"{mech.library} {mech.version}", "mechanism": mech.mechanism,
+              "parameters": mech.params,
+              "floats read exactly": {name: f"{value!r} = {Fraction(value)}" for name, value in mech.floats.items()},
+              "model": mech.model,
+              "matrix": {f"row {x!r}": ", ".join(str(v) for v in row) for x, row in zip(mech.inputs, mech.Q)}
+              if len(mech.Q[0]) <= 8 else f"{len(mech.Q)} x {len(mech.Q[0])} (in --json)",
+              "stated vs exact": libraries.compare(mech)}
+    report["audit"] = audit.audit(mech.Q, prior, c, mech.adjacency if args.adjacency == "local" else args.adjacency,
+                                  Path(args.out))
+    if args.samples:
+        report["sampling test"] = libraries.sampling_test(mech, args.samples, args.seed, args.alpha)
+    report["provenance"] = provenance.collect()
+    print(audit.text({k: v for k, v in report.items() if k != "provenance"}))
+    if args.json:
+        report["matrix"] = [[str(v) for v in row] for row in mech.Q]
+        Path(args.json).parent.mkdir(parents=True, exist_ok=True)
+        Path(args.json).write_text(json.dumps(report, indent=1, default=str) + "\n")
+        print(f"report: {args.json}")
+    return 1 if "REJECTED" in report.get("sampling test", {}).get("verdict", "") else 0
+
+
+def cmd_audit_either(args) -> int:
+    """`audit FILE` reads a matrix; `audit --from LIBRARY MECHANISM` builds one from a library."""
+    if args.library:
+        return cmd_audit_from(args)
+    given = [name for name in LIBRARY_OPTIONS if getattr(args, name) is not None]
+    if given:
+        raise InvalidArgument(f"--{given[0]}: only with --from LIBRARY (e.g. audit --from diffprivlib rr --epsilon 1)")
+    return cmd_audit(args)
+
+
 def cmd_report(args) -> int:
     from . import pages
     if not Path(args.json).exists():
@@ -229,13 +277,24 @@ def parser() -> argparse.ArgumentParser:
     f.set_defaults(run=cmd_fuzz)
     a = sub.add_parser("audit", help="privacy levels of a mechanism (CSV/JSON, rows = inputs) and its gap to "
                                      "the optimal mechanisms of the papers")
-    a.add_argument("mechanism")
+    a.add_argument("mechanism", help="CSV/JSON file; with --from, the library's mechanism name (e.g. rr)")
     a.add_argument("--prior", help="CSV/JSON prior over the inputs (for I(X;Y))")
     a.add_argument("--c", help="PML parameter c in (0, 1/|X|], e.g. 1/20")
     a.add_argument("--adjacency", choices=("local", "counting"), default="local")
     a.add_argument("--json", help="also write the report as JSON")
     a.add_argument("--out", default="build/audit", help="folder for the certificates of the optima")
-    a.set_defaults(run=cmd_audit)
+    a.add_argument("--from", dest="library", choices=("opendp", "diffprivlib", "pure-ldp", "multi-freq-ldpy"),
+                   help="build the mechanism from this library's own parameters (docs/libraries.md)")
+    a.add_argument("--epsilon", help="with --from: the epsilon given to the library")
+    a.add_argument("--k", help="with --from: number of categories (bits, for unary encoding)")
+    a.add_argument("--prob", help="with --from opendp: probability of the truthful answer (instead of --epsilon)")
+    a.add_argument("--lower", help="with --from diffprivlib geometric-truncated: lower bound (default 0)")
+    a.add_argument("--upper", help="with --from diffprivlib geometric-truncated: upper bound")
+    a.add_argument("--samples", type=int, default=20000, help="with --from: draws per input for the sampling test "
+                                                              "(0 skips it)")
+    a.add_argument("--seed", type=int, default=0, help="with --from: seed of the library's generator")
+    a.add_argument("--alpha", type=float, default=1e-6, help="with --from: false-alarm rate of the sampling test")
+    a.set_defaults(run=cmd_audit_either)
     r = sub.add_parser("report", help="build/REPORT.md and a self-contained build/report.html from the last verify")
     r.add_argument("--json", default="build/report.json")
     r.add_argument("--out", default="build")
