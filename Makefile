@@ -4,15 +4,24 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 SEED   ?= 0
+# requirements.lock pins every package (refresh with `make lock`); setup installs under it.
+LOCK   := requirements.lock
+PINS   := $(if $(wildcard $(LOCK)),-c $(LOCK),)
 
-.PHONY: setup verify test bench report mutants clean
+.PHONY: setup verify test bench report mutants clean lock
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml $(wildcard $(LOCK))
 	scripts/system-deps
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e .
+	$(PY) -m pip install --quiet $(PINS) -e '.[libraries]'
 	touch $(STAMP)
+
+# Re-resolve the newest versions pyproject.toml allows (with the libraries extra) into requirements.lock.
+lock:
+	$(PYTHON) -m venv build/lock-venv
+	build/lock-venv/bin/python -m pip install --quiet --upgrade pip
+	build/lock-venv/bin/python scripts/lock
 
 setup: $(STAMP)
 
