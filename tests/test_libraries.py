@@ -164,3 +164,12 @@ def test_cli_audit_from(tmp_path, capsys):
 def test_provenance_names_versions():
     info = provenance.collect()
     assert info["python"].count(".") == 2 and "numpy" in info["packages"] and "sympy" in info["packages"]
+
+
+def test_provenance_flags_a_package_that_differs_from_the_lock(tmp_path, monkeypatch):
+    lock = tmp_path / "requirements.lock"
+    lock.write_text("# test lock\nnumpy==0.0.1\nsympy==" + provenance.collect()["packages"]["sympy"] + "\n")
+    monkeypatch.setattr(provenance, "LOCK", lock)
+    info = provenance.collect()
+    assert info["differs from lock"] == {"numpy": {"installed": info["packages"]["numpy"], "locked": "0.0.1"}}
+    assert len(info["requirements.lock sha256"]) == 64

@@ -181,7 +181,14 @@ def cmd_audit_from(args) -> int:
     report["audit"] = audit.audit(mech.Q, prior, c, mech.adjacency if args.adjacency == "local" else args.adjacency,
                                   Path(args.out))
     if args.samples:
-        report["sampling test"] = libraries.sampling_test(mech, args.samples, args.seed, args.alpha)
+        def progress(i, total):
+            print(f"\r  sampling {mech.library} {mech.mechanism}: input {i + 1}/{total}", end="", file=sys.stderr,
+                  flush=True)
+        interactive = sys.stderr.isatty()
+        report["sampling test"] = libraries.sampling_test(mech, args.samples, args.seed, args.alpha,
+                                                          progress=progress if interactive else None)
+        if interactive:
+            print(file=sys.stderr)
     report["provenance"] = provenance.collect()
     print(audit.text({k: v for k, v in report.items() if k != "provenance"}))
     if args.json:

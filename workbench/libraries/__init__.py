@@ -58,12 +58,15 @@ class LibraryMechanism:
                 best = LDPLevel(pair.E, (a + x, a + x2, y))
         return best
 
-    def sample(self, inputs, n: int, seed: int | None) -> list[list[int]]:
+    def sample(self, inputs, n: int, seed: int | None, progress=None) -> list[list[int]]:
         """Counts[i][y] of n draws of the library's own randomiser at each input index in `inputs`."""
         draw = self.sampler(seed)
         column = {value: j for j, value in enumerate(self.outputs)}
         counts = []
-        for x in inputs:
+        inputs = list(inputs)
+        for i, x in enumerate(inputs):
+            if progress:
+                progress(i, len(inputs))
             row = [0] * len(self.outputs)
             for _ in range(n):
                 y = draw(x)
@@ -140,12 +143,13 @@ def compare(mech: LibraryMechanism, precision: int = 256) -> dict:
     return out
 
 
-def sampling_test(mech: LibraryMechanism, n: int, seed: int | None, alpha: float = 1e-6, Q=None) -> dict:
+def sampling_test(mech: LibraryMechanism, n: int, seed: int | None, alpha: float = 1e-6, Q=None,
+                  progress=None) -> dict:
     """Does the library's real randomiser draw from Q? n draws per input, one exact binomial test per
     cell, Bonferroni over the cells: a false alarm has probability at most `alpha` when it does."""
     from scipy.stats import binomtest
     Q = mech.Q if Q is None else Q
-    counts = mech.sample(range(len(Q)), n, seed)
+    counts = mech.sample(range(len(Q)), n, seed, progress)
     cells = len(Q) * len(Q[0])
     worst = (1.0, (0, 0))
     for x, row in enumerate(counts):
