@@ -139,6 +139,8 @@ def test_unknown_names():
     (["audit", "--from", "diffprivlib", "rr", "--epsilon", "1", "--k", "3"], "--k"),
     (["audit", "--from", "diffprivlib", "rr", "--epsilon", "1", "--samples", "-5"], "--samples"),
     (["audit", "--from", "diffprivlib", "rr", "--epsilon", "1", "--alpha", "2"], "--alpha"),
+    (["audit", "--from", "tensorflow-privacy", "rr", "--epsilon", "1"], "--from"),
+    (["audit", "--from", "diffprivlib", "geometric-truncated", "--epsilon", "1", "--upper", "500"], "--upper"),
     (["audit", "examples/not_private.csv", "--epsilon", "1"], "--epsilon")])
 def test_cli_errors_are_one_line(argv, needle, capsys):
     pytest.importorskip("diffprivlib")

@@ -290,8 +290,8 @@ def parser() -> argparse.ArgumentParser:
     a.add_argument("--adjacency", choices=("local", "counting"), default="local")
     a.add_argument("--json", help="also write the report as JSON")
     a.add_argument("--out", default="build/audit", help="folder for the certificates of the optima")
-    a.add_argument("--from", dest="library", choices=("opendp", "diffprivlib", "pure-ldp", "multi-freq-ldpy"),
-                   help="build the mechanism from this library's own parameters (docs/libraries.md)")
+    a.add_argument("--from", dest="library", help="opendp, diffprivlib, pure-ldp or multi-freq-ldpy: build the "
+                                                   "mechanism from that library's own parameters (docs/libraries.md)")
     a.add_argument("--epsilon", help="with --from: the epsilon given to the library")
     a.add_argument("--k", help="with --from: number of categories (bits, for unary encoding)")
     a.add_argument("--prob", help="with --from opendp: probability of the truthful answer (instead of --epsilon)")

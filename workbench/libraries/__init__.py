@@ -105,7 +105,14 @@ def from_library(name: str, mechanism: str, **params) -> LibraryMechanism:
     if mechanism not in table:
         raise InvalidArgument(f"mechanism: {name} offers {', '.join(sorted(table))} here, not {mechanism!r}")
     version(name)
-    return table[mechanism](**params)
+    try:
+        return table[mechanism](**params)
+    except InvalidArgument:
+        raise
+    except ImportError as exc:
+        raise InvalidArgument(f"--from: {name} is installed but does not import: {exc}") from None
+    except (ValueError, TypeError) as exc:
+        raise InvalidArgument(f"{name} {mechanism} refused the parameters {params}: {exc}") from None
 
 
 def compare(mech: LibraryMechanism, precision: int = 256) -> dict:

@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from ..errors import InvalidArgument
 
-MAX_CATEGORIES = 1000     # k-RR: a k x k matrix of Fractions
+MAX_CATEGORIES = 100      # k-RR: a k x k matrix of Fractions, sampled k times
 MAX_UNARY_BITS = 10       # unary encoding: 2^k outputs
 
 

@@ -31,8 +31,14 @@ def _build(name, make, k, prob, categories, params):
     import opendp.prelude as dp
 
     from . import LibraryMechanism, version
+    from opendp.mod import OpenDPException
+
+    from ..errors import InvalidArgument
     dp.enable_features("contrib")
-    meas = make()
+    try:
+        meas = make()
+    except OpenDPException as exc:
+        raise InvalidArgument(f"{LIBRARY} {name}: the library refused {params}: {str(exc).splitlines()[0]}") from None
     keep = Fraction(prob)
     Q = common.k_rr(k, keep)
     floats = {"prob": prob}
