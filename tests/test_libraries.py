@@ -175,3 +175,24 @@ def test_provenance_flags_a_package_that_differs_from_the_lock(tmp_path, monkeyp
     info = provenance.collect()
     assert info["differs from lock"] == {"numpy": {"installed": info["packages"]["numpy"], "locked": "0.0.1"}}
     assert len(info["requirements.lock sha256"]) == 64
+
+
+GARBAGE = ["", "-", "1/0", "nan", "inf", "-inf", "0", "-3", "1e400", "0x10", "2.5", "3", "\x00", "١", "1" * 400]
+
+
+def test_garbage_options_get_one_line_or_a_report(tmp_path, capsys):
+    """Every malformed option value: exit 2 with one `error:` line, or a report (exit 0); no traceback."""
+    pytest.importorskip("pure_ldp")
+    for option in ("--epsilon", "--k"):
+        for value in GARBAGE:
+            params = {"--epsilon": "1", "--k": "3", option: value}
+            argv = ["audit", "--from", "pure-ldp", "rr", "--samples", "0", "--out", str(tmp_path)]
+            argv += [f"{name}={v}" for name, v in params.items()]
+            code = main(argv)
+            captured = capsys.readouterr()
+            assert code in (0, 2), (option, value)
+            if code == 2:
+                lines = captured.err.strip().splitlines()
+                assert len(lines) == 1 and lines[0].startswith(f"error: {option}"), (option, value, lines)
+            else:
+                assert "stated vs exact" in captured.out
