@@ -196,3 +196,37 @@ def test_garbage_options_get_one_line_or_a_report(tmp_path, capsys):
                 assert len(lines) == 1 and lines[0].startswith(f"error: {option}"), (option, value, lines)
             else:
                 assert "stated vs exact" in captured.out
+
+
+def test_diffprivlib_flips_exactly_where_the_count_says():
+    """Feed Binary the two uniforms either side of the counted threshold: the library's own code flips
+    at the first and not at the second, so the flip probability is exactly (2^53 - k0) / 2^53."""
+    np = pytest.importorskip("numpy")
+    pytest.importorskip("diffprivlib")
+    from diffprivlib.mechanisms import Binary
+    mech = build("diffprivlib", "rr", epsilon=1.0)
+    k0 = 2 ** 53 - mech.Q[0][1] * 2 ** 53
+
+    class Fixed(np.random.RandomState):
+        value = 0.0
+
+        def random(self, *args):
+            return Fixed.value
+    rng = Fixed(0)
+    binary = Binary(epsilon=1.0, value0="0", value1="1", random_state=rng)
+    Fixed.value = int(k0) / 2 ** 53
+    assert binary.randomise("0") == "1"
+    Fixed.value = int(k0 - 1) / 2 ** 53
+    assert binary.randomise("0") == "0"
+
+
+def test_pure_ldp_keeps_exactly_where_the_count_says(monkeypatch):
+    """The same for pure-ldp's DE: random.random() = k / 2^53 keeps the input iff k < ceil(p * 2^53)."""
+    pytest.importorskip("pure_ldp")
+    import random
+    mech = build("pure-ldp", "rr", epsilon=1.0, k=3)
+    kept = int(mech.Q[0][0] * 2 ** 53)                        # the number of k that keep
+    client = mech.sampler(0)
+    for k, keeps in ((kept - 1, True), (kept, False)):
+        monkeypatch.setattr(random, "random", lambda k=k: k / 2 ** 53)
+        assert all((client(0) == 0) == keeps for _ in range(20))
