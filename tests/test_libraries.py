@@ -127,6 +127,7 @@ def test_unknown_names():
     with pytest.raises(InvalidArgument, match="--from"):
         libraries.from_library("tensorflow-privacy", "rr", epsilon=1.0)
     pytest.importorskip("opendp")
+    assert {"rr", "rr-bool"} <= set(libraries.mechanisms()["opendp"])
     with pytest.raises(InvalidArgument, match="mechanism"):
         libraries.from_library("opendp", "laplace", epsilon=1.0)
     with pytest.raises(InvalidArgument, match="--prob"):

@@ -8,6 +8,8 @@ the seed is set inside compiled code.
 """
 from __future__ import annotations
 
+from fractions import Fraction
+
 from . import common, draws
 
 LIBRARY = "multi-freq-ldpy"
@@ -54,7 +56,6 @@ def grr(**params):
     common.take(params, ("epsilon", "k"), LIBRARY, "rr")
     eps = common.epsilon(params)
     k = common.integer(params, "k", 2, 2, common.MAX_CATEGORIES)
-    from fractions import Fraction
     p = float(_compiled()["grr_p"](eps, k))
     Q = common.k_rr(k, Fraction(p))
 

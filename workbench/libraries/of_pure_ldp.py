@@ -7,8 +7,6 @@ np.random.random_sample() < cdf[0] with NumPy's normalised cumulative sum. Each 
 """
 from __future__ import annotations
 
-from fractions import Fraction
-
 from . import common, draws
 
 LIBRARY = "pure-ldp"
