@@ -174,7 +174,8 @@ def falsify(prop, strategy, examples: int, seed: int, progress=None, tried: list
             failures.append({"example": _plain(example), "error": f"{type(exc).__name__}: {exc}", "_raw": example})
             raise
         if not ok:
-            failures.append({"example": _plain(example), **({"sides": _plain(sides)} if sides else {}), "_raw": example})
+            failures.append({"example": _plain(example), **({"sides": _plain(sides)} if sides else {}),
+                             "_raw": example})
             raise AssertionError("counterexample")
 
     try:

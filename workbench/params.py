@@ -123,7 +123,8 @@ def solver_sized(value, name: str):
     """`value` unchanged, or an error naming the parameter when the float solver could not even read it
     (|value| beyond 1e300 overflows a double; the exact routes never see such an input)."""
     if isinstance(value, (int, Fraction)) and not isinstance(value, bool) and abs(value) > FLOAT_LIMIT:
-        raise InvalidArgument(f"{name}: {value} is too large (|{name}| must be at most 1e300: the LP is "
+        shown = str(value) if len(str(value)) <= 40 else f"a number of {len(str(abs(value)))} characters"
+        raise InvalidArgument(f"{name}: {shown} is too large (|{name}| must be at most 1e300: the LP is "
                               "first solved in floating point)")
     return value
 

@@ -57,6 +57,7 @@ def run_claim(claim: Claim, ctx: Context) -> tuple[dict, float, bool]:
     entry = {
         "id": claim.id,
         "paper": claim.paper,
+        "paper_title": claim.paper_title,
         "locus": claim.locus,
         "statement": claim.statement,
         "verdict": verdict,
