@@ -4,6 +4,9 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 SEED   ?= 0
+# `make verify CLAIMS=examples/frequency_oracles.py` (space-separated files or modules) adds your claims
+CLAIMS ?=
+CLAIMS_FLAGS := $(foreach c,$(CLAIMS),--claims $(c))
 
 .PHONY: setup verify test bench report mutants clean
 
@@ -17,7 +20,7 @@ $(STAMP): pyproject.toml
 setup: $(STAMP)
 
 verify: $(STAMP)
-	$(PY) -m workbench verify --seed $(SEED)
+	$(PY) -m workbench $(CLAIMS_FLAGS) verify --seed $(SEED)
 
 test: $(STAMP)
 	$(PY) -m pytest -q
