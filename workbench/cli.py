@@ -201,6 +201,14 @@ def cmd_report(args) -> int:
     from . import pages
     if not Path(args.json).exists():
         raise InvalidArgument(f"{args.json} does not exist: run `make verify` (or `python -m workbench verify`) first")
+    try:
+        report = json.loads(Path(args.json).read_text())
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise InvalidArgument(f"--json {args.json}: not a report written by `verify` ({type(exc).__name__})") from None
+    if not isinstance(report, dict) or not isinstance(report.get("claims"), list) or "summary" not in report:
+        raise InvalidArgument(f"--json {args.json}: not a report written by `verify` (no claims/summary)")
+    output_path(Path(args.out) / "REPORT.md", "--out")
+    Path(args.out).mkdir(parents=True, exist_ok=True)
     for path in pages.write(args.json, args.out):
         print(f"written {path}")
     return 0
