@@ -319,6 +319,12 @@ def load_all() -> dict[str, Claim]:
     return {c.id: c for c in ordered}
 
 
+def list_command() -> str:
+    """`python -m workbench [--claims ...] list` with the plugins loaded here: a hint that works as printed."""
+    from .campaign import command
+    return command("list", plugins=plugin_specs())
+
+
 def select(patterns: list[str]) -> list[Claim]:
     """Claims whose ID equals a pattern or starts with `pattern.`; all when none given."""
     from .errors import InvalidArgument
@@ -329,5 +335,5 @@ def select(patterns: list[str]) -> list[Claim]:
     chosen = [c for c in claims if any(c.id == p or c.id.startswith(p.rstrip(".") + ".") for p in patterns)]
     unknown = [p for p in patterns if not any(c.id == p or c.id.startswith(p.rstrip(".") + ".") for c in claims)]
     if unknown:
-        raise InvalidArgument(f"no claim matches {', '.join(unknown)}; see `python -m workbench list`")
+        raise InvalidArgument(f"no claim matches {', '.join(unknown)}; see `{list_command()}`")
     return chosen

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from . import certificates
 from .campaign import command
-from .claims import PAPER_INFO, PAPERS, load_all, load_plugins, plugin_specs, select
+from .claims import PAPER_INFO, PAPERS, list_command, load_all, load_plugins, plugin_specs, select
 from .errors import InvalidArgument, SolverFailure
 from .params import output_path, parse_assignments, parse_declared, rational, solver_sized
 from .report import build_report, summary_line, table, write_json
@@ -75,7 +75,7 @@ def _claim_with(claim_id: str, ability: str):
     """The registered claim that offers `ability` ("certify" or "fuzz"), or a clear error."""
     claims = load_all()
     if claim_id not in claims:
-        raise InvalidArgument(f"unknown claim {claim_id!r}; see `python -m workbench list`")
+        raise InvalidArgument(f"unknown claim {claim_id!r}; see `{list_command()}`")
     if getattr(claims[claim_id], ability) is None:
         able = ", ".join(c.id for c in claims.values() if getattr(c, ability))
         raise InvalidArgument(f"{claim_id} does not support `{ability}`; claims that do: {able}")
@@ -162,7 +162,7 @@ def cmd_fuzz(args) -> int:
     if args.all or args.budget:
         return cmd_campaign(args)
     if not args.claim:
-        raise InvalidArgument("fuzz: name a claim, or use --all (see `python -m workbench list`)")
+        raise InvalidArgument(f"fuzz: name a claim, or use --all (see `{list_command()}`)")
     claim = _claim_with(args.claim, "fuzz")
     print(f"fuzzing {args.claim}: {args.examples} examples, seed {args.seed}", file=sys.stderr)
 
