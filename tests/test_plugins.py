@@ -66,6 +66,24 @@ def test_loading_is_idempotent_and_keeps_paper_order(isolated_registry):
     assert claims.plugin_specs()[0] == str(EXAMPLE)
 
 
+def test_installed_packages_load_through_the_entry_point_group(isolated_registry, tmp_path, monkeypatch):
+    (tmp_path / "installed_note.py").write_text(
+        "from workbench.claims import Evidence, RouteResult, claim, register_paper\n"
+        "register_paper('installed', 'pkg', title='From an entry point')\n"
+        "@claim('installed.one', '(1)', expected='holds')\n"
+        "def one(ctx):\n    'One is one.'\n    return Evidence({'exact': RouteResult.of(1 == 1, 'exact')})\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+
+    class Point:
+        module = "installed_note"
+    seen = []
+    monkeypatch.setattr("importlib.metadata.entry_points", lambda group: seen.append(group) or [Point()])
+    monkeypatch.setattr(claims, "_ENTRY_POINTS_DONE", False)
+    assert "installed.one" in load_all() and seen == ["workbench.papers"]
+    assert load_all()["installed.one"].paper_title == "From an entry point"
+    sys.modules.pop("installed_note", None)
+
+
 @pytest.mark.parametrize("spec, message", [
     ("no/such/file.py", "no such file"), ("no_such_module_xyz", "no such file or importable module"),
 ])

@@ -64,8 +64,9 @@ def campaign(claim_ids=None, budget: float = 60.0, workers: int | None = None, s
     """Round-robin over the fuzzable claims, seeds seed, seed+1, ..., until the budget (seconds) is spent;
     never more than `workers` tasks in flight. Returns per-claim totals and the counterexample files.
     `plugins` (default: the `--claims` specs loaded in this process) go to every worker and into the files."""
-    from .claims import plugin_specs
+    from .claims import is_file_spec, plugin_specs
     plugins = list(plugin_specs() if plugins is None else plugins)
+    for_workers = [str(Path(s).resolve()) if is_file_spec(s) else s for s in plugins]   # any worker's cwd
     ids = fuzzable(claim_ids)
     if not ids:
         from .errors import InvalidArgument
@@ -79,7 +80,7 @@ def campaign(claim_ids=None, budget: float = 60.0, workers: int | None = None, s
         while True:
             while len(pending) < workers and time.perf_counter() - start < budget:
                 claim_id = ids[(next_seed - seed) % len(ids)]
-                pending.add(pool.submit(run_task, claim_id, examples, next_seed, database, plugins))
+                pending.add(pool.submit(run_task, claim_id, examples, next_seed, database, for_workers))
                 next_seed += 1
             if not pending:
                 break

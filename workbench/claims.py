@@ -231,11 +231,16 @@ def _load_file(path: Path, spec: str) -> str:
     return name
 
 
+def is_file_spec(spec: str) -> bool:
+    """Whether a `--claims` spec names a file (a path, or ends in .py) rather than a module."""
+    return spec.endswith(".py") or "/" in spec or "\\" in spec
+
+
 def _load_one(spec: str, user: bool) -> None:
     """Import one plugin (a module name or a .py path) once; a user's broken plugin is one error line."""
     from .errors import InvalidArgument
     path = Path(spec)
-    is_file = spec.endswith(".py") or "/" in spec or "\\" in spec
+    is_file = is_file_spec(spec)
     key = str(path.resolve()) if is_file else spec
     if key in _LOADED:
         return
