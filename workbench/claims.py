@@ -236,8 +236,9 @@ def is_file_spec(spec: str) -> bool:
     return spec.endswith(".py") or "/" in spec or "\\" in spec
 
 
-def _load_one(spec: str, user: bool) -> None:
-    """Import one plugin (a module name or a .py path) once; a user's broken plugin is one error line."""
+def _load_one(spec: str, user: bool, origin: str = "--claims") -> None:
+    """Import one plugin (a module name or a .py path) once; a user's broken plugin is one error line
+    naming where the spec came from (`origin`)."""
     from .errors import InvalidArgument
     path = Path(spec)
     is_file = is_file_spec(spec)
@@ -247,7 +248,7 @@ def _load_one(spec: str, user: bool) -> None:
     try:
         if is_file:
             if not path.is_file():
-                raise InvalidArgument(f"--claims {spec}: no such file")
+                raise InvalidArgument(f"{origin} {spec}: no such file")
             _LOADED[key] = _load_file(path.resolve(), spec)
         else:
             importlib.import_module(spec)
@@ -258,12 +259,12 @@ def _load_one(spec: str, user: bool) -> None:
         if not user:
             raise
         if exc.name and (spec == exc.name or spec.startswith(exc.name + ".")):
-            raise InvalidArgument(f"--claims {spec}: no such file or importable module") from None
-        raise InvalidArgument(f"--claims {spec}: loading failed: {_where(exc)}") from None
+            raise InvalidArgument(f"{origin} {spec}: no such file or importable module") from None
+        raise InvalidArgument(f"{origin} {spec}: loading failed: {_where(exc)}") from None
     except Exception as exc:
         if not user:
             raise
-        raise InvalidArgument(f"--claims {spec}: loading failed: {_where(exc)}") from None
+        raise InvalidArgument(f"{origin} {spec}: loading failed: {_where(exc)}") from None
 
 
 def _where(exc: BaseException) -> str:
@@ -275,14 +276,14 @@ def _where(exc: BaseException) -> str:
 
 
 def _load_entry_points() -> None:
+    """Import every installed package's `workbench.papers` entry point, once per process."""
     global _ENTRY_POINTS_DONE
     if _ENTRY_POINTS_DONE:
         return
     _ENTRY_POINTS_DONE = True
     from importlib.metadata import entry_points
     for point in entry_points(group=ENTRY_POINT_GROUP):
-        if point.module not in _LOADED:
-            _load_one(point.module, user=True)
+        _load_one(point.module, user=True, origin=f"entry point {ENTRY_POINT_GROUP}:")
 
 
 def load_plugins(specs=()) -> None:
@@ -317,7 +318,7 @@ def load_all() -> dict[str, Claim]:
     load_plugins()
     position = {}
     for module in _LOADED.values():
-        for k, claim_id in enumerate(getattr(sys.modules[module], "PAPER_ORDER", ())):
+        for k, claim_id in enumerate(getattr(sys.modules.get(module), "PAPER_ORDER", ())):
             position[claim_id] = k
     ranks = {prefix: _paper_rank(prefix) for prefix in PAPERS}
     ordered = sorted(REGISTRY.values(), key=lambda c: (ranks[c.id.split(".")[0]], position.get(c.id, 0)))
