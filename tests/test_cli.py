@@ -89,3 +89,11 @@ def test_hostile_inputs_get_one_error_line(argv, needle, tmp_path, capsys):
 def test_list_shows_titles():
     out = run("list").stdout
     assert "# staircase: Extremal Mechanisms for Local Differential Privacy -- Peter Kairouz" in out
+
+
+@pytest.mark.parametrize("argv", [["frobnicate"], [], ["fuzz", "--examples", "abc"], ["certify", "counting.optimum"]])
+def test_a_bad_command_line_is_one_error_line(argv, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    _one_error_line(capsys, "--help")

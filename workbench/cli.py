@@ -248,15 +248,23 @@ def cmd_mutants(args) -> int:
     return 1 if holes else 0
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a bad command line is one `error:` line (exit 2) like every other bad input."""
+
+    def error(self, message):
+        command = self.prog.removeprefix("python -m workbench").strip()
+        self.exit(2, f"error: {command + ': ' if command else ''}{message} (see `{self.prog} --help`)\n")
+
+
 CLAIMS_HELP = ("load claims from a Python file or an importable module (repeatable); see docs/extending.md. "
                "Installed packages' `workbench.papers` entry points load by themselves")
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m workbench",
+    p = _Parser(prog="python -m workbench",
                                 description="Decide the claims of privacy-mechanism papers by computation.")
     p.add_argument("--claims", action="append", default=[], metavar="PATH_OR_MODULE", help=CLAIMS_HELP)
-    anywhere = argparse.ArgumentParser(add_help=False)       # `--claims` also after the command
+    anywhere = _Parser(add_help=False)       # `--claims` also after the command
     anywhere.add_argument("--claims", action="append", dest="claims_after", default=argparse.SUPPRESS,
                           metavar="PATH_OR_MODULE", help=CLAIMS_HELP)
     sub = p.add_subparsers(dest="command", required=True)
