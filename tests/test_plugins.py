@@ -226,3 +226,28 @@ attach("note.keep", certify=best_keep, parameters={"k": integers(2, 50), "E": pr
     unknown = run("verify", "mine", "--claims", str(note), cwd=tmp_path)
     assert unknown.returncode == 2 and unknown.stderr.startswith("error: no claim matches mine")
     assert unknown.stderr.strip().endswith(f"see `python -m workbench --claims {note} list`")
+
+
+def test_every_public_name_docs_extending_mentions_has_a_docstring():
+    import importlib
+    names = {
+        "workbench.claims": ["register_paper", "claim", "attach", "Evidence", "RouteResult", "RouteResult.of", "decide",
+                             "load_plugins", "load_all", "plugin_specs"],
+        "workbench.runner": ["Context", "Context.save_certificate", "Context.progress"],
+        "workbench.fuzz": ["fuzz_route", "Outcome"],
+        "workbench.strategies": ["parameters", "domain_of", "rationals", "privacy_bases", "sizes", "deltas",
+                                 "distributions", "stochastic_matrices", "ldp_kernels", "counting_params"],
+        "workbench.params": ["integers", "rationals", "privacy_base", "probability", "rational", "integer"],
+        "workbench.lp.model": ["LinearProgram", "LinearProgram.add_variable", "LinearProgram.add_constraint"],
+        "workbench.lp.pipeline": ["certify_lp", "certify_family", "CertifiedOptimum"],
+        "workbench.proof": ["Proof", "Proof.identity", "Proof.nonneg", "Proof.route"],
+        "workbench.errors": ["InvalidArgument", "SolverFailure"],
+    }
+    text = (ROOT / "docs" / "extending.md").read_text()
+    for module, attributes in names.items():
+        for dotted in attributes:
+            assert dotted.split(".")[-1] in text, dotted
+            target = importlib.import_module(module)
+            for part in dotted.split("."):
+                target = getattr(target, part)
+            assert (target.__doc__ or "").strip(), f"{module}.{dotted} has no docstring"

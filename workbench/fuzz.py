@@ -16,7 +16,8 @@ from hypothesis import HealthCheck, Phase, given, seed as seeded, settings, targ
 from .claims import RouteResult
 from .strategies import domain_of
 
-MINIMISE_BUDGET = 20_000     # candidates the deterministic search may evaluate after a failure
+BOX_LIMIT = 200_000          # box points the deterministic search may order after a failure
+MINIMISE_BUDGET = 5_000      # ... and evaluate, smallest first, never past the size of hypothesis' example
 
 
 @dataclass
@@ -119,19 +120,23 @@ def _size(example: dict, box: dict) -> tuple:
 def minimise(prop, strategy, found: dict, budget: int = MINIMISE_BUDGET) -> tuple[dict, str] | None:
     """The smallest failing example in the strategy's box (`strategies.parameters`), found by a
     deterministic search through the box's points in order of size (`_size`; each parameter's simplest
-    values first); fields without a known domain keep the value hypothesis found. None when the box is
-    unknown or larger than `budget` points. Returns (failure record, how it was searched)."""
+    values first), stopping at the size of `found` (hypothesis' example) or after `budget` evaluations;
+    fields without a known domain keep their found value. None when the box is unknown or has more than
+    BOX_LIMIT points, or nothing smaller than `found` fails. Returns (failure record, how it was searched)."""
     box = domain_of(strategy)
     if not isinstance(box, dict) or not any(box.values()):
         return None
-    axes = {name: domain.candidates(budget) if domain else [found[name]] for name, domain in box.items()}
+    axes = {name: domain.candidates(BOX_LIMIT) if domain else [found[name]] for name, domain in box.items()}
     total = 1
     for values in axes.values():
         total *= len(values)
-    if total > budget:
+    if total > BOX_LIMIT:
         return None
+    ceiling = _size(found, box)
     points = sorted((dict(zip(axes, point)) for point in product(*axes.values())), key=lambda x: _size(x, box))
-    for tried, example in enumerate(points, 1):
+    for tried, example in enumerate(points[:budget], 1):
+        if _size(example, box) > ceiling:
+            return None
         record = _failure(prop, example)
         if record is not None:
             return record, f"smallest of the box's {total} points ({tried} tried in order of size)"

@@ -21,6 +21,7 @@ class Context:
     _current: str = field(default="", repr=False)
 
     def progress(self, message: str) -> None:
+        """Show what a long check is doing (stderr, one rewritten line, only on a terminal)."""
         if self.show_progress:
             sys.stderr.write(f"\r  {self._current}: {message}"[:110].ljust(110))
             sys.stderr.flush()
