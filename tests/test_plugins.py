@@ -180,41 +180,29 @@ def test_replay_refuses_files_that_are_not_replay_files(content, message, tmp_pa
         read_replay(path)
 
 
-def test_user_claims_through_the_cli_with_one_error_line_each(tmp_path):
-    """A note written from docs/extending.md alone: list, verify, certify (typed parameters), and bad input."""
+def documented_claims_file() -> str:
+    """The complete claims file docs/extending.md shows."""
+    text = (ROOT / "docs" / "extending.md").read_text()
+    return text.split("```python\n# note.py -- a complete claims file\n", 1)[1].split("```", 1)[0]
+
+
+def test_the_documented_claims_file_runs_through_every_command(tmp_path):
+    """The claims file written in docs/extending.md: list, verify, fuzz, certify (typed parameters), report,
+    and bad input, each through --claims with no wrapper."""
     note = tmp_path / "note.py"
-    note.write_text('''
-from fractions import Fraction
-from workbench.claims import Evidence, RouteResult, attach, claim, register_paper
-from workbench.lp.model import LinearProgram
-from workbench.lp.pipeline import certify_lp
-from workbench.params import integers, privacy_base
-
-register_paper("note", "note.py", title="A tiny note", authors=("A. Reader",), venue="nowhere")
-
-def best_keep(params):
-    k, E = params["k"], params["E"]
-    lp = LinearProgram("max")
-    keep, move = lp.add_variable("keep"), lp.add_variable("move")
-    lp.objective = {keep: Fraction(1)}
-    lp.add_constraint("row", {keep: 1, move: k - 1}, "==", 1)
-    lp.add_constraint("ldp", {keep: 1, move: -E}, "<=", 0)
-    return certify_lp(lp, "note.keep", "note-keep", {"k": k, "E": E})
-
-@claim("note.keep", "(1)", expected="holds")
-def keep(ctx):
-    """A symmetric E-LDP mechanism keeps the truth with probability at most E/(E + k - 1)."""
-    value = best_keep({"k": 3, "E": Fraction(2)}).value
-    return Evidence({"lp": RouteResult.of(value == Fraction(1, 2), f"optimum {value}")})
-
-attach("note.keep", certify=best_keep, parameters={"k": integers(2, 50), "E": privacy_base})
-''')
+    note.write_text(documented_claims_file())
     listed = run("--claims", str(note), "list", cwd=tmp_path)
     assert listed.returncode == 0 and "# note: A tiny note -- A. Reader, nowhere" in listed.stdout
     verified = run("verify", "note", "--claims", str(note), "--out", str(tmp_path / "b"), cwd=tmp_path)
     assert verified.returncode == 0 and "note.keep" in verified.stdout and "holds" in verified.stdout
     report = json.loads((tmp_path / "b" / "report.json").read_text())
     assert report["claims"][0]["paper_title"] == "A tiny note"
+    assert report["claims"][0]["routes"]["fuzz"]["status"] == "pass"
+    fuzzed = run("--claims", str(note), "fuzz", "note.keep", "--examples", "40", cwd=tmp_path)
+    assert fuzzed.returncode == 0 and "no counterexample in 40 examples" in fuzzed.stdout
+    pages = run("--claims", str(note), "report", "--json", str(tmp_path / "b" / "report.json"), "--out",
+                str(tmp_path / "pages"), cwd=tmp_path)
+    assert pages.returncode == 0 and "A tiny note" in (tmp_path / "pages" / "REPORT.md").read_text()
     certified = run("--claims", str(note), "certify", "note.keep", "k=4", "E=3", "-o", str(tmp_path / "c.json"))
     assert certified.returncode == 0 and "optimum 1/2" in certified.stdout
     check = certified.stdout.splitlines()[-1].removeprefix("check it: ").split()
