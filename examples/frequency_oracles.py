@@ -61,8 +61,8 @@ def grr_variance_exact(x) -> Outcome:
     Q, p, q = randomized_response(d, E), E / (E + d - 1), 1 / (E + d - 1)
     means = (moments(Q[0], 0, p, q)[0], moments(Q[1], 0, p, q)[0])
     computed, stated = grr_variance(d, E), (d - 2 + E) / (E - 1) ** 2
-    return Outcome(means == (1, 0) and computed == stated, {"E[Z] (x == v, x != v)": list(means),
-                                                            "Var Z (computed)": computed, "(d - 2 + E)/(E - 1)^2": stated})
+    sides = {"E[Z] (x == v, x != v)": list(means), "Var Z (computed)": computed, "(d - 2 + E)/(E - 1)^2": stated}
+    return Outcome(means == (1, 0) and computed == stated, sides)
 
 
 def grr_variance_fuzz(examples, seed, progress=None):

@@ -66,7 +66,8 @@ def test_extending_md_commands_work_as_shown(tmp_path):
         outputs.append(result)
     listed, verified, fuzzed, campaign, replayed, certified, kernel, report, refused = outputs
     assert "# freq: Frequency oracles under local differential privacy" in listed.stdout
-    verdicts = {c["id"]: c["verdict"] for c in json.loads((tmp_path / "build" / "freq-report.json").read_text())["claims"]}
+    report = json.loads((tmp_path / "build" / "freq-report.json").read_text())
+    verdicts = {c["id"]: c["verdict"] for c in report["claims"]}
     assert verdicts == {"freq.grr-variance": "holds", "freq.grr-vs-oue": "fails", "freq.krr-min-diagonal": "holds"}
     smallest = '"example": {"d": 6, "E": "3/2"}, "sides": {"Var GRR": "22", "Var OUE": "24"'
     assert smallest in fuzzed.stdout and "reproduced" in replayed.stdout
@@ -90,8 +91,9 @@ def test_frequency_example_rejects_wrong_statements():
     try:
         spec.loader.exec_module(module)
         assert module.grr_variance(6, F(3, 2)) == 22 and module.oue_variance(F(3, 2)) == 24
-        wrong = module.fuzz_route(lambda x: module.grr_variance(x["d"], x["E"]) == (x["d"] - 1 + x["E"]) / (x["E"] - 1) ** 2,
-                                  module.BOX, 50, 0, "wrong variance")
+        def wrong_formula(x):
+            return module.grr_variance(x["d"], x["E"]) == (x["d"] - 1 + x["E"]) / (x["E"] - 1) ** 2
+        wrong = module.fuzz_route(wrong_formula, module.BOX, 50, 0, "wrong variance")
         assert wrong[0].status == "fail" and wrong[1]["example"] == {"d": 2, "E": "2"}
         result = module.certify_min_diagonal({"k": 3, "E": F(2)})
         assert result.value == F(1, 2) and result.value != F(2, 2 + 3)      # not E/(E + k)

@@ -151,7 +151,8 @@ def test_declared_parameters():
     declared = {"k": integers(2, 12), "E": privacy_base}
     assert parse_declared({"k": "4", "E": "3/2"}, declared) == {"k": 4, "E": F(3, 2)}
     for given_, message in [({"k": "4"}, "E: missing"), ({"k": "4", "E": "2", "M": "3"}, "M: unknown"),
-                            ({"k": "1", "E": "2"}, "k: must be >= 2"), ({"k": "4", "E": "1/2"}, r"E: E = e\^eps must be >= 1"),
+                            ({"k": "1", "E": "2"}, "k: must be >= 2"),
+                            ({"k": "4", "E": "1/2"}, r"E: E = e\^eps must be >= 1"),
                             ({"k": "4", "E": "1" + "0" * 1000}, "E: a number of 1001 characters is too large")]:
         with pytest.raises(InvalidArgument, match=message):
             parse_declared(given_, declared)
