@@ -16,7 +16,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from workbench import numeric, strategies, symbolic
-from workbench.claims import Evidence, RouteResult, attach, claim, closed_form
+from workbench.claims import Evidence, RouteResult, attach, claim, closed_form, register_paper
 from workbench.errors import InvalidArgument
 from workbench.fuzz import fuzz_route
 from workbench.lp.families import counting_lp
@@ -26,6 +26,10 @@ from workbench.mechanisms import dp, kernels
 from workbench.mechanisms.named import alpha_by_sum, counting_optimal_mechanism, cyclic_distance
 from workbench.params import integer, privacy_base, probability, rational
 from workbench.proof import Proof
+
+register_paper("counting", "001_f9eaeb8f8683b418.txt",
+               title="Differentially Private Consistent Release of Counting Queries",
+               authors=(), venue="")
 
 F = Fraction
 GRID_E = (F(1), F(3, 2), F(2), F(3))

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from workbench import strategies, symbolic
 from workbench.balls import ball
-from workbench.claims import Evidence, RouteResult, claim, closed_form
+from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper
 from workbench.fuzz import fuzz_route
 from workbench.lp.pipeline import certify_family
 from workbench.mechanisms.ldp import ldp_level
@@ -21,6 +21,10 @@ from workbench.mechanisms.named import randomized_response
 from workbench.mechanisms.pml import (chi_square, eta_tv, kl_divergence, lemma4_system, outcome_leakage_ratio,
                                       pml_level, push, satisfies_pml, squared_hellinger, total_variation, xi_bound)
 from workbench.proof import Proof
+
+register_paper("pml", "002_6d3fb203d15d44c3.txt",
+               title="Dobrushin Coefficients of Private Mechanisms Beyond Local Differential Privacy",
+               authors=(), venue="")
 
 F = Fraction
 PAPER_ORDER = ("pml.formula", "pml.ldp-sup", "pml.identity-bound", "pml.zeros", "pml.linear", "pml.restriction",

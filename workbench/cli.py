@@ -1,29 +1,48 @@
-"""Command line: list, verify, certify, fuzz, audit, report, mutants. `python -m workbench --help`."""
+"""Command line: list, verify, certify, fuzz, audit, report, mutants. `python -m workbench --help`.
+
+`--claims PATH_OR_MODULE` (repeatable, before or after the command) loads a user's claims the way the four
+papers are loaded (workbench/claims.py: load_plugins); docs/extending.md shows how to write one."""
 from __future__ import annotations
 
 import argparse
 import json
 import os
+import shlex
 import sys
 import time
 from pathlib import Path
 
 from . import certificates
-from .claims import load_all, select
+from .campaign import command
+from .claims import PAPER_INFO, PAPERS, list_command, load_all, load_plugins, plugin_specs, select
 from .errors import InvalidArgument, SolverFailure
-from .params import parse_assignments, rational
+from .params import output_path, parse_assignments, parse_declared, rational, solver_sized
 from .report import build_report, summary_line, table, write_json
 from .runner import Context, run_claim
 
 
+def paper_line(prefix: str) -> str:
+    """`prefix: Title -- authors, venue [source]` for `list`."""
+    info = PAPER_INFO.get(prefix, {})
+    credit = ", ".join(x for x in (", ".join(info.get("authors") or ()), info.get("venue", "")) if x)
+    return f"{prefix}: {info.get('title') or '(no title registered)'}" + (f" -- {credit}" if credit else "") + \
+        f" [{PAPERS.get(prefix, '')}]"
+
+
 def cmd_list(args) -> int:
+    shown = None
     for c in load_all().values():
+        prefix = c.id.split(".")[0]
+        if prefix != shown:
+            print(f"# {paper_line(prefix)}")
+            shown = prefix
         state = "implemented" if c.implemented else "pending"
         print(f"{c.id:40s} {c.paper:28s} {c.locus:45s} {state}")
     return 0
 
 
 def cmd_verify(args) -> int:
+    output_path(args.json or Path(args.out) / "report.json", "--json")
     claims = select(args.ids)
     interactive = sys.stderr.isatty() and not args.json and not os.environ.get("CI")
     ctx = Context(seed=args.seed, out_dir=Path(args.out), show_progress=interactive,
@@ -56,21 +75,40 @@ def _claim_with(claim_id: str, ability: str):
     """The registered claim that offers `ability` ("certify" or "fuzz"), or a clear error."""
     claims = load_all()
     if claim_id not in claims:
-        raise InvalidArgument(f"unknown claim {claim_id!r}; see `python -m workbench list`")
+        raise InvalidArgument(f"unknown claim {claim_id!r}; see `{list_command()}`")
     if getattr(claims[claim_id], ability) is None:
         able = ", ".join(c.id for c in claims.values() if getattr(c, ability))
         raise InvalidArgument(f"{claim_id} does not support `{ability}`; claims that do: {able}")
     return claims[claim_id]
 
 
+def _solver_sized_text(params: dict[str, str]) -> dict[str, str]:
+    """Refuse, by name, a numeric parameter too large for the float solver before it overflows there."""
+    for name, text in params.items():
+        try:
+            value = rational(text, name)
+        except InvalidArgument:
+            continue                      # not a number: the claim's own parser names the problem
+        solver_sized(value, name)
+    return params
+
+
 def cmd_certify(args) -> int:
+    output_path(args.output, "-o")
+    if args.vipr:
+        output_path(args.vipr, "--vipr")
     claim = _claim_with(args.claim, "certify")
     params = parse_assignments(args.params)
+    if claim.parameters is not None:
+        params = parse_declared(params, claim.parameters)
+    else:
+        params = _solver_sized_text(params)
     start = time.perf_counter()
     result = claim.certify(params)
     path = certificates.write(result.certificate, args.output)
     print(f"{args.claim} {' '.join(args.params)}: optimum {result.certificate['objective_value']} "
           f"(~{float(result.value):.12g}), certified in {time.perf_counter() - start:.2f}s -> {path}")
+    print(f"check it: {shlex.join(['python', '-m', 'workbench.kernel', str(path)])}")
     if args.vipr:
         Path(args.vipr).write_text(certificates.to_vipr(result.certificate))
         print(f"VIPR 1.0 certificate -> {args.vipr}")
@@ -100,7 +138,8 @@ def cmd_campaign(args) -> int:
     def progress(tasks, seconds):
         if sys.stderr.isatty():
             print(f"\r  {tasks} tasks, {seconds:.0f} s", end="", file=sys.stderr, flush=True)
-    result = campaign(ids, budget, args.workers, args.scheduler, args.examples, args.seed, args.out, args.db, progress)
+    result = campaign(ids, budget, args.workers, args.scheduler, args.examples, args.seed, args.out, args.db, progress,
+                      plugins=plugin_specs())
     if sys.stderr.isatty():
         print(file=sys.stderr)
     for claim_id, t in result["claims"].items():
@@ -108,20 +147,22 @@ def cmd_campaign(args) -> int:
         print(f"{claim_id:32s} {t['tasks']:4d} tasks {t['examples']:7d} examples {rate:8.0f}/s  "
               f"{t['counterexamples']} counterexample(s)")
     for path in result["counterexample files"]:
-        print(f"counterexample: {path} (replay: python -m workbench fuzz --replay {path})")
+        print(f"counterexample: {path} (replay: {command('fuzz', '--replay', path, plugins=plugin_specs())})")
     return 1 if result["counterexample files"] else 0
 
 
 def cmd_fuzz(args) -> int:
+    if args.examples < 1:
+        raise InvalidArgument(f"--examples: must be >= 1, got {args.examples}")
     if args.replay:
         from .campaign import replay
-        same, found = replay(args.replay)
+        same, found = replay(args.replay, plugin_specs())
         print(f"{args.replay}: {'reproduced' if same else 'not reproduced'}; counterexample now: {json.dumps(found)}")
         return 0 if same else 1
     if args.all or args.budget:
         return cmd_campaign(args)
     if not args.claim:
-        raise InvalidArgument("fuzz: name a claim, or use --all (see `python -m workbench list`)")
+        raise InvalidArgument(f"fuzz: name a claim, or use --all (see `{list_command()}`)")
     claim = _claim_with(args.claim, "fuzz")
     print(f"fuzzing {args.claim}: {args.examples} examples, seed {args.seed}", file=sys.stderr)
 
@@ -134,6 +175,8 @@ def cmd_fuzz(args) -> int:
     print(route.detail)
     if counterexample:
         print(json.dumps({"claim": args.claim, "seed": args.seed, "counterexample": counterexample}))
+        print("replay: " + command("fuzz", args.claim, "--examples", args.examples, "--seed", args.seed,
+                                   plugins=plugin_specs()))
         return 1
     return 0
 
@@ -213,6 +256,14 @@ def cmd_report(args) -> int:
     from . import pages
     if not Path(args.json).exists():
         raise InvalidArgument(f"{args.json} does not exist: run `make verify` (or `python -m workbench verify`) first")
+    try:
+        report = json.loads(Path(args.json).read_text())
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise InvalidArgument(f"--json {args.json}: not a report written by `verify` ({type(exc).__name__})") from None
+    if not isinstance(report, dict) or not isinstance(report.get("claims"), list) or "summary" not in report:
+        raise InvalidArgument(f"--json {args.json}: not a report written by `verify` (no claims/summary)")
+    output_path(Path(args.out) / "REPORT.md", "--out")
+    Path(args.out).mkdir(parents=True, exist_ok=True)
     for path in pages.write(args.json, args.out):
         print(f"written {path}")
     return 0
@@ -252,10 +303,28 @@ def cmd_mutants(args) -> int:
     return 1 if holes else 0
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a bad command line is one `error:` line (exit 2) like every other bad input."""
+
+    def error(self, message):
+        command = self.prog.removeprefix("python -m workbench").strip()
+        self.exit(2, f"error: {command + ': ' if command else ''}{message} (see `{self.prog} --help`)\n")
+
+
+CLAIMS_HELP = ("load claims from a Python file or an importable module (repeatable); see docs/extending.md. "
+               "Installed packages' `workbench.papers` entry points load by themselves")
+
+
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m workbench",
-                                description="Decide the claims of four privacy-mechanism papers by computation.")
+    p = _Parser(prog="python -m workbench",
+                                description="Decide the claims of privacy-mechanism papers by computation.")
+    p.add_argument("--claims", action="append", default=[], metavar="PATH_OR_MODULE", help=CLAIMS_HELP)
+    anywhere = _Parser(add_help=False)       # `--claims` also after the command
+    anywhere.add_argument("--claims", action="append", dest="claims_after", default=argparse.SUPPRESS,
+                          metavar="PATH_OR_MODULE", help=CLAIMS_HELP)
     sub = p.add_subparsers(dest="command", required=True)
+    real_add = sub.add_parser      # every command below also takes `--claims` (its own dest: merged in main)
+    sub.add_parser = lambda *a, **k: real_add(*a, parents=[anywhere], **k)
     sub.add_parser("list", help="every claim ID, paper, locus, implemented or pending").set_defaults(run=cmd_list)
     v = sub.add_parser("verify", help="decide claims (all, or IDs / prefixes such as `counting`)")
     v.add_argument("ids", nargs="*")
@@ -315,6 +384,8 @@ def parser() -> argparse.ArgumentParser:
 def main(argv=None) -> int:
     args = parser().parse_args(argv)
     try:
+        args.claims = args.claims + getattr(args, "claims_after", [])
+        load_plugins(args.claims)
         return args.run(args)
     except BrokenPipeError:          # `... | head`: the reader left; not an error of ours
         sys.stderr.close()

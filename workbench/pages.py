@@ -12,7 +12,7 @@ import html
 import json
 from pathlib import Path
 
-from .claims import PAPERS, VERDICTS
+from .claims import PAPER_INFO, PAPERS, VERDICTS
 
 TITLES = {"pram": "PRAM under differential privacy", "counting": "Optimal consistent counting queries",
           "pml": "Dobrushin coefficients under (eps, c)-PML", "staircase": "Staircase mechanisms for local DP",
@@ -40,7 +40,8 @@ def _by_paper(claims) -> dict:
 
 
 def _title(paper: str) -> str:
-    return TITLES.get(paper, f"{paper} ({PAPERS.get(paper, 'registered with register_paper')})")
+    registered = PAPER_INFO.get(paper, {}).get("title")       # a plugin loaded with --claims
+    return TITLES.get(paper) or registered or f"{paper} ({PAPERS.get(paper, 'registered with register_paper')})"
 
 
 def markdown(report: dict) -> str:
