@@ -17,9 +17,10 @@ from .runner import Context, run_claim
 
 
 def cmd_list(args) -> int:
+    from .pages import short_title
     for c in load_all().values():
         state = "implemented" if c.implemented else "pending"
-        print(f"{c.id:40s} {c.paper:28s} {c.locus:45s} {state}")
+        print(f"{c.id:40s} {short_title(c.id.split('.')[0]):62s} {c.locus:45s} {state}")
     return 0
 
 
@@ -39,7 +40,8 @@ def cmd_verify(args) -> int:
         if internal:
             errors.append(c.id)
     report = build_report(entries, timings, args.seed)
-    path = write_json(report, args.json or Path(args.out) / "report.json")
+    # a partial run (`verify ID`) must not replace the whole report that `make report` renders
+    path = write_json(report, args.json or Path(args.out) / ("report.json" if report["complete"] else "report-partial.json"))
     print(table(entries))
     print()
     print(summary_line(report))
@@ -155,12 +157,30 @@ def cmd_audit(args) -> int:
 
 
 def cmd_report(args) -> int:
+    """Render REPORT.md and report.html; with --refresh, re-run verify only when report.json is not a
+    complete, current run for this seed (what `make report` does)."""
     from . import pages
-    if not Path(args.json).exists():
-        raise InvalidArgument(f"{args.json} does not exist: run `make verify` (or `python -m workbench verify`) first")
-    for path in pages.write(args.json, args.out):
-        print(f"written {path}")
-    return 0
+    from .report import stale_reason
+    default = Path(args.out) / ("report-partial.json" if args.partial else "report.json")
+    path, code = Path(args.json or default), 0
+    if args.refresh:
+        why = stale_reason(json.loads(path.read_text()), args.seed) if path.exists() else "it does not exist"
+        if why:
+            print(f"{path}: {why}; running verify (every claim, seed {args.seed})", file=sys.stderr)
+            code = main(["verify", "--seed", str(args.seed), "--out", args.out] + (["--json", args.json] if args.json else []))
+            if code == 2:
+                return code
+        else:
+            print(f"{path}: complete and current (seed {args.seed}, same sources): not re-running verify", file=sys.stderr)
+    if not path.exists():
+        raise InvalidArgument(f"{path} does not exist: run `make verify` (or `python -m workbench verify`) first")
+    report = json.loads(path.read_text())
+    if not report.get("complete") and not args.partial:
+        raise InvalidArgument(f"{path} holds {len(report['claims'])} of {len(load_all())} claims (a partial run): "
+                              f"run `make report` to verify every claim, or pass --partial to render it as it is")
+    for written in pages.write(path, args.out):
+        print(f"written {written}")
+    return code
 
 
 def cmd_mutants(args) -> int:
@@ -236,9 +256,14 @@ def parser() -> argparse.ArgumentParser:
     a.add_argument("--json", help="also write the report as JSON")
     a.add_argument("--out", default="build/audit", help="folder for the certificates of the optima")
     a.set_defaults(run=cmd_audit)
-    r = sub.add_parser("report", help="build/REPORT.md and a self-contained build/report.html from the last verify")
-    r.add_argument("--json", default="build/report.json")
-    r.add_argument("--out", default="build")
+    r = sub.add_parser("report", help="build/REPORT.md and a self-contained build/report.html from the last full verify")
+    r.add_argument("--json", help="report to render (default BUILD/report.json, or BUILD/report-partial.json "
+                                  "with --partial)")
+    r.add_argument("--out", default="build", help="build folder: where the pages go, and where certificates are")
+    r.add_argument("--partial", action="store_true", help="render a report of a partial `verify ID` run")
+    r.add_argument("--refresh", action="store_true", help="run verify first unless report.json is a complete run "
+                                                          "of the current sources with this seed")
+    r.add_argument("--seed", type=int, default=0, help="with --refresh: the seed the report must have")
     r.set_defaults(run=cmd_report)
     m = sub.add_parser("mutants", help="certificate mutants: every single change fed to the trusted kernel")
     m.add_argument("--json", help="also write the scores and the surviving mutants as JSON")
