@@ -41,7 +41,8 @@ def cmd_verify(args) -> int:
             errors.append(c.id)
     report = build_report(entries, timings, args.seed)
     # a partial run (`verify ID`) must not replace the whole report that `make report` renders
-    path = write_json(report, args.json or Path(args.out) / ("report.json" if report["complete"] else "report-partial.json"))
+    default = Path(args.out) / ("report.json" if report["complete"] else "report-partial.json")
+    path = write_json(report, args.json or default)
     print(table(entries))
     print()
     print(summary_line(report))
@@ -167,11 +168,13 @@ def cmd_report(args) -> int:
         why = stale_reason(json.loads(path.read_text()), args.seed) if path.exists() else "it does not exist"
         if why:
             print(f"{path}: {why}; running verify (every claim, seed {args.seed})", file=sys.stderr)
-            code = main(["verify", "--seed", str(args.seed), "--out", args.out] + (["--json", args.json] if args.json else []))
+            code = main(["verify", "--seed", str(args.seed), "--out", args.out]
+                        + (["--json", args.json] if args.json else []))
             if code == 2:
                 return code
         else:
-            print(f"{path}: complete and current (seed {args.seed}, same sources): not re-running verify", file=sys.stderr)
+            print(f"{path}: complete and current (seed {args.seed}, same sources): not re-running verify",
+                  file=sys.stderr)
     if not path.exists():
         raise InvalidArgument(f"{path} does not exist: run `make verify` (or `python -m workbench verify`) first")
     report = json.loads(path.read_text())

@@ -91,9 +91,18 @@ CAPTIONS = [  # (file-name pattern, caption); {0}, {1} are the pattern's groups
 
 
 def paper_meta(prefix: str, entry: dict | None = None) -> dict:
-    """Title, short title, authors and venue of a paper prefix; the report entry's own title wins."""
-    meta = dict(PAPER_META.get(prefix) or {"title": f"{prefix} ({PAPERS.get(prefix, 'registered with register_paper')})",
-                                           "short": prefix, "authors": "", "venue": ""})
+    """Title, short title, authors and venue of a paper prefix: the report entry's `paper_title` first,
+    then what `register_paper` recorded (claims.PAPER_INFO, where it exists), then PAPER_META."""
+    from . import claims
+    source = PAPERS.get(prefix, "registered with register_paper")
+    meta = dict(PAPER_META.get(prefix) or {"title": f"{prefix} ({source})", "short": prefix, "authors": "", "venue": ""})
+    registered = getattr(claims, "PAPER_INFO", {}).get(prefix) or {}
+    for key in ("title", "authors", "venue"):
+        value = registered.get(key)
+        if value:
+            meta[key] = ", ".join(value) if isinstance(value, (list, tuple)) else value
+    if prefix not in PAPER_META and registered.get("title"):
+        meta["short"] = registered["title"]
     if entry and entry.get("paper_title"):
         meta["title"] = entry["paper_title"]
     return meta
@@ -234,7 +243,8 @@ def markdown(report: dict) -> str:
             if c["correction"]:
                 out += [f"**Corrected.** {_md(c['correction'])}", ""] + _md_routes(c["correction_routes"]) + [""]
             if evidence:
-                out += [f"Evidence files ({len(evidence)}): " + ", ".join(f"[{Path(f).name}]({f})" for f in evidence), ""]
+                links = ", ".join(f"[{Path(f).name}]({f})" for f in evidence)
+                out += [f"Evidence files ({len(evidence)}): {links}", ""]
             for f in figures:
                 figure_number += 1
                 out += [f"![Figure {figure_number}: {_md(caption(f))}]({f})", "",
@@ -331,8 +341,8 @@ def _claim_html(c: dict, figure_numbers: dict, root: Path) -> str:
     body += [_figure_html(f, figure_numbers[f], root) for f in figures]
     badge = f"<span class='verdict {c['verdict']}'>{c['verdict']}</span>"
     strength = f"<br><small>strongest: {strongest} ({ROUTE_MEANING[strongest][1]})</small>" if strongest else ""
-    return (f"<tr id='claim-{e(c['id'])}' class='claim' data-verdict='{c['verdict']}'><td><h3><a href='#claim-{e(c['id'])}'>"
-            f"<code>{e(c['id'])}</code></a></h3><small>{_h(c['locus'])}</small></td><td>{badge}{strength}</td>"
+    return (f"<tr id='claim-{e(c['id'])}' class='claim' data-verdict='{c['verdict']}'><td><h3>"
+            f"<a href='#claim-{e(c['id'])}'><code>{e(c['id'])}</code></a></h3><small>{_h(c['locus'])}</small></td><td>{badge}{strength}</td>"
             f"<td>{''.join(body)}</td></tr>")
 
 
