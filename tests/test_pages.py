@@ -36,7 +36,7 @@ def test_markdown_has_contents_errata_and_every_claim(built):
     for c in CLAIMS:
         assert f'<a id="claim-{c}"></a>' in text and f"### `{c}`" in text
     assert "![Figure 1: PML Fig. 1(a)" in text and "*Figure 2. PML Fig. 1(b)" in text
-    assert "## Provenance" in text and "| seed | 0 |" in text
+    assert "## Provenance" in text and "| seed | 0 |" in text and "(1 claim)" in text
 
 
 def test_markdown_tables_and_lists_are_not_broken(built):

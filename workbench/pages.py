@@ -141,6 +141,10 @@ def _by_paper(claims) -> dict:
     return {paper: group for paper, group in groups.items() if group}
 
 
+def _claims(n: int) -> str:
+    return f"{n} claim" + ("" if n == 1 else "s")
+
+
 def _scalar(value) -> str:
     if value is None:
         return "—"
@@ -182,7 +186,7 @@ def _md_cell(text) -> str:
 
 
 def _md_table(value) -> list[str]:
-    return ["| | |", "|---|---|"] + [f"| {_md_cell(k)} | {_md_cell(v)} |" for k, v in _rows(value)] + [""]
+    return ["| name | value |", "|---|---|"] + [f"| {_md_cell(k)} | {_md_cell(v)} |" for k, v in _rows(value)] + [""]
 
 
 def _md_detail(detail) -> str:
@@ -201,7 +205,7 @@ def markdown(report: dict) -> str:
            "## Contents", "", "- [How to read this report](#how-to-read)", f"- [Errata ({len(errata)})](#errata)"]
     out += [f"  - [`{c['id']}`](#claim-{c['id']})" for c in errata]
     out += ["- [Summary by paper](#summary)"]
-    out += [f"- [{_md(paper_meta(p, g[0])['title'])}](#paper-{p}) ({len(g)} claims)" for p, g in papers.items()]
+    out += [f"- [{_md(paper_meta(p, g[0])['title'])}](#paper-{p}) ({_claims(len(g))})" for p, g in papers.items()]
     out += ["- [Provenance](#provenance)", "", '<a id="how-to-read"></a>', "", "## How to read this report", "",
             "| verdict | meaning |", "|---|---|"]
     out += [f"| {v} | {_md_cell(m)} |" for v, m in VERDICT_MEANING.items()]
@@ -249,7 +253,7 @@ def markdown(report: dict) -> str:
                 figure_number += 1
                 out += [f"![Figure {figure_number}: {_md(caption(f))}]({f})", "",
                         f"*Figure {figure_number}. {_md(caption(f))}*", ""]
-    out += ['<a id="provenance"></a>', "", "## Provenance", "", "| | |", "|---|---|"]
+    out += ['<a id="provenance"></a>', "", "## Provenance", "", "| what | value |", "|---|---|"]
     out += [f"| {_md_cell(k)} | {_md_cell(v)} |" for k, v in provenance_rows(report)]
     return "\n".join(out)
 
@@ -357,7 +361,7 @@ def page(report: dict, root: Path) -> str:
             figure_numbers.setdefault(f, len(figure_numbers) + 1)
     toc_errata = "".join(f"<li><a href='#claim-{e(c['id'])}'><code>{e(c['id'])}</code></a></li>" for c in errata)
     toc_papers = "".join(
-        f"<li><a href='#paper-{p}'>{_h(paper_meta(p, g[0])['title'])}</a> ({len(g)} claims)<ol class='inline'>"
+        f"<li><a href='#paper-{p}'>{_h(paper_meta(p, g[0])['title'])}</a> ({_claims(len(g))})<ol class='inline'>"
         + "".join(f"<li><a href='#claim-{e(c['id'])}'>{e(c['id'].split('.', 1)[1])}</a></li>" for c in g) + "</ol></li>"
         for p, g in papers.items())
     legend = ("<table class='legend'><thead><tr><th scope='col'>verdict</th><th scope='col'>meaning</th></tr></thead>"

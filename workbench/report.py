@@ -89,9 +89,13 @@ def write_json(report: dict, path) -> Path:
 
 def table(entries: list[dict]) -> str:
     """One line per claim, paper order, then the summary and every regression."""
+    from .pages import short_title
     width = max((len(e["id"]) for e in entries), default=10)
-    lines = [f"{'claim'.ljust(width)}  {'verdict'.ljust(21)}  routes / reason"]
+    lines, paper = [f"{'claim'.ljust(width)}  {'verdict'.ljust(21)}  routes / reason"], None
     for e in entries:
+        if e["id"].split(".")[0] != paper:
+            paper = e["id"].split(".")[0]
+            lines.append(f"-- {short_title(paper)}")
         routes = " ".join(f"{name}:{r['status']}" for name, r in e["routes"].items())
         note = routes if e["routes"] else e["reason"]
         if e["verdict"] in ("inconclusive",) and e["routes"]:
