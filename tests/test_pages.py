@@ -11,7 +11,7 @@ import pytest
 from workbench.cli import main
 from workbench.figures import inside
 from workbench.mathtext import pretty, to_html
-from workbench.pages import write
+from workbench.pages import caption, write
 from workbench.report import source_digest, stale_reason
 
 CLAIMS = ["pml.limits", "pml.figure", "staircase.geometric"]
@@ -175,3 +175,11 @@ def test_bound_lines_end_at_the_frame():
     x, y = inside([0, 1, 2, 3], [0, 1, 4, 9], 2)
     assert x == [0, 1, 4 / 3] and y == [0, 1, 2]                 # cut where it crosses 2, ending on it
     assert inside([0, 1], [0, 1], 2) == ([0, 1], [0, 1])         # already inside: unchanged
+
+
+@pytest.mark.parametrize("name", ["pram_fig1_scenario_I", "pram_fig4_scenario_IV", "pram_fig5_binary",
+                                  "pram_fig6_mutual_information", "counting_fig2_8psk", "pml_fig1a", "pml_fig1b",
+                                  "staircase_fig3", "staircase_fig4", "staircase_fig5a", "staircase_fig5b"])
+def test_every_regenerated_figure_has_its_own_caption(name):
+    assert not caption(f"figures/{name}.png").startswith("Regenerated figure")
+    assert caption("figures/unknown.png") == "Regenerated figure unknown."

@@ -21,12 +21,19 @@ def _pyplot():
 
 
 def _save(plt, figure, path) -> Path:
-    """No software stamp in the metadata, so the same figure gives the same bytes."""
+    """No software stamp in the metadata, so the same figure gives the same bytes. Saved with a 128-colour
+    palette (line art loses nothing visible), about four times smaller: the report embeds every figure."""
+    import io
+
+    from PIL import Image
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     figure.tight_layout()
-    figure.savefig(path, metadata={"Software": None})
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png", metadata={"Software": None})
     plt.close(figure)
+    image = Image.open(buffer).convert("RGB").quantize(colors=128, method=Image.Quantize.MEDIANCUT)
+    image.save(path, format="png", optimize=True)
     return path
 
 
