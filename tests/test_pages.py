@@ -128,6 +128,8 @@ def test_report_reuses_a_complete_current_report(built, tmp_path, capsys):
     out, _ = built
     report = json.loads((out / "report-partial.json").read_text())
     assert stale_reason(report, 0).startswith("it holds 3 of")                               # incomplete
+    del report["complete"]                                       # a report.json from before `complete`: counted
+    assert stale_reason(report, 0).startswith("it holds 3 of")
     report["complete"] = True
     assert stale_reason(report, 0) is None
     assert "seed" in stale_reason(report, 1)
@@ -169,6 +171,7 @@ def test_math_as_unicode(ascii_, unicode_):
 def test_powers_as_superscripts():
     assert to_html("e^(-eps/(k-1)) < 1") == "e<sup>-ε/(k-1)</sup> &lt; 1"
     assert to_html("e^{2 alpha}x") == "e<sup>2 α</sup>x" and to_html("a ^ b") == "a ^ b"
+    assert to_html("a^-(k-1) = e^eps") == "a<sup>-(k-1)</sup> = e<sup>ε</sup>"
 
 
 def test_bound_lines_end_at_the_frame():

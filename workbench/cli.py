@@ -161,7 +161,7 @@ def cmd_report(args) -> int:
     """Render REPORT.md and report.html; with --refresh, re-run verify only when report.json is not a
     complete, current run for this seed (what `make report` does)."""
     from . import pages
-    from .report import stale_reason
+    from .report import is_complete, stale_reason
     default = Path(args.out) / ("report-partial.json" if args.partial else "report.json")
     path, code = Path(args.json or default), 0
     if args.refresh:
@@ -178,7 +178,7 @@ def cmd_report(args) -> int:
     if not path.exists():
         raise InvalidArgument(f"{path} does not exist: run `make verify` (or `python -m workbench verify`) first")
     report = json.loads(path.read_text())
-    if not report.get("complete") and not args.partial:
+    if not is_complete(report) and not args.partial:
         raise InvalidArgument(f"{path} holds {len(report['claims'])} of {len(load_all())} claims (a partial run): "
                               f"run `make report` to verify every claim, or pass --partial to render it as it is")
     for written in pages.write(path, args.out):

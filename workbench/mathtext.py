@@ -32,7 +32,11 @@ _CLOSE = {"(": ")", "{": "}"}
 
 
 def _exponent(text: str, i: int) -> int:
-    """End of the exponent starting at text[i]: a balanced (...) or {...} group, or one token (α, -ε, 2)."""
+    """End of the exponent starting at text[i]: a balanced (...) or {...} group (a minus sign may lead),
+    or one token (α, -ε, 2)."""
+    if text[i:i + 1] == "-" and text[i + 1:i + 2] in _CLOSE:
+        end = _exponent(text, i + 1)
+        return end if end > i + 1 else i
     if text[i:i + 1] in _CLOSE:
         depth = 0
         for j in range(i, len(text)):

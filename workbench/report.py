@@ -69,9 +69,16 @@ def provenance() -> dict:
             "dependencies": {name: _version(name) for name in KEY_DEPENDENCIES}}
 
 
+def is_complete(report: dict) -> bool:
+    """Every registered claim is in it (recorded by verify; counted for a report.json from before that)."""
+    if "complete" in report:
+        return bool(report["complete"])
+    return set(load_all()) <= {e["id"] for e in report.get("claims", [])}
+
+
 def stale_reason(report: dict, seed: int) -> str | None:
     """Why `report` must re-run verify (None: report.json is complete and current for this seed)."""
-    if not report.get("complete"):
+    if not is_complete(report):
         return f"it holds {len(report.get('claims', []))} of {len(load_all())} claims"
     if report.get("seed") != seed:
         return f"it was made with seed {report.get('seed')}, not {seed}"
@@ -112,5 +119,6 @@ def table(entries: list[dict]) -> str:
 
 
 def summary_line(report: dict) -> str:
-    s = report["summary"]
-    return ", ".join(f"{s[v]} {v}" for v in VERDICTS) + f"  ({len(report['claims'])} claims, seed {report['seed']})"
+    s, seconds = report["summary"], sum((report.get("timings") or {}).values())
+    return ", ".join(f"{s[v]} {v}" for v in VERDICTS) + \
+        f"  ({len(report['claims'])} claims, seed {report['seed']}, {seconds:.0f} s of checks)"
