@@ -6,17 +6,16 @@ strength); the errata, each linked to its claim; a summary by paper; every claim
 evidence, its certificates (linked) and its figures (captioned; inline in the HTML as data URIs, so the
 file can be mailed on its own); and the provenance (version, commit, seed, date, machine). Math written
 in ASCII in the claims (`e^alpha`, `<=`) is shown as Unicode (e^α, ≤), with <sup> powers in the HTML.
+This module holds the shared text and REPORT.md; pages_html.py renders the HTML.
 """
 from __future__ import annotations
 
-import base64
-import html
 import json
 import re
 from pathlib import Path
 
 from .claims import PAPERS, VERDICTS
-from .mathtext import pretty, to_html
+from .mathtext import pretty
 
 # Fallback for reports written before the claim registry carried paper metadata (entry["paper_title"]).
 PAPER_META = {
@@ -95,7 +94,8 @@ def paper_meta(prefix: str, entry: dict | None = None) -> dict:
     then what `register_paper` recorded (claims.PAPER_INFO, where it exists), then PAPER_META."""
     from . import claims
     source = PAPERS.get(prefix, "registered with register_paper")
-    meta = dict(PAPER_META.get(prefix) or {"title": f"{prefix} ({source})", "short": prefix, "authors": "", "venue": ""})
+    unknown = {"title": f"{prefix} ({source})", "short": prefix, "authors": "", "venue": ""}
+    meta = dict(PAPER_META.get(prefix) or unknown)
     registered = getattr(claims, "PAPER_INFO", {}).get(prefix) or {}
     for key in ("title", "authors", "venue"):
         value = registered.get(key)
@@ -121,6 +121,7 @@ def strongest_route(entry: dict) -> str | None:
 
 
 def caption(path: str) -> str:
+    """What a regenerated figure shows, from its file name (CAPTIONS); a plain fallback otherwise."""
     stem = Path(path).stem
     for pattern, text in CAPTIONS:
         m = re.fullmatch(pattern, stem)
@@ -129,23 +130,27 @@ def caption(path: str) -> str:
     return f"Regenerated figure {stem}."
 
 
-def _files(entry) -> tuple[list[str], list[str]]:
+def split_files(entry) -> tuple[list[str], list[str]]:
+    """A claim's files: (figures, other evidence: certificates and proofs)."""
     files = entry.get("certificates") or []
     return [f for f in files if f.endswith(".png")], [f for f in files if not f.endswith(".png")]
 
 
-def _by_paper(claims) -> dict:
+def by_paper(claims) -> dict:
+    """Claims grouped by paper prefix, papers in registry order, empty papers left out."""
     groups = {paper: [] for paper in PAPERS}
     for c in claims:
         groups.setdefault(c["id"].split(".")[0], []).append(c)
     return {paper: group for paper, group in groups.items() if group}
 
 
-def _claims(n: int) -> str:
+def count_claims(n: int) -> str:
+    """'1 claim', '3 claims'."""
     return f"{n} claim" + ("" if n == 1 else "s")
 
 
-def _scalar(value) -> str:
+def scalar_text(value) -> str:
+    """A JSON scalar for people: None as —, booleans as yes / no."""
     if value is None:
         return "—"
     if isinstance(value, bool):
@@ -153,7 +158,8 @@ def _scalar(value) -> str:
     return str(value)
 
 
-def _is_matrix(value) -> bool:
+def is_matrix(value) -> bool:
+    """A non-empty list of non-empty rows of scalars (shown as a grid)."""
     return isinstance(value, list) and bool(value) and all(
         isinstance(row, list) and row and all(not isinstance(x, (list, dict)) for x in row) for row in value)
 
@@ -164,7 +170,7 @@ def _compact(value) -> str:
         return "; ".join(f"{k}: {_compact(v)}" for k, v in value.items())
     if isinstance(value, list):
         return "[" + ", ".join(_compact(v) for v in value) + "]"
-    return _scalar(value)
+    return scalar_text(value)
 
 
 def _rows(value, prefix="") -> list[tuple[str, str]]:
@@ -198,14 +204,15 @@ def _md_routes(routes: dict) -> list[str]:
 
 
 def markdown(report: dict) -> str:
+    """REPORT.md: the same document as report.html, with explicit anchors for GitHub and plain tables."""
     claims = report["claims"]
-    papers = _by_paper(claims)
+    papers = by_paper(claims)
     errata = [c for c in claims if c["correction"]]
     out = ["# Workbench report", "", _md(summary_sentence(report)), "", _md(provenance_line(report)), "",
            "## Contents", "", "- [How to read this report](#how-to-read)", f"- [Errata ({len(errata)})](#errata)"]
     out += [f"  - [`{c['id']}`](#claim-{c['id']})" for c in errata]
     out += ["- [Summary by paper](#summary)"]
-    out += [f"- [{_md(paper_meta(p, g[0])['title'])}](#paper-{p}) ({_claims(len(g))})" for p, g in papers.items()]
+    out += [f"- [{_md(paper_meta(p, g[0])['title'])}](#paper-{p}) ({count_claims(len(g))})" for p, g in papers.items()]
     out += ["- [Provenance](#provenance)", "", '<a id="how-to-read"></a>', "", "## How to read this report", "",
             "| verdict | meaning |", "|---|---|"]
     out += [f"| {v} | {_md_cell(m)} |" for v, m in VERDICT_MEANING.items()]
@@ -232,7 +239,7 @@ def markdown(report: dict) -> str:
         if byline:
             out += [f"*{_md(byline)}.*", ""]
         for c in g:
-            figures, evidence = _files(c)
+            figures, evidence = split_files(c)
             strongest = strongest_route(c)
             out += [f'<a id="claim-{c["id"]}"></a>', "", f"### `{c['id']}`: {c['verdict']}", "",
                     f"*{_md(c['locus'])}.* {_md(c['statement'])}", ""]
@@ -261,12 +268,14 @@ def markdown(report: dict) -> str:
 # ---------------------------------------------------------------- shared text
 
 def summary_sentence(report: dict) -> str:
+    """Verdict counts, claims, seed; says so when the run was partial."""
     claims = report["claims"]
     return (", ".join(f"{report['summary'][v]} {v}" for v in VERDICTS) + f" ({len(claims)} claims"
             + ("" if report.get("complete", True) else ", a partial run") + f", seed {report['seed']}).")
 
 
 def provenance_line(report: dict) -> str:
+    """Version, commit, seed, date and machine in one line (under the title)."""
     p = report.get("provenance") or {}
     if not p:
         return f"Seed {report['seed']}; no provenance recorded (a report.json from before provenance was kept)."
@@ -275,13 +284,14 @@ def provenance_line(report: dict) -> str:
 
 
 def provenance_rows(report: dict) -> list[tuple[str, str]]:
+    """(what, value) rows for the provenance table: run, sources, machine, Python, dependencies."""
     p = dict(report.get("provenance") or {})
     deps = p.pop("dependencies", {}) or {}
     p["commit"] = f"{p.get('commit', 'not recorded')}{p.pop('tree_note', '')}"
     labels = {"workbench": "workbench version", "source_digest": "source digest (sha256 of workbench/, proofs/)",
               "date": "date (UTC)", "python": "Python"}
-    rows = [("seed", str(report["seed"])), ("every claim run", _scalar(report.get("complete")))]
-    rows += [(labels.get(k, k), _scalar(v)) for k, v in p.items()]
+    rows = [("seed", str(report["seed"])), ("every claim run", scalar_text(report.get("complete")))]
+    rows += [(labels.get(k, k), scalar_text(v)) for k, v in p.items()]
     rows += [(name, version) for name, version in deps.items()]
     timings = report.get("timings") or {}
     if timings:
@@ -289,154 +299,12 @@ def provenance_rows(report: dict) -> list[tuple[str, str]]:
     return rows
 
 
-# ---------------------------------------------------------------- HTML
-
-def _h(text) -> str:
-    return to_html(str(text))
-
-
-def _value_html(value) -> str:
-    """A counterexample or a structured detail: dicts as key/value tables (nested), matrices as grids."""
-    if isinstance(value, dict):
-        return ("<table class='kv'>" + "".join(f"<tr><th scope='row'>{_h(k)}</th><td>{_value_html(v)}</td></tr>"
-                                               for k, v in value.items()) + "</table>")
-    if _is_matrix(value):
-        return ("<table class='matrix'>" + "".join("<tr>" + "".join(f"<td>{_h(_scalar(x))}</td>" for x in row)
-                                                   + "</tr>" for row in value) + "</table>")
-    if isinstance(value, list):
-        if all(not isinstance(x, (dict, list)) for x in value):
-            return "(" + ", ".join(_h(_scalar(x)) for x in value) + ")"
-        return "<ol class='values'>" + "".join(f"<li>{_value_html(x)}</li>" for x in value) + "</ol>"
-    return _h(_scalar(value))
-
-
-def _routes_html(routes: dict) -> str:
-    items = "".join(f"<li><b>{html.escape(n)}</b> <span class='status {r['status']}'>{r['status']}</span>: "
-                    f"<div class='detail'>{_value_html(r['detail'])}</div></li>" for n, r in (routes or {}).items())
-    return f"<ul class='routes'>{items}</ul>"
-
-
-def _figure_html(path: str, number: int, root: Path) -> str:
-    data = base64.b64encode((root / path).read_bytes()).decode() if (root / path).exists() else ""
-    text = caption(path)
-    return (f"<figure id='figure-{number}'><img alt='{html.escape(text, quote=True)}' "
-            f"src='data:image/png;base64,{data}'><figcaption><b>Figure {number}.</b> {_h(text)}</figcaption></figure>")
-
-
-def _claim_html(c: dict, figure_numbers: dict, root: Path) -> str:
-    e = html.escape
-    figures, evidence = _files(c)
-    strongest = strongest_route(c)
-    body = [f"<p class='statement'>{_h(c['statement'])}</p>"]
-    if c["correction"]:
-        body.append(f"<p class='correction'><b>Corrected:</b> {_h(c['correction'])}</p>")
-    if c["counterexample"] is not None and c["verdict"] != "holds":
-        body.append(f"<div class='counterexample'><b>Counterexample</b>{_value_html(c['counterexample'])}</div>")
-    body.append("<p class='label'><b>Evidence for the statement as printed</b></p>" if c["correction"] else
-                "<p class='label'><b>Evidence</b></p>")
-    body.append(_routes_html(c["routes"]) if c["routes"] else f"<p>{_h(c['reason'])}</p>")
-    if c["correction"]:
-        body += ["<p class='label'><b>Evidence for the correction</b></p>", _routes_html(c["correction_routes"])]
-    if evidence:
-        links = "".join(f"<li><a href='{e(f)}'>{e(f)}</a></li>" for f in evidence)
-        body.append(f"<details class='files'><summary>{len(evidence)} evidence file(s): certificates and proofs, "
-                    f"re-checkable with <code>python -m workbench.kernel</code> / <code>workbench.polyproof</code>"
-                    f"</summary><ul>{links}</ul></details>")
-    body += [_figure_html(f, figure_numbers[f], root) for f in figures]
-    badge = f"<span class='verdict {c['verdict']}'>{c['verdict']}</span>"
-    strength = f"<br><small>strongest: {strongest} ({ROUTE_MEANING[strongest][1]})</small>" if strongest else ""
-    return (f"<tr id='claim-{e(c['id'])}' class='claim' data-verdict='{c['verdict']}'><td><h3>"
-            f"<a href='#claim-{e(c['id'])}'><code>{e(c['id'])}</code></a></h3><small>{_h(c['locus'])}</small></td><td>{badge}{strength}</td>"
-            f"<td>{''.join(body)}</td></tr>")
-
-
-def page(report: dict, root: Path) -> str:
-    """One HTML file; figures are embedded, certificates linked relative to build/."""
-    claims, e = report["claims"], html.escape
-    papers = _by_paper(claims)
-    errata = [c for c in claims if c["correction"]]
-    figure_numbers = {}
-    for c in claims:
-        for f in _files(c)[0]:
-            figure_numbers.setdefault(f, len(figure_numbers) + 1)
-    toc_errata = "".join(f"<li><a href='#claim-{e(c['id'])}'><code>{e(c['id'])}</code></a></li>" for c in errata)
-    toc_papers = "".join(
-        f"<li><a href='#paper-{p}'>{_h(paper_meta(p, g[0])['title'])}</a> ({_claims(len(g))})<ol class='inline'>"
-        + "".join(f"<li><a href='#claim-{e(c['id'])}'>{e(c['id'].split('.', 1)[1])}</a></li>" for c in g) + "</ol></li>"
-        for p, g in papers.items())
-    legend = ("<table class='legend'><thead><tr><th scope='col'>verdict</th><th scope='col'>meaning</th></tr></thead>"
-              + "".join(f"<tr><td><span class='verdict {v}'>{v}</span></td><td>{e(m)}</td></tr>"
-                        for v, m in VERDICT_MEANING.items()) + "</table>"
-              "<table class='legend'><thead><tr><th scope='col'>route</th><th scope='col'>what it is</th>"
-              "<th scope='col'>evidence strength</th></tr></thead>"
-              + "".join(f"<tr><td><b>{r}</b></td><td>{e(m)}</td><td>{e(s)}</td></tr>"
-                        for r, (m, s) in ROUTE_MEANING.items()) + "</table><p>Route status: "
-              + "; ".join(f"<span class='status {s}'>{s}</span> {e(m)}" for s, m in STATUS_MEANING.items())
-              + ". The routes are listed from the strongest (proof) to the weakest (numeric); a claim's "
-                "<i>strongest</i> is the strongest route that passed (on the correction, if there is one).</p>")
-    errata_rows = "".join(
-        f"<tr><td><a href='#claim-{e(c['id'])}'><code>{e(c['id'])}</code></a><br><small>{_h(c['locus'])}</small></td>"
-        f"<td>{_h(c['statement'])}</td><td>{_value_html(c['counterexample'])}</td><td>{_h(c['correction'])}</td>"
-        "<td>" + "<br>".join(f"{e(n)}: <span class='status {r['status']}'>{r['status']}</span>"
-                      for n, r in (c["correction_routes"] or {}).items()) + "</td></tr>" for c in errata)
-    summary = "".join(f"<tr><th scope='row'><a href='#paper-{p}'>{_h(paper_meta(p, g[0])['title'])}</a></th>"
-                      + "".join(f"<td>{sum(c['verdict'] == v for c in g)}</td>" for v in VERDICTS)
-                      + f"<td>{len(g)}</td></tr>" for p, g in papers.items())
-    sections = []
-    for p, g in papers.items():
-        meta = paper_meta(p, g[0])
-        byline = ". ".join(_h(x) for x in (meta["authors"], meta["venue"]) if x)
-        sections.append(
-            f"<section id='paper-{p}' aria-labelledby='paper-{p}-title'><h2 id='paper-{p}-title'>{_h(meta['title'])}</h2>"
-            + (f"<p class='byline'>{byline}.</p>" if byline else "")
-            + "<table class='claims'><thead><tr><th scope='col'>claim</th><th scope='col'>verdict</th>"
-              "<th scope='col'>statement and evidence</th></tr></thead><tbody>"
-            + "".join(_claim_html(c, figure_numbers, root) for c in g) + "</tbody></table>"
-            + "<p class='top'><a href='#contents'>↑ contents</a></p></section>")
-    provenance = "".join(f"<tr><th scope='row'>{e(k)}</th><td>{e(v)}</td></tr>" for k, v in provenance_rows(report))
-    return f"""<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Workbench report</title><style>
-body{{font-family:system-ui,sans-serif;max-width:1150px;margin:2em auto;padding:0 1em;line-height:1.4}}
-table{{border-collapse:collapse}} th{{text-align:left}} td,th{{vertical-align:top;border-top:1px solid #ccc;padding:4px 6px}}
-thead th{{border-bottom:2px solid #888;background:#f3f3f3}}
-table.kv,table.matrix{{font-size:90%;margin:2px 0}} table.kv th,table.kv td,table.matrix td{{border:1px solid #ddd;padding:1px 5px}}
-table.kv th{{font-weight:normal;color:#444;background:#fafafa}}
-.detail{{display:inline;}} ul.routes li{{margin-bottom:3px}} ul.routes .detail table{{display:inline-table;vertical-align:top}}
-ol.inline{{display:inline;padding-left:.3em}} ol.inline li{{display:inline}} ol.inline li+li:before{{content:" · "}}
-.verdict{{font-weight:bold;white-space:nowrap}} .holds{{color:#176d2d}} .fails{{color:#b00}}
-.holds-with-correction{{color:#a65c00}} .inconclusive{{color:#555}} .status.pass{{color:#176d2d}} .status.fail{{color:#b00}}
-.status.skip{{color:#555}} tr.claim h3{{font-size:100%;margin:0}} tr.claim:target{{background:#fff8d8}}
-figure{{margin:.6em 0}} figure img{{max-width:560px;width:100%}} figcaption{{font-size:90%;max-width:560px}}
-.byline{{color:#444;font-style:italic}} .lede{{font-size:110%}} .provenance-line{{color:#444;font-size:90%}}
-.counterexample{{margin:.3em 0}} .top{{font-size:90%}} nav ol{{line-height:1.6}}
-</style></head><body>
-<header><h1>Workbench report</h1><p class="lede">{e(summary_sentence(report))}</p>
-<p class="provenance-line">{e(provenance_line(report))}</p></header>
-<nav id="contents" aria-label="Contents"><h2>Contents</h2><ol>
-<li><a href="#how-to-read">How to read this report</a></li>
-<li><a href="#errata">Errata ({len(errata)})</a><ol class="inline">{toc_errata}</ol></li>
-<li><a href="#summary">Summary by paper</a></li>{toc_papers}
-<li><a href="#provenance">Provenance</a></li></ol></nav>
-<main>
-<section id="how-to-read"><h2>How to read this report</h2>{legend}</section>
-<section id="errata"><h2>Errata</h2><p>Printed statements that a concrete counterexample refutes, with the
-corrected statement and the routes that checked the correction; each claim links to its full evidence.</p>
-<table class="errata"><thead><tr><th scope="col">claim</th><th scope="col">printed</th><th scope="col">counterexample</th>
-<th scope="col">corrected</th><th scope="col">correction checked by</th></tr></thead><tbody>{errata_rows}</tbody></table></section>
-<section id="summary"><h2>Summary by paper</h2><table class="summary"><thead><tr><th scope="col">paper</th>
-{''.join(f'<th scope="col">{v}</th>' for v in VERDICTS)}<th scope="col">claims</th></tr></thead><tbody>{summary}</tbody></table></section>
-{''.join(sections)}
-<section id="provenance"><h2>Provenance</h2><table class="provenance">{provenance}</table></section>
-</main>
-<script>window.addEventListener('load',function(){{var ok=0;document.querySelectorAll('img').forEach(function(i){{
-if(i.complete&&i.naturalWidth>0)ok++;}});document.body.dataset.imagesRendered=ok;}});</script></body></html>
-"""
-
-
 def write(report_json, out_dir) -> tuple[Path, Path]:
+    """REPORT.md and report.html into out_dir (which also holds the certificates and figures linked)."""
     out_dir = Path(out_dir)
     report = json.loads(Path(report_json).read_text())
     md, page_path = out_dir / "REPORT.md", out_dir / "report.html"
+    from .pages_html import page
     md.write_text(markdown(report) + "\n")
     page_path.write_text(page(report, out_dir))
     return md, page_path
