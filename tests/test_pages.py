@@ -186,3 +186,25 @@ def test_bound_lines_end_at_the_frame():
 def test_every_regenerated_figure_has_its_own_caption(name):
     assert not caption(f"figures/{name}.png").startswith("Regenerated figure")
     assert caption("figures/unknown.png") == "Regenerated figure unknown."
+
+
+def test_report_reruns_verify_on_every_claim_when_stale(built, tmp_path, monkeypatch, capsys):
+    """A stale report.json (other sources) makes `report --refresh` run verify on every claim, with the seed."""
+    import workbench.cli as cli
+    out, _ = built
+    report = json.loads((out / "report-partial.json").read_text())
+    report["complete"], report["provenance"]["source_digest"] = True, "0" * 64
+    path = tmp_path / "report.json"
+    path.write_text(json.dumps(report))
+    calls = []
+
+    def fake_verify(args):
+        calls.append((args.ids, args.seed, args.out))
+        report["provenance"]["source_digest"] = source_digest()
+        path.write_text(json.dumps(report))
+        return 0
+    monkeypatch.setattr(cli, "cmd_verify", fake_verify)
+    assert main(["report", "--refresh", "--seed", "0", "--out", str(tmp_path)]) == 0
+    assert calls == [([], 0, str(tmp_path))]
+    assert "the sources changed" in capsys.readouterr().err
+    assert main(["report", "--refresh", "--seed", "0", "--out", str(tmp_path)]) == 0 and len(calls) == 1
