@@ -108,6 +108,7 @@ def test_html_in_headless_chromium_navigates(built):
     assert {"paper-pml", "paper-staircase", "errata", "summary", "how-to-read", "provenance"} <= parsed.ids
     assert set(parsed.links) <= parsed.ids, set(parsed.links) - parsed.ids   # every in-page link resolves
     assert {f"claim-{c}" for c in CLAIMS} <= set(parsed.nav_links)        # the contents reach every claim
+    assert {"figure-1", "figure-2"} <= set(parsed.nav_links)                 # ... and every figure
     assert {"claim-pml.limits", "claim-staircase.geometric"} <= set(parsed.errata_links)  # errata -> claims
     assert len(parsed.images) == 2 and all(len(alt) > 20 for alt in parsed.images)       # alt text
     assert parsed.captions == 2

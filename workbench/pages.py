@@ -213,6 +213,9 @@ def markdown(report: dict) -> str:
     out += [f"  - [`{c['id']}`](#claim-{c['id']})" for c in errata]
     out += ["- [Summary by paper](#summary)"]
     out += [f"- [{_md(paper_meta(p, g[0])['title'])}](#paper-{p}) ({count_claims(len(g))})" for p, g in papers.items()]
+    figures = [f for c in claims for f in split_files(c)[0]]
+    if figures:
+        out.append("- Figures: " + ", ".join(f"[{n}](#figure-{n})" for n in range(1, len(figures) + 1)))
     out += ["- [Provenance](#provenance)", "", '<a id="how-to-read"></a>', "", "## How to read this report", "",
             "| verdict | meaning |", "|---|---|"]
     out += [f"| {v} | {_md_cell(m)} |" for v, m in VERDICT_MEANING.items()]
@@ -258,7 +261,8 @@ def markdown(report: dict) -> str:
                 out += [f"Evidence files ({len(evidence)}): {links}", ""]
             for f in figures:
                 figure_number += 1
-                out += [f"![Figure {figure_number}: {_md(caption(f))}]({f})", "",
+                out += [f'<a id="figure-{figure_number}"></a>', "",
+                        f"![Figure {figure_number}: {_md(caption(f))}]({f})", "",
                         f"*Figure {figure_number}. {_md(caption(f))}*", ""]
     out += ['<a id="provenance"></a>', "", "## Provenance", "", "| what | value |", "|---|---|"]
     out += [f"| {_md_cell(k)} | {_md_cell(v)} |" for k, v in provenance_rows(report)]

@@ -91,6 +91,9 @@ def page(report: dict, root: Path) -> str:
         f"<li><a href='#paper-{p}'>{_h(paper_meta(p, g[0])['title'])}</a> ({count_claims(len(g))})<ol class='inline'>"
         + "".join(f"<li><a href='#claim-{e(c['id'])}'>{e(c['id'].split('.', 1)[1])}</a></li>" for c in g) + "</ol></li>"
         for p, g in papers.items())
+    toc_figures = "".join(f"<li><a href='#figure-{n}'>{n}</a></li>" for n in figure_numbers.values())
+    toc_papers += (f"<li>Figures ({len(figure_numbers)})<ol class='inline'>{toc_figures}</ol></li>"
+                   if figure_numbers else "")
     legend = ("<table class='legend'><thead><tr><th scope='col'>verdict</th><th scope='col'>meaning</th></tr></thead>"
               + "".join(f"<tr><td><span class='verdict {v}'>{v}</span></td><td>{e(m)}</td></tr>"
                         for v, m in VERDICT_MEANING.items()) + "</table>"
