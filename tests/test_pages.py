@@ -140,6 +140,9 @@ def test_report_reuses_a_complete_current_report(built, tmp_path, capsys):
     assert "not re-running verify" in capsys.readouterr().err
     report["provenance"]["source_digest"] = "0" * 64
     assert stale_reason(report, 0) == "the sources changed since it was made"
+    path.write_text(json.dumps(report))
+    assert main(["report", "--json", str(path), "--out", str(tmp_path)]) == 0     # renders, and says so
+    assert "out of date (the sources changed" in capsys.readouterr().err
     assert source_digest() == source_digest() != "0" * 64
 
 

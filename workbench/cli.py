@@ -181,6 +181,9 @@ def cmd_report(args) -> int:
     if not is_complete(report) and not args.partial:
         raise InvalidArgument(f"{path} holds {len(report['claims'])} of {len(load_all())} claims (a partial run): "
                               f"run `make report` to verify every claim, or pass --partial to render it as it is")
+    why = stale_reason(report, report.get("seed"))
+    if why and is_complete(report):
+        print(f"note: {path} is out of date ({why}); `make report` re-runs verify", file=sys.stderr)
     for written in pages.write(path, args.out):
         print(f"written {written}")
     return code
