@@ -167,6 +167,7 @@ def test_list_names_papers_by_title(capsys):
 @pytest.mark.parametrize("ascii_, unicode_", [
     ("e^alpha <= S - 2", "e^α ≤ S - 2"), ("eta_TV(eps, c)", "η_TV(ε, c)"), ("x^2 and E^-16", "x² and E⁻¹⁶"),
     ("deltas, alphabet, theta", "deltas, alphabet, θ"), ("Xi >= 1 != 0", "Ξ ≥ 1 ≠ 0"),
+    ("D(P0||P1), |y-x|", "D(P0‖P1), |y-x|"),
 ])
 def test_math_as_unicode(ascii_, unicode_):
     assert pretty(ascii_) == unicode_
