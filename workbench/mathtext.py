@@ -14,8 +14,8 @@ _GREEK = {"alpha": "α", "beta": "β", "gamma": "γ", "Gamma": "Γ", "delta": "�
           "chi": "χ", "phi": "φ", "Phi": "Φ", "pi": "π"}
 # a Greek name as a whole word, or before _ (eta_TV) or a digit (alpha0)
 _WORD = re.compile(r"(?<![A-Za-z])(" + "|".join(sorted(_GREEK, key=len, reverse=True)) + r")(?=_|\d|[^A-Za-z]|$)")
-_SYMBOLS = [("<=>", "⇔"), ("||", "‖"), ("<=", "≤"), (">=", "≥"), ("!=", "≠"), ("->", "→"), ("+-", "±"), ("sqrt", "√"),
-            ("infinity", "∞")]
+_SYMBOLS = [("<=>", "⇔"), ("||", "‖"), ("<=", "≤"), (">=", "≥"), ("!=", "≠"), ("->", "→"), ("+-", "±"),
+            ("sqrt", "√"), ("infinity", "∞")]
 _SUPERSCRIPT = str.maketrans("0123456789+-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻")
 
 
