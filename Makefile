@@ -34,8 +34,9 @@ verify: $(STAMP)
 test: $(STAMP)
 	$(PY) -m pytest -q
 
-report: verify
-	$(PY) -m workbench report
+# reuses build/report.json when it is a complete run of the current sources with this seed; else runs verify
+report: $(STAMP)
+	$(PY) -m workbench report --refresh --seed $(SEED)
 
 mutants: $(STAMP)
 	$(PY) -m workbench mutants --json build/mutants.json

@@ -1020,7 +1020,7 @@ def mpsk(ctx):
         bounds = [mixing_bound(M, E, F(0), channels[snr]) for E in Es]
         series.append({"x": xs, "y": [float(b[2]) for b in bounds], "label": f"Prop. 1 bound, {snr} dB", "style": "--",
                        "color": color})
-    figure = line_plot(ctx.out_dir / "figures" / "counting_fig2_8psk.png", "8-PSK over AWGN, delta = 0",
+    figure = line_plot(ctx.out_dir / "figures" / "counting_fig2_8psk.png", "Fig. 2: 8-PSK over AWGN, delta = 0",
                        "eps", "worst-case error probability", series)
     return Evidence(routes, failures[0] if failures else None,
                     certificates=paths + [figure.relative_to(ctx.out_dir).as_posix()])

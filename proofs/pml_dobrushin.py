@@ -722,7 +722,8 @@ def figure(ctx):
                            "label": "Duchi et al. (12), eps = log 15", "color": "tab:green"})
         paths.append(line_plot(ctx.out_dir / "figures" / f"pml_fig1{name}.png",
                                f"Fig. 1({name}): K{1 if name == 'a' else 2}, N = {N}, c = {c}, seed {ctx.seed}",
-                               "TV(P, Q)", label, series, ylim=(0, 1.3 * max(p[1] for p in points)))
+                               "TV(P, Q)", f"{label} between the outputs", series,
+                               ylim=(0, 1.3 * max(p[1] for p in points)))
                      .relative_to(ctx.out_dir).as_posix())
     return Evidence({"exact": RouteResult.of(not above, "every plotted divergence lies below its Cor. 1 / Cor. 2 "
                                                         "bound, decided in arb balls (the Asoodeh-Zhang and "

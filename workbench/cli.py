@@ -30,6 +30,7 @@ def paper_line(prefix: str) -> str:
 
 
 def cmd_list(args) -> int:
+    from .pages import short_title
     shown = None
     for c in load_all().values():
         prefix = c.id.split(".")[0]
@@ -37,7 +38,7 @@ def cmd_list(args) -> int:
             print(f"# {paper_line(prefix)}")
             shown = prefix
         state = "implemented" if c.implemented else "pending"
-        print(f"{c.id:40s} {c.paper:28s} {c.locus:45s} {state}")
+        print(f"{c.id:40s} {short_title(c.id.split('.')[0]):62s} {c.locus:45s} {state}")
     return 0
 
 
@@ -58,7 +59,9 @@ def cmd_verify(args) -> int:
         if internal:
             errors.append(c.id)
     report = build_report(entries, timings, args.seed)
-    path = write_json(report, args.json or Path(args.out) / "report.json")
+    # a partial run (`verify ID`) must not replace the whole report that `make report` renders
+    default = Path(args.out) / ("report.json" if report["complete"] else "report-partial.json")
+    path = write_json(report, args.json or default)
     print(table(entries))
     print()
     print(summary_line(report))
@@ -252,21 +255,49 @@ def cmd_audit_either(args) -> int:
     return cmd_audit(args)
 
 
-def cmd_report(args) -> int:
-    from . import pages
-    if not Path(args.json).exists():
-        raise InvalidArgument(f"{args.json} does not exist: run `make verify` (or `python -m workbench verify`) first")
+def _read_report(path: Path) -> dict:
+    """report.json as written by `verify`, or one `error:` line."""
     try:
-        report = json.loads(Path(args.json).read_text())
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise InvalidArgument(f"--json {args.json}: not a report written by `verify` ({type(exc).__name__})") from None
+        report = json.loads(Path(path).read_text())
+    except (OSError, UnicodeDecodeError, RecursionError, json.JSONDecodeError) as exc:
+        raise InvalidArgument(f"--json {path}: not a report written by `verify` ({type(exc).__name__})") from None
     if not isinstance(report, dict) or not isinstance(report.get("claims"), list) or "summary" not in report:
-        raise InvalidArgument(f"--json {args.json}: not a report written by `verify` (no claims/summary)")
+        raise InvalidArgument(f"--json {path}: not a report written by `verify` (no claims/summary)")
+    return report
+
+
+def cmd_report(args) -> int:
+    """Render REPORT.md and report.html; with --refresh, re-run verify only when report.json is not a
+    complete, current run for this seed (what `make report` does)."""
+    from . import pages
+    from .report import is_complete, stale_reason
+    default = Path(args.out) / ("report-partial.json" if args.partial else "report.json")
+    path, code = Path(args.json or default), 0
+    if args.refresh:
+        why = stale_reason(_read_report(path), args.seed) if path.exists() else "it does not exist"
+        if why:
+            print(f"{path}: {why}; running verify (every claim, seed {args.seed})", file=sys.stderr)
+            code = main(["verify", "--seed", str(args.seed), "--out", args.out]
+                        + (["--json", args.json] if args.json else []))
+            if code == 2:
+                return code
+        else:
+            print(f"{path}: complete and current (seed {args.seed}, same sources): not re-running verify",
+                  file=sys.stderr)
+    if not path.exists():
+        raise InvalidArgument(f"{path} does not exist: run `make verify` (or `python -m workbench verify`) first")
+    report = _read_report(path)
+    if not is_complete(report) and not args.partial:
+        raise InvalidArgument(f"{path} holds {len(report['claims'])} of {len(load_all())} claims (a partial run): "
+                              f"run `make report` to verify every claim, or pass --partial to render it as it is")
+    why = stale_reason(report, report.get("seed"))
+    if why and is_complete(report):
+        print(f"note: {path} is out of date ({why}); `make report` re-runs verify", file=sys.stderr)
     output_path(Path(args.out) / "REPORT.md", "--out")
     Path(args.out).mkdir(parents=True, exist_ok=True)
-    for path in pages.write(args.json, args.out):
-        print(f"written {path}")
-    return 0
+    for written in pages.write(path, args.out):
+        print(f"written {written}")
+    return code
 
 
 def cmd_mutants(args) -> int:
@@ -371,9 +402,14 @@ def parser() -> argparse.ArgumentParser:
     a.add_argument("--seed", type=int, default=0, help="with --from: seed of the library's generator")
     a.add_argument("--alpha", type=float, default=1e-6, help="with --from: false-alarm rate of the sampling test")
     a.set_defaults(run=cmd_audit_either)
-    r = sub.add_parser("report", help="build/REPORT.md and a self-contained build/report.html from the last verify")
-    r.add_argument("--json", default="build/report.json")
-    r.add_argument("--out", default="build")
+    r = sub.add_parser("report", help="build/REPORT.md and a self-contained build/report.html from the last full verify")
+    r.add_argument("--json", help="report to render (default BUILD/report.json, or BUILD/report-partial.json "
+                                  "with --partial)")
+    r.add_argument("--out", default="build", help="build folder: where the pages go, and where certificates are")
+    r.add_argument("--partial", action="store_true", help="render a report of a partial `verify ID` run")
+    r.add_argument("--refresh", action="store_true", help="run verify first unless report.json is a complete run "
+                                                          "of the current sources with this seed")
+    r.add_argument("--seed", type=int, default=0, help="with --refresh: the seed the report must have")
     r.set_defaults(run=cmd_report)
     m = sub.add_parser("mutants", help="certificate mutants: every single change fed to the trusted kernel")
     m.add_argument("--json", help="also write the scores and the surviving mutants as JSON")
