@@ -196,12 +196,12 @@ def test_the_documented_claims_file_runs_through_every_command(tmp_path):
     assert listed.returncode == 0 and "# note: A tiny note -- A. Reader, nowhere" in listed.stdout
     verified = run("verify", "note", "--claims", str(note), "--out", str(tmp_path / "b"), cwd=tmp_path)
     assert verified.returncode == 0 and "note.keep" in verified.stdout and "holds" in verified.stdout
-    report = json.loads((tmp_path / "b" / "report.json").read_text())
+    report = json.loads((tmp_path / "b" / "report-partial.json").read_text())   # one paper: a partial run
     assert report["claims"][0]["paper_title"] == "A tiny note"
     assert report["claims"][0]["routes"]["fuzz"]["status"] == "pass"
     fuzzed = run("--claims", str(note), "fuzz", "note.keep", "--examples", "40", cwd=tmp_path)
     assert fuzzed.returncode == 0 and "no counterexample in 40 examples" in fuzzed.stdout
-    pages = run("--claims", str(note), "report", "--json", str(tmp_path / "b" / "report.json"), "--out",
+    pages = run("--claims", str(note), "report", "--partial", "--json", str(tmp_path / "b" / "report-partial.json"), "--out",
                 str(tmp_path / "pages"), cwd=tmp_path)
     assert pages.returncode == 0 and "A tiny note" in (tmp_path / "pages" / "REPORT.md").read_text()
     certified = run("--claims", str(note), "certify", "note.keep", "k=4", "E=3", "-o", str(tmp_path / "c.json"))
