@@ -29,7 +29,7 @@ from workbench.proof import Proof
 
 register_paper("counting", "001_f9eaeb8f8683b418.txt",
                title="Differentially Private Consistent Release of Counting Queries",
-               authors=(), venue="")
+               authors=(), venue="preprint; authors and venue not named in the text we have")
 
 F = Fraction
 GRID_E = (F(1), F(3, 2), F(2), F(3))

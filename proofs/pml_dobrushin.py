@@ -24,7 +24,7 @@ from workbench.proof import Proof
 
 register_paper("pml", "002_6d3fb203d15d44c3.txt",
                title="Dobrushin Coefficients of Private Mechanisms Beyond Local Differential Privacy",
-               authors=(), venue="")
+               authors=(), venue="preprint; authors and venue not named in the text we have")
 
 F = Fraction
 PAPER_ORDER = ("pml.formula", "pml.ldp-sup", "pml.identity-bound", "pml.zeros", "pml.linear", "pml.restriction",

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from . import certificates
 from .campaign import command
-from .claims import PAPER_INFO, PAPERS, list_command, load_all, load_plugins, plugin_specs, select
+from .claims import PAPER_INFO, list_command, load_all, load_plugins, plugin_specs, select
 from .errors import InvalidArgument, SolverFailure
 from .params import output_path, parse_assignments, parse_declared, rational, solver_sized
 from .report import build_report, summary_line, table, write_json
@@ -22,11 +22,10 @@ from .runner import Context, run_claim
 
 
 def paper_line(prefix: str) -> str:
-    """`prefix: Title -- authors, venue [source]` for `list`."""
+    """`prefix: Title -- authors, venue` for `list` (the source file is in `report.json`, not here)."""
     info = PAPER_INFO.get(prefix, {})
     credit = ", ".join(x for x in (", ".join(info.get("authors") or ()), info.get("venue", "")) if x)
-    return f"{prefix}: {info.get('title') or '(no title registered)'}" + (f" -- {credit}" if credit else "") + \
-        f" [{PAPERS.get(prefix, '')}]"
+    return f"{prefix}: {info.get('title') or '(no title registered)'}" + (f" -- {credit}" if credit else "")
 
 
 def cmd_list(args) -> int:
