@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 import time
 from pathlib import Path
@@ -138,18 +139,53 @@ def cmd_fuzz(args) -> int:
     return 0
 
 
+def _writable(path: Path, option: str, folder: bool) -> None:
+    """Fail before the computation, not after it, when `option`'s path cannot be written."""
+    if path.exists() and path.is_dir() != folder:
+        raise InvalidArgument(f"{option}: {path} is {'a file' if folder else 'a directory'}, expected "
+                              f"{'a folder' if folder else 'a file path'}")
+    ancestor = path if folder and path.exists() else path.parent
+    while not ancestor.exists():
+        ancestor = ancestor.parent
+    if not ancestor.is_dir() or not os.access(ancestor, os.W_OK | os.X_OK) or \
+            (path.exists() and not os.access(path, os.W_OK)):
+        raise InvalidArgument(f"{option}: cannot write {path} ({ancestor} is not a writable folder)")
+
+
 def cmd_audit(args) -> int:
     from . import audit
-    Q, note = audit.read_mechanism(args.mechanism)
-    prior = audit.read_prior(args.prior, len(Q)) if args.prior else None
-    c = rational(args.c, "c") if args.c is not None else None
-    report = audit.audit(Q, prior, c, args.adjacency, Path(args.out))
-    if note:
-        report = {"note": note, **report}
+    if args.json:
+        _writable(Path(args.json), "--json", folder=False)
+    _writable(Path(args.out), "--out", folder=True)
+    c = rational(args.c, "--c") if args.c is not None else None
+    interactive = sys.stderr.isatty()
+    start = time.perf_counter()
+
+    def progress(stage, done, total):
+        if done == 0 or done == total or done % max(1, total // 100) == 0:
+            print(f"\r  {stage} {done}/{total}  ({time.perf_counter() - start:.0f} s)\033[K", end="",
+                  file=sys.stderr, flush=True)
+    progress = progress if interactive else None
+    Q, note = audit.read_mechanism(args.mechanism, progress)
+    prior, prior_note = audit.read_prior(args.prior, len(Q)) if args.prior else (None, None)
+    if c is not None:
+        try:
+            audit.check_c(c, len(Q))
+        except InvalidArgument as exc:
+            raise InvalidArgument(f"--c: {exc}") from None
+    report = audit.audit(Q, prior, c, args.adjacency, Path(args.out), args.force, progress)
+    if interactive:
+        print("\r\033[K", end="", file=sys.stderr, flush=True)
+    notes = [n for n in (note, prior_note and f"prior: {prior_note}") if n]
+    if notes:
+        report = {"note": "; ".join(notes), **report}
     print(audit.text(report))
     if args.json:
-        Path(args.json).parent.mkdir(parents=True, exist_ok=True)
-        Path(args.json).write_text(json.dumps(report, indent=1) + "\n")
+        try:
+            Path(args.json).parent.mkdir(parents=True, exist_ok=True)
+            Path(args.json).write_text(json.dumps(report, indent=1) + "\n")
+        except OSError as exc:
+            raise InvalidArgument(f"--json: cannot write {args.json} ({exc.strerror})") from None
         print(f"report: {args.json}")
     return 0
 
@@ -229,12 +265,15 @@ def parser() -> argparse.ArgumentParser:
     f.set_defaults(run=cmd_fuzz)
     a = sub.add_parser("audit", help="privacy levels of a mechanism (CSV/JSON, rows = inputs) and its gap to "
                                      "the optimal mechanisms of the papers")
-    a.add_argument("mechanism")
+    a._negative_number_matcher = re.compile(r"^-(\d+(/\d+)?|\d*\.\d+([eE][+-]?\d+)?|\d+[eE][+-]?\d+)$")
+    a.add_argument("mechanism", help="CSV (, ; tab or spaces) or JSON; rows = inputs; see docs/audit.md")
     a.add_argument("--prior", help="CSV/JSON prior over the inputs (for I(X;Y))")
     a.add_argument("--c", help="PML parameter c in (0, 1/|X|], e.g. 1/20")
     a.add_argument("--adjacency", choices=("local", "counting"), default="local")
     a.add_argument("--json", help="also write the report as JSON")
     a.add_argument("--out", default="build/audit", help="folder for the certificates of the optima")
+    a.add_argument("--force", action="store_true", help="compute eta_TV, I(X;Y) and the certified optima "
+                                                        "even above their size limits (docs/audit.md)")
     a.set_defaults(run=cmd_audit)
     r = sub.add_parser("report", help="build/REPORT.md and a self-contained build/report.html from the last verify")
     r.add_argument("--json", default="build/report.json")
