@@ -150,7 +150,7 @@ def read_cells(path) -> tuple[list[list[str]], list[str]]:
                 raise InvalidArgument(f"{path.name} row {i} column {j}: {len(v)} characters, more than the "
                                       f"limit of {MAX_CELL_CHARS} for one number")
     notes = []
-    if cells and not all(_is_number(v) for v in cells[0]):
+    if cells and len(cells) > 1 and _is_header(cells[0]):
         labels = cells.pop(0)
         notes.append(f"header row dropped ({', '.join(labels[:3])}{', ...' if len(labels) > 3 else ''})")
         if cells and labels and labels[0] == "" and len(labels) == len(cells[0]):
@@ -185,6 +185,14 @@ def _fast_row(row: list[str]) -> tuple[list[int], list[int]] | None:
     if shifts and max(map(abs, shifts)) > MAX_EXPONENT:
         return None
     return digits, shifts
+
+
+def _is_header(row: list[str]) -> bool:
+    """Column names (no number among them, the corner cell may be empty) or pandas' `,0,1,2,...`."""
+    if all(not _is_number(v) for v in row):
+        return True
+    rest = row[1:]
+    return row[0] == "" and any(rest == [str(start + i) for i in range(len(rest))] for start in (0, 1))
 
 
 def _exact_table(cells, name: str) -> tuple[list[list[int]], int, bool]:
