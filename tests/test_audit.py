@@ -263,3 +263,14 @@ def test_cli_exit_codes(tmp_path, capsys):
     assert json.loads(out.read_text())["ldp"]["E"] == "16"
     assert main(["audit", str(EXAMPLES / "pram_sdcmicro.csv"), "--c=1/10", "--out", str(tmp_path)]) == 0
     capsys.readouterr()
+
+
+def test_progress_only_on_a_terminal(tmp_path, monkeypatch, capsys):
+    import sys
+    args = ["audit", str(EXAMPLES / "pram_sdcmicro.csv"), "--out", str(tmp_path)]
+    assert main(args) == 0
+    assert capsys.readouterr().err == ""
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    assert main(args) == 0
+    err = capsys.readouterr().err
+    assert "reading rows" in err and "eta_TV rows" in err

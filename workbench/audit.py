@@ -195,10 +195,13 @@ def _is_header(row: list[str]) -> bool:
     return row[0] == "" and any(rest == [str(start + i) for i in range(len(rest))] for start in (0, 1))
 
 
-def _exact_table(cells, name: str) -> tuple[list[list[int]], int, bool]:
+def _exact_table(cells, name: str, progress=None) -> tuple[list[list[int]], int, bool]:
     """Numerators over one common denominator D, and whether any entry was written as a decimal."""
     rows, decimal, tens, others = [], False, 0, set()
+    step = max(1, len(cells) // 100)
     for i, row in enumerate(cells, 1):
+        if progress and (i % step == 0 or i == len(cells)):
+            progress("reading rows", i, len(cells))
         fast = _fast_row(row)
         if fast is not None:
             digits, shifts = fast
@@ -245,9 +248,7 @@ def read_mechanism(path, progress=None) -> tuple[IntegerKernel, str | None]:
         if len(row) != len(cells[0]):
             raise InvalidArgument(f"{name}: row {i} has {len(row)} entries, row 1 has {len(cells[0])} "
                                   "(the matrix must be rectangular)")
-    if progress:
-        progress("reading", 0, 1)
-    num, D, decimal = _exact_table(cells, name)
+    num, D, decimal = _exact_table(cells, name, progress)
     den, off, worst = [], 0, Fraction(0)
     for i, row in enumerate(num, 1):
         for j, v in enumerate(row, 1):

@@ -26,6 +26,7 @@ INT64_SAFE = 2 ** 62
 _FLOAT_SAFE_BITS = 1000          # nums and dens below 2^1000 convert to finite floats
 _SMALLEST_NORMAL = 2.0 ** -1000  # positive entries above this stay in the normal float range
 _SHARED_DENOMINATOR_BITS = 512
+_SMALL = 1024                    # entries up to which plain Python beats numpy
 
 
 class TooCostly(Exception):
@@ -49,7 +50,7 @@ class IntegerKernel:
         if isinstance(rows, IntegerKernel):
             return rows
         try:
-            matrix = [[Fraction(v) for v in row] for row in rows]
+            matrix = [[v if type(v) is Fraction else Fraction(v) for v in row] for row in rows]
         except (TypeError, ValueError) as exc:
             raise InvalidArgument(f"{name}: entries must be numbers ({exc})") from None
         if not matrix or not matrix[0] or any(len(row) != len(matrix[0]) for row in matrix):
@@ -120,6 +121,8 @@ class IntegerKernel:
 
     def column_extremes(self) -> tuple[list[int], list[int]]:
         """For every column, the first row of its maximum and the first row of its minimum (exact)."""
+        if self.n * self.m <= _SMALL:
+            return self._extremes_in_python()
         if self.common:
             A = self.numerators
             return np.argmax(A, axis=0).tolist(), np.argmin(A, axis=0).tolist()
@@ -146,6 +149,25 @@ class IntegerKernel:
                     best = x
             pick[y] = best
         return pick
+
+    def _extremes_in_python(self) -> tuple[list[int], list[int]]:
+        """Small kernels: plain integer comparisons are faster than building arrays."""
+        high, low = [], []
+        for y in range(self.m):
+            if self.common:
+                column = [row[y] for row in self.num]
+                high.append(column.index(max(column)))
+                low.append(column.index(min(column)))
+                continue
+            hi = lo = 0
+            for x in range(1, self.n):
+                if self.less(hi, x, y):
+                    hi = x
+                if self.less(x, lo, y):
+                    lo = x
+            high.append(hi)
+            low.append(lo)
+        return high, low
 
     def _extremes_by_fractions(self) -> tuple[list[int], list[int]]:
         high, low = [], []
