@@ -274,3 +274,18 @@ def test_progress_only_on_a_terminal(tmp_path, monkeypatch, capsys):
     assert main(args) == 0
     err = capsys.readouterr().err
     assert "reading rows" in err and "eta_TV rows" in err
+
+
+def test_int64_rows_whose_distances_overflow_are_summed_in_two_limbs():
+    rng = random.Random(5)
+    D, m = 10 ** 19, 8                                   # entries < 2^61, row sums 10^19 > 2^63 / 2
+    rows = []
+    for _ in range(6):
+        cuts = sorted(rng.randrange(1, D // m) for _ in range(m - 1))
+        parts = [D // m + a - b for a, b in zip(cuts + [0], [0] + cuts)]
+        parts[-1] += D - sum(parts)
+        rows.append([F(v, D) for v in parts])
+    K = IntegerKernel.from_rows(rows)
+    assert K.common and K.numerators.dtype == np.int64
+    value, pair = eta_tv_witness(K)
+    assert value == old_eta_tv(rows) and sum(abs(p - q) for p, q in zip(*(rows[i] for i in pair))) / 2 == value

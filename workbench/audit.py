@@ -66,6 +66,14 @@ def _cell_value(text: str, where: str) -> tuple[int, int, bool]:
     raise InvalidArgument(f"{where}: expected a number like 0.25, 1/4 or 2.5e-1, got {shown!r}")
 
 
+def parse_number(text: str, name: str) -> Fraction:
+    """One exact number from the command line, in the notations the files accept (`1/20`, `0.05`, `5e-2`)."""
+    if len(text) > MAX_CELL_CHARS:
+        raise InvalidArgument(f"{name}: {len(text)} characters, more than the limit of {MAX_CELL_CHARS}")
+    p, q, _ = _cell_value(text.strip(), name)
+    return Fraction(p, q)
+
+
 def _is_number(text: str) -> bool:
     return bool(_NUMBER.fullmatch(text) or _RATIO.fullmatch(text))
 
@@ -134,9 +142,10 @@ def _csv_cells(text: str) -> list[list[str]]:
     return cells
 
 
-def read_cells(path) -> tuple[list[list[str]], list[str]]:
+def read_cells(path) -> tuple[list[list[str]], list[str], int]:
     """The table's cells as text, with a header row and an index column detected and dropped (notes say
-    so). CSV-like text (`,` `;` tab or spaces, `#` comments, quotes) or JSON (a list of rows)."""
+    so), and the number of the first row left (2 after a header; rows count lines of numbers).
+    CSV-like text (`,` `;` tab or spaces, `#` comments, quotes) or JSON (a list of rows)."""
     path = Path(path)
     text = _text_of(path)
     cells = _json_cells(path, text) if path.suffix.lower() == ".json" else _csv_cells(text)
@@ -150,8 +159,9 @@ def read_cells(path) -> tuple[list[list[str]], list[str]]:
                 raise InvalidArgument(f"{path.name} row {i} column {j}: {len(v)} characters, more than the "
                                       f"limit of {MAX_CELL_CHARS} for one number")
     notes = []
+    first = 1
     if cells and len(cells) > 1 and _is_header(cells[0]):
-        labels = cells.pop(0)
+        labels, first = cells.pop(0), 2
         notes.append(f"header row dropped ({', '.join(labels[:3])}{', ...' if len(labels) > 3 else ''})")
         if cells and labels and labels[0] == "" and len(labels) == len(cells[0]):
             cells = [row[1:] for row in cells]
@@ -160,13 +170,13 @@ def read_cells(path) -> tuple[list[list[str]], list[str]]:
         cells = [row[1:] for row in cells]
         notes.append("index column of labels dropped")
     elif len(cells) > 1 and len(cells[0]) > 1:
-        first = [row[0] for row in cells]
+        index = [row[0] for row in cells]
         for start in (0, 1):
-            if first == [str(start + i) for i in range(len(cells))] and len(cells) - 1 + start > 1:
+            if index == [str(start + i) for i in range(len(cells))] and len(cells) - 1 + start > 1:
                 cells = [row[1:] for row in cells]
-                notes.append(f"index column {start}..{len(first) - 1 + start} dropped (not probabilities)")
+                notes.append(f"index column {start}..{len(index) - 1 + start} dropped (not probabilities)")
                 break
-    return cells, notes
+    return cells, notes, first
 
 
 def _fast_row(row: list[str]) -> tuple[list[int], list[int]] | None:
@@ -195,11 +205,11 @@ def _is_header(row: list[str]) -> bool:
     return row[0] == "" and any(rest == [str(start + i) for i in range(len(rest))] for start in (0, 1))
 
 
-def _exact_table(cells, name: str, progress=None) -> tuple[list[list[int]], int, bool]:
+def _exact_table(cells, name: str, progress=None, first: int = 1) -> tuple[list[list[int]], int, bool]:
     """Numerators over one common denominator D, and whether any entry was written as a decimal."""
     rows, decimal, tens, others = [], False, 0, set()
     step = max(1, len(cells) // 100)
-    for i, row in enumerate(cells, 1):
+    for i, row in enumerate(cells, first):
         if progress and (i % step == 0 or i == len(cells)):
             progress("reading rows", i, len(cells))
         fast = _fast_row(row)
@@ -241,16 +251,16 @@ def read_mechanism(path, progress=None) -> tuple[IntegerKernel, str | None]:
     """Validated exact kernel. Decimal rows may miss 1 by at most 1e-9 (rounding in the file); they are
     then divided by their exact sum, and the note says so."""
     name = Path(path).name
-    cells, notes = read_cells(path)
+    cells, notes, first = read_cells(path)
     if not cells or not cells[0]:
         raise InvalidArgument(f"{name}: no numbers found")
-    for i, row in enumerate(cells, 1):
+    for i, row in enumerate(cells, first):
         if len(row) != len(cells[0]):
-            raise InvalidArgument(f"{name}: row {i} has {len(row)} entries, row 1 has {len(cells[0])} "
+            raise InvalidArgument(f"{name}: row {i} has {len(row)} entries, row {first} has {len(cells[0])} "
                                   "(the matrix must be rectangular)")
-    num, D, decimal = _exact_table(cells, name, progress)
+    num, D, decimal = _exact_table(cells, name, progress, first)
     den, off, worst = [], 0, Fraction(0)
-    for i, row in enumerate(num, 1):
+    for i, row in enumerate(num, first):
         for j, v in enumerate(row, 1):
             if not 0 <= v <= D:
                 raise InvalidArgument(f"{name}: entry ({i},{j}) = {Fraction(v, D)} is outside [0, 1]")
@@ -272,7 +282,7 @@ def read_mechanism(path, progress=None) -> tuple[IntegerKernel, str | None]:
 
 def read_prior(path, k: int) -> tuple[list[Fraction], str | None]:
     """k positive probabilities; decimals may miss 1 by 1e-9, as rows may (same renormalisation, same note)."""
-    cells, notes = read_cells(path)
+    cells, notes, _ = read_cells(path)
     flat = [[v for row in cells for v in row]]
     num, D, decimal = _exact_table(flat, "prior")
     values = num[0]

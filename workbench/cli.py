@@ -157,7 +157,7 @@ def cmd_audit(args) -> int:
     if args.json:
         _writable(Path(args.json), "--json", folder=False)
     _writable(Path(args.out), "--out", folder=True)
-    c = rational(args.c, "--c") if args.c is not None else None
+    c = audit.parse_number(args.c, "--c") if args.c is not None else None
     interactive = sys.stderr.isatty()
     start = time.perf_counter()
 

@@ -206,17 +206,24 @@ class IntegerKernel:
     def max_row_distance(self, budget: float = float("inf"), progress=None) -> tuple[Fraction, tuple[int, int]]:
         """max over row pairs a < b of sum_y |Q[a][y] - Q[b][y]|, exact, with the first pair attaining it.
 
-        Integer numpy rows when one denominator makes them fit in int64; otherwise floats list the
+        Integer numpy rows when one denominator makes them fit in int64 (no float at all); otherwise floats list the
         pairs within their error bound of the float maximum and `row_distance` decides among them
         (TooCostly if confirming them would take more than `budget` integer operations)."""
         n, m = self.n, self.m
         if n == 1:
             return Fraction(0), (0, 0)
         A = self.numerators
-        if self.common and A.dtype != object and 2 * m * int(np.abs(A).max()) < 2 ** 63:
+        if self.common and A.dtype != object:
+            # entries < 2^61, so each |difference| fits int64; a row of them may not: then sum the
+            # high and low 31 bits separately (each sum < m 2^31) and join them as Python integers
+            split = 2 * int(np.abs(A).sum(axis=1).max()) >= 2 ** 63
             best, pair = -1, (0, 1)
             for x in range(n - 1):
-                d = np.abs(A[x + 1:] - A[x]).sum(axis=1)
+                d = np.abs(A[x + 1:] - A[x])
+                if split:
+                    d = ((d >> 31).sum(axis=1).astype(object) << 31) + (d & (2 ** 31 - 1)).sum(axis=1)
+                else:
+                    d = d.sum(axis=1)
                 i = int(d.argmax())
                 if int(d[i]) > best:
                     best, pair = int(d[i]), (x, x + 1 + i)
