@@ -1,8 +1,10 @@
 """`python -m workbench audit mech.csv`: how private is a mechanism, and how far from optimal?
 
 The mechanism is a row-stochastic matrix Q[x][y] = P(Y = y | X = x) (the convention of OpenDP,
-diffprivlib and sdcMicro's PRAM matrix), read from CSV (decimals or p/q) or JSON. Every privacy
-number is exact; logs appear only as arb balls; each optimum it is compared with is certified.
+diffprivlib and sdcMicro's PRAM matrix), read exactly from what real tools write (decimals, scientific
+notation, p/q; `,` `;` tab or spaces; headers, index columns) or JSON. Every privacy number is exact;
+logs appear only as arb balls; each optimum it is compared with is certified. Input formats, size
+limits and what is skipped at large sizes: docs/audit.md.
 """
 from __future__ import annotations
 
@@ -344,7 +346,8 @@ def audit(Q, prior=None, c=None, adjacency: str = "local", out_dir="build/audit"
     eta = None
     work = k * (k - 1) / 2 * L
     if work > ETA_WORK and not force:
-        _skip(report, "eta_tv", f"{k}*{k - 1}/2 row pairs x {L} columns = {work:.1e} terms, above the limit {ETA_WORK:.0e}")
+        _skip(report, "eta_tv", f"{k}*{k - 1}/2 row pairs x {L} columns = {work:.1e} terms, "
+                                f"above the limit {ETA_WORK:.0e}")
     else:
         try:
             eta, pair = eta_tv_witness(K, float("inf") if force else ETA_TIES_WORK,

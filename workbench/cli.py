@@ -12,7 +12,7 @@ from pathlib import Path
 from . import certificates
 from .claims import load_all, select
 from .errors import InvalidArgument, SolverFailure
-from .params import parse_assignments, rational
+from .params import parse_assignments
 from .report import build_report, summary_line, table, write_json
 from .runner import Context, run_claim
 
