@@ -92,6 +92,23 @@ def test_fast_levels_agree_with_the_fraction_definitions(seed):
         assert eta_tv(form) == old_eta_tv(rows)
 
 
+@pytest.mark.parametrize("seed", range(4))
+def test_numpy_paths_agree_with_the_fraction_definitions(seed):
+    """Large enough for the array paths (int64, Python-integer arrays, float candidates), with ties and zeros."""
+    rng = random.Random(100 + seed)
+    rows = random_kernel(rng, 40, 35) if seed % 2 else [     # odd: Python integers; even: int64 (den 100)
+        [F(units.count(y), 100) for y in range(35)] for units in ([rng.randrange(35) for _ in range(100)]
+                                                                   for _ in range(40))]
+    c = F(1, 80)
+    expected_ldp, expected_pml, expected_eta = old_ldp_level(rows), old_pml_level(rows, c), old_eta_tv(rows)
+    assert (IntegerKernel.from_rows(rows).numerators.dtype == np.int64) == (seed % 2 == 0)
+    for form in (IntegerKernel.from_rows(rows), scaled(rows, rng)):
+        level, pml = ldp_level(form), pml_level(form, c)
+        assert (level.E, level.witness) == expected_ldp
+        assert (pml.E, pml.output, pml.prior) == expected_pml
+        assert eta_tv(form) == expected_eta
+
+
 def test_common_denominator_beyond_int64_is_exact():
     D = 10 ** 30
     rows = [[F(D // 2 + 1, D), F(D // 2 - 1, D)], [F(1, 2), F(1, 2)], [F(D // 2 - 1, D), F(D // 2 + 1, D)]]

@@ -82,14 +82,16 @@ def pml_level(K, c) -> PMLLevel:
 
 
 def _pml_shortlist(K: IntegerKernel, c: Fraction, weight: Fraction, high, low, used) -> list[int]:
-    """The used columns whose float ratio (73) is within float error of the float maximum (all terms are
-    nonnegative, so the relative error stays below (N + 12) u, far inside RELATIVE_SLACK)."""
+    """The used columns whose float ratio (73) is within float error of the float maximum: all terms are
+    nonnegative, so each ratio is within (N + 16) u of its exact value (u = 2^-53; entries 3u, the
+    column sum N u more, c, 1 - Nc, products and the division a few u)."""
     F = K.floats
     columns = np.array(used)
     top = F[np.array(high)[columns], columns]
     bottom = float(c) * F.sum(axis=0)[columns] + float(weight) * F[np.array(low)[columns], columns]
     ratios = top / bottom
-    keep = ratios >= ratios.max() * (1 - 2 * RELATIVE_SLACK)
+    error = (K.n + 16) * 2.0 ** -53
+    keep = ratios >= ratios.max() * (1 - error) / (1 + error) * (1 - RELATIVE_SLACK)
     return columns[keep].tolist()
 
 
