@@ -161,10 +161,13 @@ def cmd_audit(args) -> int:
     interactive = sys.stderr.isatty()
     start = time.perf_counter()
 
+    shown = {"stage": None, "at": 0.0}
+
     def progress(stage, done, total):
-        if done == 0 or done == total or done % max(1, total // 100) == 0:
-            print(f"\r  {stage} {done}/{total}  ({time.perf_counter() - start:.0f} s)\033[K", end="",
-                  file=sys.stderr, flush=True)
+        now = time.perf_counter()
+        if stage != shown["stage"] or done == total or now - shown["at"] > 0.25:   # at most 4 lines a second
+            shown.update(stage=stage, at=now)
+            print(f"\r  {stage} {done}/{total}  ({now - start:.0f} s)\033[K", end="", file=sys.stderr, flush=True)
     progress = progress if interactive else None
     Q, note = audit.read_mechanism(args.mechanism, progress)
     prior, prior_note = audit.read_prior(args.prior, len(Q)) if args.prior else (None, None)
