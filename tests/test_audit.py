@@ -197,7 +197,8 @@ def test_numpy_savetxt_default_and_other_writers(tmp_path):
     (tmp_path / "pandas.csv").write_text(",0,1,2\n0,0.5,0.25,0.25\n1,0.125,0.75,0.125\n")
     (tmp_path / "labels.csv").write_text('"x","a","b","c"\n"x1",0.5,0.25,0.25\n"x2",1.25e-1,7.5E-1,.125\n')
     (tmp_path / "m.json").write_text("[[0.5, 0.25, 0.25], [0.125, \"3/4\", 1.25e-1]]")
-    for name in ("spaces.txt", "tabs.tsv", "euro.csv", "pandas.csv", "labels.csv", "m.json"):
+    (tmp_path / "excel.csv").write_bytes(b"\xef\xbb\xbf0.5,0.25,0.25\r\n0.125,0.75,0.125\r\n")   # BOM, CRLF
+    for name in ("spaces.txt", "tabs.tsv", "euro.csv", "pandas.csv", "labels.csv", "m.json", "excel.csv"):
         K, note = read_mechanism(tmp_path / name)
         assert K.rows() == expected, name
     assert "header" in read_mechanism(tmp_path / "pandas.csv")[1]
