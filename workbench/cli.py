@@ -159,9 +159,7 @@ def cmd_audit(args) -> int:
     _writable(Path(args.out), "--out", folder=True)
     c = audit.parse_number(args.c, "--c") if args.c is not None else None
     interactive = sys.stderr.isatty()
-    start = time.perf_counter()
-
-    shown = {"stage": None, "at": 0.0}
+    start, shown = time.perf_counter(), {"stage": None, "at": 0.0}
 
     def progress(stage, done, total):
         now = time.perf_counter()
@@ -268,6 +266,8 @@ def parser() -> argparse.ArgumentParser:
     f.set_defaults(run=cmd_fuzz)
     a = sub.add_parser("audit", help="privacy levels of a mechanism (CSV/JSON, rows = inputs) and its gap to "
                                      "the optimal mechanisms of the papers")
+    # argparse takes "-1/8" for an option (its matcher knows only -1 and -.5); widen it so that a negative
+    # --c reaches the range check and its one-line error
     a._negative_number_matcher = re.compile(r"^-(\d+(/\d+)?|\d*\.\d+([eE][+-]?\d+)?|\d+[eE][+-]?\d+)$")
     a.add_argument("mechanism", help="CSV (, ; tab or spaces) or JSON; rows = inputs; see docs/audit.md")
     a.add_argument("--prior", help="CSV/JSON prior over the inputs (for I(X;Y))")
