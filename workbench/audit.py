@@ -208,12 +208,15 @@ def _is_header(row: list[str]) -> bool:
 
 
 def _exact_table(cells, name: str, progress=None, first: int = 1) -> tuple[list[list[int]], int, bool]:
-    """Numerators over one common denominator D, and whether any entry was written as a decimal."""
+    """Numerators over one common denominator D, and whether any entry was written as a decimal.
+    Consumes `cells` (each row is released once parsed: memory for the large tables)."""
     rows, decimal, tens, others = [], False, 0, set()
     step = max(1, len(cells) // 100)
-    for i, row in enumerate(cells, first):
-        if progress and (i % step == 0 or i == len(cells)):
-            progress("reading rows", i, len(cells))
+    for k, row in enumerate(cells):
+        i = first + k
+        if progress and ((k + 1) % step == 0 or k + 1 == len(cells)):
+            progress("reading rows", k + 1, len(cells))
+        cells[k] = None
         fast = _fast_row(row)
         if fast is not None:
             digits, shifts = fast
@@ -228,14 +231,17 @@ def _exact_table(cells, name: str, progress=None, first: int = 1) -> tuple[list[
             parsed.append((p, q))
             others.add(q)
         rows.append(parsed)
-    D = math.lcm(10 ** tens, *others)
-    if D.bit_length() > MAX_DENOMINATOR_BITS:
-        raise InvalidArgument(f"{name}: the entries' common denominator has {D.bit_length()} bits, more than "
-                              f"the limit of {MAX_DENOMINATOR_BITS}")
+    D = 10 ** tens
+    for q in others:
+        D = math.lcm(D, q)
+        if D.bit_length() > MAX_DENOMINATOR_BITS:
+            raise InvalidArgument(f"{name}: the entries' common denominator has more than {MAX_DENOMINATOR_BITS} "
+                                  "bits (the limit)")
     powers: dict[int, int] = {}
     scale = {q: D // q for q in others}
     num = []
-    for row in rows:
+    for k, row in enumerate(rows):
+        rows[k] = None
         if isinstance(row, tuple):
             digits, shifts = row
             num.append([p * (powers.get(s) or powers.setdefault(s, D * 10 ** (s + tens) // 10 ** tens))
