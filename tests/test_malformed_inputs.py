@@ -203,3 +203,9 @@ def test_audit_refuses_a_bad_prior(tmp_path):
     assert "sum to 1.2" in err and "got" not in err
     prior.write_text("1/2,1/2\n")
     assert "expected 4 probabilities" in refused(EXAMPLE, "--prior", prior, "--out", tmp_path)
+
+
+def test_audit_refuses_denominators_without_a_small_common_multiple(tmp_path):
+    path = tmp_path / "m.csv"
+    path.write_text(",".join(f"1/{10 ** 90 + k}" for k in range(1, 60)) + "\n")
+    assert "common denominator" in refused(path, "--out", tmp_path)
