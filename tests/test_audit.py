@@ -6,6 +6,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from workbench import audit as audit_module
 from workbench.audit import audit, read_mechanism, read_prior
@@ -307,3 +309,17 @@ def test_int64_rows_whose_distances_overflow_are_summed_in_two_limbs():
     assert K.common and K.numerators.dtype == np.int64
     value, pair = eta_tv_witness(K)
     assert value == old_eta_tv(rows) and sum(abs(p - q) for p, q in zip(*(rows[i] for i in pair))) / 2 == value
+
+
+@settings(max_examples=1000, deadline=None, derandomize=True, database=None)
+@given(st.text(alphabet="0123456789.eE+-/ _\tx١", max_size=8))
+def test_fast_cell_path_accepts_exactly_what_the_careful_parser_accepts(text):
+    fast = audit_module._fast_row([text])
+    try:
+        p, q, _ = audit_module._cell_value(text, "cell")
+    except InvalidArgument:
+        assert fast is None
+        return
+    if fast is not None:
+        (digits,), (shift,) = fast
+        assert F(digits) * F(10) ** shift == F(p, q)

@@ -44,6 +44,7 @@ PML_OPTIMUM_SIZE, COUNTING_OPTIMUM_SIZE, MI_OPTIMUM_SIZE = 40, 16, 10
 
 _NUMBER = re.compile(r"([+-]?)(?:(\d+)(?:\.(\d*))?|\.(\d+))(?:[eE]([+-]?\d+))?")
 _RATIO = re.compile(r"([+-]?\d+)/(\d+)")
+_BLANK = re.compile(r"\s")
 
 
 def _cell_value(text: str, where: str) -> tuple[int, int, bool]:
@@ -183,15 +184,18 @@ def read_cells(path) -> tuple[list[list[str]], list[str], int]:
 
 def _fast_row(row: list[str]) -> tuple[list[int], list[int]] | None:
     """Decimal / scientific cells as (digits, power of ten), or None to take the careful path. int() is
-    given only ASCII text without underscores, so it accepts exactly the strings _NUMBER would."""
+    given only ASCII text without underscores or blanks, so it accepts exactly the strings _NUMBER would."""
     joined = "".join(row)
-    if not joined.isascii() or "_" in joined:
+    if not joined or not joined.isascii() or "_" in joined or _BLANK.search(joined):   # int() forgives those
         return None
     try:
         parts = [s.lower().partition("e") for s in row]
         mantissas = [m.partition(".") for m, _, _ in parts]
+        fractions = "".join(f for _, _, f in mantissas)
+        if fractions and not fractions.isdigit():        # no sign after the point
+            return None
         digits = [int(w + f) for w, _, f in mantissas]
-        shifts = [(int(e) if e else 0) - len(f) for (_, _, e), (_, _, f) in zip(parts, mantissas)]
+        shifts = [(int(e) if marker else 0) - len(f) for (_, marker, e), (_, _, f) in zip(parts, mantissas)]
     except ValueError:
         return None
     if shifts and max(map(abs, shifts)) > MAX_EXPONENT:
