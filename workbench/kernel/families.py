@@ -36,16 +36,17 @@ free.  E = e^eps > 0; params are strings: numbers "p/q", vectors "a,b,..", matri
   "pml-gain"(K, P, y), K an N x L row-stochastic matrix (N, L in [1, 40]), P a distribution on N points,
     y in [1, L], m = sum_x P_x K_x_y > 0: variables g_1..g_N; maximise sum_x (P_x K_x_y / m) g_x s.t.
       blind: sum_x P_x g_x <= 1
-  "mechanism"(n, m, E, privacy, objective, ...), n, m in [2, 40]: any n x m row-stochastic q under
-    privacy = ldp | dp, with adjacency ("a,b;..": distinct pairs, a != b in [1, n]) and delta in [0, 1] |
-    pml, with c in [0, 1/n];  objective = min-diagonal (n <= m) | linear, with U (n x m numbers).
-    Variables t (free; min-diagonal only), q_x_y (x = 1..n outer, y = 1..m inner), s_a_b_y (dp only: by
-    pair, then y); maximise t (min-diagonal) or sum_x,y U_x_y q_x_y (linear) s.t.
-      diag_x:    t - q_x_x <= 0                                   for x = 1..n (min-diagonal only)
-      row_x:     sum_y q_x_y == 1                                 for x = 1..n, then (ldp) for y, a != b:
-      ldp_y_a_b: q_a_y - E*q_b_y <= 0;   (dp) for each pair: dp_a_b_y for y = 1..m, then dpsum_a_b:
-      dp_a_b_y:  q_a_y - E*q_b_y - s_a_b_y <= 0;   dpsum_a_b: sum_y s_a_b_y <= delta;   (pml) for y, x, z:
-      pml_y_x_z: q_x_y - E*c*sum_w q_w_y - E*(1-n*c)*q_z_y <= 0
+  "mechanism"(n, m, E, privacy, objective[, adjacency, delta][, c][, U]), n, m in [2, 40]: a row-stochastic
+    n x m q; privacy = ldp | dp (+ adjacency "a,b;..": distinct pairs, a != b in [1, n]; delta in [0, 1]) |
+    pml (+ c in [0, 1/n]); objective = min-diagonal (n <= m) | linear (+ U, n x m numbers).  Variables t
+    (free; min-diagonal only), q_x_y (x = 1..n outer, y = 1..m inner), s_a_b_y (dp: by pair, then y);
+    maximise t (min-diagonal) or sum_x,y U_x_y q_x_y (linear) s.t., in this order:
+      diag_x:    t - q_x_x <= 0                     for x = 1..n (min-diagonal only)
+      row_x:     sum_y q_x_y == 1                   for x = 1..n
+      ldp_y_a_b: q_a_y - E*q_b_y <= 0               (ldp) for y, then a != b
+      dp_a_b_y:  q_a_y - E*q_b_y - s_a_b_y <= 0     (dp) for each pair: for y = 1..m, then
+      dpsum_a_b: sum_y s_a_b_y <= delta
+      pml_y_x_z: q_x_y - E*c*sum_w q_w_y - E*(1-n*c)*q_z_y <= 0    (pml) for y, then x, then z
 """
 from .parse import NAME, ONE, ZERO, Malformed, bounded, distribution, number, stochastic, vector, word
 
