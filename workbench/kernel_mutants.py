@@ -180,12 +180,14 @@ def _mechanism_edges(certs: dict, params) -> list:
                                                            U=[[1, 0], [0, 1]]).certificate),
             ("mechanism n = 1", params("mechanism", n="1")), ("mechanism m = 1", params("mechanism", m="1")),
             ("mechanism n = 41", params("mechanism", n="41")), ("mechanism n > m", params(pml, n="4")),
-            ("mechanism c above 1/n", params(pml, c="3/5")), ("mechanism no privacy", edit(certs["mechanism"], ["params"], lambda p: p.pop("privacy"))),
+            ("mechanism c above 1/n", params(pml, c="3/5")),
+            ("mechanism no privacy", edit(certs["mechanism"], ["params"], lambda p: p.pop("privacy"))),
             ("mechanism privacy unknown", params("mechanism", privacy="rdp")),
             ("mechanism objective unknown", params("mechanism", objective="max")),
             ("mechanism U 2 rows", params(dp, U="1,0;0,1")), ("mechanism U short row", params(dp, U="1,0;0,1;1")),
             ("mechanism pair 1,1", params(dp, adjacency="1,1")), ("mechanism pair 0,1", params(dp, adjacency="0,1")),
-            ("mechanism pair 1,4", params(dp, adjacency="1,4")), ("mechanism pair repeated", params(dp, adjacency="1,2;1,2")),
+            ("mechanism pair 1,4", params(dp, adjacency="1,4")),
+            ("mechanism pair repeated", params(dp, adjacency="1,2;1,2")),
             ("mechanism pair 1,2,3", params(dp, adjacency="1,2,3")), ("mechanism pair 1", params(dp, adjacency="1")),
             ("mechanism delta above 1", params(dp, delta="11/10"))]
 

@@ -172,7 +172,7 @@ def mechanism_args(params, num, E):  # mechanism_lp's arguments, from params (ke
         pairs = [tuple(bounded(q, "adjacency", 1, n, True) for q in vector(p, "adjacency", 2))
                  for p in params["adjacency"].split(";")]
         if any(a == b for a, b in pairs) or len(set(pairs)) < len(pairs):
-            raise Malformed(f"params: adjacency={params['adjacency'][:40]} pairs an input with itself or repeats a pair")
+            raise Malformed(f"params: adjacency={params['adjacency'][:40]} has a pair (a, a) or a pair twice")
     return (n, m, E, privacy, U, pairs,
             num("delta", ZERO, ONE) if privacy == "dp" else ZERO, num("c", ZERO, ONE / n) if privacy == "pml" else ZERO)
 
