@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from workbench.cli import main as cli
 from workbench.kernel import main as kernel_main
-from workbench.mutants import edit, sample_certificates, setter
+from workbench.mutants import edit, mechanism_certificates, sample_certificates, setter
 
 GARBAGE_NUMBERS = st.one_of(st.just("nan"), st.just("inf"), st.just("1e400"), st.just("-0"), st.just("1/0"),
                             st.just("9" * 6000), st.text(string.printable, max_size=12), st.integers(), st.floats(),
@@ -21,7 +21,7 @@ JSONISH = st.recursive(st.one_of(st.none(), st.booleans(), st.integers(), st.flo
                        max_leaves=12)
 SETTINGS = settings(max_examples=150, deadline=None, database=None, derandomize=True,
                     suppress_health_check=list(HealthCheck))
-CERTS = sample_certificates()
+CERTS = {**sample_certificates(), **mechanism_certificates()}
 CERT = CERTS["pml-eta"]
 SHAPES = st.lists(st.lists(st.one_of(st.sampled_from(["1", "0", "-1", "1/2", "nan", "inf", "1e3", "", "1/0", "x"]),
                                      st.text(string.printable, max_size=4)), max_size=4).map(",".join),
