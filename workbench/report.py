@@ -9,9 +9,11 @@ from .claims import VERDICTS
 
 def build_report(entries: list[dict], timings: dict, seed: int) -> dict:
     summary = {v: sum(1 for e in entries if e["verdict"] == v) for v in VERDICTS}
+    from .coverage import for_report
     from .provenance import collect
     return {"seed": seed, "claims": entries, "summary": summary,
-            "timings": {k: round(v, 3) for k, v in timings.items()}, "provenance": collect()}
+            "timings": {k: round(v, 3) for k, v in timings.items()}, "provenance": collect(),
+            "coverage": for_report(entries)}
 
 
 def write_json(report: dict, path) -> Path:
