@@ -118,3 +118,10 @@ def test_report_json_carries_coverage_and_survives_a_bad_list(monkeypatch):
     assert set(cov) >= {"pram", "counting", "pml", "staircase"} and "pram.typo" in cov["pram"]["error"]
     assert "inconsistent" in coverage.coverage_markdown("pram", cov["pram"])
 
+
+
+@pytest.mark.parametrize("prefix", ["pram"])
+def test_the_papers_lists_agree_with_the_registry_and_cover_everything(prefix):
+    cov = coverage.of_paper(prefix)
+    assert cov["list"] is not None and cov["unmapped"] == []
+    assert cov["counts"][coverage.NOT_COVERED] == 0, [u["locus"] for u in cov["units"] if u["status"] == "not covered"]

@@ -175,11 +175,11 @@ def table(prefix: str, cov: dict, quote_width: int = 60) -> str:
     head = f"{prefix} ({cov['paper']})"
     if cov["list"] is None:
         return f"{head}: no coverage list ({list_path(prefix)} does not exist)"
-    rows = [(r["locus"], r["kind"], shorten(r["quote"], quote_width), r["status"],
+    rows = [(shorten(r["locus"], 40), r["kind"], shorten(r["quote"], quote_width), r["status"],
              _claims_text(r) if r["status"] == DECIDED else r["note"]) for r in cov["units"]]
     rows += [("-", "-", shorten(c, quote_width), UNMAPPED, "no unit of the list names it") for c in cov["unmapped"]]
     widths = [max([len(h)] + [len(r[k]) for r in rows]) for k, h in enumerate(("locus", "kind", "quote", "status"))]
-    widths = [min(w, cap) for w, cap in zip(widths, (24, 11, quote_width, len(UNMAPPED)))]
+    widths = [min(w, cap) for w, cap in zip(widths, (40, 11, quote_width, len(UNMAPPED)))]
     lines = [head, "  ".join(h.ljust(w) for h, w in zip(("locus", "kind", "quote", "status"), widths)) + "  claims / reason"]
     lines += ["  ".join(str(v).ljust(w) for v, w in zip(r[:4], widths)) + "  " + r[4] for r in rows]
     lines.append(counts_line(cov))
