@@ -120,7 +120,7 @@ def test_report_json_carries_coverage_and_survives_a_bad_list(monkeypatch):
 
 
 
-@pytest.mark.parametrize("prefix", ["pram"])
+@pytest.mark.parametrize("prefix", ["pram", "counting"])
 def test_the_papers_lists_agree_with_the_registry_and_cover_everything(prefix):
     cov = coverage.of_paper(prefix)
     assert cov["list"] is not None and cov["unmapped"] == []
