@@ -2,7 +2,9 @@
 with a certificate the independent kernel re-checks.
 
 Run: .venv/bin/python examples/my_claim.py   (from the repository root, after `make setup`)
+or through the command line like any paper: python -m workbench --claims examples/my_claim.py verify mine
 A claim is a function that runs routes and returns Evidence; the verdict is computed from it.
+docs/extending.md explains every name used here; examples/frequency_oracles.py is the longer example.
 """
 from fractions import Fraction
 
@@ -10,7 +12,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from workbench import strategies, symbolic
-from workbench.claims import REGISTRY, Evidence, RouteResult, claim, register_paper
+from workbench.claims import REGISTRY, Evidence, RouteResult, attach, claim, register_paper
 from workbench.fuzz import fuzz_route
 from workbench.lp.model import LinearProgram
 from workbench.lp.pipeline import certify_lp
@@ -20,7 +22,7 @@ from workbench.mechanisms.pml import eta_tv
 from workbench.runner import Context, run_claim
 
 
-register_paper("mine", "my-note.pdf")
+register_paper("mine", "my-note.pdf", title="My note on randomized response")
 
 
 @claim("mine.rr-eta", "my note, (1)", expected="holds")
@@ -29,13 +31,23 @@ def rr_eta(ctx):
     E, k = sp.symbols("E k", positive=True)
     keep, move = E / (E + k - 1), 1 / (E + k - 1)          # eta_TV of RR = keep - move
     closed_form = symbolic.identity(keep - move, (E - 1) / (E + k - 1), "keep - move == (E-1)/(E+k-1)")
-
-    def exact(x):                                           # exact rationals, no floats anywhere
-        Q = randomized_response(x["k"], x["E"])
-        return eta_tv(Q) == (x["E"] - 1) / (x["E"] + x["k"] - 1) and ldp_level(Q).E == x["E"]
-    examples = st.fixed_dictionaries({"k": st.integers(2, 8), "E": strategies.privacy_bases(10)})
-    fuzz, counterexample = fuzz_route(exact, examples, ctx.fuzz_examples, ctx.seed, "exact eta_TV and LDP level of k-RR")
+    fuzz, counterexample = rr_eta_fuzz(ctx.fuzz_examples, ctx.seed)
     return Evidence({"symbolic": closed_form, "fuzz": fuzz}, counterexample)
+
+
+def rr_eta_exact(x):
+    """Exact rationals, no floats anywhere: the fuzz route can say no."""
+    Q = randomized_response(x["k"], x["E"])
+    return eta_tv(Q) == (x["E"] - 1) / (x["E"] + x["k"] - 1) and ldp_level(Q).E == x["E"]
+
+
+def rr_eta_fuzz(examples, seed, progress=None):
+    """The fuzz hook (`python -m workbench --claims examples/my_claim.py fuzz mine.rr-eta`)."""
+    box = st.fixed_dictionaries({"k": st.integers(2, 8), "E": strategies.privacy_bases(10)})
+    return fuzz_route(rr_eta_exact, box, examples, seed, "exact eta_TV and LDP level of k-RR", progress)
+
+
+attach("mine.rr-eta", fuzz=rr_eta_fuzz)
 
 
 @claim("mine.rr-best-diagonal", "my note, (2)", expected="holds")

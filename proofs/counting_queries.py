@@ -16,7 +16,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from workbench import numeric, strategies, symbolic
-from workbench.claims import Evidence, RouteResult, attach, claim, closed_form
+from workbench.claims import Evidence, RouteResult, attach, claim, closed_form, register_paper
 from workbench.errors import InvalidArgument
 from workbench.fuzz import fuzz_route
 from workbench.lp.families import counting_lp
@@ -26,6 +26,10 @@ from workbench.mechanisms import dp, kernels
 from workbench.mechanisms.named import alpha_by_sum, counting_optimal_mechanism, cyclic_distance, randomized_response
 from workbench.params import integer, privacy_base, probability, rational
 from workbench.proof import Proof
+
+register_paper("counting", "001_f9eaeb8f8683b418.txt",
+               title="Differentially Private Consistent Release of Counting Queries",
+               authors=(), venue="preprint; authors and venue not named in the text we have")
 
 F = Fraction
 GRID_E = (F(1), F(3, 2), F(2), F(3))
@@ -1024,7 +1028,7 @@ def mpsk(ctx):
         bounds = [mixing_bound(M, E, F(0), channels[snr]) for E in Es]
         series.append({"x": xs, "y": [float(b[2]) for b in bounds], "label": f"Prop. 1 bound, {snr} dB", "style": "--",
                        "color": color})
-    figure = line_plot(ctx.out_dir / "figures" / "counting_fig2_8psk.png", "8-PSK over AWGN, delta = 0",
+    figure = line_plot(ctx.out_dir / "figures" / "counting_fig2_8psk.png", "Fig. 2: 8-PSK over AWGN, delta = 0",
                        "eps", "worst-case error probability", series)
     return Evidence(routes, failures[0] if failures else None,
                     certificates=paths + [figure.relative_to(ctx.out_dir).as_posix()])

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from workbench import strategies, symbolic
 from workbench.balls import ball
-from workbench.claims import Evidence, RouteResult, claim, closed_form
+from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper
 from workbench.fuzz import fuzz_route
 from workbench.lp.pipeline import certify_family
 from workbench.mechanisms.ldp import ldp_level
@@ -21,6 +21,10 @@ from workbench.mechanisms.named import randomized_response
 from workbench.mechanisms.pml import (chi_square, eta_tv, kl_divergence, lemma4_system, outcome_leakage_ratio,
                                       pml_level, push, satisfies_pml, squared_hellinger, total_variation, xi_bound)
 from workbench.proof import Proof
+
+register_paper("pml", "002_6d3fb203d15d44c3.txt",
+               title="Dobrushin Coefficients of Private Mechanisms Beyond Local Differential Privacy",
+               authors=(), venue="preprint; authors and venue not named in the text we have")
 
 F = Fraction
 PAPER_ORDER = ("pml.formula", "pml.ldp-sup", "pml.identity-bound", "pml.zeros", "pml.linear", "pml.restriction",
@@ -718,7 +722,8 @@ def figure(ctx):
                            "label": "Duchi et al. (12), eps = log 15", "color": "tab:green"})
         paths.append(line_plot(ctx.out_dir / "figures" / f"pml_fig1{name}.png",
                                f"Fig. 1({name}): K{1 if name == 'a' else 2}, N = {N}, c = {c}, seed {ctx.seed}",
-                               "TV(P, Q)", label, series, ylim=(0, 1.3 * max(p[1] for p in points)))
+                               "TV(P, Q)", f"{label} between the outputs", series,
+                               ylim=(0, 1.3 * max(p[1] for p in points)))
                      .relative_to(ctx.out_dir).as_posix())
     return Evidence({"exact": RouteResult.of(not above, "every plotted divergence lies below its Cor. 1 / Cor. 2 "
                                                         "bound, decided in arb balls (the Asoodeh-Zhang and "

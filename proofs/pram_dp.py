@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from workbench import numeric, strategies, symbolic
 from workbench.balls import ball
-from workbench.claims import Evidence, RouteResult, attach, claim, closed_form
+from workbench.claims import Evidence, RouteResult, attach, claim, closed_form, register_paper
 from workbench.errors import SolverFailure
 from workbench.fuzz import fuzz_route
 from workbench.lp.pipeline import certify_family
@@ -29,6 +29,11 @@ from workbench.mechanisms.pram import (dp_polytope, keep_levels, pram_marginal, 
 from workbench.mechanisms.pram_optimum import exhaustive_optimum, optimal_vertex
 from workbench.proof import Proof
 from workbench.polytope import active_rows, is_vertex, null_direction, slack, vertices
+
+register_paper("pram", "000_b0b372fff1a9b052.txt",
+               title="An Information Theoretic approach to Post Randomization Methods under Differential Privacy",
+               authors=("Fadhel Ayed", "Marco Battiston", "Federico Camerlenghi"),
+               venue="Statistics and Computing 30 (2020)")
 
 F = Fraction
 PAPER_ORDER = ("pram.risk-order", "pram.entropy-bounds", "pram.information-identities", "pram.mi-nonnegative",

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from workbench import strategies, symbolic
 from workbench.balls import ball, lower as ball_lower, upper as ball_upper
-from workbench.claims import Evidence, RouteResult, claim, closed_form
+from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper
 from workbench.fuzz import fuzz_route
 from workbench.lp.families import staircase_lp
 from workbench.lp.pipeline import certify_family
@@ -26,6 +26,11 @@ from workbench.mechanisms.named import randomized_response
 from workbench.mechanisms.pml import kl_divergence, push, total_variation
 from workbench.mechanisms.staircase import (binary_mechanism, geometric_mechanism, kl_utility, mechanism_from_patterns,
                                             pattern, pattern_matrix, tv_utility)
+
+register_paper("staircase", "004_1403947e4b7df1e9.txt",
+               title="Extremal Mechanisms for Local Differential Privacy",
+               authors=("Peter Kairouz", "Sewoong Oh", "Pramod Viswanath"),
+               venue="Journal of Machine Learning Research 17 (2016)")
 
 F = Fraction
 PAPER_ORDER = ("staircase.definition", "staircase.patterns", "staircase.lp", "staircase.sublinear",

@@ -55,3 +55,45 @@ def test_same_seed_gives_identical_reports(tmp_path):
         data = json.loads(path.read_text())
         reports.append(json.dumps({"claims": data["claims"], "summary": data["summary"]}))
     assert reports[0] == reports[1]
+
+
+def _one_error_line(capsys, *needles):
+    err = capsys.readouterr().err
+    assert err.startswith("error:") and err.count("\n") == 1 and "Traceback" not in err, err
+    for needle in needles:
+        assert needle in err, err
+
+
+@pytest.mark.parametrize("argv, needle", [
+    (["verify", "counting.pd", "--json", "{tmp}"], "--json"),
+    (["verify", "counting.pd", "--json", "{tmp}/file/r.json"], "is not a directory"),
+    (["certify", "counting.optimum", "M=8", "E=3/2", "delta=0", "-o", "{tmp}"], "is a directory"),
+    (["certify", "counting.optimum", "M=8", "E=3/2", "delta=0", "-o", "/proc/workbench-test.json"], "cannot write"),
+    (["certify", "counting.optimum", "M=8", "E=3/2", "delta=0", "-o", "{tmp}/c.json", "--vipr", "{tmp}"], "--vipr"),
+    (["certify", "counting.optimum", "M=3", "E=1" + "0" * 1000, "delta=0", "-o", "{tmp}/c.json"], "E: a number of"),
+    (["certify", "counting.optimum", "M=8", "M=4", "E=3/2", "delta=0", "-o", "{tmp}/c.json"], "M: given twice"),
+    (["fuzz", "counting.optimum", "--examples", "0"], "--examples: must be >= 1"),
+    (["fuzz", "--replay", "{tmp}/file"], "not JSON"),
+    (["fuzz", "--replay", "{tmp}/report.json"], "not a counterexample file"),
+    (["fuzz", "--replay", "{tmp}/missing.json"], "no such file"),
+])
+def test_hostile_inputs_get_one_error_line(argv, needle, tmp_path, capsys):
+    (tmp_path / "file").write_text("not json")
+    (tmp_path / "report.json").write_text('{"claims": [], "summary": {}}')
+    argv = [a.replace("{tmp}", str(tmp_path)) for a in argv]
+    assert main(argv) == 2
+    _one_error_line(capsys, needle)
+    assert not (tmp_path / "c.json").exists()          # refused before anything was computed or written
+
+
+def test_list_shows_titles():
+    out = run("list").stdout
+    assert "# staircase: Extremal Mechanisms for Local Differential Privacy -- Peter Kairouz" in out
+
+
+@pytest.mark.parametrize("argv", [["frobnicate"], [], ["fuzz", "--examples", "abc"], ["certify", "counting.optimum"]])
+def test_a_bad_command_line_is_one_error_line(argv, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    _one_error_line(capsys, "--help")

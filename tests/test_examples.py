@@ -1,4 +1,9 @@
 """The shipped examples run, and the public strategies draw what they promise."""
+import json
+import os
+import re
+import shlex
+import shutil
 import subprocess
 import sys
 from fractions import Fraction as F
@@ -14,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def test_my_claim_example_holds(tmp_path):
     result = subprocess.run([sys.executable, str(ROOT / "examples" / "my_claim.py")], cwd=tmp_path,
-                            capture_output=True, text=True, timeout=300)
+                            env={**os.environ, "PYTHONPATH": str(ROOT)}, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr
     assert result.stdout.count(": holds") == 2 and "certified optimum 3/7" in result.stdout
 
@@ -29,3 +34,70 @@ def test_ldp_kernels_are_ldp(K):
 @given(strategies.distributions(4, positive=True))
 def test_positive_distributions(P):
     assert sum(P) == 1 and min(P) > 0
+
+
+def documented_commands() -> list[tuple[list[str], int]]:
+    """The ```sh block of docs/extending.md: each line a command, `# exit N` its expected exit code."""
+    text = (ROOT / "docs" / "extending.md").read_text()
+    block = text.split("```sh\n", 1)[1].split("```", 1)[0]
+    commands = []
+    for line in block.strip().splitlines():
+        command, _, code = line.partition("  # exit ")
+        commands.append((shlex.split(command), int(code or 0)))
+    return commands
+
+
+def _python(words: list[str], cwd: Path) -> subprocess.CompletedProcess:
+    assert words[0] == "python", words
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.run([sys.executable, *words[1:]], cwd=cwd, env=env, capture_output=True, text=True,
+                          timeout=900)
+
+
+def test_extending_md_commands_work_as_shown(tmp_path):
+    """CI runs exactly the commands docs/extending.md shows, from a fresh folder holding examples/, and the
+    follow-up commands they print, as printed."""
+    shutil.copytree(ROOT / "examples", tmp_path / "examples")
+    outputs = []
+    for words, code in documented_commands():
+        result = _python(words, tmp_path)
+        assert result.returncode == code, (words, result.stdout, result.stderr)
+        assert "Traceback" not in result.stderr, result.stderr
+        outputs.append(result)
+    listed, verified, fuzzed, campaign, replayed, certified, kernel, report, refused = outputs
+    assert "# freq: Frequency oracles under local differential privacy" in listed.stdout
+    report = json.loads((tmp_path / "build" / "freq-report.json").read_text())
+    verdicts = {c["id"]: c["verdict"] for c in report["claims"]}
+    assert verdicts == {"freq.grr-variance": "holds", "freq.grr-vs-oue": "fails", "freq.krr-min-diagonal": "holds"}
+    smallest = '"example": {"d": 6, "E": "3/2"}, "sides": {"Var GRR": "22", "Var OUE": "24"'
+    assert smallest in fuzzed.stdout and "reproduced" in replayed.stdout
+    for printed in re.findall(r"replay: (python -m workbench [^)\n]*)", campaign.stdout + fuzzed.stdout)[-2:]:
+        again = _python(shlex.split(printed), tmp_path)          # the printed replay commands, as printed
+        assert again.returncode in (0, 1) and smallest in again.stdout, (printed, again.stdout, again.stderr)
+    assert "optimum 1/3" in certified.stdout and kernel.stdout.startswith("valid: freq.krr-min-diagonal")
+    check = certified.stdout.strip().splitlines()[-1].removeprefix("check it: ")
+    assert _python(shlex.split(check), tmp_path).returncode == 0
+    assert (tmp_path / "build" / "freq" / "REPORT.md").read_text().count("Frequency oracles under local") >= 1
+    assert refused.stderr.startswith("error: E:") and refused.stderr.count("\n") == 1
+
+
+def test_frequency_example_rejects_wrong_statements():
+    """The example's checks can say no: a wrong variance formula and a wrong LP optimum are refuted."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("freq_example_for_test", ROOT / "examples" / "frequency_oracles.py")
+    from workbench import claims
+    saved = dict(claims.REGISTRY), dict(claims.PAPERS), dict(claims.PAPER_INFO)
+    module = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(module)
+        assert module.grr_variance(6, F(3, 2)) == 22 and module.oue_variance(F(3, 2)) == 24
+        def wrong_formula(x):
+            return module.grr_variance(x["d"], x["E"]) == (x["d"] - 1 + x["E"]) / (x["E"] - 1) ** 2
+        wrong = module.fuzz_route(wrong_formula, module.BOX, 50, 0, "wrong variance")
+        assert wrong[0].status == "fail" and wrong[1]["example"] == {"d": 2, "E": "2"}
+        result = module.certify_min_diagonal({"k": 3, "E": F(2)})
+        assert result.value == F(1, 2) and result.value != F(2, 2 + 3)      # not E/(E + k)
+    finally:
+        for live, old in zip((claims.REGISTRY, claims.PAPERS, claims.PAPER_INFO), saved):
+            live.clear()
+            live.update(old)

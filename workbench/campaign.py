@@ -9,15 +9,18 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import time
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from pathlib import Path
 
 
-def run_task(claim_id: str, examples: int, seed: int, database: str | None = None) -> dict:
-    """One fuzz run, in whatever process or Dask worker executes it."""
+def run_task(claim_id: str, examples: int, seed: int, database: str | None = None, plugins=()) -> dict:
+    """One fuzz run, in whatever process or Dask worker executes it; `plugins` are the `--claims` specs,
+    loaded here so that a fresh worker knows the user's claims too."""
     from . import fuzz
-    from .claims import load_all
+    from .claims import load_all, load_plugins
+    load_plugins(plugins)
     if database:
         fuzz.use_database(database)
     start = time.perf_counter()
@@ -27,6 +30,7 @@ def run_task(claim_id: str, examples: int, seed: int, database: str | None = Non
 
 
 def fuzzable(claim_ids=None) -> list[str]:
+    """IDs of the claims with a fuzz entry point (all, or those in `claim_ids`), in paper order."""
     from .claims import load_all
     claims = load_all()
     chosen = [c for c in claims.values() if c.fuzz and (not claim_ids or c.id in claim_ids)]
@@ -56,9 +60,13 @@ def _wait(pending: set):
 
 def campaign(claim_ids=None, budget: float = 60.0, workers: int | None = None, scheduler: str | None = None,
              examples: int = 200, seed: int = 0, out_dir="build/campaign", database: str | None = None,
-             progress=None) -> dict:
+             progress=None, plugins=None) -> dict:
     """Round-robin over the fuzzable claims, seeds seed, seed+1, ..., until the budget (seconds) is spent;
-    never more than `workers` tasks in flight. Returns per-claim totals and the counterexample files."""
+    never more than `workers` tasks in flight. Returns per-claim totals and the counterexample files.
+    `plugins` (default: the `--claims` specs loaded in this process) go to every worker and into the files."""
+    from .claims import is_file_spec, plugin_specs
+    plugins = list(plugin_specs() if plugins is None else plugins)
+    for_workers = [str(Path(s).resolve()) if is_file_spec(s) else s for s in plugins]   # any worker's cwd
     ids = fuzzable(claim_ids)
     if not ids:
         from .errors import InvalidArgument
@@ -72,7 +80,7 @@ def campaign(claim_ids=None, budget: float = 60.0, workers: int | None = None, s
         while True:
             while len(pending) < workers and time.perf_counter() - start < budget:
                 claim_id = ids[(next_seed - seed) % len(ids)]
-                pending.add(pool.submit(run_task, claim_id, examples, next_seed, database))
+                pending.add(pool.submit(run_task, claim_id, examples, next_seed, database, for_workers))
                 next_seed += 1
             if not pending:
                 break
@@ -85,7 +93,7 @@ def campaign(claim_ids=None, budget: float = 60.0, workers: int | None = None, s
                 entry["seconds"] += result["seconds"]
                 if result["counterexample"] is not None:
                     entry["counterexamples"] += 1
-                    files.append(str(write_counterexample(result, out_dir)))
+                    files.append(str(write_counterexample(result, out_dir, plugins)))
                 if progress:
                     progress(sum(t["tasks"] for t in totals.values()), time.perf_counter() - start)
     finally:
@@ -94,18 +102,68 @@ def campaign(claim_ids=None, budget: float = 60.0, workers: int | None = None, s
             "workers": workers, "scheduler": scheduler}
 
 
-def write_counterexample(result: dict, out_dir: Path) -> Path:
+def command(*words, plugins=()) -> str:
+    """A `python -m workbench` command line that works as printed: the `--claims` specs first, every word
+    quoted for a POSIX shell."""
+    claims = [w for spec in plugins for w in ("--claims", str(spec))]
+    return shlex.join(["python", "-m", "workbench", *claims, *map(str, words)])
+
+
+def write_counterexample(result: dict, out_dir: Path, plugins=()) -> Path:
+    """Write one campaign counterexample as JSON, with the plugins it needs and the command that re-runs it."""
     out_dir.mkdir(parents=True, exist_ok=True)
     path = out_dir / f"{result['claim']}-seed{result['seed']}.json"
     record = {key: result[key] for key in ("claim", "examples", "seed", "counterexample", "detail")}
-    record["replay"] = (f"python -m workbench fuzz {result['claim']} --examples {result['examples']} "
-                        f"--seed {result['seed']}")
+    record["claims"] = list(plugins)
+    record["replay"] = command("fuzz", result["claim"], "--examples", result["examples"], "--seed", result["seed"],
+                               plugins=plugins)
     path.write_text(json.dumps(record, indent=1) + "\n")
     return path
 
 
-def replay(path) -> tuple[bool, dict | None]:
-    """Re-run a recorded counterexample's fuzz task; True when the same counterexample comes back."""
-    record = json.loads(Path(path).read_text())
-    result = run_task(record["claim"], record["examples"], record["seed"])
+REPLAY_FIELDS = {"claim": str, "examples": int, "seed": int}
+
+
+def read_replay(path) -> dict:
+    """A counterexample file written by a campaign, checked: one InvalidArgument naming what is wrong."""
+    from .errors import InvalidArgument
+    where = f"--replay {path}"
+    try:
+        record = json.loads(Path(path).read_text())
+    except FileNotFoundError:
+        raise InvalidArgument(f"{where}: no such file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InvalidArgument(f"{where}: cannot read it ({type(exc).__name__})") from None
+    except json.JSONDecodeError as exc:
+        raise InvalidArgument(f"{where}: not JSON ({exc.msg} at line {exc.lineno}); expected a counterexample "
+                              "file written by `fuzz --all`") from None
+    if not isinstance(record, dict):
+        raise InvalidArgument(f"{where}: not a counterexample file written by `fuzz --all` (not a JSON object)")
+    for key, kind in REPLAY_FIELDS.items():
+        value = record.get(key)
+        if not isinstance(value, kind) or isinstance(value, bool):
+            raise InvalidArgument(f"{where}: not a counterexample file written by `fuzz --all` "
+                                  f"({key!r} missing or not {kind.__name__})")
+    if record["examples"] < 1 or "counterexample" not in record:
+        raise InvalidArgument(f"{where}: not a counterexample file written by `fuzz --all` "
+                              "('examples' < 1 or no 'counterexample')")
+    plugins = record.get("claims", [])
+    if not isinstance(plugins, list) or not all(isinstance(p, str) for p in plugins):
+        raise InvalidArgument(f"{where}: 'claims' must be a list of plugin specs")
+    return record
+
+
+def replay(path, plugins=()) -> tuple[bool, dict | None]:
+    """Re-run a recorded counterexample's fuzz task (loading the plugins it records, and `plugins`);
+    True when the same counterexample comes back."""
+    from .claims import load_all, load_plugins
+    from .errors import InvalidArgument
+    record = read_replay(path)
+    specs = list(dict.fromkeys([*record.get("claims", []), *plugins]))
+    load_plugins(specs)
+    claim = load_all().get(record["claim"])
+    if claim is None or claim.fuzz is None:
+        raise InvalidArgument(f"--replay {path}: claim {record['claim']!r} is not loaded or has no fuzz entry "
+                              "point; load its claims file with --claims PATH")
+    result = run_task(record["claim"], record["examples"], record["seed"], plugins=specs)
     return result["counterexample"] == record["counterexample"], result["counterexample"]

@@ -1,27 +1,32 @@
-"""What is asserted: Claim, RouteResult, Evidence, the verdict rule, and the registry.
+"""What is asserted: Claim, RouteResult, Evidence, the verdict rule, the registry, and plugin loading.
 
-A proof module declares each claim of its paper with `@claim(...)`; the function body runs
-the routes and returns Evidence. The verdict is computed from the evidence, never typed in:
+A paper is a plugin: a module that calls `register_paper(...)` and declares each claim with `@claim(...)`;
+the function body runs the routes and returns Evidence. The four papers in proofs/ are loaded exactly
+like a user's claims file (`--claims PATH_OR_MODULE`) or an installed package's `workbench.papers`
+entry point: `load_plugins(specs)` is a function of the specs alone, so worker processes rebuild the
+same registry from the same list. The verdict is computed from the evidence, never typed in:
 `expected` only records the verdict the workbench established last time (a regression gate).
 """
 from __future__ import annotations
 
+import hashlib
 import importlib
+import importlib.util
+import re
+import sys
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Callable
 
 VERDICTS = ("holds", "holds-with-correction", "fails", "inconclusive")
 ROUTES = ("proof", "symbolic", "numeric", "lp", "exact", "fuzz")
 DECISIVE = {"proof", "symbolic", "lp", "exact", "fuzz"}   # exact or rational evidence; numeric is floats
-PAPERS = {
-    "pram": "000_b0b372fff1a9b052.txt",
-    "counting": "001_f9eaeb8f8683b418.txt",
-    "pml": "002_6d3fb203d15d44c3.txt",
-    "staircase": "004_1403947e4b7df1e9.txt",
-    "cross": "cross-paper",
-}
-PROOF_MODULES = ("proofs.pram_dp", "proofs.counting_queries", "proofs.pml_dobrushin",
-                 "proofs.staircase_ldp", "proofs.cross_paper")
+PAPERS: dict[str, str] = {}        # prefix -> source (file name, URL, DOI), filled by register_paper
+PAPER_INFO: dict[str, dict] = {}   # prefix -> {"title", "authors", "venue", "module"}
+BUILTIN_PLUGINS = ("proofs.pram_dp", "proofs.counting_queries", "proofs.pml_dobrushin",
+                   "proofs.staircase_ldp", "proofs.cross_paper")
+PROOF_MODULES = BUILTIN_PLUGINS    # the old name
+ENTRY_POINT_GROUP = "workbench.papers"
 
 
 @dataclass
@@ -35,6 +40,7 @@ class RouteResult:
 
     @classmethod
     def of(cls, ok: bool, detail) -> "RouteResult":
+        """"pass" when `ok` is true, else "fail", with `detail` (what was checked, or the counterexample)."""
         return cls("pass" if ok else "fail", detail)
 
 
@@ -92,10 +98,17 @@ class Claim:
     certify: Callable | None = None   # (params: dict[str, str]) -> CertifiedOptimum
     fuzz: Callable | None = None      # (examples, seed, progress=None) -> (RouteResult, counterexample)
     pending_reason: str = "not implemented"
+    parameters: dict | None = None    # certify's typed parameters: name -> parser(text, name) -> value
 
     @property
     def paper(self) -> str:
+        """The paper's source as registered (file name, URL or DOI)."""
         return PAPERS[self.id.split(".")[0]]
+
+    @property
+    def paper_title(self) -> str:
+        """The paper's title as registered (the prefix when none was given)."""
+        return PAPER_INFO.get(self.id.split(".")[0], {}).get("title") or self.id.split(".")[0]
 
     @property
     def implemented(self) -> bool:
@@ -106,7 +119,9 @@ REGISTRY: dict[str, Claim] = {}
 
 
 def claim(id: str, locus: str, expected: str):
-    """Register a check function; its docstring is the statement in words."""
+    """Register a check function `(ctx: Context) -> Evidence` as claim `id` (`prefix.name`, the prefix
+    registered with register_paper) at `locus` (where the paper states it). Its docstring is the statement
+    in words; `expected` is the verdict recorded last time (`verify` exits 1 when the computed one differs)."""
     assert expected in VERDICTS, expected
 
     def register(function):
@@ -140,11 +155,20 @@ def closed_form(claim_id: str, name: str, expression):
     return register
 
 
-def register_paper(prefix: str, source: str) -> None:
-    """Let your own claims (IDs `prefix.name`) sit beside the four papers', e.g. a note you are writing."""
+def register_paper(prefix: str, source: str, *, title: str = "", authors=(), venue: str = "") -> None:
+    """Declare a paper whose claims have IDs `prefix.name`: the four papers in proofs/ and your own note alike.
+
+    `source` says where the text is (a file name, URL or DOI); `title`, `authors` (a sequence of names)
+    and `venue` are shown by `list` and in the report. Registering the same prefix again with the same
+    source is harmless (a module imported twice); with another source it is an error.
+    """
+    if not re.fullmatch(r"[a-z][a-z0-9_-]*", prefix or ""):
+        raise ValueError(f"paper prefix {prefix!r}: use lower-case letters, digits, '-' or '_' (e.g. 'mynote')")
     if prefix in PAPERS and PAPERS[prefix] != source:
         raise ValueError(f"paper prefix {prefix!r} is already {PAPERS[prefix]!r}")
+    caller = sys._getframe(1).f_globals.get("__name__", "")
     PAPERS[prefix] = source
+    PAPER_INFO[prefix] = {"title": title, "authors": list(authors), "venue": venue, "module": caller}
 
 
 def pending(id: str, locus: str, statement: str, reason: str = "not implemented") -> None:
@@ -152,11 +176,26 @@ def pending(id: str, locus: str, statement: str, reason: str = "not implemented"
     _add(Claim(id, locus, statement, None, "inconclusive", pending_reason=reason))
 
 
-def attach(id: str, *, certify: Callable | None = None, fuzz: Callable | None = None) -> None:
+def attach(id: str, *, certify: Callable | None = None, fuzz: Callable | None = None,
+           parameters: dict | None = None) -> None:
+    """Give a registered claim command-line entry points (docs/extending.md).
+
+    `fuzz(examples: int, seed: int, progress=None) -> (RouteResult, counterexample dict | None)` runs for
+    `python -m workbench fuzz ID` and in campaigns; `fuzz_route` returns exactly that pair.
+    `certify(params: dict) -> CertifiedOptimum` runs for `python -m workbench certify ID NAME=VALUE ...`.
+    With `parameters` ({name: parser}, a parser being `(text, name) -> value` such as
+    `workbench.params.privacy_base` or `workbench.params.integers(2, 64)`), the CLI parses and checks every
+    value first (unknown, missing or duplicate names, bad values: one `error:` line, exit 2) and `certify`
+    receives the parsed values; without it, `certify` receives the text and must parse it itself.
+    """
+    if id not in REGISTRY:
+        raise ValueError(f"attach: no claim {id!r} is registered (declare it with @claim first)")
     if certify:
         REGISTRY[id].certify = certify
     if fuzz:
         REGISTRY[id].fuzz = fuzz
+    if parameters is not None:
+        REGISTRY[id].parameters = dict(parameters)
 
 
 def _add(entry: Claim) -> None:
@@ -167,16 +206,129 @@ def _add(entry: Claim) -> None:
     REGISTRY[entry.id] = entry
 
 
+_LOADED: dict[str, str] = {}       # plugin key (module name or resolved file) -> module name, in load order
+_REQUESTED: list[str] = []         # the user's specs, as given, in order (see plugin_specs)
+_ENTRY_POINTS_DONE = False
+
+
+def _load_file(path: Path, spec: str) -> str:
+    """Import a claims file under a private module name (its folder is importable for its own helpers)."""
+    from .errors import InvalidArgument
+    stem = re.sub(r"\W", "_", path.stem)
+    name = f"workbench_plugin_{stem}_{hashlib.sha1(str(path).encode()).hexdigest()[:8]}"
+    module_spec = importlib.util.spec_from_file_location(name, path)
+    if module_spec is None:
+        raise InvalidArgument(f"--claims {spec}: not a Python file")
+    module = importlib.util.module_from_spec(module_spec)
+    sys.modules[name] = module
+    if str(path.parent) not in sys.path:
+        sys.path.append(str(path.parent))
+    try:
+        module_spec.loader.exec_module(module)
+    except BaseException:
+        del sys.modules[name]
+        raise
+    return name
+
+
+def is_file_spec(spec: str) -> bool:
+    """Whether a `--claims` spec names a file (a path, or ends in .py) rather than a module."""
+    return spec.endswith(".py") or "/" in spec or "\\" in spec
+
+
+def _load_one(spec: str, user: bool, origin: str = "--claims") -> None:
+    """Import one plugin (a module name or a .py path) once; a user's broken plugin is one error line
+    naming where the spec came from (`origin`)."""
+    from .errors import InvalidArgument
+    path = Path(spec)
+    is_file = is_file_spec(spec)
+    key = str(path.resolve()) if is_file else spec
+    if key in _LOADED:
+        return
+    try:
+        if is_file:
+            if not path.is_file():
+                raise InvalidArgument(f"{origin} {spec}: no such file")
+            _LOADED[key] = _load_file(path.resolve(), spec)
+        else:
+            importlib.import_module(spec)
+            _LOADED[key] = spec
+    except InvalidArgument:
+        raise
+    except ModuleNotFoundError as exc:
+        if not user:
+            raise
+        if exc.name and (spec == exc.name or spec.startswith(exc.name + ".")):
+            raise InvalidArgument(f"{origin} {spec}: no such file or importable module") from None
+        raise InvalidArgument(f"{origin} {spec}: loading failed: {_where(exc)}") from None
+    except Exception as exc:
+        if not user:
+            raise
+        raise InvalidArgument(f"{origin} {spec}: loading failed: {_where(exc)}") from None
+
+
+def _where(exc: BaseException) -> str:
+    """`ExcType: message (file:line)` of the innermost frame, for a one-line report of a broken plugin."""
+    import traceback
+    frames = traceback.extract_tb(exc.__traceback__)
+    place = f" ({frames[-1].filename}:{frames[-1].lineno})" if frames else ""
+    return f"{type(exc).__name__}: {exc}{place}"
+
+
+def _load_entry_points() -> None:
+    """Import every installed package's `workbench.papers` entry point, once per process."""
+    global _ENTRY_POINTS_DONE
+    if _ENTRY_POINTS_DONE:
+        return
+    _ENTRY_POINTS_DONE = True
+    from importlib.metadata import entry_points
+    for point in entry_points(group=ENTRY_POINT_GROUP):
+        _load_one(point.module, user=True, origin=f"entry point {ENTRY_POINT_GROUP}:")
+
+
+def load_plugins(specs=()) -> None:
+    """Load the built-in papers, every installed `workbench.papers` entry point, then `specs` (module names
+    or paths of claims files, as given to `--claims`). Idempotent: a plugin is imported once per process,
+    so a worker process given the same specs rebuilds the same registry."""
+    for module in BUILTIN_PLUGINS:
+        _load_one(module, user=False)
+    _load_entry_points()
+    for spec in specs:
+        _load_one(spec, user=True)
+        if spec not in _REQUESTED:
+            _REQUESTED.append(spec)
+
+
+def plugin_specs() -> list[str]:
+    """The `--claims` specs loaded so far, as given: pass them to worker processes (load_plugins(specs))
+    and into printed follow-up commands."""
+    return list(_REQUESTED)
+
+
+def _paper_rank(prefix: str) -> tuple:
+    """Papers in plugin load order (built-ins first, as in BUILTIN_PLUGINS), then by registration."""
+    modules = list(BUILTIN_PLUGINS) + [m for m in _LOADED.values() if m not in BUILTIN_PLUGINS]
+    module = PAPER_INFO.get(prefix, {}).get("module")
+    return (modules.index(module) if module in modules else len(modules), list(PAPERS).index(prefix))
+
+
 def load_all() -> dict[str, Claim]:
-    """Every registered claim in paper order: papers as in PAPERS; within a paper, the module's
+    """Every registered claim in paper order: papers in plugin load order; within a paper, the module's
     PAPER_ORDER list when it has one (claims are sometimes coded out of order), else registration order."""
+    load_plugins()
     position = {}
-    for module in PROOF_MODULES:
-        for k, claim_id in enumerate(getattr(importlib.import_module(module), "PAPER_ORDER", ())):
+    for module in _LOADED.values():
+        for k, claim_id in enumerate(getattr(sys.modules.get(module), "PAPER_ORDER", ())):
             position[claim_id] = k
-    papers = list(PAPERS)
-    ordered = sorted(REGISTRY.values(), key=lambda c: (papers.index(c.id.split(".")[0]), position.get(c.id, 0)))
+    ranks = {prefix: _paper_rank(prefix) for prefix in PAPERS}
+    ordered = sorted(REGISTRY.values(), key=lambda c: (ranks[c.id.split(".")[0]], position.get(c.id, 0)))
     return {c.id: c for c in ordered}
+
+
+def list_command() -> str:
+    """`python -m workbench [--claims ...] list` with the plugins loaded here: a hint that works as printed."""
+    from .campaign import command
+    return command("list", plugins=plugin_specs())
 
 
 def select(patterns: list[str]) -> list[Claim]:
@@ -189,5 +341,5 @@ def select(patterns: list[str]) -> list[Claim]:
     chosen = [c for c in claims if any(c.id == p or c.id.startswith(p.rstrip(".") + ".") for p in patterns)]
     unknown = [p for p in patterns if not any(c.id == p or c.id.startswith(p.rstrip(".") + ".") for c in claims)]
     if unknown:
-        raise InvalidArgument(f"no claim matches {', '.join(unknown)}; see `python -m workbench list`")
+        raise InvalidArgument(f"no claim matches {', '.join(unknown)}; see `{list_command()}`")
     return chosen

@@ -1,29 +1,49 @@
-"""Command line: list, verify, certify, fuzz, audit, report, mutants, coverage. `python -m workbench --help`."""
+"""Command line: list, verify, certify, fuzz, audit, report, mutants, coverage. `python -m workbench --help`.
+
+`--claims PATH_OR_MODULE` (repeatable, before or after the command) loads a user's claims the way the four
+papers are loaded (workbench/claims.py: load_plugins); docs/extending.md shows how to write one."""
 from __future__ import annotations
 
 import argparse
 import json
 import os
+import re
+import shlex
 import sys
 import time
 from pathlib import Path
 
 from . import certificates
-from .claims import load_all, select
+from .campaign import command
+from .claims import PAPER_INFO, list_command, load_all, load_plugins, plugin_specs, select
 from .errors import InvalidArgument, SolverFailure
-from .params import parse_assignments, rational
+from .params import output_path, parse_assignments, parse_declared, rational, solver_sized
 from .report import build_report, summary_line, table, write_json
 from .runner import Context, run_claim
 
 
+def paper_line(prefix: str) -> str:
+    """`prefix: Title -- authors, venue` for `list` (the source file is in `report.json`, not here)."""
+    info = PAPER_INFO.get(prefix, {})
+    credit = ", ".join(x for x in (", ".join(info.get("authors") or ()), info.get("venue", "")) if x)
+    return f"{prefix}: {info.get('title') or '(no title registered)'}" + (f" -- {credit}" if credit else "")
+
+
 def cmd_list(args) -> int:
+    from .pages import short_title
+    shown = None
     for c in load_all().values():
+        prefix = c.id.split(".")[0]
+        if prefix != shown:
+            print(f"# {paper_line(prefix)}")
+            shown = prefix
         state = "implemented" if c.implemented else "pending"
-        print(f"{c.id:40s} {c.paper:28s} {c.locus:45s} {state}")
+        print(f"{c.id:40s} {short_title(c.id.split('.')[0]):62s} {c.locus:45s} {state}")
     return 0
 
 
 def cmd_verify(args) -> int:
+    output_path(args.json or Path(args.out) / "report.json", "--json")
     claims = select(args.ids)
     interactive = sys.stderr.isatty() and not args.json and not os.environ.get("CI")
     ctx = Context(seed=args.seed, out_dir=Path(args.out), show_progress=interactive,
@@ -39,7 +59,9 @@ def cmd_verify(args) -> int:
         if internal:
             errors.append(c.id)
     report = build_report(entries, timings, args.seed)
-    path = write_json(report, args.json or Path(args.out) / "report.json")
+    # a partial run (`verify ID`) must not replace the whole report that `make report` renders
+    default = Path(args.out) / ("report.json" if report["complete"] else "report-partial.json")
+    path = write_json(report, args.json or default)
     print(table(entries))
     print()
     print(summary_line(report))
@@ -56,21 +78,40 @@ def _claim_with(claim_id: str, ability: str):
     """The registered claim that offers `ability` ("certify" or "fuzz"), or a clear error."""
     claims = load_all()
     if claim_id not in claims:
-        raise InvalidArgument(f"unknown claim {claim_id!r}; see `python -m workbench list`")
+        raise InvalidArgument(f"unknown claim {claim_id!r}; see `{list_command()}`")
     if getattr(claims[claim_id], ability) is None:
         able = ", ".join(c.id for c in claims.values() if getattr(c, ability))
         raise InvalidArgument(f"{claim_id} does not support `{ability}`; claims that do: {able}")
     return claims[claim_id]
 
 
+def _solver_sized_text(params: dict[str, str]) -> dict[str, str]:
+    """Refuse, by name, a numeric parameter too large for the float solver before it overflows there."""
+    for name, text in params.items():
+        try:
+            value = rational(text, name)
+        except InvalidArgument:
+            continue                      # not a number: the claim's own parser names the problem
+        solver_sized(value, name)
+    return params
+
+
 def cmd_certify(args) -> int:
+    output_path(args.output, "-o")
+    if args.vipr:
+        output_path(args.vipr, "--vipr")
     claim = _claim_with(args.claim, "certify")
     params = parse_assignments(args.params)
+    if claim.parameters is not None:
+        params = parse_declared(params, claim.parameters)
+    else:
+        params = _solver_sized_text(params)
     start = time.perf_counter()
     result = claim.certify(params)
     path = certificates.write(result.certificate, args.output)
     print(f"{args.claim} {' '.join(args.params)}: optimum {result.certificate['objective_value']} "
           f"(~{float(result.value):.12g}), certified in {time.perf_counter() - start:.2f}s -> {path}")
+    print(f"check it: {shlex.join(['python', '-m', 'workbench.kernel', str(path)])}")
     if args.vipr:
         Path(args.vipr).write_text(certificates.to_vipr(result.certificate))
         print(f"VIPR 1.0 certificate -> {args.vipr}")
@@ -100,7 +141,8 @@ def cmd_campaign(args) -> int:
     def progress(tasks, seconds):
         if sys.stderr.isatty():
             print(f"\r  {tasks} tasks, {seconds:.0f} s", end="", file=sys.stderr, flush=True)
-    result = campaign(ids, budget, args.workers, args.scheduler, args.examples, args.seed, args.out, args.db, progress)
+    result = campaign(ids, budget, args.workers, args.scheduler, args.examples, args.seed, args.out, args.db, progress,
+                      plugins=plugin_specs())
     if sys.stderr.isatty():
         print(file=sys.stderr)
     for claim_id, t in result["claims"].items():
@@ -108,20 +150,22 @@ def cmd_campaign(args) -> int:
         print(f"{claim_id:32s} {t['tasks']:4d} tasks {t['examples']:7d} examples {rate:8.0f}/s  "
               f"{t['counterexamples']} counterexample(s)")
     for path in result["counterexample files"]:
-        print(f"counterexample: {path} (replay: python -m workbench fuzz --replay {path})")
+        print(f"counterexample: {path} (replay: {command('fuzz', '--replay', path, plugins=plugin_specs())})")
     return 1 if result["counterexample files"] else 0
 
 
 def cmd_fuzz(args) -> int:
+    if args.examples < 1:
+        raise InvalidArgument(f"--examples: must be >= 1, got {args.examples}")
     if args.replay:
         from .campaign import replay
-        same, found = replay(args.replay)
+        same, found = replay(args.replay, plugin_specs())
         print(f"{args.replay}: {'reproduced' if same else 'not reproduced'}; counterexample now: {json.dumps(found)}")
         return 0 if same else 1
     if args.all or args.budget:
         return cmd_campaign(args)
     if not args.claim:
-        raise InvalidArgument("fuzz: name a claim, or use --all (see `python -m workbench list`)")
+        raise InvalidArgument(f"fuzz: name a claim, or use --all (see `{list_command()}`)")
     claim = _claim_with(args.claim, "fuzz")
     print(f"fuzzing {args.claim}: {args.examples} examples, seed {args.seed}", file=sys.stderr)
 
@@ -134,22 +178,51 @@ def cmd_fuzz(args) -> int:
     print(route.detail)
     if counterexample:
         print(json.dumps({"claim": args.claim, "seed": args.seed, "counterexample": counterexample}))
+        print("replay: " + command("fuzz", args.claim, "--examples", args.examples, "--seed", args.seed,
+                                   plugins=plugin_specs()))
         return 1
     return 0
 
 
+def _check_audit_paths(args) -> None:
+    if args.json:
+        output_path(args.json, "--json")
+    output_path(args.out, "--out", folder=True)
+
+
 def cmd_audit(args) -> int:
     from . import audit
-    Q, note = audit.read_mechanism(args.mechanism)
-    prior = audit.read_prior(args.prior, len(Q)) if args.prior else None
-    c = rational(args.c, "c") if args.c is not None else None
-    report = audit.audit(Q, prior, c, args.adjacency, Path(args.out))
-    if note:
-        report = {"note": note, **report}
+    _check_audit_paths(args)
+    c = audit.parse_number(args.c, "--c") if args.c is not None else None
+    interactive = sys.stderr.isatty()
+    start, shown = time.perf_counter(), {"stage": None, "at": 0.0}
+
+    def progress(stage, done, total):
+        now = time.perf_counter()
+        if stage != shown["stage"] or done == total or now - shown["at"] > 0.25:   # at most 4 lines a second
+            shown.update(stage=stage, at=now)
+            print(f"\r  {stage} {done}/{total}  ({now - start:.0f} s)\033[K", end="", file=sys.stderr, flush=True)
+    progress = progress if interactive else None
+    Q, note = audit.read_mechanism(args.mechanism, progress)
+    prior, prior_note = audit.read_prior(args.prior, len(Q)) if args.prior else (None, None)
+    if c is not None:
+        try:
+            audit.check_c(c, len(Q))
+        except InvalidArgument as exc:
+            raise InvalidArgument(f"--c: {exc}") from None
+    report = audit.audit(Q, prior, c, args.adjacency, Path(args.out), args.force, progress)
+    if interactive:
+        print("\r\033[K", end="", file=sys.stderr, flush=True)
+    notes = [n for n in (note, prior_note and f"prior: {prior_note}") if n]
+    if notes:
+        report = {"note": "; ".join(notes), **report}
     print(audit.text(report))
     if args.json:
-        Path(args.json).parent.mkdir(parents=True, exist_ok=True)
-        Path(args.json).write_text(json.dumps(report, indent=1) + "\n")
+        try:
+            Path(args.json).parent.mkdir(parents=True, exist_ok=True)
+            Path(args.json).write_text(json.dumps(report, indent=1) + "\n")
+        except OSError as exc:
+            raise InvalidArgument(f"--json: cannot write {args.json} ({exc.strerror})") from None
         print(f"report: {args.json}")
     return 0
 
@@ -167,10 +240,11 @@ def cmd_audit_from(args) -> int:
         raise InvalidArgument(f"--samples: must be >= 0, got {args.samples}")
     if not 0 < args.alpha < 1:
         raise InvalidArgument(f"--alpha: must be in (0, 1), got {args.alpha!r}")
+    _check_audit_paths(args)
     params = {name: getattr(args, name) for name in LIBRARY_OPTIONS if getattr(args, name) is not None}
     mech = libraries.from_library(args.library, args.mechanism, **params)
-    prior = audit.read_prior(args.prior, len(mech.Q)) if args.prior else None
-    c = rational(args.c, "c") if args.c is not None else None
+    prior = audit.read_prior(args.prior, len(mech.Q))[0] if args.prior else None
+    c = audit.parse_number(args.c, "--c") if args.c is not None else None
     report = {"library": f"{mech.library} {mech.version}", "mechanism": mech.mechanism,
               "parameters": mech.params,
               "floats read exactly": {name: f"{value!r} = {Fraction(value)}" for name, value in mech.floats.items()},
@@ -179,7 +253,7 @@ def cmd_audit_from(args) -> int:
               if len(mech.Q[0]) <= 8 else f"{len(mech.Q)} x {len(mech.Q[0])} (in --json)",
               "stated vs exact": libraries.compare(mech)}
     report["audit"] = audit.audit(mech.Q, prior, c, mech.adjacency if args.adjacency == "local" else args.adjacency,
-                                  Path(args.out))
+                                  Path(args.out), args.force)
     if args.samples:
         def progress(i, total):
             print(f"\r  sampling {mech.library} {mech.mechanism}: input {i + 1}/{total}", end="", file=sys.stderr,
@@ -209,13 +283,49 @@ def cmd_audit_either(args) -> int:
     return cmd_audit(args)
 
 
+def _read_report(path: Path) -> dict:
+    """report.json as written by `verify`, or one `error:` line."""
+    try:
+        report = json.loads(Path(path).read_text())
+    except (OSError, UnicodeDecodeError, RecursionError, json.JSONDecodeError) as exc:
+        raise InvalidArgument(f"--json {path}: not a report written by `verify` ({type(exc).__name__})") from None
+    if not isinstance(report, dict) or not isinstance(report.get("claims"), list) or "summary" not in report:
+        raise InvalidArgument(f"--json {path}: not a report written by `verify` (no claims/summary)")
+    return report
+
+
 def cmd_report(args) -> int:
+    """Render REPORT.md and report.html; with --refresh, re-run verify only when report.json is not a
+    complete, current run for this seed (what `make report` does)."""
     from . import pages
-    if not Path(args.json).exists():
-        raise InvalidArgument(f"{args.json} does not exist: run `make verify` (or `python -m workbench verify`) first")
-    for path in pages.write(args.json, args.out):
-        print(f"written {path}")
-    return 0
+    from .report import is_complete, stale_reason
+    default = Path(args.out) / ("report-partial.json" if args.partial else "report.json")
+    path, code = Path(args.json or default), 0
+    if args.refresh:
+        why = stale_reason(_read_report(path), args.seed) if path.exists() else "it does not exist"
+        if why:
+            print(f"{path}: {why}; running verify (every claim, seed {args.seed})", file=sys.stderr)
+            code = main(["verify", "--seed", str(args.seed), "--out", args.out]
+                        + (["--json", args.json] if args.json else []))
+            if code == 2:
+                return code
+        else:
+            print(f"{path}: complete and current (seed {args.seed}, same sources): not re-running verify",
+                  file=sys.stderr)
+    if not path.exists():
+        raise InvalidArgument(f"{path} does not exist: run `make verify` (or `python -m workbench verify`) first")
+    report = _read_report(path)
+    if not is_complete(report) and not args.partial:
+        raise InvalidArgument(f"{path} holds {len(report['claims'])} of {len(load_all())} claims (a partial run): "
+                              f"run `make report` to verify every claim, or pass --partial to render it as it is")
+    why = stale_reason(report, report.get("seed"))
+    if why and is_complete(report):
+        print(f"note: {path} is out of date ({why}); `make report` re-runs verify", file=sys.stderr)
+    output_path(Path(args.out) / "REPORT.md", "--out")
+    Path(args.out).mkdir(parents=True, exist_ok=True)
+    for written in pages.write(path, args.out):
+        print(f"written {written}")
+    return code
 
 
 def cmd_mutants(args) -> int:
@@ -280,10 +390,28 @@ def cmd_coverage(args) -> int:
     return 0 if complete else 1
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a bad command line is one `error:` line (exit 2) like every other bad input."""
+
+    def error(self, message):
+        command = self.prog.removeprefix("python -m workbench").strip()
+        self.exit(2, f"error: {command + ': ' if command else ''}{message} (see `{self.prog} --help`)\n")
+
+
+CLAIMS_HELP = ("load claims from a Python file or an importable module (repeatable); see docs/extending.md. "
+               "Installed packages' `workbench.papers` entry points load by themselves")
+
+
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m workbench",
-                                description="Decide the claims of four privacy-mechanism papers by computation.")
+    p = _Parser(prog="python -m workbench",
+                                description="Decide the claims of privacy-mechanism papers by computation.")
+    p.add_argument("--claims", action="append", default=[], metavar="PATH_OR_MODULE", help=CLAIMS_HELP)
+    anywhere = _Parser(add_help=False)       # `--claims` also after the command
+    anywhere.add_argument("--claims", action="append", dest="claims_after", default=argparse.SUPPRESS,
+                          metavar="PATH_OR_MODULE", help=CLAIMS_HELP)
     sub = p.add_subparsers(dest="command", required=True)
+    real_add = sub.add_parser      # every command below also takes `--claims` (its own dest: merged in main)
+    sub.add_parser = lambda *a, **k: real_add(*a, parents=[anywhere], **k)
     sub.add_parser("list", help="every claim ID, paper, locus, implemented or pending").set_defaults(run=cmd_list)
     v = sub.add_parser("verify", help="decide claims (all, or IDs / prefixes such as `counting`)")
     v.add_argument("ids", nargs="*")
@@ -312,7 +440,11 @@ def parser() -> argparse.ArgumentParser:
     f.set_defaults(run=cmd_fuzz)
     a = sub.add_parser("audit", help="privacy levels of a mechanism (CSV/JSON, rows = inputs) and its gap to "
                                      "the optimal mechanisms of the papers")
-    a.add_argument("mechanism", help="CSV/JSON file; with --from, the library's mechanism name (e.g. rr)")
+    # argparse takes "-1/8" for an option (its matcher knows only -1 and -.5); widen it so that a negative
+    # --c reaches the range check and its one-line error
+    a._negative_number_matcher = re.compile(r"^-(\d+(/\d+)?|\d*\.\d+([eE][+-]?\d+)?|\d+[eE][+-]?\d+)$")
+    a.add_argument("mechanism", help="CSV (, ; tab or spaces) or JSON, rows = inputs (docs/audit.md); with --from, "
+                                     "the library's mechanism name (e.g. rr)")
     a.add_argument("--prior", help="CSV/JSON prior over the inputs (for I(X;Y))")
     a.add_argument("--c", help="PML parameter c in (0, 1/|X|], e.g. 1/20")
     a.add_argument("--adjacency", choices=("local", "counting"), default="local")
@@ -329,10 +461,17 @@ def parser() -> argparse.ArgumentParser:
                                                               "(0 skips it)")
     a.add_argument("--seed", type=int, default=0, help="with --from: seed of the library's generator")
     a.add_argument("--alpha", type=float, default=1e-6, help="with --from: false-alarm rate of the sampling test")
+    a.add_argument("--force", action="store_true", help="compute eta_TV, I(X;Y) and the certified optima "
+                                                        "even above their size limits (docs/audit.md)")
     a.set_defaults(run=cmd_audit_either)
-    r = sub.add_parser("report", help="build/REPORT.md and a self-contained build/report.html from the last verify")
-    r.add_argument("--json", default="build/report.json")
-    r.add_argument("--out", default="build")
+    r = sub.add_parser("report", help="build/REPORT.md and a self-contained build/report.html from the last full verify")
+    r.add_argument("--json", help="report to render (default BUILD/report.json, or BUILD/report-partial.json "
+                                  "with --partial)")
+    r.add_argument("--out", default="build", help="build folder: where the pages go, and where certificates are")
+    r.add_argument("--partial", action="store_true", help="render a report of a partial `verify ID` run")
+    r.add_argument("--refresh", action="store_true", help="run verify first unless report.json is a complete run "
+                                                          "of the current sources with this seed")
+    r.add_argument("--seed", type=int, default=0, help="with --refresh: the seed the report must have")
     r.set_defaults(run=cmd_report)
     m = sub.add_parser("mutants", help="certificate mutants: every single change fed to the trusted kernel")
     m.add_argument("--json", help="also write the scores and the surviving mutants as JSON")
@@ -348,6 +487,8 @@ def parser() -> argparse.ArgumentParser:
 def main(argv=None) -> int:
     args = parser().parse_args(argv)
     try:
+        args.claims = args.claims + getattr(args, "claims_after", [])
+        load_plugins(args.claims)
         return args.run(args)
     except BrokenPipeError:          # `... | head`: the reader left; not an error of ours
         sys.stderr.close()

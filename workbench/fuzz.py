@@ -1,15 +1,34 @@
-"""Fuzz route: hypothesis searches the parameter space for a counterexample and shrinks it.
+"""Fuzz route: hypothesis searches the parameter space for a counterexample and shrinks it; when the
+strategy's box is known (`strategies.parameters`), a deterministic search then finds the smallest
+counterexample in the box, and the claim's two sides at it are recorded (`Outcome`).
 
 Runs are deterministic: the seed is fixed and printed, and no example database is used
 inside `make verify` (so a report never depends on an earlier run); campaigns may keep one.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from fractions import Fraction
+from itertools import product
 
 from hypothesis import HealthCheck, Phase, given, seed as seeded, settings, target
 
 from .claims import RouteResult
+from .strategies import domain_of
+
+BOX_LIMIT = 200_000          # box points the deterministic search may order after a failure
+MINIMISE_BUDGET = 5_000      # ... and evaluate, smallest first, never past the size of hypothesis' example
+
+
+@dataclass
+class Outcome:
+    """What a property returns when it can say more than True/False: whether the claim `holds` at the
+    example, the computed `sides` (e.g. {"Var GRR": ..., "Var OUE": ..., "GRR better": True,
+    "d < 2E + 3": False}), recorded beside the inputs of a counterexample, and optionally the `slack`
+    (>= 0, how far from failing) that steers hypothesis toward the boundary."""
+    holds: bool
+    sides: dict = field(default_factory=dict)
+    slack: float | None = None
 
 
 def _plain(value):
@@ -64,13 +83,76 @@ def boundary_scores(example) -> dict[str, float]:
     return scores
 
 
-def falsify(prop, strategy, examples: int, seed: int, progress=None, tried: list | None = None) -> dict | None:
-    """The smallest example (after shrinking) on which `prop` is False or raises, else None.
+def _judge(prop, example) -> tuple[bool, dict | None, float | None]:
+    """(holds, sides, slack) from whatever `prop` returns: a bool, (bool, slack) or an Outcome."""
+    result = prop(example)
+    if isinstance(result, Outcome):
+        return bool(result.holds), result.sides, result.slack
+    if isinstance(result, tuple):
+        return bool(result[0]), None, result[1]
+    return bool(result), None, None
 
-    `prop(example)` -> bool, or (bool, slack) with slack >= 0 how far the example is from failing;
-    the strategy should draw a dict of named parameters. Hypothesis' target() pushes examples toward
-    small slack and toward the domain's boundaries (boundary_scores). `progress(n)` is called with the
-    number of examples tried so far; `tried[0]` ends as the number of examples run.
+
+def _failure(prop, example) -> dict | None:
+    """The failure record of `example` ({"example", "sides" or "error"}), or None when the claim holds."""
+    try:
+        ok, sides, _ = _judge(prop, example)
+    except BUGS:
+        raise
+    except Exception as exc:
+        return {"example": _plain(example), "error": f"{type(exc).__name__}: {exc}"}
+    if ok:
+        return None
+    record = {"example": _plain(example)}
+    if sides:
+        record["sides"] = _plain(sides)
+    return record
+
+
+def _size(example: dict, box: dict) -> tuple:
+    """How big an example is: the sum of its integer parameters, then of its rationals' denominators,
+    then of their values (so d = 6, E = 3/2 is smaller than d = 7, E = 2 and than d = 12, E = 49/11)."""
+    ints = [example[k] for k, d in box.items() if d and d.kind == "integer"]
+    rats = [Fraction(example[k]) for k, d in box.items() if d and d.kind == "rational"]
+    return sum(ints), sum(r.denominator for r in rats), sum(rats)
+
+
+def minimise(prop, strategy, found: dict, budget: int = MINIMISE_BUDGET) -> tuple[dict, str] | None:
+    """The smallest failing example in the strategy's box (`strategies.parameters`), found by a
+    deterministic search through the box's points in order of size (`_size`; each parameter's simplest
+    values first), stopping at the size of `found` (hypothesis' example) or after `budget` evaluations;
+    fields without a known domain keep their found value. None when the box is unknown or has more than
+    BOX_LIMIT points, or nothing smaller than `found` fails. Returns (failure record, how it was searched)."""
+    box = domain_of(strategy)
+    if not isinstance(box, dict) or not any(box.values()):
+        return None
+    axes = {name: domain.candidates(BOX_LIMIT) if domain else [found[name]] for name, domain in box.items()}
+    total = 1
+    for values in axes.values():
+        total *= len(values)
+    if total > BOX_LIMIT:
+        return None
+    ceiling = _size(found, box)
+    points = sorted((dict(zip(axes, point)) for point in product(*axes.values())), key=lambda x: _size(x, box))
+    for tried, example in enumerate(points[:budget], 1):
+        if _size(example, box) > ceiling:
+            return None
+        record = _failure(prop, example)
+        if record is not None:
+            return record, f"smallest of the box's {total} points ({tried} tried in order of size)"
+    return None
+
+
+def falsify(prop, strategy, examples: int, seed: int, progress=None, tried: list | None = None) -> dict | None:
+    """The smallest example on which `prop` is False or raises, else None.
+
+    `prop(example)` -> bool, (bool, slack) with slack >= 0 how far the example is from failing, or an
+    Outcome (which also records the claim's two sides at a counterexample). The strategy should draw a
+    dict of named parameters; built with `strategies.parameters`, its box is known and the example
+    hypothesis shrank to is then minimised by a deterministic search (`minimise`). Hypothesis' target()
+    pushes examples toward small slack and toward the domain's boundaries (boundary_scores).
+    `progress(n)` is called with the number of examples tried so far; `tried[0]` ends as the number of
+    examples run.
     """
     failures: list = []
     tried = tried if tried is not None else [0]
@@ -88,17 +170,17 @@ def falsify(prop, strategy, examples: int, seed: int, progress=None, tried: list
         for label, score in boundary_scores(example).items():
             target(score, label=label)
         try:
-            ok = prop(example)
-            if isinstance(ok, tuple):
-                ok, slack = ok
+            ok, sides, slack = _judge(prop, example)
+            if slack is not None:
                 target(-float(slack), label="slack")
         except BUGS:
             raise                 # a bug in the workbench is an internal error, never evidence
         except Exception as exc:  # a crash on valid input (e.g. a division by zero) is a counterexample
-            failures.append({"example": _plain(example), "error": f"{type(exc).__name__}: {exc}"})
+            failures.append({"example": _plain(example), "error": f"{type(exc).__name__}: {exc}", "_raw": example})
             raise
         if not ok:
-            failures.append({"example": _plain(example)})
+            failures.append({"example": _plain(example), **({"sides": _plain(sides)} if sides else {}),
+                             "_raw": example})
             raise AssertionError("counterexample")
 
     try:
@@ -108,12 +190,22 @@ def falsify(prop, strategy, examples: int, seed: int, progress=None, tried: list
     except Exception:
         if not failures:
             raise
-        return failures[-1]   # hypothesis replays the shrunk example last
+        shrunk = failures[-1]   # hypothesis replays the shrunk example last
+        raw = shrunk.pop("_raw", None)
+        smaller = minimise(prop, strategy, raw) if isinstance(raw, dict) else None
+        if smaller is None:
+            return shrunk
+        record, how = smaller
+        return {**record, "hypothesis found": shrunk["example"], "minimised": how}
     return None
 
 
 def fuzz_route(prop, strategy, examples: int, seed: int, what: str,
                progress=None) -> tuple[RouteResult, dict | None]:
+    """Run `falsify` and wrap its answer as a route: ("pass", what was tried) with no counterexample, or
+    ("fail", the counterexample) and the counterexample record ({"example": inputs, "sides": the claim's
+    computed sides when `prop` returns an Outcome, ...}). The pair is what a claim puts in Evidence and
+    what an `attach(fuzz=...)` hook returns. `what` names the property in the route's detail."""
     tried: list = []
     found = falsify(prop, strategy, examples, seed, progress, tried)
     if found is None:

@@ -1,123 +1,299 @@
 """`make report`: build/REPORT.md and a self-contained build/report.html from build/report.json.
 
-Errata first (printed statement, counterexample, correction, how it was checked), then a summary
-by paper and verdict, then every claim in paper order with its routes' evidence, its certificates
-and proof artefacts (linked) and its figures (inline; in the HTML as data URIs, so the file can be
-mailed on its own).
+Both are documents to navigate, not dumps: a table of contents; a legend (verdicts, routes, evidence
+strength); the errata, each linked to its claim; a summary by paper; every claim under its paper
+(title, authors, venue) with an anchor `#claim-<id>`, its counterexample as a small table, its routes'
+evidence, its certificates (linked) and its figures (captioned; inline in the HTML as data URIs, so the
+file can be mailed on its own); and the provenance (version, commit, seed, date, machine). Math written
+in ASCII in the claims (`e^alpha`, `<=`) is shown as Unicode (e^α, ≤), with <sup> powers in the HTML.
+This module holds the shared text and REPORT.md; pages_html.py renders the HTML.
 """
 from __future__ import annotations
 
-import base64
-import html
 import json
+import re
 from pathlib import Path
 
 from .claims import PAPERS, VERDICTS
+from .mathtext import pretty
 
-TITLES = {"pram": "PRAM under differential privacy", "counting": "Optimal consistent counting queries",
-          "pml": "Dobrushin coefficients under (eps, c)-PML", "staircase": "Staircase mechanisms for local DP",
-          "cross": "Links between the papers"}
+# Short titles for the terminal and the report's contents; titles, authors and venues come from the
+# registry (`register_paper` in each paper's plugin module), the one source of paper metadata.
+SHORT_TITLES = {
+    "pram": "PRAM under differential privacy (Ayed et al. 2020)",
+    "counting": "Consistent counting queries",
+    "pml": "Dobrushin coefficients under (ε, c)-PML",
+    "staircase": "Staircase mechanisms for LDP (Kairouz et al. 2016)",
+    "cross": "Links between the papers",
+}
+
+VERDICT_MEANING = {
+    "holds": "a decisive route passed and none failed",
+    "holds-with-correction": "the printed statement is refuted by a concrete counterexample; the stated correction "
+                             "passes its own decisive routes",
+    "fails": "refuted by a concrete counterexample, and no checked correction",
+    "inconclusive": "no decisive evidence either way (floating point only, skipped, pending, or an internal error); "
+                    "the reason is given",
+}
+# route -> (what it is, evidence strength); the order is the order of strength
+ROUTE_MEANING = {
+    "proof": ("a polynomial proof for every parameter value, replayed by the trusted stdlib-only replayer "
+              "(workbench/polyproof.py)", "proved for every parameter value"),
+    "symbolic": ("a SymPy identity reduced to 0, or a sign proved by Sturm counts, in general parameters",
+                 "proved symbolically"),
+    "lp": ("an LP optimum with an exact rational certificate checked by the trusted kernel (workbench/kernel/)",
+           "certified at the stated parameters"),
+    "exact": ("exact rational arithmetic (Fraction, fmpq) or rigorous arb balls at the stated parameters",
+              "exact at the stated parameters"),
+    "fuzz": ("hypothesis-driven search over random parameters, each example checked exactly; a failure is shrunk to "
+             "a counterexample", "exact on random parameters"),
+    "numeric": ("mpmath / floating point at 50–80 digits; corroborates, never decides a verdict alone",
+                "floating point only"),
+}
+STATUS_MEANING = {"pass": "the route confirms the statement", "fail": "the route refutes it",
+                  "skip": "the route did not apply"}
+
+CAPTIONS = [  # (file-name pattern, caption); {0}, {1} are the pattern's groups
+    (r"pram_fig([1-4])_scenario_(\w+)", "PRAM Fig. {0}, scenario {1}: estimates p̂_k of p from n = 10⁴ records "
+     "privatised by the optimal PRAM matrix, 100 runs, one panel per α. Blue stars: every run; red line: the mean "
+     "over runs; gold dots: the true p. The spread shrinks as α grows."),
+    (r"pram_fig5_binary", "PRAM Fig. 5: S = 2, p = (0.48, 0.52), α = 0.05; estimates at six values of q in J_0.05 "
+     "(n = 10⁴, 100 runs)."),
+    (r"pram_fig6_mutual_information", "PRAM Fig. 6: I(X;Z) over q ∈ J_0.05 for p = (0.48, 0.52), exact (arb) and "
+     "estimated from samples; the maximum is at the ends of the interval."),
+    (r"counting_fig2_8psk", "Counting Fig. 2: the minimum worst-case error probability p_e*(T) of 8-PSK over AWGN "
+     "against ε at δ = 0 (certified LPs), for several SNR, with Prop. 1's bound (dashed) and p_e* without a "
+     "channel (triangles)."),
+    (r"pml_fig1a", "PML Fig. 1(a): KL divergence between the outputs of K1 (N = 10, c = 1/20) for random pairs in "
+     "Q_X(c), against TV(P, Q); Cor. 1's bound (red) and Duchi et al.'s (12) (dashed, ends where it leaves the "
+     "plot). Every point lies below Cor. 1 (decided in arb)."),
+    (r"pml_fig1b", "PML Fig. 1(b): squared Hellinger distance between the outputs of K2 (N = 5, c = 1/10) for "
+     "random pairs in Q_X(c), against TV(P, Q), under Cor. 2's bound."),
+    (r"staircase_fig3", "Staircase Fig. 3: k = 6, mean over 100 random pairs of KL(RR) / OPT and KL(binary) / OPT "
+     "against ε (OPT bounded above by an exactly feasible dual)."),
+    (r"staircase_fig4", "Staircase Fig. 4: the worst of 100 pairs of max(binary, RR) / OPT against ε, for "
+     "k = 3, 4, 6, 12 (rigorous lower bounds)."),
+    (r"staircase_fig5(\w)", "Staircase Fig. 5({0}): KL between the outputs of the binary, RR and geometric "
+     "mechanisms for the same 100 pairs (k = 6); floating point, a picture and not a verdict."),
+]
 
 
-def _detail(value) -> str:
-    return value if isinstance(value, str) else json.dumps(value, indent=1)
+def paper_meta(prefix: str, entry: dict | None = None) -> dict:
+    """Title, short title, authors and venue of a paper prefix, as registered with `register_paper`
+    (a report entry's `paper_title` wins, for a report made with plugins not loaded now)."""
+    from . import claims
+    registered = claims.PAPER_INFO.get(prefix) or {}
+    title = (entry or {}).get("paper_title") or registered.get("title") or f"{prefix} ({PAPERS.get(prefix, 'unregistered')})"
+    authors = registered.get("authors") or ()
+    return {"title": title, "short": SHORT_TITLES.get(prefix) or title,
+            "authors": ", ".join(authors) if isinstance(authors, (list, tuple)) else authors,
+            "venue": registered.get("venue", "")}
 
 
-def _files(entry) -> tuple[list[str], list[str]]:
+def short_title(prefix: str) -> str:
+    """What `list` shows in its paper column."""
+    return paper_meta(prefix)["short"]
+
+
+def strongest_route(entry: dict) -> str | None:
+    """The strongest route that passed: on the corrected statement when there is one."""
+    routes = entry["correction_routes"] if entry["correction"] and entry["correction_routes"] else entry["routes"]
+    passed = [n for n, r in routes.items() if r["status"] == "pass"]
+    return next((n for n in ROUTE_MEANING if n in passed), None)
+
+
+def caption(path: str) -> str:
+    """What a regenerated figure shows, from its file name (CAPTIONS); a plain fallback otherwise."""
+    stem = Path(path).stem
+    for pattern, text in CAPTIONS:
+        m = re.fullmatch(pattern, stem)
+        if m:
+            return text.format(*m.groups())
+    return f"Regenerated figure {stem}."
+
+
+def split_files(entry) -> tuple[list[str], list[str]]:
+    """A claim's files: (figures, other evidence: certificates and proofs)."""
     files = entry.get("certificates") or []
     return [f for f in files if f.endswith(".png")], [f for f in files if not f.endswith(".png")]
 
 
-def _checks(entry) -> str:
-    return "; ".join(f"{name}: {r['status']}" for name, r in (entry["correction_routes"] or {}).items())
-
-
-def _by_paper(claims) -> dict:
+def by_paper(claims) -> dict:
+    """Claims grouped by paper prefix, papers in registry order, empty papers left out."""
     groups = {paper: [] for paper in PAPERS}
     for c in claims:
         groups.setdefault(c["id"].split(".")[0], []).append(c)
     return {paper: group for paper, group in groups.items() if group}
 
 
-def _title(paper: str) -> str:
-    return TITLES.get(paper, f"{paper} ({PAPERS.get(paper, 'registered with register_paper')})")
+def count_claims(n: int) -> str:
+    """'1 claim', '3 claims'."""
+    return f"{n} claim" + ("" if n == 1 else "s")
+
+
+def scalar_text(value) -> str:
+    """A JSON scalar for people: None as —, booleans as yes / no."""
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def is_matrix(value) -> bool:
+    """A non-empty list of non-empty rows of scalars (shown as a grid)."""
+    return isinstance(value, list) and bool(value) and all(
+        isinstance(row, list) and row and all(not isinstance(x, (list, dict)) for x in row) for row in value)
+
+
+def _compact(value) -> str:
+    """One line: (a, b), [[a, b], [c, d]], k: v; ... (for Markdown cells)."""
+    if isinstance(value, dict):
+        return "; ".join(f"{k}: {_compact(v)}" for k, v in value.items())
+    if isinstance(value, list):
+        return "[" + ", ".join(_compact(v) for v in value) + "]"
+    return scalar_text(value)
+
+
+def _rows(value, prefix="") -> list[tuple[str, str]]:
+    """A dict flattened to (path, one-line value) rows; nested keys joined with ›."""
+    if isinstance(value, dict) and value:
+        return [row for k, v in value.items() for row in _rows(v, f"{prefix} › {k}" if prefix else str(k))]
+    return [(prefix or "value", _compact(value))]
+
+
+# ---------------------------------------------------------------- Markdown
+
+def _md(text) -> str:
+    """Prose for Markdown: Unicode math, one line, no stray emphasis or HTML."""
+    return pretty(str(text)).replace("\n", " ").replace("*", r"\*").replace("<", "&lt;")
+
+
+def _md_cell(text) -> str:
+    return _md(text).replace("|", r"\|")
+
+
+def _md_table(value) -> list[str]:
+    return ["| name | value |", "|---|---|"] + [f"| {_md_cell(k)} | {_md_cell(v)} |" for k, v in _rows(value)] + [""]
+
+
+def _md_detail(detail) -> str:
+    return _md(detail if isinstance(detail, str) else _compact(detail))
+
+
+def _md_routes(routes: dict) -> list[str]:
+    return [f"- **{name}** ({r['status']}): {_md_detail(r['detail'])}" for name, r in (routes or {}).items()]
 
 
 def markdown(report: dict) -> str:
+    """REPORT.md: the same document as report.html, with explicit anchors for GitHub and plain tables."""
     claims = report["claims"]
-    out = ["# Workbench report", "", f"Seed {report['seed']}: " +
-           ", ".join(f"{report['summary'][v]} {v}" for v in VERDICTS) + f" ({len(claims)} claims).", "",
-           "## Errata", ""]
-    for c in claims:
-        if c["correction"]:
-            out += [f"### `{c['id']}` ({c['locus']})", "", f"- **Printed:** {c['statement']}",
-                    f"- **Counterexample:** `{json.dumps(c['counterexample'])}`", f"- **Corrected:** {c['correction']}",
-                    "- **Checked by:** " + "; ".join(f"{n} ({r['status']}): {_detail(r['detail'])[:300]}"
-                                                    for n, r in (c["correction_routes"] or {}).items()), ""]
-    out += ["## Summary", "", "| paper | " + " | ".join(VERDICTS) + " |", "|---|" + "---|" * len(VERDICTS)]
-    for paper, group in _by_paper(claims).items():
-        out.append(f"| {_title(paper)} | " + " | ".join(str(sum(c["verdict"] == v for c in group)) for v in VERDICTS)
-                   + " |")
-    for paper, group in _by_paper(claims).items():
-        out += ["", f"## {_title(paper)}", ""]
-        for c in group:
-            figures, evidence = _files(c)
-            out += [f"### `{c['id']}`: {c['verdict']}", "", f"*{c['locus']}.* {c['statement']}", ""]
-            out += [f"- **{name}** ({r['status']}): {_detail(r['detail'])}" for name, r in c["routes"].items()]
+    papers = by_paper(claims)
+    errata = [c for c in claims if c["correction"]]
+    out = ["# Workbench report", "", _md(summary_sentence(report)), "", _md(provenance_line(report)), "",
+           "## Contents", "", "- [How to read this report](#how-to-read)", f"- [Errata ({len(errata)})](#errata)"]
+    out += [f"  - [`{c['id']}`](#claim-{c['id']})" for c in errata]
+    out += ["- [Summary by paper](#summary)"]
+    out += [f"- [{_md(paper_meta(p, g[0])['title'])}](#paper-{p}) ({count_claims(len(g))})" for p, g in papers.items()]
+    figures = [f for c in claims for f in split_files(c)[0]]
+    if figures:
+        out.append("- Figures: " + ", ".join(f"[{n}](#figure-{n})" for n in range(1, len(figures) + 1)))
+    out += ["- [Provenance](#provenance)", "", '<a id="how-to-read"></a>', "", "## How to read this report", "",
+            "| verdict | meaning |", "|---|---|"]
+    out += [f"| {v} | {_md_cell(m)} |" for v, m in VERDICT_MEANING.items()]
+    out += ["", "| route | what it is | evidence strength |", "|---|---|---|"]
+    out += [f"| {r} | {_md_cell(m)} | {_md_cell(s)} |" for r, (m, s) in ROUTE_MEANING.items()]
+    out += ["", "Route status: " + "; ".join(f"**{s}**: {m}" for s, m in STATUS_MEANING.items()) + ".", "",
+            '<a id="errata"></a>', "", "## Errata", ""]
+    for c in errata:
+        out += [f"### `{c['id']}` ({_md(c['locus'])})", "", f"**Printed.** {_md(c['statement'])}", ""]
+        if c["counterexample"] is not None:
+            out += ["**Counterexample.**", ""] + _md_table(c["counterexample"])
+        out += [f"**Corrected.** {_md(c['correction'])}", "", "**Checked by:**", ""] + \
+            _md_routes(c["correction_routes"]) + ["", f"[All evidence for `{c['id']}`](#claim-{c['id']})", ""]
+    out += ['<a id="summary"></a>', "", "## Summary by paper", "",
+            "| paper | " + " | ".join(VERDICTS) + " | claims |", "|---|" + "---|" * (len(VERDICTS) + 1)]
+    for p, g in papers.items():
+        out.append(f"| [{_md_cell(paper_meta(p, g[0])['title'])}](#paper-{p}) | "
+                   + " | ".join(str(sum(c["verdict"] == v for c in g)) for v in VERDICTS) + f" | {len(g)} |")
+    figure_number = 0
+    for p, g in papers.items():
+        meta = paper_meta(p, g[0])
+        out += ["", f'<a id="paper-{p}"></a>', "", f"## {_md(meta['title'])}", ""]
+        byline = ". ".join(x for x in (meta["authors"], meta["venue"]) if x)
+        if byline:
+            out += [f"*{_md(byline)}.*", ""]
+        for c in g:
+            figures, evidence = split_files(c)
+            strongest = strongest_route(c)
+            out += [f'<a id="claim-{c["id"]}"></a>', "", f"### `{c['id']}`: {c['verdict']}", "",
+                    f"*{_md(c['locus'])}.* {_md(c['statement'])}", ""]
+            if strongest:
+                out += [f"Strongest evidence: {strongest} ({ROUTE_MEANING[strongest][1]}).", ""]
+            out += _md_routes(c["routes"])
             if not c["routes"]:
-                out.append(f"- {c['reason']}")
-            if c["counterexample"] and c["verdict"] != "holds":
-                out.append(f"- **Counterexample:** `{json.dumps(c['counterexample'])}`")
-            out += [f"- Evidence: [{f}]({f})" for f in evidence] + [f"\n![{f}]({f})" for f in figures] + [""]
+                out.append(f"- {_md(c['reason'])}")
+            out.append("")
+            if c["counterexample"] is not None and c["verdict"] != "holds":
+                out += ["**Counterexample.**", ""] + _md_table(c["counterexample"])
+            if c["correction"]:
+                out += [f"**Corrected.** {_md(c['correction'])}", ""] + _md_routes(c["correction_routes"]) + [""]
+            if evidence:
+                links = ", ".join(f"[{Path(f).name}]({f})" for f in evidence)
+                out += [f"Evidence files ({len(evidence)}): {links}", ""]
+            for f in figures:
+                figure_number += 1
+                out += [f'<a id="figure-{figure_number}"></a>', "",
+                        f"![Figure {figure_number}: {_md(caption(f))}]({f})", "",
+                        f"*Figure {figure_number}. {_md(caption(f))}*", ""]
+    out += ['<a id="provenance"></a>', "", "## Provenance", "", "| what | value |", "|---|---|"]
+    out += [f"| {_md_cell(k)} | {_md_cell(v)} |" for k, v in provenance_rows(report)]
     return "\n".join(out)
 
 
-def page(report: dict, root: Path) -> str:
-    """One HTML file; figures are embedded, certificates linked relative to build/."""
-    claims, e = report["claims"], html.escape
-    rows = []
-    for c in claims:
-        figures, evidence = _files(c)
-        routes = "".join(f"<li><b>{e(n)}</b> <span class='{r['status']}'>{r['status']}</span>: "
-                         f"<pre>{e(_detail(r['detail']))}</pre></li>" for n, r in c["routes"].items())
-        extra = ""
-        if c["counterexample"] and c["verdict"] != "holds":
-            extra += f"<p><b>Counterexample</b> <code>{e(json.dumps(c['counterexample']))}</code></p>"
-        if c["correction"]:
-            extra += f"<p><b>Correction</b> {e(c['correction'])}</p>"
-        extra += "".join(f"<a href='{e(f)}'>{e(f)}</a><br>" for f in evidence)
-        for f in figures:
-            data = base64.b64encode((root / f).read_bytes()).decode() if (root / f).exists() else ""
-            extra += f"<img alt='{e(f)}' src='data:image/png;base64,{data}'>"
-        rows.append(f"<tr class='claim {c['verdict']}'><td><code>{e(c['id'])}</code><br><small>{e(c['locus'])}"
-                    f"</small></td><td class='verdict'>{c['verdict']}</td><td>{e(c['statement'])}"
-                    f"<ul>{routes or e(c['reason'])}</ul>{extra}</td></tr>")
-    errata = "".join(f"<tr><td><code>{e(c['id'])}</code><br><small>{e(c['locus'])}</small></td><td>{e(c['statement'])}"
-                     f"</td><td><code>{e(json.dumps(c['counterexample']))}</code></td><td>{e(c['correction'])}</td>"
-                     f"<td>{e(_checks(c))}</td></tr>" for c in claims if c["correction"])
-    summary = "".join(f"<tr><td>{e(_title(p))}</td>" + "".join(f"<td>{sum(c['verdict'] == v for c in g)}</td>"
-                                                           for v in VERDICTS) + "</tr>"
-                      for p, g in _by_paper(claims).items())
-    return f"""<!doctype html><html><head><meta charset="utf-8"><title>Workbench report</title><style>
-body{{font-family:sans-serif;max-width:1100px;margin:2em auto}}
-td{{vertical-align:top;border-top:1px solid #ccc;padding:4px}}
-pre{{white-space:pre-wrap;font-size:11px;max-height:14em;overflow:auto;background:#f6f6f6}} img{{max-width:520px}}
-.holds{{color:#176d2d}} .fails{{color:#b00}} .holds-with-correction{{color:#a65c00}} .pass{{color:#176d2d}}
-.fail{{color:#b00}}</style></head><body><h1>Workbench report</h1>
-<p>Seed {report['seed']}: {', '.join(f"{report['summary'][v]} {v}" for v in VERDICTS)} ({len(claims)} claims).</p>
-<h2>Errata</h2><table id="errata"><tr><th>claim</th><th>printed</th><th>counterexample</th><th>corrected</th>
-<th>checked by</th></tr>{errata}</table>
-<h2>Summary</h2><table id="summary"><tr><th>paper</th>{''.join(f'<th>{v}</th>' for v in VERDICTS)}</tr>{summary}</table>
-<h2>Claims</h2><table id="claims">{''.join(rows)}</table>
-<script>window.addEventListener('load',function(){{var ok=0;document.querySelectorAll('img').forEach(function(i){{
-if(i.complete&&i.naturalWidth>0)ok++;}});document.body.dataset.imagesRendered=ok;}});</script></body></html>
-"""
+# ---------------------------------------------------------------- shared text
+
+def summary_sentence(report: dict) -> str:
+    """Verdict counts, claims, seed; says so when the run was partial."""
+    claims = report["claims"]
+    return (", ".join(f"{report['summary'][v]} {v}" for v in VERDICTS) + f" ({len(claims)} claims"
+            + ("" if report.get("complete", True) else ", a partial run") + f", seed {report['seed']}).")
+
+
+def provenance_line(report: dict) -> str:
+    """Version, commit, seed, date and machine in one line (under the title)."""
+    p = report.get("provenance") or {}
+    if not p:
+        return f"Seed {report['seed']}; no provenance recorded (a report.json from before provenance was kept)."
+    return (f"workbench {p.get('workbench', '?')}, commit {str(p.get('commit', '?'))[:12]}{p.get('tree_note', '')}, "
+            f"seed {report['seed']}, {p.get('date', '?')}, on {p.get('machine', '?')}.")
+
+
+def provenance_rows(report: dict) -> list[tuple[str, str]]:
+    """(what, value) rows for the provenance table: run, sources, machine, Python, dependencies."""
+    p = dict(report.get("provenance") or {})
+    deps = p.pop("packages", None) or p.pop("dependencies", {}) or {}
+    differs = p.pop("differs from lock", None)
+    if differs:
+        p["differs from lock"] = ", ".join(f"{n} {v['installed']} (lock {v['locked']})" for n, v in differs.items())
+    p["commit"] = f"{p.get('commit', 'not recorded')}{p.pop('tree_note', '')}"
+    labels = {"workbench": "workbench version", "source_digest": "source digest (sha256 of workbench/, proofs/)",
+              "date": "date (UTC)", "python": "Python"}
+    rows = [("seed", str(report["seed"])), ("every claim run", scalar_text(report.get("complete")))]
+    rows += [(labels.get(k, k), scalar_text(v)) for k, v in p.items()]
+    rows += [(name, version) for name, version in deps.items()]
+    timings = report.get("timings") or {}
+    if timings:
+        rows.append(("verify time", f"{sum(timings.values()):.0f} s over {len(timings)} claims"))
+    return rows
 
 
 def write(report_json, out_dir) -> tuple[Path, Path]:
+    """REPORT.md and report.html into out_dir (which also holds the certificates and figures linked)."""
     out_dir = Path(out_dir)
     report = json.loads(Path(report_json).read_text())
     md, page_path = out_dir / "REPORT.md", out_dir / "report.html"
+    from .pages_html import page
     md.write_text(markdown(report) + "\n")
     page_path.write_text(page(report, out_dir))
     return md, page_path

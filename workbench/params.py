@@ -5,8 +5,11 @@ irrational for most rational E and is carried symbolically or in intervals.
 """
 from __future__ import annotations
 
+import os
 import re
 from fractions import Fraction
+from pathlib import Path
+from typing import Callable
 
 from .errors import InvalidArgument
 
@@ -44,6 +47,7 @@ def fraction_text(value: Fraction) -> str:
 
 
 def integer(text, name: str, minimum: int | None = None, maximum: int | None = None) -> int:
+    """Parse an integer parameter (`8`, also `16/2`), checked against `minimum`/`maximum` when given."""
     value = rational(text, name)
     if value.denominator != 1:
         raise InvalidArgument(f"{name}: expected an integer, got {text!r}")
@@ -66,6 +70,7 @@ def privacy_base(text, name: str = "E") -> Fraction:
 
 
 def probability(text, name: str) -> Fraction:
+    """A rational in [0, 1] (delta, a probability)."""
     value = rational(text, name)
     if not 0 <= value <= 1:
         raise InvalidArgument(f"{name}: must lie in [0, 1], got {value}")
@@ -73,11 +78,93 @@ def probability(text, name: str) -> Fraction:
 
 
 def parse_assignments(items: list[str]) -> dict[str, str]:
-    """`["M=8", "E=3/2"]` -> {"M": "8", "E": "3/2"}; values stay text for the claim to parse."""
+    """`["M=8", "E=3/2"]` -> {"M": "8", "E": "3/2"}; values stay text for the claim to parse.
+    A name given twice (`M=8 M=4`) is an error, never a silent choice of one of them."""
     out = {}
     for item in items:
         if "=" not in item:
             raise InvalidArgument(f"parameter {item!r}: expected NAME=VALUE")
         key, value = item.split("=", 1)
-        out[key.strip()] = value.strip()
+        key = key.strip()
+        if key in out:
+            raise InvalidArgument(f"{key}: given twice ({key}={out[key]} and {key}={value.strip()})")
+        out[key] = value.strip()
     return out
+
+
+def integers(minimum: int | None = None, maximum: int | None = None) -> Callable:
+    """A parameter parser `(text, name) -> int` for `attach(parameters=...)`: an integer in [minimum, maximum]."""
+    def parse(text, name):
+        return integer(text, name, minimum, maximum)
+    parse.__doc__ = f"an integer in [{minimum}, {maximum}]"
+    return parse
+
+
+def rationals(minimum=None, maximum=None) -> Callable:
+    """A parameter parser `(text, name) -> Fraction` for `attach(parameters=...)`: a rational in
+    [minimum, maximum] (either end may be None)."""
+    low = None if minimum is None else Fraction(minimum)
+    high = None if maximum is None else Fraction(maximum)
+
+    def parse(text, name):
+        value = rational(text, name)
+        if low is not None and value < low:
+            raise InvalidArgument(f"{name}: must be >= {low}, got {value}")
+        if high is not None and value > high:
+            raise InvalidArgument(f"{name}: must be <= {high}, got {value}")
+        return value
+    return parse
+
+
+FLOAT_LIMIT = Fraction(10) ** 300      # the float solver proposes the basis: its inputs must be floats
+
+
+def solver_sized(value, name: str):
+    """`value` unchanged, or an error naming the parameter when the float solver could not even read it
+    (|value| beyond 1e300 overflows a double; the exact routes never see such an input)."""
+    if isinstance(value, (int, Fraction)) and not isinstance(value, bool) and abs(value) > FLOAT_LIMIT:
+        shown = str(value) if len(str(value)) <= 40 else f"a number of {len(str(abs(value)))} characters"
+        raise InvalidArgument(f"{name}: {shown} is too large (|{name}| must be at most 1e300: the LP is "
+                              "first solved in floating point)")
+    return value
+
+
+def parse_declared(assignments: dict[str, str], parameters: dict[str, Callable]) -> dict:
+    """Parse `NAME=VALUE` text against a claim's declared parameters ({name: parser}): every declared name
+    must be given, no other, and each value must parse; any failure is one InvalidArgument naming it."""
+    unknown = [k for k in assignments if k not in parameters]
+    if unknown:
+        raise InvalidArgument(f"{unknown[0]}: unknown parameter; this claim takes {', '.join(parameters)}")
+    missing = [k for k in parameters if k not in assignments]
+    if missing:
+        raise InvalidArgument(f"{missing[0]}: missing; this claim takes "
+                              + " ".join(f"{k}=..." for k in parameters))
+    return {k: solver_sized(parse(assignments[k], k), k) for k, parse in parameters.items()}
+
+
+def output_path(path, option: str, folder: bool = False) -> Path:
+    """Check, before any computation, that `path` can be written: as a file (not a directory), or with
+    `folder` as a folder (not a file), under a directory (existing or creatable) that is writable."""
+    target = Path(path)
+    if target.exists() and target.is_dir() != folder:
+        raise InvalidArgument(f"{option} {path}: is {'a file; give a folder' if folder else 'a directory; give a file name'}")
+    ancestor = target if folder and target.exists() else target.parent
+    while not ancestor.exists() and ancestor != ancestor.parent:
+        ancestor = ancestor.parent
+    if not ancestor.is_dir():
+        raise InvalidArgument(f"{option} {path}: {ancestor} is not a directory")
+    if target.exists() and not folder:
+        writable = os.access(target, os.W_OK)
+    elif ancestor == target.parent and not folder:   # probe: the only sure test of a path we may create
+        try:
+            with open(target, "x"):
+                pass
+            target.unlink()
+            writable = True
+        except OSError:
+            writable = False
+    else:
+        writable = os.access(ancestor, os.W_OK | os.X_OK)
+    if not writable:
+        raise InvalidArgument(f"{option} {path}: cannot write there")
+    return target

@@ -21,6 +21,9 @@ FORMAT = "workbench-polynomial-proof/1"
 
 
 class Proof:
+    """A polynomial proof under construction: `identity` and `nonneg` steps over `variables`, with the
+    prose `argument` that chains them into `statement`; `route(out_dir, name)` writes and replays it."""
+
     def __init__(self, claim: str, variables: list[sp.Symbol], statement: str, argument: str):
         self.claim, self.variables, self.statement, self.argument = claim, variables, statement, argument
         self.steps: list[dict] = []
@@ -42,6 +45,7 @@ class Proof:
         return self
 
     def artefact(self) -> dict:
+        """The JSON proof file (format workbench-polynomial-proof/1) that workbench.polyproof replays."""
         return {"format": FORMAT, "claim": self.claim, "variables": [str(v) for v in self.variables],
                 "statement": self.statement, "argument": self.argument, "steps": self.steps}
 

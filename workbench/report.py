@@ -1,19 +1,82 @@
-"""Reports for people: build/report.json (deterministic for a seed) and a terminal table."""
+"""Reports for people: build/report.json (its claims deterministic for a seed) and a terminal table.
+
+Besides the claims, report.json records whether every registered claim ran (`complete`) and where it
+comes from (`provenance`: version, commit, date, machine, Python and key dependency versions, and a
+digest of the sources, so `make report` can tell a current report from a stale one).
+"""
 from __future__ import annotations
 
+import hashlib
 import json
+import os
+import platform
+import subprocess
+from datetime import datetime, timezone
 from pathlib import Path
 
-from .claims import VERDICTS
+from .claims import VERDICTS, load_all
+from .provenance import collect
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def build_report(entries: list[dict], timings: dict, seed: int) -> dict:
     summary = {v: sum(1 for e in entries if e["verdict"] == v) for v in VERDICTS}
     from .coverage import for_report
-    from .provenance import collect
     return {"seed": seed, "claims": entries, "summary": summary,
-            "timings": {k: round(v, 3) for k, v in timings.items()}, "provenance": collect(),
+            "timings": {k: round(v, 3) for k, v in timings.items()},
+            "complete": set(load_all()) <= {e["id"] for e in entries}, "provenance": provenance(),
             "coverage": for_report(entries)}
+
+
+def source_digest() -> str:
+    """sha256 over the code that decides verdicts (workbench/, proofs/, pyproject.toml): equal digests,
+    same verdicts for the same seed."""
+    digest = hashlib.sha256()
+    files = sorted(p for folder in ("workbench", "proofs") for p in (ROOT / folder).rglob("*.py"))
+    for path in files + [ROOT / "pyproject.toml"]:
+        if path.exists():
+            digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def _git(*args) -> str:
+    try:
+        done = subprocess.run(["git", "-C", str(ROOT), *args], capture_output=True, text=True, timeout=10)
+    except (OSError, subprocess.TimeoutExpired):
+        return ""
+    return done.stdout.strip() if done.returncode == 0 else ""
+
+
+def provenance() -> dict:
+    """Where and from what a report was made (not part of the deterministic claims): the package versions
+    and lock of workbench/provenance.py, plus commit, source digest, date and machine."""
+    commit = _git("rev-parse", "HEAD") or "unknown (not a git checkout)"
+    modified = bool(_git("status", "--porcelain", "--untracked-files=no"))
+    return {**collect(), "commit": commit,
+            "tree_note": " + uncommitted changes" if modified else "",
+            "source_digest": source_digest(),
+            "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+            "machine": f"{platform.node()} ({platform.system()} {platform.release()}, {platform.machine()}, "
+                       f"{os.cpu_count()} cores)"}
+
+
+def is_complete(report: dict) -> bool:
+    """Every registered claim is in it (recorded by verify; counted for a report.json from before that)."""
+    if "complete" in report:
+        return bool(report["complete"])
+    return set(load_all()) <= {e["id"] for e in report.get("claims", [])}
+
+
+def stale_reason(report: dict, seed: int) -> str | None:
+    """Why `report` must re-run verify (None: report.json is complete and current for this seed)."""
+    if not is_complete(report):
+        return f"it holds {len(report.get('claims', []))} of {len(load_all())} claims"
+    if report.get("seed") != seed:
+        return f"it was made with seed {report.get('seed')}, not {seed}"
+    if (report.get("provenance") or {}).get("source_digest") != source_digest():
+        return "the sources changed since it was made"
+    return None
 
 
 def write_json(report: dict, path) -> Path:
@@ -25,9 +88,13 @@ def write_json(report: dict, path) -> Path:
 
 def table(entries: list[dict]) -> str:
     """One line per claim, paper order, then the summary and every regression."""
+    from .pages import short_title
     width = max((len(e["id"]) for e in entries), default=10)
-    lines = [f"{'claim'.ljust(width)}  {'verdict'.ljust(21)}  routes / reason"]
+    lines, paper = [f"{'claim'.ljust(width)}  {'verdict'.ljust(21)}  routes / reason"], None
     for e in entries:
+        if e["id"].split(".")[0] != paper:
+            paper = e["id"].split(".")[0]
+            lines.append(f"-- {short_title(paper)}")
         routes = " ".join(f"{name}:{r['status']}" for name, r in e["routes"].items())
         note = routes if e["routes"] else e["reason"]
         if e["verdict"] in ("inconclusive",) and e["routes"]:
@@ -44,5 +111,6 @@ def table(entries: list[dict]) -> str:
 
 
 def summary_line(report: dict) -> str:
-    s = report["summary"]
-    return ", ".join(f"{s[v]} {v}" for v in VERDICTS) + f"  ({len(report['claims'])} claims, seed {report['seed']})"
+    s, seconds = report["summary"], sum((report.get("timings") or {}).values())
+    return ", ".join(f"{s[v]} {v}" for v in VERDICTS) + \
+        f"  ({len(report['claims'])} claims, seed {report['seed']}, {seconds:.0f} s of checks)"

@@ -21,6 +21,7 @@ class Context:
     _current: str = field(default="", repr=False)
 
     def progress(self, message: str) -> None:
+        """Show what a long check is doing (stderr, one rewritten line, only on a terminal)."""
         if self.show_progress:
             sys.stderr.write(f"\r  {self._current}: {message}"[:110].ljust(110))
             sys.stderr.flush()
@@ -57,6 +58,7 @@ def run_claim(claim: Claim, ctx: Context) -> tuple[dict, float, bool]:
     entry = {
         "id": claim.id,
         "paper": claim.paper,
+        "paper_title": claim.paper_title,
         "locus": claim.locus,
         "statement": claim.statement,
         "verdict": verdict,

@@ -1,32 +1,96 @@
-"""Public hypothesis strategies for the workbench's parameter domains (composable values)."""
+"""Public hypothesis strategies for the workbench's parameter domains (composable values).
+
+The scalar strategies (`rationals`, `privacy_bases`, `sizes`) remember their domain (`domain_of`), and
+`parameters(name=strategy, ...)` draws a dict of named parameters whose box is known: after hypothesis
+finds a counterexample, `workbench.fuzz` searches that box deterministically for the smallest one.
+"""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 
 from hypothesis import strategies as st
 
 
-def rationals(lo: Fraction, hi: Fraction, max_denominator: int = 12) -> st.SearchStrategy:
-    """Rationals p/q in [lo, hi] with q <= max_denominator, endpoints included."""
+@dataclass(frozen=True)
+class Domain:
+    """The values a scalar strategy draws: integers in [lo, hi], or the rationals lo + (hi - lo) t/q with
+    1 <= q <= grid and 0 <= t <= q (t >= 1 when `open_lo`: lo itself excluded), which is what `rationals`
+    draws. `candidates()` lists them simplest first."""
+    kind: str                 # "integer" or "rational"
+    lo: Fraction
+    hi: Fraction
+    grid: int = 1
+    open_lo: bool = False
+
+    def contains(self, value) -> bool:
+        """Whether `value` is one of this domain's values."""
+        value = Fraction(value)
+        if self.kind == "integer":
+            return value.denominator == 1 and self.lo <= value <= self.hi
+        if self.hi == self.lo:
+            return value == self.lo and not self.open_lo
+        share = (value - self.lo) / (self.hi - self.lo)
+        return (0 < share if self.open_lo else 0 <= share) and share <= 1 and share.denominator <= self.grid
+
+    def candidates(self, limit: int = 2000) -> list:
+        """Up to `limit` values, simplest first: integers upward from lo; rationals by denominator, then value."""
+        if self.kind == "integer":
+            return list(range(int(self.lo), min(int(self.hi), int(self.lo) + limit - 1) + 1))
+        values = {self.lo + (self.hi - self.lo) * Fraction(t, q)
+                  for q in range(1, self.grid + 1) for t in range(1 if self.open_lo else 0, q + 1)}
+        return sorted(values, key=lambda v: (v.denominator, v))[:limit]
+
+
+def _with_domain(strategy: st.SearchStrategy, domain: Domain) -> st.SearchStrategy:
+    strategy._workbench_domain = domain
+    return strategy
+
+
+def domain_of(strategy) -> Domain | dict | None:
+    """A scalar strategy's Domain, a `parameters(...)` strategy's {name: Domain or None}, else None."""
+    return getattr(strategy, "_workbench_domain", None)
+
+
+def parameters(**fields: st.SearchStrategy) -> st.SearchStrategy:
+    """Draw {name: value} from one strategy per parameter (like st.fixed_dictionaries), remembering each
+    field's domain so that a counterexample is minimised over the box (fields without a known domain,
+    e.g. a distribution, keep the value hypothesis found)."""
+    strategy = st.fixed_dictionaries(fields)
+    strategy._workbench_domain = {name: domain_of(s) for name, s in fields.items()}
+    return strategy
+
+
+def rationals(lo: Fraction, hi: Fraction, max_denominator: int = 12, *, open_lo: bool = False) -> st.SearchStrategy:
+    """Rationals p/q in [lo, hi] with q <= max_denominator, endpoints included (lo excluded if `open_lo`)."""
     lo, hi = Fraction(lo), Fraction(hi)
 
     def build(q, t):
         return lo + (hi - lo) * Fraction(t, q)
-    return st.integers(1, max_denominator).flatmap(
-        lambda q: st.integers(0, q).map(lambda t: build(q, t)))
+    first = 1 if open_lo else 0
+    drawn = st.integers(1, max_denominator).flatmap(
+        lambda q: st.integers(first, q).map(lambda t: build(q, t)))
+    return _with_domain(drawn, Domain("rational", lo, hi, max_denominator, open_lo))
 
 
-def privacy_bases(max_E: int = 6) -> st.SearchStrategy:
-    """E = e^eps >= 1 as a rational; E = 1 (eps = 0) is the simplest value and shrinks first."""
-    return rationals(Fraction(1), Fraction(max_E))
+def privacy_bases(max_E: int = 6, *, min_value=1, strict: bool = False) -> st.SearchStrategy:
+    """E = e^eps as a rational in [min_value, max_E]; with `strict`, min_value itself is never drawn.
+
+    The default includes E = 1 (eps = 0), the simplest value, which shrinks first: right for statements
+    about every eps >= 0. A closed form with (E - 1) in a denominator (a variance, an estimator's scale) is
+    undefined at E = 1: draw `privacy_bases(strict=True)` (E > 1) for it rather than filtering.
+    """
+    return rationals(Fraction(min_value), Fraction(max_E), open_lo=strict)
 
 
 def deltas() -> st.SearchStrategy:
+    """delta in [0, 1]: 0 and 1 (the ends, where statements change) as often as a random rational."""
     return st.one_of(st.just(Fraction(0)), st.just(Fraction(1)), rationals(Fraction(0), Fraction(1)))
 
 
 def sizes(lo: int = 2, hi: int = 8) -> st.SearchStrategy:
-    return st.integers(lo, hi)
+    """Integers in [lo, hi]: alphabet sizes, numbers of outputs, M, k, N."""
+    return _with_domain(st.integers(lo, hi), Domain("integer", Fraction(lo), Fraction(hi)))
 
 
 def stochastic_matrices(n_rows: int, n_cols: int, granularity: int = 12) -> st.SearchStrategy:
@@ -38,6 +102,7 @@ def stochastic_matrices(n_rows: int, n_cols: int, granularity: int = 12) -> st.S
 
 
 def counting_params(max_M: int = 8) -> st.SearchStrategy:
+    """{"M", "E", "delta"} for the counting-query paper."""
     return st.fixed_dictionaries({"M": sizes(2, max_M), "E": privacy_bases(), "delta": deltas()})
 
 

@@ -29,11 +29,13 @@ class LinearProgram:
     constraints: list[Constraint] = field(default_factory=list)
 
     def add_variable(self, name: str, domain: str = "nonneg") -> str:
+        """Declare a variable, `nonneg` (>= 0) or `free`; returns its name."""
         assert domain in DOMAINS
         self.variables.append((name, domain))
         return name
 
     def add_constraint(self, name: str, coefficients: dict, sense: str, rhs) -> Constraint:
+        """Add the row `coefficients . x (sense) rhs`, sense one of <=, >=, ==; numbers become Fractions."""
         assert sense in SENSES
         row = Constraint(name, {v: Fraction(a) for v, a in coefficients.items() if a != 0}, sense, Fraction(rhs))
         self.constraints.append(row)

@@ -27,6 +27,8 @@ def basis_columns(basis: FloatSolution) -> list:
 
 @dataclass
 class CertifiedOptimum:
+    """An LP optimum the kernel accepted: the exact `value`, the `certificate` (JSON-ready dict, re-checkable
+    with `python -m workbench.kernel`), the exact `primal` point, and how long each stage took."""
     value: Fraction
     certificate: dict
     primal: dict
