@@ -1,4 +1,4 @@
-"""Command line: list, verify, certify, fuzz, audit, report, mutants. `python -m workbench --help`.
+"""Command line: list, verify, certify, fuzz, audit, report, mutants, coverage. `python -m workbench --help`.
 
 `--claims PATH_OR_MODULE` (repeatable, before or after the command) loads a user's claims the way the four
 papers are loaded (workbench/claims.py: load_plugins); docs/extending.md shows how to write one."""
@@ -362,6 +362,34 @@ def cmd_mutants(args) -> int:
     return 1 if holes else 0
 
 
+def cmd_coverage(args) -> int:
+    """`coverage [PAPER]`: every claim-bearing unit of the paper(s) and what decides it; exit 1 if anything is
+    not covered, a registered claim is not mapped, a paper has no list, or a list contradicts the registry."""
+    from . import coverage
+    known = coverage.papers()
+    if args.paper is not None and args.paper not in known:
+        raise InvalidArgument(f"PAPER: unknown paper {args.paper!r}; one of {', '.join(known)}")
+    verdicts = {}
+    if args.report and Path(args.report).exists():
+        try:
+            verdicts = {e["id"]: e["verdict"] for e in json.loads(Path(args.report).read_text())["claims"]}
+        except (ValueError, KeyError, TypeError) as exc:
+            raise InvalidArgument(f"--report: {args.report} is not a report.json written by verify ({exc})") from None
+    complete = True
+    for k, prefix in enumerate([args.paper] if args.paper else known):
+        if k:
+            print()
+        try:
+            cov = coverage.of_paper(prefix, verdicts)
+        except coverage.CoverageError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            complete = False
+            continue
+        print(coverage.table(prefix, cov))
+        complete = complete and coverage.complete(cov)
+    return 0 if complete else 1
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse, but a bad command line is one `error:` line (exit 2) like every other bad input."""
 
@@ -448,6 +476,11 @@ def parser() -> argparse.ArgumentParser:
     m = sub.add_parser("mutants", help="certificate mutants: every single change fed to the trusted kernel")
     m.add_argument("--json", help="also write the scores and the surviving mutants as JSON")
     m.set_defaults(run=cmd_mutants)
+    cov = sub.add_parser("coverage", help="every equation, theorem, figure and claim-bearing sentence of a paper "
+                                          "and the claim IDs that decide it (exit 1 if anything is not covered)")
+    cov.add_argument("paper", nargs="?", help="paper prefix (pram, counting, pml, staircase); all when omitted")
+    cov.add_argument("--report", default="build/report.json", help="report.json whose verdicts to show, if it exists")
+    cov.set_defaults(run=cmd_coverage)
     return p
 
 
