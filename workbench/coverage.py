@@ -196,8 +196,10 @@ def counts_line(cov: dict) -> str:
 def coverage_markdown(prefix: str, cov: dict) -> str:
     """One paper's coverage (the JSON form, e.g. report["coverage"][prefix]) as a Markdown fragment: a heading,
     the counts and a table with the full quotes."""
+    from .mathtext import pretty
+
     def cell(text):
-        return " ".join(str(text).split()).replace("|", "\\|")
+        return pretty(" ".join(str(text).split())).replace("|", "\\|").replace("*", "\\*").replace("<", "&lt;")
     out = [f"### Coverage: {prefix}", ""]
     if "error" in cov:
         return "\n".join(out + [f"**Coverage list inconsistent with the registry:** {cell(cov['error'])}", ""])
@@ -216,7 +218,11 @@ def coverage_html(prefix: str, cov: dict) -> str:
     """One paper's coverage (the JSON form) as an HTML fragment: <h3>, counts, and a <table class='coverage'>
     whose rows carry the status as class ("decided", "not-a-claim", "not-covered", "unmapped")."""
     import html
-    e = html.escape
+
+    from .mathtext import pretty
+
+    def e(text):
+        return html.escape(pretty(str(text)))
     head = f"<h3 id='coverage-{e(prefix)}'>Coverage: {e(prefix)}</h3>"
     if "error" in cov:
         return f"{head}<p class='fail'>Coverage list inconsistent with the registry: {e(cov['error'])}</p>"
@@ -231,5 +237,6 @@ def coverage_html(prefix: str, cov: dict) -> str:
                     f"<td>{e(r['quote'])}</td><td>{e(r['status'])}</td><td>{what}</td></tr>")
     rows += [f"<tr class='unmapped'><td>-</td><td>-</td><td><code>{e(c)}</code></td><td>{UNMAPPED}</td>"
              f"<td>no unit names it</td></tr>" for c in cov["unmapped"]]
-    return (f"{head}<p>{e(counts_line(cov))}.</p><table class='coverage'><tr><th>locus</th><th>kind</th><th>quote</th>"
-            f"<th>status</th><th>claims / reason</th></tr>{''.join(rows)}</table>")
+    return (f"{head}<p>{e(counts_line(cov))}.</p><table class='coverage'><thead><tr><th scope='col'>locus</th>"
+            "<th scope='col'>kind</th><th scope='col'>quote</th><th scope='col'>status</th>"
+            f"<th scope='col'>claims / reason</th></tr></thead><tbody>{''.join(rows)}</tbody></table>")

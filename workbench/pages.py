@@ -198,6 +198,7 @@ def markdown(report: dict) -> str:
     figures = [f for c in claims for f in split_files(c)[0]]
     if figures:
         out.append("- Figures: " + ", ".join(f"[{n}](#figure-{n})" for n in range(1, len(figures) + 1)))
+    out += ["- [Coverage of the papers](#coverage)"] * bool(report.get("coverage"))
     out += ["- [Provenance](#provenance)", "", '<a id="how-to-read"></a>', "", "## How to read this report", "",
             "| verdict | meaning |", "|---|---|"]
     out += [f"| {v} | {_md_cell(m)} |" for v, m in VERDICT_MEANING.items()]
@@ -246,6 +247,12 @@ def markdown(report: dict) -> str:
                 out += [f'<a id="figure-{figure_number}"></a>', "",
                         f"![Figure {figure_number}: {_md(caption(f))}]({f})", "",
                         f"*Figure {figure_number}. {_md(caption(f))}*", ""]
+    if report.get("coverage"):
+        from .coverage import coverage_markdown
+        out += ['<a id="coverage"></a>', "", "## Coverage of the papers", "",
+                "Every numbered equation, theorem-like statement, figure and claim-bearing sentence of each paper, "
+                "and what decides it (`python -m workbench coverage PAPER`).", ""]
+        out += [coverage_markdown(p, c) for p, c in report["coverage"].items()]
     out += ['<a id="provenance"></a>', "", "## Provenance", "", "| what | value |", "|---|---|"]
     out += [f"| {_md_cell(k)} | {_md_cell(v)} |" for k, v in provenance_rows(report)]
     return "\n".join(out)
