@@ -62,7 +62,8 @@ def dual_solution(N_: int, E_, c_, outputs: int = 2, event=(1,)) -> dict:
     pair (x, x') = (1, 2): lambda on pml_{y}_1_2 (y in A) and pml_{y}_2_1 (y not in A), nu on row_{x}."""
     y = {name: value.subs({E: E_, c: c_, N: N_}) for name, value in eta_dual_multipliers().items()}
     solution = {f"pml_{o}_{1}_{2}" if o in event else f"pml_{o}_{2}_{1}": y["lambda"] for o in range(1, outputs + 1)}
-    solution.update({f"row_{x}": y["nu_x"] if x == 1 else y["nu_x'"] if x == 2 else y["nu_w"] for x in range(1, N_ + 1)})
+    nu = {1: y["nu_x"], 2: y["nu_x'"]}
+    solution.update({f"row_{x}": nu.get(x, y["nu_w"]) for x in range(1, N_ + 1)})
     return {name: Fraction(int(sp.numer(v)), int(sp.denom(v))) for name, v in solution.items()}
 
 
@@ -163,19 +164,21 @@ class Case:
     certificates: dict
 
 
-def cases(odd_column=None, xi=xi_first) -> list[Case]:
-    """The three constructions with the certificate of each of their facts (the math of part (b))."""
+def cases(columns=None, xi=xi_first) -> list[Case]:
+    """The three constructions with the certificate of each of their facts (the math of part (b));
+    `columns` maps a case name to a replacement first column (tests pass wrong ones)."""
+    columns = columns or {}
     D, Dk = 1 + E * (1 - N * c), 1 + E * (1 - (2 * k + 1) * c)
     half_r = [(sp.Rational(1, 2), ["E-1", "r"]), (E * c / 2, ["E-1"])]      # (E-1)(1 - Eck) = (E-1)(r + Ec)/2
     return [
-        Case("Remark 2", remark2_column(), 0, 1, N, D, {
+        Case("Remark 2", columns.get("Remark 2", remark2_column()), 0, 1, N, D, {
             "min >= 0": [(1, ["g1"])], "1 - max >= 0": [(1, ["g2"])], "max - min >= 0": [(1, ["E-1"])],
             "column 0 row (max, min)": [], "column 1 row (max, min)": [], "Xi1 <= 1": [(1, ["g1"]), (1, ["g2"])]}),
-        Case("odd", odd_column or corrected_odd_column(xi), 0, 1, 2 * k + 1, E * c * Dk, {
+        Case("odd", columns.get("odd", corrected_odd_column(xi)), 0, 1, 2 * k + 1, E * c * Dk, {
             "1 - max >= 0": [(E * c, ["r"])], "max - min >= 0": [(E * c, ["E-1"])],
             "max - entry 3 >= 0": [(1, ["E-1", "h"])], "entry 3 - min >= 0": half_r,
             "column 0 row (max, min)": [], "column 1 row (max, min)": [], "Xi1 <= 1": [(E * c, ["r"])]}),
-        Case("E N c >= 2", saturation_column(), 1, 2, N, 2 * D, {
+        Case("E N c >= 2", columns.get("E N c >= 2", saturation_column()), 1, 2, N, 2 * D, {
             "column 0 row (max, min)": [(1, ["D", "sigma"])], "column 1 row (max, min)": [(1, ["D", "sigma"])],
             "Xi1 >= 1": [(2, ["sigma"])]}),
     ]
@@ -208,9 +211,10 @@ def _cleared(expression, scale):
     return sp.fraction(sp.cancel(sp.together(sp.sympify(expression) * scale)))
 
 
-def attainment_proof(odd_column=None, xi=xi_first) -> Proof:
+def attainment_proof(columns=None, xi=xi_first) -> Proof:
     """(b): the three constructions attain Xi on their regions, and the regions cover every (N, E, c).
-    `odd_column`, `xi` replace the odd column and Xi1 (tests pass wrong ones and watch the replay refuse)."""
+    `columns` ({case name: first column}) and `xi` replace the columns and Xi1 (tests pass wrong ones and
+    watch the replay refuse them)."""
     atoms, atoms_odd = hypotheses(), hypotheses(2 * k + 1)
     symbols = [atom.symbol for atom in atoms.values()]
     S, t, s, vx, vz = sp.symbols("S t s v_x v_z")
@@ -220,9 +224,10 @@ def attainment_proof(odd_column=None, xi=xi_first) -> Proof:
     shift = {**BASE_SHIFT, **{symbol: 0 for symbol in symbols}}
     proof.identity("rows reduce to (max, min)", lemma4_slack(S, vx, vz) - lemma4_slack(S, t, s),
                    (t - vx) + E * (1 - N * c) * (vz - s))
-    for case in cases(odd_column, xi):
+    for case in cases(columns, xi):
         table = atoms_odd if case.name == "odd" else atoms
         facts = case_facts(case, xi)
+        proof.identity(f"{case.name}: N rows", sum(count for _, count in case.column), case.N)
         missing = set(case.certificates) - set(facts)
         assert not missing, f"no fact for certificate {missing}"
         for fact_name, (positive, negative) in facts.items():
@@ -257,8 +262,9 @@ ATTAINMENT_ARGUMENT = (
     "g2 = 1 - Ec(N - q), h = Ec(k + 1) - 1, r = 2 - ENc, sigma = ENc - 2 (N = 2k + 1 in the odd case). Cases: "
     "'Remark 2' (first column [M x q, m x (N - q)] of (30)-(31); g1, g2 >= 0), 'odd' (N = 2k + 1, first column "
     "[Xi1 x k, 0 x k, Xi1 (1/(Ec) - k)]; h, r >= 0), 'E N c >= 2' (Thm. 2's first column [1/2 x (N - 2), 1, 0]; "
-    "sigma >= 0); the second column is 1 - the first. For each fact of a case (entries in [0, 1] and between the "
-    "column's min and max; Lemma 4's row of the column's max over its min, for both columns; Xi1 against 1), "
+    "sigma >= 0); the second column is 1 - the first; steps '<case>: N rows' check that the counts add up to N. "
+    "For each fact of a case (entries in [0, 1] and between the column's min and max; Lemma 4's row of the "
+    "column's max over its min, for both columns; Xi1 against 1), "
     "step '<case>: <fact>' is the identity (fact * clearing factor, cleared) == sum of multiplier * product of "
     "atoms (for an equality such as a tight row: cleared positive part == cleared negative part), the clearing "
     "factor being D (Remark 2), E c D (odd), 2D (E N c >= 2), all > 0; step '... sign' replays that sum >= 0 with "
