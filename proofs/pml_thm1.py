@@ -54,6 +54,7 @@ def pml_row_coefficient(variable: str, inside: bool, E_=E, c_=c, N_=N):
 
 
 def objective_coefficient(variable: str, inside: bool):
+    """The coefficient of k(v, y) in the objective K(A|x) - K(A|x')."""
     return (int(variable == "x") - int(variable == "x'")) if inside else 0
 
 

@@ -101,3 +101,10 @@ def test_the_symbolic_kernels_attain_xi_exactly_where_their_case_applies(N, E_, 
         case, values = odd, {k: half}
     K = _kernel(case, {E: E_, c: c_, **values})
     assert len(K) == N and satisfies_pml(K, E_, c_) and eta_tv(K) == xi_bound(E_, c_, N)
+
+
+def test_the_route_of_pml_eta_bound_passes_and_writes_both_artefacts(tmp_path):
+    from proofs.pml_dobrushin import thm1_proof_route
+    route, paths = thm1_proof_route(tmp_path)
+    assert route.status == "pass" and "85 of 85" in route.detail
+    assert all(polyproof.main(["polyproof", str(tmp_path / path)]) == 0 for path in paths)
