@@ -106,12 +106,12 @@ def _sum(term, j, low, high):
     return sp.piecewise_fold(sp.summation(term, (j, low, high)))
 
 
-def _column_types(dual: Dual, Ms=range(2, 14)):
+def _column_types(dual: Dual, Ms=range(2, 18)):
     """Reduced costs of the p_k_j and s_a_b_j columns, normalised by q^|k-i0| (resp. q^|a-i0|) into the
     symbol s, grouped by the order type of the indices: {type: (positive part, negative part)}.
     The reduced cost of a column depends on the indices only through that type (each multiplier involved
     is alpha q^|x-i0| times an indicator of order relations among k, k+-1, j, i0), so the types met at
-    M = 2..13 are all there are; `theorem1_steps` checks that each type has one normalised value."""
+    M = 2..17 are all there are (M = 2..13 already meets every one); `theorem1_steps` checks that each type has one normalised value."""
     types = {}
 
     def normalise(value, k, i0):
@@ -178,9 +178,10 @@ def theorem1_steps(form, dual: Dual = theorem1_dual) -> list[tuple]:
         steps.append(("identity", f"{parity}: sum of diag multipliers = 1 (column t)",
                       (1 - q) + _cleared(line), [P]))
         steps.append(("identity", f"{parity}: rows of P* sum to 1", (1 - q) + _cleared(cycle), [P]))
-        # b.y = sum_k v_k + delta sum_ab mu_ab = alpha (1 + delta L); times (1 - q)/alpha:
-        steps.append(("identity", f"{parity}: b.y (1-q)/alpha = (delta/alpha + 1 - delta)(1-q)",
-                      (1 - q) + delta * _cleared(line), [delta * P + (1 - delta) * (1 - q)]))
+        # b.y = sum_k v_k + delta sum_ab mu_ab = alpha (1 + delta L); times (1 - q)/alpha = P, it is P * optimum:
+        optimum = sp.expand(sp.cancel(P * form.optimum_from_alpha((1 - q) / P, delta)))
+        steps.append(("identity", f"{parity}: b.y (1-q)/alpha = the claimed optimum (1-q)/alpha",
+                      (1 - q) + delta * _cleared(line), [optimum]))
     for key, values in sorted(_column_types(dual).items(), key=lambda kv: str(kv[0])):
         if len(values) != 1:
             raise ValueError(f"column type {key}: reduced costs differ between M ({len(values)} values)")
