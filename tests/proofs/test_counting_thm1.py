@@ -86,3 +86,19 @@ def test_kernel_refuses_a_wrong_alpha(name):
     form = WRONG_ALPHA[name]
     ok, _, failure = check_closed_form_certificates(POINTS, _alpha(form), form.optimum)
     assert not ok and failure is not None
+
+
+def test_the_claims_exact_route_saves_the_closed_form_certificate_and_refuses_a_wrong_alpha(tmp_path):
+    """counting.optimum's `exact` route: the last closed-form certificate is saved and re-checks with the
+    kernel from the file; with a wrong alpha_M the route reports a failure and saves nothing."""
+    import json
+
+    from proofs.counting_queries import route_closed_form_dual
+    from workbench import kernel
+    from workbench.runner import Context
+    points = [(2, F(2), F(1, 10)), (5, F(3, 2), F(0))]
+    ok, detail, failure, path = route_closed_form_dual(PAPER_FORM, Context(out_dir=tmp_path), points)
+    assert ok and failure is None and path.endswith("M5_E3-2_d0_closed_form_dual.json")
+    assert kernel.check_certificate(json.loads((tmp_path / path).read_text())) == PAPER_FORM.optimum(5, F(3, 2), F(0))
+    ok, _, failure, path = route_closed_form_dual(WRONG_ALPHA["m off by one"], Context(out_dir=tmp_path / "w"), points)
+    assert not ok and failure["M"] == 2 and path is None
