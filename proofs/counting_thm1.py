@@ -108,10 +108,11 @@ def _sum(term, j, low, high):
 
 def _column_types(dual: Dual, Ms=range(2, 18)):
     """Reduced costs of the p_k_j and s_a_b_j columns, normalised by q^|k-i0| (resp. q^|a-i0|) into the
-    symbol s, grouped by the order type of the indices: {type: (positive part, negative part)}.
-    The reduced cost of a column depends on the indices only through that type (each multiplier involved
-    is alpha q^|x-i0| times an indicator of order relations among k, k+-1, j, i0), so the types met at
-    M = 2..17 are all there are (M = 2..13 already meets every one); `theorem1_steps` checks that each type has one normalised value."""
+    symbol s, grouped by the order type of the indices involved: {(kind, type): {(positive, negative)}}.
+    A column's reduced cost depends on its indices only through that type: each multiplier in it is
+    alpha q^|x-i0| (x in k-1, k, k+1; |x-i0| - |k-i0| is fixed by the type) times an indicator of comparisons
+    among 1, k-1, k, k+1, j, i0, M. Every type occurs by M = 17 (M = 18..29 add none); `theorem1_steps`
+    refuses a type with two normalised values."""
     types = {}
 
     def normalise(value, k, i0):
@@ -119,7 +120,7 @@ def _column_types(dual: Dual, Ms=range(2, 18)):
         return sp.expand(value / q ** abs(k - i0) * (s if k != i0 else 1))
 
     def record(kind, key, positive, negative):
-        types.setdefault((kind,) + key, set()).add((positive, negative))
+        types.setdefault((kind, key), set()).add((positive, negative))
     for M in Ms:
         i0 = centre(M)
         for k in range(1, M + 1):
@@ -129,20 +130,25 @@ def _column_types(dual: Dual, Ms=range(2, 18)):
                                                           for b in (k - 1, k + 1) if 1 <= b <= M)
                 negative = (dual(M, f"diag_{k}", q, a) if j == k else 0) + sum(
                     E * dual(M, f"dp_{x}_{k}_{j}", q, a) for x in (k - 1, k + 1) if 1 <= x <= M)
-                key = (_sign(k - i0), _sign(j - i0), _sign(j - k), k == 1, k == M)
+                key = _order_type({"1": 1, "k-1": k - 1, "k": k, "k+1": k + 1, "j": j, "i0": i0, "M": M})
                 record("p", key, normalise(positive, k, i0), normalise(negative, k, i0))
         for x in range(1, M):
             for first, second in ((x, x + 1), (x + 1, x)):
                 for j in range(1, M + 1):
                     # column s_first_second_j: -1 in dp_first_second_j, +1 in dpsum_first_second
-                    key = (_sign(first - i0), second - first, _sign(j - first))
+                    key = _order_type({"x": first, "y": second, "j": j, "i0": i0})
                     record("s", key, normalise(dual(M, f"dpsum_{first}_{second}", q, a), first, i0),
                            normalise(dual(M, f"dp_{first}_{second}_{j}", q, a), first, i0))
     return types
 
 
-def _sign(x: int) -> int:
-    return (x > 0) - (x < 0)
+def _order_type(positions: dict) -> str:
+    """The order type of named indices, e.g. '1=k-1 < k < k+1=i0 < j < M': all a dual defined by comparing
+    indices (as theorem1_dual is) can see of them."""
+    groups = {}
+    for label, value in positions.items():
+        groups.setdefault(value, []).append(label)
+    return " < ".join("=".join(groups[value]) for value in sorted(groups))
 
 
 def _series_match_dual(dual: Dual, parity: str, line, deltav):
@@ -186,7 +192,7 @@ def theorem1_steps(form, dual: Dual = theorem1_dual) -> list[tuple]:
         if len(values) != 1:
             raise ValueError(f"column type {key}: reduced costs differ between M ({len(values)} values)")
         (positive, negative), = values
-        name = f"reduced cost of {key[0]} columns of type {key[1:]}"
+        name = f"reduced cost of the {key[0]} columns with {key[1]}"
         positive, negative = sp.expand(q * positive).subs(E * q, 1), sp.expand(q * negative).subs(E * q, 1)
         if sp.expand(positive - negative) == 0:
             steps.append(("identity", name + " = 0", positive, [negative]))
@@ -226,7 +232,9 @@ ARGUMENT = (
     "t = sum_rows y_i a_i.x - sum_cols r_c x_c <= b.y when y >= 0 on the <= rows ('dual signs'), the free column "
     "t has r_t = sum_k diag_k - 1 = 0 (steps 'sum of diag multipliers', with (1-q)/alpha the polynomial P), and "
     "every other reduced cost is >= 0: each column's reduced cost, divided by q^|k-i0| (written s), depends only "
-    "on the order type of its indices (steps 'reduced cost ...', multiplied by q to clear E = 1/q). "
+    "on the order type of the indices it involves (1, k-1, k, k+1, j, i0, M for p_k_j; x, y, j, i0 for s_x_y_j), "
+    "since every multiplier is alpha q^|x-i0| times an indicator of index comparisons; one step per order type "
+    "(steps 'reduced cost ...', multiplied by q to clear E = 1/q; all 133 types occur by M = 11). "
     "b.y = alpha + delta alpha sum_{a != i0} q^|a-i0| = delta + (1 - delta) alpha (step 'b.y', divided by "
     "(1-q)/alpha). Sums over indices are geometric series written with r = q^m (M = 2m or 2m + 1). "
     "Strong duality: P* is feasible with t = min diag = delta + (1 - delta) alpha = b.y: its rows sum to 1 "

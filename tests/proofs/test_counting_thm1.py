@@ -47,7 +47,7 @@ def test_theorem1_proof_replays(tmp_path):
     assert polyproof.check(proof.artefact()) is None
     names = [step["name"] for step in proof.steps]
     assert {"even: b.y (1-q)/alpha = the claimed optimum (1-q)/alpha", "odd: rows of P* sum to 1"} <= set(names)
-    assert sum(name.startswith("reduced cost of p") for name in names) >= 20
+    assert sum(name.startswith("reduced cost of the p columns") for name in names) >= 20
     route, path = route_theorem1_proof(PAPER_FORM, tmp_path)
     assert route.status == "pass" and (tmp_path / path).exists()
 
@@ -65,7 +65,8 @@ def test_a_wrong_alpha_fails_the_proof(name, tmp_path):
 def test_a_tampered_artefact_fails_on_replay():
     """Flip one coefficient of one reduced-cost identity in the written artefact: the replay says invalid."""
     artefact = theorem1_proof(PAPER_FORM).artefact()
-    step = next(s for s in artefact["steps"] if s["name"].startswith("reduced cost of p") and s["lhs"])
+    step = next(s for s in artefact["steps"] if s["name"].startswith("reduced cost of the p columns")
+                and s["kind"] == "identity" and F(s["lhs"][0][1]) != 0)
     step["lhs"][0][1] = str(-F(step["lhs"][0][1]))
     assert "lhs != product" in polyproof.check(artefact)
 
