@@ -27,6 +27,8 @@ from workbench.mechanisms.named import alpha_by_sum, counting_optimal_mechanism,
 from workbench.params import integer, privacy_base, probability, rational
 from workbench.proof import Proof
 
+from proofs.counting_thm1 import check_closed_form_certificates, closed_form_certificate, route_theorem1_proof
+
 register_paper("counting", "001_f9eaeb8f8683b418.txt",
                title="Differentially Private Consistent Release of Counting Queries",
                authors=(), venue="preprint; authors and venue not named in the text we have")
@@ -299,12 +301,36 @@ def optimum(ctx, form: ClosedForm = PAPER_FORM):
         value = min(P[i][i] for i in range(M))
         feasible.append(dp.is_dp(P, E, delta, dp.chain_pairs(M)) and value == form.optimum(M, E, delta)
                         and all(sum(row) == 1 and min(row) >= 0 for row in P))
-    routes["exact"] = RouteResult.of(all(feasible), f"P* is stochastic, (eps,delta)-DP and its minimum "
-                                                    f"diagonal equals the closed form at {len(grid)} points")
+    dual_ok, dual_detail, dual_failure, dual_cert = route_closed_form_dual(form, ctx)
+    routes["exact"] = RouteResult.of(all(feasible) and dual_ok, f"P* is stochastic, (eps,delta)-DP and its minimum "
+                                                                f"diagonal equals the closed form at {len(grid)} points; "
+                                                                + dual_detail)
     routes["lp"], counterexample, paths = route_optimum_lp(form, ctx, grid)
     routes["fuzz"], fuzzed = fuzz_optimum(ctx.fuzz_examples, ctx.seed, form)
-    routes["proof"], proof_path = route_alpha_proof(form, ctx.out_dir)
-    return Evidence(routes, counterexample or fuzzed, certificates=paths + ([proof_path] if proof_path else []))
+    alpha_route, proof_path = route_alpha_proof(form, ctx.out_dir)
+    dual_route, dual_path = route_theorem1_proof(form, ctx.out_dir)
+    routes["proof"] = RouteResult.of(alpha_route.status == dual_route.status == "pass",
+                                     f"Theorem 1 for every M: {dual_route.detail}. alpha_M's monotonicity: "
+                                     f"{alpha_route.detail}")
+    proof_paths = [path for path in (dual_cert, dual_path, proof_path) if path]
+    return Evidence(routes, counterexample or fuzzed or dual_failure, certificates=paths + proof_paths)
+
+
+DUAL_POINTS = ([(M, E, d) for M in range(2, 25) for E, d in ((F(3, 2), F(1, 10)), (F(1), F(0)), (F(3), F(1)))]
+               + [(64, F(2), F(1, 10))])
+
+
+def route_closed_form_dual(form: ClosedForm, ctx, points=DUAL_POINTS) -> tuple[bool, str, dict | None, str | None]:
+    """Theorem 1's closed-form dual with P*, written as LP certificates that the kernel checks at concrete
+    (M, E, delta) (no solver): (ok, detail, first failure, path of the last certificate, saved when ok)."""
+    ctx.progress("closed-form dual certificates")
+    ok, detail, failure = check_closed_form_certificates(
+        points, lambda M, E: form.alpha(M, 1 / F(E)), form.optimum)
+    if ok:
+        M, E, delta = points[-1]
+        cert = closed_form_certificate(M, E, delta, form.alpha(M, 1 / F(E)), form.optimum(M, E, delta))
+        return ok, detail, failure, ctx.save_certificate(cert, f"M{M}_E{_tag(E)}_d{_tag(delta)}_closed_form_dual")
+    return ok, detail, failure, None
 
 
 def _optimum_points(parity: int) -> dict:
