@@ -127,6 +127,11 @@ def alpha_monotonicity_proof(form: ClosedForm) -> Proof:
     def cleared(larger, smaller):   # (1 - q)(1/larger - 1/smaller) with q^m written r
         return sp.expand(sp.expand_power_exp(sp.cancel((1 - q) * (1 / larger - 1 / smaller)))).subs(q ** m, r)
     proof.identity("base", sp.cancel((1 - q) / form.alpha(2, q)), 1 + q, 1 - q)
+    proof.hypothesis("q <= 1", 1 - q)
+    proof.goal("(1 - q)(1/alpha_2m+1 - 1/alpha_2m) >= 0", cleared(form.odd(m, q), form.even(m, q)),
+               hypotheses=["q <= 1"], terms=[(r, ["q <= 1"])])
+    proof.goal("(1 - q)(1/alpha_2m+2 - 1/alpha_2m+1) >= 0", cleared(form.even(m + 1, q), form.odd(m, q)),
+               hypotheses=["q <= 1"], terms=[(q * r, ["q <= 1"])])
     proof.identity("odd - even", cleared(form.odd(m, q), form.even(m, q)), r, 1 - q)
     return proof.identity("even - odd", cleared(form.even(m + 1, q), form.odd(m, q)), q, r, 1 - q)
 

@@ -94,6 +94,7 @@ def identity_bound(ctx):
                   "Row (y, x, x''): K(y|x) <= E (c sum_w K(y|w) + d K(y|x'')), d = 1 - Nc >= 0. Write k = K(y|x), "
                   "s = sum_{w != x} K(y|w) >= 0, j = K(y|x'') >= 0. At E = 1/c, c times the slack is "
                   "c (k + s) + d j - c k = c s + d j (step 'slack'), >= 0 as c, s, d, j >= 0 (step 'sign').")
+    proof.goal("c x slack of the row at E = 1/c", c * (k + s) + d * j - c * k)
     proof.identity("slack", c * (k + s) + d * j - c * k, c * s + d * j)
     proof.nonneg("sign", c * s + d * j, {})
     proof_route, path = proof.route(ctx.out_dir, "pml_identity_bound")
@@ -125,6 +126,10 @@ def zeros(ctx):
                   ">= 0 and, k being > 0, e >= 1/((n - l) c). Contrapositive: e^eps < 1/((N - l) c) allows at "
                   "most l - 1 zeros.")
     proof.identity("chain", (e * c * s - k) + e * c * ((n - l) * k - s), k, e * c * (n - l) - 1)
+    proof.hypothesis("Lemma 4 row (y, x, x'')", e * c * s - k).hypothesis("at most N - l nonzero entries", (n - l) * k - s)
+    proof.goal("k (e c (N - l) - 1) >= 0", k * (e * c * (n - l) - 1),
+               hypotheses=["Lemma 4 row (y, x, x'')", "at most N - l nonzero entries"],
+               terms=[(1, ["Lemma 4 row (y, x, x'')"]), (e * c, ["at most N - l nonzero entries"])])
     proof.nonneg("sign", e * c, {})
     proof_route, path = proof.route(ctx.out_dir, "pml_zeros")
     return Evidence({"proof": proof_route, "fuzz": route,
@@ -223,10 +228,13 @@ def eta_bound(ctx):
                         "(25) and (26) imply (27): (a - b)(1 + E(1 - Nc)) <= E - 1, for all a, b, S, E, c, N",
                         "Step '(25)+(26)': the two slacks add up to E - 1 - (a - b)(1 + E(1 - Nc)), so when both are "
                         ">= 0 so is that; step 'positive factor': with d = 1 - Nc >= 0 and E >= 1, 1 + E d >= 1 > 0, "
-                        "so dividing by it gives (29).")
+                        "so dividing by it gives (29).", domain={E_: 1})
     d = sp.Symbol("d")
     chain_proof.identity("(25)+(26)", slack_25 + slack_26, E_ - 1 - (a - b) * (1 + E_ * (1 - N_ * c_)))
     chain_proof.nonneg("positive factor", 1 + E_ * d, {E_: 1, d: 0})
+    chain_proof.hypothesis("(25)", slack_25).hypothesis("(26)", slack_26)
+    chain_proof.goal("(27)", E_ - 1 - (a - b) * (1 + E_ * (1 - N_ * c_)), hypotheses=["(25)", "(26)"],
+                     terms=[(1, ["(25)"]), (1, ["(26)"])])
     routes = {"lp": RouteResult.of(not above, f"{checked} certified LPs (family pml-eta, rebuilt by the kernel), "
                                               f"N = 2..6, c in {{1/(2N), 1/(5N), 1/N}}, E at and around 2/(Nc): "
                                               f"optimum <= Xi everywhere, == Xi at {tight} of {checked}"),
@@ -283,6 +291,7 @@ def saturation(ctx):
     proof.identity("column sums", (n - 2) / 2 + 1 + 0 - n / 2, 0)
     proof.identity("slack", c * n / 2 + d * j - n * c / 2 * (1 - u), n * c * u / 2 + d * j)
     proof.nonneg("sign", n * c * u / 2 + d * j, {})
+    proof.goal("Nc/2 x slack of the row at E = 2/(Nc)", c * n / 2 + d * j - n * c / 2 * (1 - u))
     routes["proof"], path = proof.route(ctx.out_dir, "pml_saturation")
     return Evidence(routes, (wrong or lp_wrong or [None])[0], certificates=[path])
 
@@ -474,8 +483,8 @@ def gamma(ctx):
                 if value > bound:
                     above.append(rows[-1])
     # Gamma_min is 1/Gamma_max: swapping P and Q inverts every ratio.
-    s_, d, m, E = sp.symbols("s d m E")
-    proof = Proof("pml.gamma", [s_, d, m, E],
+    s_, d, m, E, top = sp.symbols("s d m E M")
+    proof = Proof("pml.gamma", [s_, d, m, E, top],
                   "(c sum K + (1-Nc) max K)/(c sum K + (1-Nc) min K) <= (1-Nc) E + 1 for every column of a kernel in "
                   "M(eps, c)",
                   "Write s = c sum_x K(y|x) >= 0, d = 1 - Nc >= 0, m = min_x K(y|x) >= 0, D = s + d m > 0. Lemma 4 "
@@ -483,6 +492,9 @@ def gamma(ctx):
                   "(dE + 1) D - (s + d E D) = d m, which is >= 0 by step 'd m >= 0'. Dividing by D gives the bound.")
     proof.identity("gap", (d * E + 1) * (s_ + d * m) - (s_ + d * E * (s_ + d * m)), d, m)
     proof.nonneg("d m >= 0", d * m, {})
+    proof.hypothesis("Lemma 4: max K <= E D", E * (s_ + d * m) - top)
+    proof.goal("D ((dE + 1) - ratio) >= 0", (d * E + 1) * (s_ + d * m) - (s_ + d * top),
+               hypotheses=["Lemma 4: max K <= E D"], terms=[(d, ["Lemma 4: max K <= E D"])])
     proof_route, proof_path = proof.route(ctx.out_dir, "pml_gamma")
     lp_route = RouteResult.of(not above, {"statement": "Gamma_max as a certified LP (Charnes-Cooper) <= (1-Nc)E + 1 "
                                                        "at every (N, E, c); Gamma_min = 1/Gamma_max by symmetry",
@@ -548,9 +560,10 @@ def hellinger_bound(ctx):
                   "2 - 4/(sqrt G + 1), and it increases with G",
                   "With r = sqrt G > 1 the factor is (1-r)^2/(r^2-1) + (1-1/r)^2 r^2/(r^2-1) = 2(r-1)^2/(r^2-1); "
                   "step 'cleared' multiplies 2(r-1)^2/(r^2-1) = 2 - 4/(r+1) by (r^2-1)(r+1) > 0; step 'monotone': "
-                  "d/dr (2 - 4/(r+1)) = 4/(r+1)^2, and (r+1)^2 >= 4 > 0 for r >= 1.")
+                  "d/dr (2 - 4/(r+1)) = 4/(r+1)^2, and (r+1)^2 >= 4 > 0 for r >= 1.", domain={r: 1})
     proof.identity("cleared", 2 * (r - 1) ** 2 * (r + 1) - (2 * (r + 1) - 4) * (r ** 2 - 1), 0)
     proof.nonneg("monotone", (r + 1) ** 2 - 4, {r: 1})
+    proof.goal("(r + 1)^2 >= 4", (r + 1) ** 2 - 4)
     proof_route, proof_path = proof.route(ctx.out_dir, "pml_hellinger_factor")
     route, counterexample = divergence_route(lambda a, b: squared_hellinger(a, b, lambda t: t.sqrt()),
                                              lambda g: 2 - 4 / (g.sqrt() + 1),
@@ -636,9 +649,12 @@ def minimax(ctx):
     proof = Proof("pml.minimax", [e, cc, dd], "N = 4: Xi(eps, c) = 1 iff e^eps >= 1/(2c)",
                   "Xi = min{(E - 1)/(E dd + 1), 1} with dd = 1 - 4c >= 0. The denominator E dd + 1 is >= 1 (step "
                   "'denominator'), so the first term is >= 1 iff (E - 1) - (E dd + 1) >= 0, and with dd = 1 - 4c that "
-                  "difference is 2 (2 c E - 1) (step 'difference'): >= 0 iff E >= 1/(2c).")
+                  "difference is 2 (2 c E - 1) (step 'difference'): >= 0 iff E >= 1/(2c).", domain={e: 1})
     proof.nonneg("denominator", e * dd, {e: 1})
     proof.identity("difference", (e - 1) - (e * (1 - 4 * cc) + 1), 2, 2 * cc * e - 1)
+    proof.hypothesis("E >= 1/(2c)", e * (1 - dd) / 2 - 1)
+    proof.goal("(E - 1)/(E dd + 1) >= 1", (e - 1) / (e * dd + 1) - 1, hypotheses=["E >= 1/(2c)"],
+               terms=[(2, ["E >= 1/(2c)"])])
     proof_route, proof_path = proof.route(ctx.out_dir, "pml_minimax_threshold")
     return Evidence({"symbolic": step_42}, {"d": "1/8", "TV(P_theta0, P_theta1)": "1/4", "needed by Cor. 1": "<= 1/8"},
                     correction="TV(P_theta0, P_theta1) = 2d, so Cor. 1 gives (42)-(45) with 2d in place of d (the order "

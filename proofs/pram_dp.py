@@ -27,7 +27,7 @@ from workbench.mechanisms.ldp import is_ldp
 from workbench.mechanisms.pram import (dp_polytope, keep_levels, pram_marginal, pram_matrix,
                                        pram_mutual_information, uniform_keep)
 from workbench.mechanisms.pram_optimum import exhaustive_optimum, optimal_vertex
-from workbench.proof import Proof
+from workbench.proof import Proof, registered
 from workbench.polytope import active_rows, is_vertex, null_direction, slack, vertices
 
 F = Fraction
@@ -424,6 +424,12 @@ def redundancy_proof() -> Proof:
                   "Q(E) <= 0. Step 'u in (17)': E S (S-2) slack = -(S-1)(E-1) Q >= 0 by the nonneg steps; step "
                   "'u in (16)': (S-2) slack = (S-1)(E-1) >= 0; step 'v in (16)': (E+S-1) slack = (E-1)(S-1) >= 0.")
     shift = {S: 4, E: 1}
+    proof.domain = {S: sp.Integer(4), E: sp.Integer(1)}
+    proof.hypothesis("E <= E*, i.e. Q <= 0", -Q)
+    proof.goal("u_alpha in (17)", slack_times("(17)", u, 1), clear=E * S * (S - 2), hypotheses=["E <= E*, i.e. Q <= 0"],
+               terms=[((S - 1) * (E - 1), ["E <= E*, i.e. Q <= 0"])])
+    for row, point, vertex in (("(16)", u, "u_alpha"), ("(16)", v, "v_alpha"), ("(17)", v, "v_alpha")):
+        proof.goal(f"{vertex} in {row}", slack_times(row, point, 1))
     proof.identity("hypothesis", (2 * E - S + 2) ** 2 - S * (S - 4), 4, Q)
     proof.identity("Q(1) <= 0", Q.subs(E, 1), -1, S - 4)
     proof.nonneg("S - 4 >= 0", S - 4, shift).nonneg("S - 1 >= 0", S - 1, shift).nonneg("E - 1 >= 0", E - 1, shift)
@@ -435,42 +441,56 @@ def redundancy_proof() -> Proof:
 
 def range_proof(margin: int = 2) -> Proof:
     """v_min <= q_1 <= v_max on T_alpha for every S >= 3 and E = e^alpha >= 1 (LP duality with multipliers that
-    are polynomials in S, E), v_min always attained, v_max attained iff E <= S - margin (2 is right; tests
-    try others and watch the replay refuse them)."""
-    S, E, t, q1, qa, qb = sp.symbols("S E t q1 qa qb")
+    are polynomials in S, E), v_min always attained, v_max attained when E <= S - margin (2 is right; tests
+    try others and watch the replay refuse them). The goals' v_max, v_min, v_alpha, v_-alpha are the closed
+    forms registered for pram.range and pram.vertices, rebuilt from the registry when the route runs."""
+    S, E, q1, qa, qb = variables = sp.symbols("S E q1 qa qb")
     D = 1 + (S - 1) * E
     slacks = {   # the rows of T_alpha for an ordered pair (k, l), as slack >= 0 (mechanisms.pram.dp_polytope)
         "ratio1": lambda k, l: E - (S - 1) * k - E * l, "ratio2": lambda k, l: k + E * (S - 1) * l - 1,
         "ratio3": lambda k, l: E - 1 + k - E * l}
-    proof = Proof("pram.range", [S, E, t, q1, qa, qb],
+    form = {name: (lambda claim_id, name=name: registered(claim_id, name, variables))
+            for name in ("v_max", "v_min", "v_alpha", "v_-alpha")}
+    proof = Proof("pram.range", list(variables),
                   "for S >= 3 and E >= 1, every q in T_alpha has v_min <= q_1 <= v_max; v_min is attained, "
-                  "v_max = E^2/D (D = 1 + (S-1)E) is attained iff E <= S - 2",
-                  "Take indices 1, a, b distinct (S >= 3). Step 'upper': (S-1) D (q1 - v_max) is E(S-1) times the "
-                  "ratio1 row of (1, a), plus the ratio1 row of (1, b), plus E times the ratio2 row of (b, a), each row "
-                  "written as lhs - rhs <= 0, with multipliers >= 0 (step 'multipliers'). Step 'lower': "
-                  "E(S-1)(S-1+E) (v_min - q1) is likewise (S-1) ratio2(a, 1) + E ratio2(b, 1) + ratio1(a, b) written "
-                  "as rhs - lhs <= 0. Attained: at q = (v_min, v_alpha, ..., v_alpha) every row's slack times "
-                  "E(E+S-1)(S-1+E) is a polynomial with nonnegative coefficients after S = 3 + s, E = 1 + e (steps "
-                  "'v_min point ...'); at q = (v_max, v_-alpha, ..., v_-alpha) with S = E + 2 + t the same holds times "
-                  "D (steps 'v_max point ...'). Not attained for E > S - 2: q1 = v_max makes ratio1(1, l) force "
-                  "q_l <= v_-alpha (step 'pinch 1': (S-1)E^2 + E = E D), and ratio2(k, l) for k, l != 1 forces "
-                  "q_k + E(S-1) q_l >= 1 = D v_-alpha, so every q_l = v_-alpha (step 'pinch 2'); there D times the "
-                  "slack of ratio3(l, 1) is -E(E-1)(E-S+2) < 0 (step 'ratio3 at v_max').")
-    shift = {S: 3, E: 1}
-    proof.identity("upper", (S - 1) * D * q1 - (S - 1) * E ** 2 + E * (S - 1) * slacks["ratio1"](q1, qa)
-                   + slacks["ratio1"](q1, qb) + E * slacks["ratio2"](qb, qa), 0)
-    proof.nonneg("multipliers", E * (S - 1), shift).nonneg("D > 0", D - 1, shift)
-    proof.identity("lower", (S - 1) - E * (S - 1) * (S - 1 + E) * q1 + (S - 1) * slacks["ratio2"](qa, q1)
-                   + E * slacks["ratio2"](qb, q1) + slacks["ratio1"](qa, qb), 0)
-    for name, (top, rest, scale, sub) in {
-            "v_min point": (1 / (E * (E + S - 1)), E / (S - 1 + E), E * (E + S - 1) * (S - 1 + E), {}),
-            "v_max point": (E ** 2 / D, 1 / D, D, {S: E + margin + t})}.items():
-        pairs = {"(1, l)": (top, rest), "(l, 1)": (rest, top), "(k, l)": (rest, rest)}
-        facts = {f"{row} {pair}": slack(*point) for row, slack in slacks.items() for pair, point in pairs.items()}
-        facts.update({"q1 <= 1": 1 - top, "q_l <= 1": 1 - rest, "q1 >= 0": top, "q_l >= 0": rest})
+                  f"v_max = E^2/D (D = 1 + (S-1)E) is attained if E <= S - {margin}",
+                  "Take indices 1, a, b distinct (S >= 3); q in T_alpha satisfies every row for the pairs used. "
+                  "Goal 'q1 <= v_max': (S-1) D (v_max - q1) = E(S-1) ratio1(1, a) + ratio1(1, b) + E ratio2(b, a). "
+                  "Goal 'q1 >= v_min': E(S-1)(S-1+E) (q1 - v_min) = (S-1) ratio2(a, 1) + E ratio2(b, 1) + "
+                  "ratio1(a, b). Attained: q = (v_min, v_alpha, ..., v_alpha) satisfies every row (goals 'v_min "
+                  "point ...'), and for E <= S - 2 so does q = (v_max, v_-alpha, ..., v_-alpha) (goals 'v_max "
+                  "point ...', with multipliers the coefficients of powers of S - 2 - E). Not attained for E > S - 2 "
+                  "(lemma steps, and certified LPs at instances): q1 = v_max makes ratio1(1, l) force q_l <= "
+                  "v_-alpha (step 'pinch 1': (S-1)E^2 + E = E D), and ratio2(k, l) for k, l != 1 forces q_k + "
+                  "E(S-1) q_l >= 1 = D v_-alpha, so every q_l = v_-alpha (step 'pinch 2'); there D times the "
+                  "slack of ratio3(l, 1) is -E(E-1)(E-S+2) < 0 (step 'ratio3 at v_max').",
+                  domain={S: 3, E: 1})
+    for row, k, l in (("ratio1", q1, qa), ("ratio1", q1, qb), ("ratio2", qb, qa), ("ratio2", qa, q1),
+                      ("ratio2", qb, q1), ("ratio1", qa, qb)):
+        proof.hypothesis(f"{row}({k}, {l})", slacks[row](k, l))
+    proof.goal("q1 <= v_max", form["v_max"]("pram.range") - q1, clear=(S - 1) * D,
+               hypotheses=["ratio1(q1, qa)", "ratio1(q1, qb)", "ratio2(qb, qa)"],
+               terms=[(E * (S - 1), ["ratio1(q1, qa)"]), (1, ["ratio1(q1, qb)"]), (E, ["ratio2(qb, qa)"])],
+               template=lambda: form["v_max"]("pram.range") - q1)
+    proof.goal("q1 >= v_min", q1 - form["v_min"]("pram.range"), clear=E * (S - 1) * (S - 1 + E),
+               hypotheses=["ratio2(qa, q1)", "ratio2(qb, q1)", "ratio1(qa, qb)"],
+               terms=[(S - 1, ["ratio2(qa, q1)"]), (E, ["ratio2(qb, q1)"]), (1, ["ratio1(qa, qb)"])],
+               template=lambda: q1 - form["v_min"]("pram.range"))
+    proof.hypothesis(f"E <= S - {margin}", S - margin - E)
+    for name, top, rest in (("v_min point", ("pram.range", "v_min"), ("pram.vertices", "v_alpha")),
+                            ("v_max point", ("pram.range", "v_max"), ("pram.vertices", "v_-alpha"))):
+        def point(top=top, rest=rest):
+            return form[top[1]](top[0]), form[rest[1]](rest[0])
+        pairs = {"(1, l)": lambda a, b: (a, b), "(l, 1)": lambda a, b: (b, a), "(k, l)": lambda a, b: (b, b)}
+        facts = {f"{row} {pair}": (lambda slack=slack, order=order, point=point: slack(*order(*point())))
+                 for row, slack in slacks.items() for pair, order in pairs.items()}
+        facts.update({"q1 <= 1": lambda point=point: 1 - point()[0], "q_l <= 1": lambda point=point: 1 - point()[1],
+                      "q1 >= 0": lambda point=point: point()[0], "q_l >= 0": lambda point=point: point()[1]})
         for fact, gap in facts.items():
-            polynomial = sp.cancel(sp.expand(gap * scale).subs(sub))
-            proof.nonneg(f"{name}: {fact}", polynomial, {E: 1} if sub else shift)
+            if name == "v_min point":
+                proof.goal(f"{name}: {fact}", gap(), template=gap)
+            else:
+                proof.split(f"{name}: {fact}", gap(), f"E <= S - {margin}", S, template=gap)
     proof.identity("pinch 1", (S - 1) * E ** 2 + E - E * D, 0)
     proof.identity("pinch 2", 1 + E * (S - 1) - D, 0)
     return proof.identity("ratio3 at v_max", sp.cancel(slacks["ratio3"](1 / D, E ** 2 / D) * D), -E, E - 1, E - S + 2)
