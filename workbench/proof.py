@@ -139,7 +139,8 @@ class Proof:
         if opinion is None:
             z3_note = "z3 not installed, no second opinion"
         else:
-            z3_note = (f"z3 (nlsat) second opinion: {opinion['agrees']} of {len(self.steps)} steps have no real "
+            z3_note = (f"z3 (nlsat) second opinion: {opinion['agrees']} of {len(self.goals) + len(self.steps)} goals and steps "
+                       f"have no real "
                        f"counterexample" + (f", undecided: {opinion['unknown']}" if opinion["unknown"] else ""))
             if opinion["counterexamples"]:
                 z3_note += f", counterexamples: {opinion['counterexamples']}"
