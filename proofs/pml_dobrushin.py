@@ -45,7 +45,7 @@ def extreme_priors(N: int, c: Fraction) -> list[list[Fraction]]:
 
 
 # --------------------------------------------------------------------------- Section II-B
-@claim("pml.formula", "(10)", expected="holds")
+@claim("pml.formula", "(10)", expected="holds", universal=True)
 def formula(ctx):
     """For a prior P_X with full support, the gain-function leakage (9) to outcome y equals
     l(X -> y) = log max_x K(y|x) / (K o P_X)(y)."""
@@ -62,7 +62,7 @@ def formula(ctx):
     return Evidence({"lp": route, "symbolic": bayes}, counterexample)
 
 
-@claim("pml.ldp-sup", "Prop. 1, (11)", expected="holds")
+@claim("pml.ldp-sup", "Prop. 1, (11)", expected="holds", universal=True)
 def ldp_sup(ctx):
     """LDP(K) = sup over all priors P_X and outcomes y of l(X -> y)."""
     def prop(x):
@@ -77,7 +77,7 @@ def ldp_sup(ctx):
     return Evidence({"fuzz": route}, counterexample)
 
 
-@claim("pml.identity-bound", "Sec. III", expected="holds")
+@claim("pml.identity-bound", "Sec. III", expected="holds", universal=True)
 def identity_bound(ctx):
     """Every kernel, even the identity, satisfies (-log c, c)-PML."""
     def prop(x):
@@ -101,7 +101,7 @@ def identity_bound(ctx):
     return Evidence({"proof": proof_route, "fuzz": route}, counterexample, certificates=[path])
 
 
-@claim("pml.zeros", "Lemma 1", expected="holds")
+@claim("pml.zeros", "Lemma 1", expected="holds", universal=True)
 def zeros(ctx):
     """If K is (eps, c)-PML and eps < -log((N - l)c) for some l in [N - 1], every column of K has
     at most l - 1 zeros."""
@@ -126,7 +126,8 @@ def zeros(ctx):
                   ">= 0 and, k being > 0, e >= 1/((n - l) c). Contrapositive: e^eps < 1/((N - l) c) allows at "
                   "most l - 1 zeros.")
     proof.identity("chain", (e * c * s - k) + e * c * ((n - l) * k - s), k, e * c * (n - l) - 1)
-    proof.hypothesis("Lemma 4 row (y, x, x'')", e * c * s - k).hypothesis("at most N - l nonzero entries", (n - l) * k - s)
+    proof.hypothesis("Lemma 4 row (y, x, x'')", e * c * s - k)
+    proof.hypothesis("at most N - l nonzero entries", (n - l) * k - s)
     proof.goal("k (e c (N - l) - 1) >= 0", k * (e * c * (n - l) - 1),
                hypotheses=["Lemma 4 row (y, x, x'')", "at most N - l nonzero entries"],
                terms=[(1, ["Lemma 4 row (y, x, x'')"]), (e * c, ["at most N - l nonzero entries"])])
@@ -138,7 +139,7 @@ def zeros(ctx):
                     counterexample, certificates=[path])
 
 
-@claim("pml.linear", "Lemma 4, (69)-(74)", expected="holds")
+@claim("pml.linear", "Lemma 4, (69)-(74)", expected="holds", universal=True)
 def linear(ctx):
     """(eps, c)-PML iff for all y, x, x'': K(y|x) <= e^eps (c sum_x' K(y|x') + (1 - Nc) K(y|x''))."""
     def prop(x):
@@ -152,7 +153,7 @@ def linear(ctx):
     return Evidence({"fuzz": route}, counterexample)
 
 
-@claim("pml.restriction", "Lemma 2", expected="holds")
+@claim("pml.restriction", "Lemma 2", expected="holds", universal=True)
 def restriction(ctx):
     """For 0 < c < 1/N, restricting the inputs to Q_X(c) does not change eta_TV(K)."""
     def prop(x):
@@ -185,7 +186,7 @@ def eta_grid():
                     yield N, E, c
 
 
-@claim("pml.binary-suffices", "Lemma 3", expected="holds")
+@claim("pml.binary-suffices", "Lemma 3", expected="holds", universal=True)
 def binary_suffices(ctx):
     """To find eta_TV(eps, c) it suffices to consider mechanisms with |Y| = 2."""
     mismatches, checked = [], 0
@@ -203,7 +204,7 @@ def binary_suffices(ctx):
                     mismatches[0] if mismatches else None)
 
 
-@claim("pml.eta-bound", "Thm. 1 and 3, (20)/(24)", expected="holds")
+@claim("pml.eta-bound", "Thm. 1 and 3, (20)/(24)", expected="holds", universal=True)
 def eta_bound(ctx):
     """eta_TV(eps, c) <= Xi(eps, c) = min{(e^eps - 1)/(e^eps (1 - Nc) + 1), 1}."""
     above, tight, checked, paths = [], 0, 0, []
@@ -258,7 +259,7 @@ def xi_evidence():
     return {(("N", F(N)), ("E", E), ("c", c)): eta_optimum(N, E, c).value for N, E, c in grid}
 
 
-@claim("pml.saturation", "Thm. 2", expected="holds")
+@claim("pml.saturation", "Thm. 2", expected="holds", universal=True)
 def saturation(ctx):
     """The kernel with first column [1/2, ..., 1/2, 1, 0] satisfies log(2/(Nc))-PML and separates two
     inputs, so eta_f = 1 (every f) once eps >= log(2/(Nc)); eta_TV(eps, c) = 1 there."""
@@ -296,7 +297,7 @@ def saturation(ctx):
     return Evidence(routes, (wrong or lp_wrong or [None])[0], certificates=[path])
 
 
-@claim("pml.limits", "Remark 1", expected="holds-with-correction")
+@claim("pml.limits", "Remark 1", expected="holds-with-correction", universal=True)
 def limits(ctx):
     """c -> 0 recovers the LDP bound (e^eps - 1)/(e^eps + 1); at c = 1/N, eta_TV(eps, 1/N) = e^eps - 1."""
     E, c, N = sp.symbols("E c N", positive=True)
@@ -389,7 +390,7 @@ def identity_limit_evidence():
             for N, E in ((2, F(3, 2)), (3, F(7, 4)), (4, F(5)), (2, F(3)))}
 
 
-@claim("pml.achievability", "Remark 2, (30)-(31)", expected="holds-with-correction")
+@claim("pml.achievability", "Remark 2, (30)-(31)", expected="holds-with-correction", universal=True)
 def achievability(ctx):
     """For every q in {1, ..., N-1}, the binary kernel with first column [M (q times), m (N - q times)]
     of (30)-(31) is (eps, c)-PML and attains the bound of Thm. 3."""
@@ -444,7 +445,7 @@ def k32_evidence():
             for E, c in ((F(2), F(1, 4)), (F(11, 10), F(1, 10)), (F(3), F(1, 5)), (F(7, 4), F(1, 3)))}
 
 
-@claim("pml.binary-example", "Example 1, (32)", expected="holds")
+@claim("pml.binary-example", "Example 1, (32)", expected="holds", universal=True)
 def binary_example(ctx):
     """For N = 2, (32) is an optimal (eps, c)-PML mechanism; as c -> 0 it becomes Warner's randomized response."""
     E, c = sp.symbols("E c", positive=True)
@@ -468,7 +469,7 @@ def binary_example(ctx):
                     wrong[0] if wrong else None)
 
 
-@claim("pml.gamma", "Prop. 2", expected="holds")
+@claim("pml.gamma", "Prop. 2", expected="holds", universal=True)
 def gamma(ctx):
     """For c in (0, 1/N] and 0 <= eps <= -log c, Gamma_max(eps, c) <= (1 - Nc)e^eps + 1 and
     Gamma_min(eps, c) >= ((1 - Nc)e^eps + 1)^-1."""
@@ -537,7 +538,7 @@ def divergence_route(divergence, factor, what: str, examples: int, seed: int):
     return fuzz_route(prop, kernel_and_priors(), examples, seed, what)
 
 
-@claim("pml.kl-bound", "Cor. 1, (37)-(38)", expected="holds")
+@claim("pml.kl-bound", "Cor. 1, (37)-(38)", expected="holds", universal=True)
 def kl_bound(ctx):
     """For K in M(eps, c) and P, Q in Q_X(c) with TV(P, Q) <= delta:
     D(K o P || K o Q) <= Xi(eps, c) log((1 - Nc)e^eps + 1) delta."""
@@ -549,7 +550,7 @@ def kl_bound(ctx):
     return Evidence({"symbolic": reduced, "fuzz": route}, counterexample)
 
 
-@claim("pml.hellinger-bound", "Cor. 2, (39)", expected="holds")
+@claim("pml.hellinger-bound", "Cor. 2, (39)", expected="holds", universal=True)
 def hellinger_bound(ctx):
     """For K in M(eps, c) and P, Q in Q_X(c) with TV(P, Q) <= delta:
     H^2(K o P || K o Q) <= Xi(eps, c) (2 - 4/(sqrt((1 - Nc)e^eps + 1) + 1)) delta."""
@@ -580,7 +581,7 @@ def example_kernels():
     return K1, K2
 
 
-@claim("pml.examples", "Example 2", expected="holds")
+@claim("pml.examples", "Example 2", expected="holds", universal=False)
 def examples(ctx):
     """K1 (N = 10) is in M(log 10/3, 0.05) and is log 15-LDP; K2 (N = 5) is in M(log 10/3, 0.1) and has
     no finite LDP guarantee."""
@@ -596,7 +597,7 @@ def examples(ctx):
                     None if ok else {k: str(v) for k, v in facts.items()})
 
 
-@claim("pml.minimax", "Example 3, (42)-(46)", expected="holds-with-correction")
+@claim("pml.minimax", "Example 3, (42)-(46)", expected="holds-with-correction", universal=True)
 def minimax(ctx):
     """With P_theta0 = [1/4 - d, 1/4 + d, 1/4, 1/4], P_theta1 = [1/4 + d, 1/4 - d, 1/4, 1/4] and K in M(eps, c),
     N = 4: (42) D(K o P_theta0 || K o P_theta1) <= Xi log((1 - 4c)e^eps + 1) d by Cor. 1, tensorised (43)-(44),
@@ -677,7 +678,7 @@ def positive_kernels():
         lambda K: all(v > 0 for row in K for v in row)).flatmap(build)
 
 
-@claim("pml.prior-bounds", "(12)-(14)", expected="holds")
+@claim("pml.prior-bounds", "(12)-(14)", expected="holds", universal=True)
 def prior_bounds(ctx):
     """For an eps-LDP kernel K: (12) D(KP||KQ) <= min{4, e^2eps}(e^eps - 1)^2 TV^2(P, Q) (Duchi et al.);
     (13) eta_TV(K) <= (e^eps - 1)/(e^eps + 1) (Kairouz et al.); (14) eta_chi2(K) <= ((e^eps - 1)/(e^eps + 1))^2
@@ -696,7 +697,7 @@ def prior_bounds(ctx):
     return Evidence({"fuzz": route}, counterexample)
 
 
-@claim("pml.figure", "Fig. 1", expected="holds")
+@claim("pml.figure", "Fig. 1", expected="holds", universal=False)
 def figure(ctx):
     """Fig. 1: for K1 (N = 10, c = 0.05) and K2 (N = 5, c = 0.1), the divergences of random pairs in Q_X(c)
     lie below the bounds of Cor. 1 (KL, with Duchi's (12) for comparison) and Cor. 2 (Hellinger)."""

@@ -52,7 +52,7 @@ def _pram_strategy(max_S: int = 6, open_interval: bool = True, with_p: bool = Fa
         "E": st.just(SE[1])}))
 
 
-@claim("pram.marginal", "(9)", expected="holds")
+@claim("pram.marginal", "(9)", expected="holds", universal=True)
 def marginal(ctx):
     """m_j = p_j q_j + sum_{k != j} p_k (1 - q_k)/(S - 1), computable in O(S)."""
     routes = {}
@@ -90,7 +90,7 @@ def ratio_condition(q, E) -> bool:
     return True
 
 
-@claim("pram.dp-ratios", "(10)", expected="holds")
+@claim("pram.dp-ratios", "(10)", expected="holds", universal=True)
 def dp_ratios(ctx):
     """alpha-DP of M(q) iff for all k != k': max((S-1)q_k/(1-q_k'), (1-q_k)/((S-1)q_k'),
     [S >= 3](1-q_k)/(1-q_k')) <= e^alpha."""
@@ -157,7 +157,7 @@ def _rows_symbolic(rows):
     return mismatched
 
 
-@claim("pram.linear-constraints", "Fact 1, (11)-(17)", expected="holds-with-correction")
+@claim("pram.linear-constraints", "Fact 1, (11)-(17)", expected="holds-with-correction", universal=True)
 def linear_constraints(ctx):
     """(10) is equivalent to the six pairwise linear inequalities (12)-(17) as printed,
     3S(S-1) rows in all."""
@@ -228,14 +228,14 @@ def route_mi_numeric(formula=pram_mutual_information) -> RouteResult:
         [(2, 1), (4, 2), (7, 3), (12, 4), (30, 5)], "O(S) formula vs definition")
 
 
-@claim("pram.mi-formula", "Sec. 3, after Fact 1", expected="holds")
+@claim("pram.mi-formula", "Sec. 3, after Fact 1", expected="holds", universal=True)
 def mi_formula(ctx):
     """f(q) = sum_x p_x (q_x log q_x + (1-q_x) log((1-q_x)/(S-1))) - sum_z m_z log m_z equals
     I(X;Z) computed from its definition (O(S^2))."""
     return Evidence({"symbolic": route_mi_symbolic(), "numeric": route_mi_numeric()})
 
 
-@claim("pram.mi-convex", "Sec. 3 and Appendix", expected="holds")
+@claim("pram.mi-convex", "Sec. 3 and Appendix", expected="holds", universal=True)
 def mi_convex(ctx):
     """f is convex in q; f = 0 at q = (1/S, ..., 1/S)."""
     routes = {}
@@ -299,7 +299,7 @@ def polygon_vertices(S, E, rows, names=("(12)", "(13)", "(14)", "(15)")):
     return points
 
 
-@claim("pram.quadrilateral", "Appendix, (12)-(15)", expected="holds-with-correction")
+@claim("pram.quadrilateral", "Appendix, (12)-(15)", expected="holds-with-correction", universal=True)
 def quadrilateral(ctx):
     """(12)-(15) bound a quadrilateral with vertices u_alpha, u_-alpha, v_alpha, v_-alpha as printed
     (with (15) as corrected in pram.linear-constraints)."""
@@ -369,7 +369,7 @@ def threshold_sharpness_failures(threshold_fn) -> list:
     return failures
 
 
-@claim("pram.redundancy", "Appendix", expected="holds")
+@claim("pram.redundancy", "Appendix", expected="holds", universal=True)
 def redundancy(ctx):
     """v_alpha, v_-alpha always satisfy (16), (17); for S >= 4 and alpha <= log(S + sqrt(S(S-4)) - 2)
     - log 2 so do u_alpha, u_-alpha, making (16), (17) redundant; for alpha in [0, 2] this holds
@@ -501,7 +501,7 @@ def range_optimum(S: int, E: Fraction, direction: str, claim_id: str = "pram.ran
     return certify_family("pram-polytope", claim_id, S=S, E=E, direction=direction, objective=[1] + [0] * (S - 1))
 
 
-@claim("pram.range", "Appendix, (18)-(19) and the lemma", expected="holds-with-correction")
+@claim("pram.range", "Appendix, (18)-(19) and the lemma", expected="holds-with-correction", universal=True)
 def feasible_range(ctx):
     """Every feasible q_k lies in [v_min, v_max], v_max = e^alpha/(e^-alpha + S - 1),
     v_min = e^-alpha/(e^alpha + S - 1); (18) y - e^(2 alpha) x >= 1 and (19) x - e^(2 alpha) y >= 1
@@ -622,7 +622,7 @@ def v_minus_alpha_evidence():
     return {(("S", F(S)), ("E", E)): mean_keep_optimum(S, E, "min") for S, E in RANGE_POINTS}
 
 
-@claim("pram.vertices", "Prop. 3.2", expected="holds")
+@claim("pram.vertices", "Prop. 3.2", expected="holds", universal=True)
 def vertex_families(ctx):
     """For S >= 4 and alpha <= log(S + sqrt(S(S-4)) - 2) - log 2, the vertices of T_alpha are exactly
     the five families V (all v_alpha; all v_-alpha; v_pm alpha with 2 <= #plus <= S-2; one v_min,
@@ -683,7 +683,7 @@ def j_alpha_upper_evidence():
     return {(("E", E),): mean_keep_optimum(2, E, "max") for E in (F(3, 2), F(2), F(5), F(11, 10))}
 
 
-@claim("pram.binary", "Sec. 3, S = 2", expected="holds")
+@claim("pram.binary", "Sec. 3, S = 2", expected="holds", universal=True)
 def binary(ctx):
     """For S = 2 the optimal q is an endpoint of J_alpha = [1/(e^alpha + 1), e^alpha/(1 + e^alpha)]
     (q_1 = q_2 at v_-alpha or v_alpha)."""
@@ -737,7 +737,7 @@ def walk_to_vertex(q, p, E, objective=None):
         point = ends[0] if not values[1] > values[0] else ends[1]
 
 
-@claim("pram.vertex-optimal", "Prop. 3.1 (reconstructed)", expected="holds")
+@claim("pram.vertex-optimal", "Prop. 3.1 (reconstructed)", expected="holds", universal=True)
 def vertex_optimal(ctx):
     """The maximum of f over the DP polytope T_alpha is attained at a vertex."""
     feasible_starts = [0]
@@ -801,7 +801,7 @@ def slsqp_best(p, alpha: float, starts: int, seed: int) -> float:
     return best
 
 
-@claim("pram.tables", "Tables 1-4", expected="holds")
+@claim("pram.tables", "Tables 1-4", expected="holds", universal=False)
 def tables(ctx):
     """Optimal q for scenarios I-IV (S = 10, 10, 30, 30) and alpha in {0.5, 1, 1.5, 2}: up to
     permutation the q_k take only the four values v_alpha, v_-alpha, v_min, v_max, in one of the five
@@ -845,7 +845,7 @@ def tables(ctx):
     return Evidence(routes, (failures or disagree or beaten or [None])[0])
 
 
-@claim("pram.figures", "Figs. 1-6", expected="holds")
+@claim("pram.figures", "Figs. 1-6", expected="holds", universal=False)
 def figures(ctx):
     """Figs. 1-4: the estimates of p from privatised samples (n = 10^4, 100 runs, optimal q) improve
     and spread less as alpha grows. Figs. 5-6 (S = 2, p = (0.48, 0.52), alpha = 0.05): I(X;Z) over

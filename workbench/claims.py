@@ -135,7 +135,8 @@ class Claim:
     certify: Callable | None = None   # (params: dict[str, str]) -> CertifiedOptimum
     fuzz: Callable | None = None      # (examples, seed, progress=None) -> (RouteResult, counterexample)
     pending_reason: str = "not implemented"
-    universal: bool = False           # quantified over infinitely many parameter values ("for every S >= 3")
+    universal: bool | None = None     # quantified over infinitely many parameter values ("for every S >= 3");
+                                      # every @claim says which (None: not declared, a test refuses it)
 
     @property
     def paper(self) -> str:
@@ -149,7 +150,7 @@ class Claim:
 REGISTRY: dict[str, Claim] = {}
 
 
-def claim(id: str, locus: str, expected: str, universal: bool = False):
+def claim(id: str, locus: str, expected: str, universal: bool | None = None):
     """Register a check function; its docstring is the statement in words. `universal`: the claim is
     quantified over infinitely many parameter values (so "proved" means for every one of them)."""
     assert expected in VERDICTS, expected
