@@ -460,11 +460,13 @@ def range_proof(margin: int = 2) -> Proof:
                   "ratio1(a, b). Attained: q = (v_min, v_alpha, ..., v_alpha) satisfies every row (goals 'v_min "
                   "point ...'), and for E <= S - 2 so does q = (v_max, v_-alpha, ..., v_-alpha) (goals 'v_max "
                   "point ...', with multipliers the coefficients of powers of S - 2 - E). Not attained for E > S - 2 "
-                  "(lemma steps, and certified LPs at instances): q1 = v_max makes ratio1(1, l) force q_l <= "
+                  "(lemma steps for the reader, then the goal): q1 = v_max makes ratio1(1, l) force q_l <= "
                   "v_-alpha (step 'pinch 1': (S-1)E^2 + E = E D), and ratio2(k, l) for k, l != 1 forces q_k + "
                   "E(S-1) q_l >= 1 = D v_-alpha, so every q_l = v_-alpha (step 'pinch 2'); there D times the "
-                  "slack of ratio3(l, 1) is -E(E-1)(E-S+2) < 0 (step 'ratio3 at v_max').",
-                  domain={S: 3, E: 1})
+                  "slack of ratio3(l, 1) is -E(E-1)(E-S+2) < 0 (step 'ratio3 at v_max'); as a goal: (E^2 + S - 1) D "
+                  "(v_max - q1) = D ratio1(1, a) + E D ratio3(a, 1) + E^2 g^2 + E^2 (S - 3) g > 0 with g = E - S + 2 > 0 "
+                  "(goal 'q1 < v_max when E > S - 2').",
+                  domain={S: 3, E: 1}, complete=True)
     for row, k, l in (("ratio1", q1, qa), ("ratio1", q1, qb), ("ratio2", qb, qa), ("ratio2", qa, q1),
                       ("ratio2", qb, q1), ("ratio1", qa, qb)):
         proof.hypothesis(f"{row}({k}, {l})", slacks[row](k, l))
@@ -491,6 +493,15 @@ def range_proof(margin: int = 2) -> Proof:
                 proof.goal(f"{name}: {fact}", gap(), template=gap)
             else:
                 proof.split(f"{name}: {fact}", gap(), f"E <= S - {margin}", S, template=gap)
+    # Not attained beyond: (E^2 + S - 1) D (v_max - q1) = D ratio1(1, a) + E D ratio3(a, 1) + E^2 g^2 + E^2 (S - 3) g,
+    # g = E - S + 2 > 0 (the multipliers are an LP dual at the pinched point, found by solving for them).
+    g = E - S + margin
+    proof.hypothesis(f"E > S - {margin}", g, strict=True).hypothesis("ratio3(qa, q1)", slacks["ratio3"](qa, q1))
+    proof.goal("q1 < v_max when E > S - 2", form["v_max"]("pram.range") - q1, ">", clear=(E ** 2 + S - 1) * D,
+               hypotheses=["ratio1(q1, qa)", "ratio3(qa, q1)", f"E > S - {margin}"],
+               terms=[(D, ["ratio1(q1, qa)"]), (E * D, ["ratio3(qa, q1)"]), (E ** 2, [f"E > S - {margin}"] * 2),
+                      (E ** 2 * (S - 3), [f"E > S - {margin}"])],
+               template=lambda: form["v_max"]("pram.range") - q1)
     proof.identity("pinch 1", (S - 1) * E ** 2 + E - E * D, 0)
     proof.identity("pinch 2", 1 + E * (S - 1) - D, 0)
     return proof.identity("ratio3 at v_max", sp.cancel(slacks["ratio3"](1 / D, E ** 2 / D) * D), -E, E - 1, E - S + 2)

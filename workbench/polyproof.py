@@ -9,7 +9,8 @@ every v >= shift[v]; a fact on the domain when shift <= lo). A goal says numerat
 (REL in >=, >, <=, <) on the box under named hypotheses h >= 0, and carries its derivation:
   scale * s * numerator == sum(multiplier * product of facts) + residual,
 with s * denominator and scale positive, every multiplier and the residual nonneg on the box (the
-residual positive for a strict goal), facts = the goal's hypotheses and the nonneg steps. Then the
+residual positive for a strict goal, unless a term is strict: a positive multiplier times facts
+that are all strict hypotheses h > 0), facts = the goal's hypotheses and the nonneg steps. Then the
 goal holds on the box. An artefact without a goal proves nothing and is invalid.
 Usage: python -m workbench.polyproof proof.json   (exit 0 valid, 1 invalid, 2 malformed)
 """
@@ -73,7 +74,7 @@ def nonneg_on(p, lower, strict=False):
     return min(expanded.values()) >= 0 and (not strict or expanded[(0,) * len(lower)] > 0)
 
 
-def check_goal(goal, lemmas, hypotheses, lower, n):
+def check_goal(goal, lemmas, hypotheses, strict, lower, n):
     sign = goal["denominator_sign"]
     if sign not in (1, -1) or goal["relation"] not in (">=", ">", "<=", "<"):
         raise ValueError(f"goal {goal['name']}: bad sign or relation")
@@ -84,6 +85,7 @@ def check_goal(goal, lemmas, hypotheses, lower, n):
         return f"goal {goal['name']}: the scale is not positive on the domain"
     orientation = sign if goal["relation"] in (">=", ">") else -sign
     residual = times(times(scale, poly(goal["numerator"], n)), {(0,) * n: Fraction(orientation)})
+    strict_term = False
     for term in goal["terms"]:
         product = poly(term["multiplier"], n)
         if not nonneg_on(product, lower):
@@ -93,8 +95,10 @@ def check_goal(goal, lemmas, hypotheses, lower, n):
             if fact is None:
                 return f"goal {goal['name']}: {name!r} is neither its hypothesis nor a nonneg step on the domain"
             product = times(product, fact)
+        strict_term = strict_term or (nonneg_on(poly(term["multiplier"], n), lower, True) and bool(term["facts"])
+                                      and all(name in strict for name in term["facts"]))
         residual = minus(residual, product)
-    if not nonneg_on(residual, lower, goal["relation"] in (">", "<")):
+    if not nonneg_on(residual, lower, goal["relation"] in (">", "<") and not strict_term):
         return f"goal {goal['name']}: it does not follow from the facts (residual not nonneg)"
     return None
 
@@ -121,10 +125,12 @@ def check(proof):
         else:
             raise ValueError(f"unknown step kind {step['kind']!r}")
     hypotheses = {h["name"]: poly(h["poly"], n) for h in proof["hypotheses"]}
+    strict = {h["name"] for h in proof["hypotheses"] if h.get("strict") is True}
     if not proof["goals"]:
         return "the artefact states no goal"
     for goal in proof["goals"]:
-        problem = check_goal(goal, lemmas, {h: hypotheses[h] for h in goal["hypotheses"]}, lower, n)
+        problem = check_goal(goal, lemmas, {h: hypotheses[h] for h in goal["hypotheses"]},
+                             strict & set(goal["hypotheses"]), lower, n)
         if problem:
             return problem
     return None

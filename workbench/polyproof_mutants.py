@@ -94,9 +94,16 @@ def _toys() -> list:
              {"terms": [(y, ["x >= 1, x >= 1"])]}),
             ("(x - y)(x - 1) >= 0: a hypothesis times a lemma proved exactly on the domain", {x: 1},
              (x - y) * (x - 1), ">=", {"hypotheses": ["x >= y"], "terms": [(1, ["x >= y", "x >= 1"])]}),
+            ("x y > 0 from x > y, x > y (strict)", {}, x ** 2 - 2 * x * y + y ** 2, ">",
+             {"hypotheses": ["x > y"], "terms": [(1, ["x > y", "x > y"])]}),
+            ("x - y > 0 from x > y times 0 (false)", {}, x - y, ">", {"hypotheses": ["x > y"], "terms": [(0, ["x > y"])]}),
+            ("x - y > 0 from x >= y (false)", {}, x - y, ">", {"hypotheses": ["x >= y"], "terms": [(1, ["x >= y"])]}),
+            ("x - y > 0 from x > y times x (false)", {}, x * (x - y), ">", {"hypotheses": ["x > y"],
+                                                                           "terms": [(x, ["x > y"])]}),
+            ("1 + x - y > 0 from no facts (false)", {}, 1 + x - y, ">", {"terms": [(1, [])]}),
             ("x^2 y^2 >= 0 from products", {}, x ** 2 * y ** 2 - x * y, ">=", {"terms": [(1, ["x >= y", "x >= y"])]})):
         proof = Proof("toy", [x, y], what, "", domain=domain)
-        proof.hypothesis("x >= y", x - y).hypothesis("never used", -x - 1)
+        proof.hypothesis("x >= y", x - y).hypothesis("never used", -x - 1).hypothesis("x > y", x - y, strict=True)
         proof.nonneg("x >= 1", x - 1, {x: 1}).nonneg("x >= 1, x >= 1", x - 1, {x: 1, y: 1})
         proof.identity("x^2 - y^2", x ** 2 - y ** 2, x - y, x + y).nonneg("x + y", x + y)
         proof.goal(what, expression, relation, **options)

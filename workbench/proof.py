@@ -72,9 +72,9 @@ class Proof:
                            "shift": {str(v): str(shift.get(v, 0)) for v in self.variables}})
         return self
 
-    def hypothesis(self, name: str, expression) -> "Proof":
-        """Assume expression >= 0 (a goal names the hypotheses it uses)."""
-        self.hypotheses.append({"name": name, "poly": self._terms(expression)})
+    def hypothesis(self, name: str, expression, strict: bool = False) -> "Proof":
+        """Assume expression >= 0 (> 0 when strict); a goal names the hypotheses it uses."""
+        self.hypotheses.append({"name": name, "poly": self._terms(expression)} | ({"strict": True} if strict else {}))
         return self
 
     def goal(self, name: str, expression, relation: str = ">=", hypotheses=(), terms=(), clear=None,
