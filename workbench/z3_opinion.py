@@ -44,7 +44,8 @@ def second_opinion(artefact: dict, resource_limit: int = RESOURCE_LIMIT) -> dict
             solver.add(variable >= z3.RealVal(f"{lower.numerator}/{lower.denominator}"))
         for hypothesis in artefact["hypotheses"]:
             if hypothesis["name"] in goal["hypotheses"]:
-                solver.add(_polynomial(z3, hypothesis["poly"], variables) >= 0)
+                value = _polynomial(z3, hypothesis["poly"], variables)
+                solver.add(value > 0 if hypothesis.get("strict") is True else value >= 0)
         signed = _polynomial(z3, goal["numerator"], variables) * _polynomial(z3, goal["denominator"], variables)
         solver.add(_polynomial(z3, goal["denominator"], variables) != 0)
         solver.add({">=": signed < 0, ">": signed <= 0, "<=": signed > 0, "<": signed >= 0}[goal["relation"]])
