@@ -8,7 +8,8 @@ Steps are lemmas, each checked: identity (lhs == product of factors) and nonneg 
 every v >= shift[v]; a fact on the domain when shift <= lo). A goal says numerator/denominator REL 0
 (REL in >=, >, <=, <) on the box under named hypotheses h >= 0, and carries its derivation:
   scale * s * numerator == sum(multiplier * product of facts) + residual,
-with s * denominator and scale positive, every multiplier and the residual nonneg on the box (the
+with s * denominator positive (on the box, or at least a strict hypothesis the goal names as
+"positive"), scale positive, every multiplier and the residual nonneg on the box (the
 residual positive for a strict goal, unless a term is strict: a positive multiplier times facts
 that are all strict hypotheses h > 0), facts = the goal's hypotheses and the nonneg steps. Then the
 goal holds on the box. An artefact without a goal proves nothing and is invalid.
@@ -78,7 +79,9 @@ def check_goal(goal, lemmas, hypotheses, strict, lower, n):
     sign = goal["denominator_sign"]
     if sign not in (1, -1) or goal["relation"] not in (">=", ">", "<=", "<"):
         raise ValueError(f"goal {goal['name']}: bad sign or relation")
-    if not nonneg_on(times(poly(goal["denominator"], n), {(0,) * n: Fraction(sign)}), lower, True):
+    signed, positive = times(poly(goal["denominator"], n), {(0,) * n: Fraction(sign)}), goal.get("positive")
+    if positive is None and not nonneg_on(signed, lower, True) or positive is not None and not (
+            positive in strict and nonneg_on(minus(signed, hypotheses[positive]), lower)):
         return f"goal {goal['name']}: the denominator's sign is not shown"
     scale = poly(goal["scale"], n)
     if not nonneg_on(scale, lower, True):

@@ -101,6 +101,12 @@ def _toys() -> list:
             ("x - y > 0 from x > y times x (false)", {}, x * (x - y), ">", {"hypotheses": ["x > y"],
                                                                            "terms": [(x, ["x > y"])]}),
             ("1 + x - y > 0 from no facts (false)", {}, 1 + x - y, ">", {"terms": [(1, [])]}),
+            ("1/(x - y) > 0 from x > y", {}, 1 / (x - y), ">", {"hypotheses": ["x > y"], "positive": "x > y"}),
+            ("1/(x - y) > 0 from x >= y (not strict)", {}, 1 / (x - y), ">", {"hypotheses": ["x >= y"],
+                                                                              "positive": "x >= y"}),
+            ("1/(x - y) > 0 from x > y not assumed", {}, 1 / (x - y), ">", {"positive": "x > y"}),
+            ("1/(x - 2y) > 0 from x > y (false)", {}, 1 / (x - 2 * y), ">", {"hypotheses": ["x > y"],
+                                                                             "positive": "x > y"}),
             ("x^2 y^2 >= 0 from products", {}, x ** 2 * y ** 2 - x * y, ">=", {"terms": [(1, ["x >= y", "x >= y"])]})):
         proof = Proof("toy", [x, y], what, "", domain=domain)
         proof.hypothesis("x >= y", x - y).hypothesis("never used", -x - 1).hypothesis("x > y", x - y, strict=True)

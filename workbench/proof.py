@@ -78,22 +78,24 @@ class Proof:
         return self
 
     def goal(self, name: str, expression, relation: str = ">=", hypotheses=(), terms=(), clear=None,
-             template=None) -> "Proof":
+             template=None, positive: str | None = None) -> "Proof":
         """expression REL 0 on the domain under `hypotheses`, derived as
         clear * expression = sum(multiplier * product of facts) + residual (residual nonneg, multipliers
         nonneg on the domain). `clear` (a polynomial multiple of the denominator, positive on the domain)
         defaults to the denominator with its sign. `template(registered)` rebuilds `expression` from the
-        registry at replay time when the goal comes from closed forms."""
+        registry at replay time when the goal comes from closed forms. `positive`: a strict hypothesis h
+        with denominator - h >= 0 (shows the denominator's sign when the box alone does not)."""
         numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
         lower = self._lower()
-        sign = 1 if polyproof.nonneg_on(self._poly(denominator), lower, True) else -1
+        sign = -1 if polyproof.nonneg_on(self._poly(-denominator), lower) else 1
         scale = sp.cancel((sign * denominator if clear is None else clear) / (sign * denominator))
         scale = sp.fraction(scale)[0]    # when clear is no multiple of the denominator (a changed closed form),
                                          # the derivation no longer holds and the replay says so
         self.goals.append({"name": name, "relation": relation, "hypotheses": list(hypotheses),
                            "numerator": self._terms(numerator), "denominator": self._terms(denominator),
                            "denominator_sign": sign, "scale": self._terms(scale),
-                           "terms": [{"multiplier": self._terms(m), "facts": list(f)} for m, f in terms]})
+                           "terms": [{"multiplier": self._terms(m), "facts": list(f)} for m, f in terms]}
+                          | ({"positive": positive} if positive else {}))
         if template is not None:
             self._templates.append((len(self.goals) - 1, template))
         return self
@@ -104,7 +106,7 @@ class Proof:
         h = next(self._from_terms(x["poly"]) for x in self.hypotheses if x["name"] == hypothesis)
         t = sp.Dummy("t")
         numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
-        sign = 1 if polyproof.nonneg_on(self._poly(denominator), self._lower(), True) else -1
+        sign = -1 if polyproof.nonneg_on(self._poly(-denominator), self._lower()) else 1
         in_t = sp.Poly(sp.expand(sign * numerator.subs(solve_for, sp.solve(h - t, solve_for)[0])), t)
         terms = [(coefficient, [hypothesis] * k) for (k,), coefficient in in_t.terms()]
         return self.goal(name, expression, hypotheses=[hypothesis], terms=terms, **goal_options)
