@@ -20,7 +20,7 @@ from workbench.mechanisms.ldp import ldp_level
 from workbench.mechanisms.named import randomized_response
 from workbench.mechanisms.pml import (chi_square, eta_tv, kl_divergence, lemma4_system, outcome_leakage_ratio,
                                       pml_level, push, satisfies_pml, squared_hellinger, total_variation, xi_bound)
-from workbench.proof import Proof
+from workbench.proof import Proof, registered
 
 F = Fraction
 PAPER_ORDER = ("pml.formula", "pml.ldp-sup", "pml.identity-bound", "pml.zeros", "pml.linear", "pml.restriction",
@@ -469,39 +469,132 @@ def binary_example(ctx):
                     wrong[0] if wrong else None)
 
 
+GAMMA_EXACT = "Gamma_max = min{(1 - Nc)E + 1, ((1 - Nc)E + c)/(1 - (N-1)c)}"
+
+
+@closed_form("pml.gamma", GAMMA_EXACT, sp.Min((1 - symbolic.N * symbolic.c) * symbolic.E + 1,
+                                              ((1 - symbolic.N * symbolic.c) * symbolic.E + symbolic.c)
+                                              / (1 - (symbolic.N - 1) * symbolic.c)))
+def gamma_exact_evidence():
+    """Gamma_max as the certified Charnes-Cooper LP, on both sides of e^eps = 1/((N-1)c) and up to 1/c."""
+    points = {}
+    for N, c in ((2, F(1, 4)), (2, F(1, 10)), (3, F(1, 6)), (3, F(1, 15)), (4, F(1, 8)), (5, F(1, 25))):
+        for E in (F(11, 10), F(2), 1 / ((N - 1) * c), (1 / ((N - 1) * c) + 1 / c) / 2, 1 / c):
+            if 1 <= E <= 1 / c:
+                points[(("N", F(N)), ("E", E), ("c", c))] = certify_family("pml-gamma", "pml.gamma", N=N, E=E, c=c).value
+    return points
+
+
+def gamma_exact_proof() -> Proof:
+    """Gamma_max(eps, c) = min{(1 - Nc)E + 1, ((1 - Nc)E + c)/(1 - (N-1)c)} for every N >= 2, c in (0, 1/N] and
+    1 <= E = e^eps <= 1/c, with c = 1/(N + u), u >= 0 (so 1 - Nc = u/(N + u) and 1 - (N-1)c = (u + 1)/(N + u)).
+    Both pieces of the registered closed form bound every column's ratio; an explicit binary kernel attains the
+    second piece for E <= 1/((N-1)c) and the first beyond."""
+    N, u, E, k1, k2, R = variables = sp.symbols("N u E k1 k2 R")
+    c_symbol = sp.Symbol("c")
+    c, d = 1 / (N + u), u / (N + u)
+
+    def pieces():
+        form = registered("pml.gamma", "Gamma_max", [N, E, c_symbol]).subs(c_symbol, c)
+        if not isinstance(form, sp.Min):
+            raise ValueError(f"Gamma_max is registered as {form}, not as the minimum of pieces")
+        return [sp.cancel(p) for p in form.args]
+
+    def smaller_at(point):      # the piece the closed form takes at a point of a regime (N = 3, c = 1/4)
+        return lambda: min(pieces(), key=lambda p: p.subs({N: 3, u: 1, E: point}))
+    proof = Proof("pml.gamma", list(variables), f"{GAMMA_EXACT} and Gamma_min = 1/Gamma_max, for every N >= 2, "
+                  "c in (0, 1/N] and 1 <= e^eps <= 1/c (so Prop. 2's bounds hold, with equality iff e^eps >= 1/((N-1)c))",
+                  "Gamma_max is the largest ratio (c S + d max k)/(c S + d min k) over columns k of kernels in M(eps, c) "
+                  "(S = sum k, d = 1 - Nc: the priors in Q_X(c) put c on every input and d on one), and binary kernels "
+                  "suffice (family pml-gamma). Write c = 1/(N + u). Upper bound (goals 'ratio <= ...'): k1 = max k, "
+                  "k2 = min k, R = the sum of the other N - 2 entries; Lemma 4's rows (1, 2) and (x, 2) give "
+                  "E (c S + d k2) - k1 >= 0 and (N - 2) E (c S + d k2) - R >= 0, and each piece minus the ratio is a "
+                  "nonnegative combination of the two; the same combination bounds the inverse ratio (Gamma_min, "
+                  "priors swapped) from below by 1/piece (goals '1/ratio >= ...'). Attained (goals 'low ...', 'high ...'): for E <= 1/((N-1)c) the "
+                  "column (M, m, M, ..., M) with M = (E - 1)/E, m = M (1 - E c (N-1))/(E (1 - (N-1)c)); for E >= "
+                  "1/((N-1)c) the column (M, 0, b, ..., b) with (N - 2) b = R = M (1 - E c)/(E c); each with its "
+                  "complement 1 - k satisfies Lemma 4 (max entry <= E (c S + d min entry), for the column and its "
+                  "complement; the b-rows times N - 2 >= 0) and has ratio equal to the piece. A ratio attained and "
+                  "bounded by both pieces is the smaller piece, so Gamma_max is the minimum.",
+                  domain={N: 2, E: 1}, complete=True)
+    S = k1 + k2 + R
+    ratio = (S + u * k1) / (S + u * k2)        # (c S + d k1)/(c S + d k2), times (N + u)/(N + u)
+    rows = {"row (max, min)": E * (S + u * k2) - (N + u) * k1,                 # Lemma 4, times N + u
+            "rows (x, min), summed": (N - 2) * E * (S + u * k2) - (N + u) * R}
+    for name, row in rows.items():
+        proof.hypothesis(name, row)
+    proof.hypothesis("the column is not 0", k1, strict=True)
+    proof.hypothesis("E <= 1/((N-1)c)", (N + u) - (N - 1) * E).hypothesis("E >= 1/((N-1)c)", (N - 1) * E - (N + u))
+    proof.hypothesis("E <= 1/c", N + u - E)
+    alpha, beta = sp.symbols("alpha beta")
+    for k, piece in enumerate(pieces()):
+        def gap(k=k):
+            return pieces()[k] - ratio
+        clear = (S + u * k2) * sp.fraction(piece)[1]
+        rest = sp.Poly(sp.expand(sp.cancel(gap() * clear) - alpha * rows["row (max, min)"]
+                                 - beta * rows["rows (x, min), summed"]), k1, R)
+        found = sp.solve([rest.coeff_monomial(k1), rest.coeff_monomial(R)], [alpha, beta], dict=True)
+        found = found[0] if found else {alpha: 0, beta: 0}
+        scale = sp.lcm([sp.fraction(sp.cancel(found.get(x, 0)))[1] for x in (alpha, beta)])
+        terms = [(sp.cancel(found.get(alpha, 0) * scale), ["row (max, min)"]),
+                 (sp.cancel(found.get(beta, 0) * scale), ["rows (x, min), summed"])]
+        proof.goal(f"ratio <= piece {k + 1}", gap(), clear=clear * scale, positive="the column is not 0",
+                   hypotheses=["row (max, min)", "rows (x, min), summed", "the column is not 0"], terms=terms,
+                   template=gap)
+
+        def gap_min(k=k):               # Gamma_min: the inverse ratio (P and Q swapped) >= 1/piece
+            return 1 / ratio - 1 / pieces()[k]
+        proof.goal(f"1/ratio >= 1/piece {k + 1}", gap_min(), clear=(S + u * k1) * sp.fraction(piece)[0] * scale,
+                   positive="the column is not 0", hypotheses=["row (max, min)", "rows (x, min), summed",
+                                                               "the column is not 0"], terms=terms, template=gap_min)
+    M = (E - 1) / E
+    for regime, hypotheses, top, bottom, others in (
+            ("low", ["E <= 1/((N-1)c)"], M, M * (1 - E * c * (N - 1)) / (E * (1 - (N - 1) * c)), (N - 2) * M),
+            ("high", ["E >= 1/((N-1)c)", "E <= 1/c"], M, sp.Integer(0), M * (1 - E * c) / (E * c))):
+        total = top + bottom + others
+        facts = {"min >= 0": bottom, "max <= 1": 1 - top, "min <= max": top - bottom,
+                 "others: (N - 2) max - R >= 0": (N - 2) * top - others, "others: R - (N - 2) min >= 0": others - (N - 2) * bottom,
+                 "column: max <= E (c S + d min)": E * (c * total + d * bottom) - top,
+                 "complement: 1 - min <= E (c (N - S) + d (1 - max))": E * (c * (N - total) + d * (1 - top)) - (1 - bottom)}
+        for fact, value in facts.items():
+            proof.divided(f"{regime}: {fact}", sp.cancel(value), hypotheses, u)
+        attained = sp.cancel((c * total + d * top) / (c * total + d * bottom))
+        value = smaller_at(sp.Rational(3, 2) if regime == "low" else 3)     # 1/((N-1)c) = 2 there, 1/c = 4
+        for relation in (">=", "<="):
+            proof.goal(f"{regime}: the column's ratio {relation} Gamma_max", attained - value(), relation,
+                       template=lambda attained=attained, value=value: attained - value())
+    return proof
+
+
 @claim("pml.gamma", "Prop. 2", expected="holds", universal=True)
 def gamma(ctx):
     """For c in (0, 1/N] and 0 <= eps <= -log c, Gamma_max(eps, c) <= (1 - Nc)e^eps + 1 and
     Gamma_min(eps, c) >= ((1 - Nc)e^eps + 1)^-1."""
-    above, rows = [], []
+    above, rows, inexact = [], [], []
     for N in range(2, 6):
         for c in (F(1, 2 * N), F(1, 5 * N)):
-            for E in (F(3, 2), F(2), min(1 / c, 2 / (N * c))):
+            for E in (F(3, 2), F(2), min(1 / c, 2 / (N * c)), 1 / ((N - 1) * c), 1 / c):
+                if E > 1 / c:
+                    continue
                 value = certify_family("pml-gamma", "pml.gamma", N=N, E=E, c=c).value
                 bound = (1 - N * c) * E + 1
+                exact = min(bound, ((1 - N * c) * E + c) / (1 - (N - 1) * c))
                 rows.append({"N": N, "E": str(E), "c": str(c), "Gamma_max": str(value), "bound": str(bound),
                              "ratio": f"{float(value / bound):.4f}"})
                 if value > bound:
                     above.append(rows[-1])
-    # Gamma_min is 1/Gamma_max: swapping P and Q inverts every ratio.
-    s_, d, m, E, top = sp.symbols("s d m E M")
-    proof = Proof("pml.gamma", [s_, d, m, E, top],
-                  "(c sum K + (1-Nc) max K)/(c sum K + (1-Nc) min K) <= (1-Nc) E + 1 for every column of a kernel in "
-                  "M(eps, c)",
-                  "Write s = c sum_x K(y|x) >= 0, d = 1 - Nc >= 0, m = min_x K(y|x) >= 0, D = s + d m > 0. Lemma 4 "
-                  "gives max_x K(y|x) <= E D, so the numerator is at most s + d E D; step 'gap' shows "
-                  "(dE + 1) D - (s + d E D) = d m, which is >= 0 by step 'd m >= 0'. Dividing by D gives the bound.")
-    proof.identity("gap", (d * E + 1) * (s_ + d * m) - (s_ + d * E * (s_ + d * m)), d, m)
-    proof.nonneg("d m >= 0", d * m, {})
-    proof.hypothesis("Lemma 4: max K <= E D", E * (s_ + d * m) - top)
-    proof.goal("D ((dE + 1) - ratio) >= 0", (d * E + 1) * (s_ + d * m) - (s_ + d * top),
-               hypotheses=["Lemma 4: max K <= E D"], terms=[(d, ["Lemma 4: max K <= E D"])])
-    proof_route, proof_path = proof.route(ctx.out_dir, "pml_gamma")
-    lp_route = RouteResult.of(not above, {"statement": "Gamma_max as a certified LP (Charnes-Cooper) <= (1-Nc)E + 1 "
-                                                       "at every (N, E, c); Gamma_min = 1/Gamma_max by symmetry",
-                                          "cases": rows})
-    return Evidence({"proof": proof_route, "lp": lp_route}, above[0] if above else None, certificates=[proof_path])
-
+                if value != exact:
+                    inexact.append(rows[-1])
+    try:
+        proof_route, proof_path = gamma_exact_proof().route(ctx.out_dir, "pml_gamma")
+    except (ValueError, TypeError, LookupError, sp.PolynomialError) as error:   # the closed form is not stateable
+        proof_route, proof_path = RouteResult("fail", f"no proof artefact: {error}", "proved"), None
+    lp_route = RouteResult.of(not above and not inexact, {
+        "statement": "Gamma_max as a certified LP (Charnes-Cooper) <= (1-Nc)E + 1 at every (N, E, c), and == "
+                     f"{GAMMA_EXACT} exactly (attaining the bound iff e^eps >= 1/((N-1)c)); Gamma_min = 1/Gamma_max",
+        "cases": rows, "not the exact closed form": inexact})
+    return Evidence({"proof": proof_route, "lp": lp_route}, above[0] if above else None,
+                    certificates=[proof_path] if proof_path else [])
 
 
 # --------------------------------------------------------------------------- Section IV: f-divergences

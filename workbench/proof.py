@@ -94,7 +94,8 @@ class Proof:
         self.goals.append({"name": name, "relation": relation, "hypotheses": list(hypotheses),
                            "numerator": self._terms(numerator), "denominator": self._terms(denominator),
                            "denominator_sign": sign, "scale": self._terms(scale),
-                           "terms": [{"multiplier": self._terms(m), "facts": list(f)} for m, f in terms]}
+                           "terms": [{"multiplier": self._terms(sp.fraction(sp.cancel(m))[0]), "facts": list(f)}
+                                     for m, f in terms]}   # a multiplier with a denominator: the replay will say no
                           | ({"positive": positive} if positive else {}))
         if template is not None:
             self._templates.append((len(self.goals) - 1, template))
@@ -110,6 +111,22 @@ class Proof:
         in_t = sp.Poly(sp.expand(sign * numerator.subs(solve_for, sp.solve(h - t, solve_for)[0])), t)
         terms = [(coefficient, [hypothesis] * k) for (k,), coefficient in in_t.terms()]
         return self.goal(name, expression, hypotheses=[hypothesis], terms=terms, **goal_options)
+
+    def divided(self, name: str, expression, hypotheses, variable: sp.Symbol, **goal_options) -> "Proof":
+        """A goal whose cleared numerator is q h + r for one of `hypotheses` h (division in `variable`, h of
+        degree 1 in it) with q and r nonneg on the domain: q is the multiplier, r the residual. The first
+        hypothesis that works is used; when none does the goal goes out without terms (and fails on replay
+        unless it needs none)."""
+        numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
+        sign = -1 if polyproof.nonneg_on(self._poly(-denominator), self._lower()) else 1
+        terms = []
+        for hypothesis in hypotheses:
+            h = next(self._from_terms(x["poly"]) for x in self.hypotheses if x["name"] == hypothesis)
+            quotient, remainder = sp.div(sp.expand(sign * numerator), sp.expand(h), variable)
+            if all(polyproof.nonneg_on(self._poly(p), self._lower()) for p in (quotient, remainder)):
+                terms = [(quotient, [hypothesis])]
+                break
+        return self.goal(name, expression, hypotheses=list(hypotheses), terms=terms, **goal_options)
 
     def _from_terms(self, terms) -> sp.Expr:
         return sum(sp.Rational(c) * sp.Mul(*(v ** e for v, e in zip(self.variables, exps))) for exps, c in terms)
