@@ -96,3 +96,39 @@ def test_a_z3_counterexample_to_an_accepted_step_fails_the_route(tmp_path, monke
     proof.goal("x y >= 0", x * y)
     route, _ = proof.route(tmp_path, "conflict")
     assert route.status == "fail" and "z3 finds counterexamples" in route.detail
+
+
+def test_gamma_max_proof_replays_and_every_claim_mutant_stops_it(monkeypatch):
+    """Prop. 2 exactly: the artefact built from the registered closed form replays; each mutant of that closed
+    form either cannot be stated as the proof's goals or leaves a goal that does not follow."""
+    from workbench import claim_mutants, polyproof
+    from workbench.claims import CLOSED_FORMS, load_all
+    load_all()
+    from proofs.pml_dobrushin import GAMMA_EXACT, gamma_exact_proof
+    assert polyproof.check(gamma_exact_proof().artefact()) is None
+    form = next(f for f in CLOSED_FORMS if f.claim == "pml.gamma" and f.name == GAMMA_EXACT)
+    judged = 0
+    for description, mutant in claim_mutants.mutants(form.expression):
+        if sp.simplify(mutant - form.expression) == 0:
+            continue
+        monkeypatch.setattr(form, "expression", mutant)
+        try:
+            problem = polyproof.check(gamma_exact_proof().artefact())
+        except (ValueError, TypeError, sp.PolynomialError):
+            problem = "not stateable"
+        assert problem is not None, description
+        judged += 1
+    assert judged >= 15
+
+
+def test_the_issue_kernel_attains_prop_2_below_two_over_nc():
+    """N = 3, c = 1/6, e^eps = 5, not min{1/c, 2/(Nc)} = 4 but past 1/((N-1)c) = 3: the column (1, 0, 1/5) has
+    PML level 5 and ratio 7/2 = (1 - Nc) e^eps + 1, the bound, as the exact closed form says."""
+    from fractions import Fraction as F
+    from workbench.mechanisms.pml import pml_level
+    K = [[F(1), F(0)], [F(0), F(1)], [F(1, 5), F(4, 5)]]
+    c, E, d = F(1, 6), F(5), 1 - 3 * F(1, 6)
+    assert pml_level(K, c).E == E
+    column = [row[0] for row in K]
+    ratio = (c * sum(column) + d * max(column)) / (c * sum(column) + d * min(column))
+    assert ratio == F(7, 2) == min(d * E + 1, (d * E + c) / (1 - 2 * c))
