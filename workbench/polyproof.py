@@ -27,7 +27,7 @@ USAGE = "usage: python -m workbench.polyproof PROOF.json   (exit 0 valid, 1 inva
 def poly(terms, n):
     out = {}
     for exponents, coefficient in terms:
-        if len(exponents) != n or any(type(e) is not int or e < 0 for e in exponents):
+        if len(exponents) != n or any(type(e) is not int or e < 0 or e > 64 for e in exponents):
             raise ValueError(f"bad exponents {exponents}")
         if type(coefficient) not in (str, int):
             raise ValueError(f"coefficient {coefficient!r} is not an exact rational")
@@ -46,6 +46,7 @@ def times(a, b):
 
 
 def minus(a, b):
+    """a - b."""
     out = dict(a)
     for k, v in b.items():
         out[k] = out.get(k, 0) - v
@@ -76,6 +77,7 @@ def nonneg_on(p, lower, strict=False):
 
 
 def check_goal(goal, lemmas, hypotheses, strict, lower, n):
+    """None when the derivation proves the goal on the box (the rule in the module docstring), else why not."""
     sign = goal["denominator_sign"]
     if sign not in (1, -1) or goal["relation"] not in (">=", ">", "<=", "<"):
         raise ValueError(f"goal {goal['name']}: bad sign or relation")
@@ -107,6 +109,7 @@ def check_goal(goal, lemmas, hypotheses, strict, lower, n):
 
 
 def check(proof):
+    """None when every step and goal replays, else the first reason; ValueError etc. when malformed."""
     if proof.get("format") != FORMAT:
         raise ValueError(f"not a {FORMAT}")
     variables = proof["variables"]

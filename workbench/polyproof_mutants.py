@@ -107,6 +107,8 @@ def _toys() -> list:
             ("1/(x - y) > 0 from x > y not assumed", {}, 1 / (x - y), ">", {"positive": "x > y"}),
             ("1/(x - 2y) > 0 from x > y (false)", {}, 1 / (x - 2 * y), ">", {"hypotheses": ["x > y"],
                                                                              "positive": "x > y"}),
+            ("x^64 >= 0: the largest exponent", {}, x ** 64, ">=", {}),
+            ("x^65 >= 0: an exponent too large", {}, x ** 65, ">=", {}),
             ("x^2 y^2 >= 0 from products", {}, x ** 2 * y ** 2 - x * y, ">=", {"terms": [(1, ["x >= y", "x >= y"])]})):
         proof = Proof("toy", [x, y], what, "", domain=domain)
         proof.hypothesis("x >= y", x - y).hypothesis("never used", -x - 1).hypothesis("x > y", x - y, strict=True)
