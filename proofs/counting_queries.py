@@ -141,6 +141,11 @@ def alpha_monotonicity_proof(form: ClosedForm) -> Proof:
     def cleared(larger, smaller):   # (1 - q)(1/larger - 1/smaller) with q^m written r
         return sp.expand(sp.expand_power_exp(sp.cancel((1 - q) * (1 / larger - 1 / smaller)))).subs(q ** m, r)
     proof.identity("base", sp.cancel((1 - q) / form.alpha(2, q)), 1 + q, 1 - q)
+    proof.hypothesis("q <= 1", 1 - q)
+    proof.goal("(1 - q)(1/alpha_2m+1 - 1/alpha_2m) >= 0", cleared(form.odd(m, q), form.even(m, q)),
+               hypotheses=["q <= 1"], terms=[(r, ["q <= 1"])])
+    proof.goal("(1 - q)(1/alpha_2m+2 - 1/alpha_2m+1) >= 0", cleared(form.even(m + 1, q), form.odd(m, q)),
+               hypotheses=["q <= 1"], terms=[(q * r, ["q <= 1"])])
     proof.identity("odd - even", cleared(form.odd(m, q), form.even(m, q)), r, 1 - q)
     return proof.identity("even - odd", cleared(form.even(m + 1, q), form.odd(m, q)), q, r, 1 - q)
 
@@ -223,7 +228,7 @@ def fuzz_subset_maximum(examples: int, seed: int, progress=None, reformulated=dp
     return fuzz_route(prop, strategy, examples, seed, "subset maximum == positive-part sum", progress)
 
 
-@claim("counting.lp-reformulation", "Sec. IV, proof of Thm. 1 (direct approach)", expected="holds")
+@claim("counting.lp-reformulation", "Sec. IV, proof of Thm. 1 (direct approach)", expected="holds", universal=True)
 def lp_reformulation(ctx):
     """The 2(M-1)2^M subset constraints of (6) are equivalent to 2(M-1)(2M+1) linear
     constraints with auxiliary variables."""
@@ -259,7 +264,7 @@ def fuzz_kernel_pd(examples: int, seed: int, progress=None):
     return fuzz_route(prop, strategy, examples, seed, "exact LDL pivots > 0", progress)
 
 
-@claim("counting.kernel-pd", "Lemma 1", expected="holds")
+@claim("counting.kernel-pd", "Lemma 1", expected="holds", universal=True)
 def kernel_pd(ctx):
     """The matrix [q^{d_M(i,j)}] with q in (0,1) is positive definite."""
     q = sp.Symbol("q", positive=True)
@@ -287,7 +292,7 @@ def kernel_pd(ctx):
     return Evidence(routes, counterexample)
 
 
-@claim("counting.optimum", "Thm. 1, (10)-(11)", expected="holds")
+@claim("counting.optimum", "Thm. 1, (10)-(11)", expected="holds", universal=True)
 def optimum(ctx, form: ClosedForm = PAPER_FORM):
     """P* = delta I + (1-delta) alpha_M [e^{-eps d_M(i,j)}], alpha_M = 1/sum_j e^{-eps d_M(i,j)},
     is feasible and optimal: the largest minimum diagonal is delta + (1-delta) alpha_M, so
@@ -380,7 +385,7 @@ def fuzz_pd(examples: int, seed: int, progress=None):
                       progress)
 
 
-@claim("counting.pd", "Thm. 1, statement 1", expected="holds")
+@claim("counting.pd", "Thm. 1, statement 1", expected="holds", universal=True)
 def positive_definite(ctx):
     """P* is positive definite unless (eps, delta) = (0, 0), where it is positive semidefinite."""
     routes = {}
@@ -416,7 +421,7 @@ def uniqueness_table(ctx, grid=UNIQUENESS_GRID):
     return rows, paths
 
 
-@claim("counting.uniqueness", "Thm. 1, statement 2", expected="holds-with-correction")
+@claim("counting.uniqueness", "Thm. 1, statement 2", expected="holds-with-correction", universal=True)
 def uniqueness(ctx):
     """The optimal solution is unique iff M = 2 or (eps, delta) = (0, 0); otherwise there are
     infinitely many."""
@@ -469,7 +474,7 @@ def claimed_shared_entries(M: int) -> set:
     return entries
 
 
-@claim("counting.shared-structure", "Thm. 1, statement 3", expected="holds")
+@claim("counting.shared-structure", "Thm. 1, statement 3", expected="holds", universal=True)
 def shared_structure(ctx):
     """For delta = 0, all optimal solutions share the diagonal, the middle row(s), and the
     entries between the middle row(s) and the diagonal."""
@@ -538,7 +543,7 @@ def determinant_sign_on_face(ranges: dict, M: int) -> tuple[bool, int]:
     return True, count
 
 
-@claim("counting.full-rank", "Thm. 1, statement 4", expected="holds")
+@claim("counting.full-rank", "Thm. 1, statement 4", expected="holds", universal=True)
 def full_rank(ctx):
     """All optimal solutions are full rank when delta + (1-delta) alpha_M(eps) > 1/2, or when
     M = 3, eps > 0, or when M = 4, eps > 0, delta = 0."""
@@ -694,7 +699,7 @@ def fuzz_cone_statements(examples: int, seed: int, progress=None, interior: bool
     return route, counterexample
 
 
-@claim("counting.channel-3", "Thm. 2, statement 3", expected="holds")
+@claim("counting.channel-3", "Thm. 2, statement 3", expected="holds", universal=True)
 def channel_interior(ctx):
     """If 1 lies in the interior of cone+(rows of T), there are eps0, delta0 > 0 such that
     p_e*(T) = p_e* whenever eps <= eps0 and delta <= delta0."""
@@ -723,7 +728,7 @@ def channel_interior(ctx):
     return evidence
 
 
-@claim("counting.channel-4", "Thm. 2, statement 4", expected="holds")
+@claim("counting.channel-4", "Thm. 2, statement 4", expected="holds", universal=True)
 def channel_outside(ctx):
     """If 1 is not in cone+(rows of T), no eps0, delta0 > 0 exist: p_e*(T) > p_e* however small
     eps and delta are (already at eps = delta = 0)."""
@@ -776,7 +781,7 @@ def _high_privacy_behaviour(ctx, claim_id, interior: bool):
     return Evidence({"lp": route}, failures[0] if failures else None, certificates=paths)
 
 
-@claim("counting.channel-5", "Thm. 2, statement 5", expected="holds")
+@claim("counting.channel-5", "Thm. 2, statement 5", expected="holds", universal=True)
 def channel_circulant(ctx):
     """If T is circulant and delta = 0: p_e*(T) = p_e* if and only if P* T^-1 >= 0 entrywise."""
     checked, mismatches, both = 0, [], {True: 0, False: 0}
@@ -811,7 +816,7 @@ def singular_channels(M):
     return out
 
 
-@claim("counting.channel-6", "Thm. 2, statement 6", expected="holds")
+@claim("counting.channel-6", "Thm. 2, statement 6", expected="holds", universal=True)
 def channel_singular(ctx):
     """If T is singular and delta + (1-delta) alpha_M(eps) > 1/2, or M = 3, eps > 0, or
     M = 4, eps > 0, delta = 0, then p_e*(T) > p_e*."""
@@ -831,7 +836,7 @@ def channel_singular(ctx):
     return Evidence({"lp": route}, failures[0] if failures else None)
 
 
-@claim("counting.channel-doubly-stochastic", "Thm. 2, corollary", expected="holds")
+@claim("counting.channel-doubly-stochastic", "Thm. 2, corollary", expected="holds", universal=True)
 def channel_doubly_stochastic(ctx):
     """An invertible doubly stochastic T keeps the utility in the high-privacy regime
     (T^-1 1 = 1 > 0, so statement 3 applies)."""
@@ -926,7 +931,7 @@ def rank_one_directions(M):
     return [(u, v) for u, v in out if sum(v) == 0]
 
 
-@claim("counting.channel-bounds", "Prop. 1", expected="holds")
+@claim("counting.channel-bounds", "Prop. 1", expected="holds", universal=True)
 def channel_bounds(ctx):
     """The convex-mixing upper bound (lam P* T^-1 + (1-lam) P*, best lam) and the
     rank-one-perturbation bound are valid upper bounds on p_e*(T)."""
@@ -998,7 +1003,7 @@ def nonnegative_on_interval(M, T, q_low) -> bool:
     return True
 
 
-@claim("counting.mpsk", "Sec. VI, Fig. 2", expected="holds")
+@claim("counting.mpsk", "Sec. VI, Fig. 2", expected="holds", universal=False)
 def mpsk(ctx):
     """8-PSK over AWGN, delta = 0: p_e*(T) meets p_e* for small eps, and for eps <= 2 raising the
     SNR beyond 10 dB gains nothing (p_e*(T) = p_e* there already)."""

@@ -53,7 +53,7 @@ def pattern_optimum(P0, P1, E, utility=tv_utility, claim_id="staircase.lp"):
 
 
 # --------------------------------------------------------------------------- Section 2
-@claim("staircase.definition", "(9) and the text before it", expected="holds-with-correction")
+@claim("staircase.definition", "(9) and the text before it", expected="holds-with-correction", universal=True)
 def definition(ctx):
     """A staircase mechanism's log-likelihood ratios satisfy |log Q(y|x)/Q(y|x')| in {0, e^eps}; every
     staircase mechanism is eps-LDP."""
@@ -85,7 +85,7 @@ def definition(ctx):
                     correction_routes={"fuzz": route})
 
 
-@claim("staircase.patterns", "Sec. 2, S^(k)", expected="holds")
+@claim("staircase.patterns", "Sec. 2, S^(k)", expected="holds", universal=True)
 def patterns(ctx):
     """The pattern matrix S^(k) has exactly 2^k columns with entries in {1, e^eps}; every staircase mechanism
     is S^(k) Theta (columns ordered and merged)."""
@@ -110,7 +110,7 @@ def patterns(ctx):
                     {"k": wrong[0]} if wrong else counterexample)
 
 
-@claim("staircase.lp", "Thm. 2 and 4, LP (11)", expected="holds")
+@claim("staircase.lp", "Thm. 2 and 4, LP (11)", expected="holds", universal=True)
 def pattern_lp(ctx):
     """For sublinear mu, the pattern LP (11) equals the optimum over all eps-LDP mechanisms, and |Y| <= |X|
     outputs suffice."""
@@ -141,7 +141,7 @@ def pattern_lp(ctx):
     return Evidence({"lp": route}, counterexample or (off[0] if off else None))
 
 
-@claim("staircase.sublinear", "Sec. 3", expected="holds")
+@claim("staircase.sublinear", "Sec. 3", expected="holds", universal=True)
 def sublinear(ctx):
     """mu(Q_y) = (P1^T Q_y) f(P0^T Q_y / P1^T Q_y) is convex and positively homogeneous in Q_y."""
     z, t, g = sp.symbols("z t gamma", positive=True)
@@ -174,7 +174,7 @@ def binary_tv(P0, P1, E):
     return total_variation(push(B, P0), push(B, P1))
 
 
-@claim("staircase.binary-tv", "Thm. 6", expected="holds")
+@claim("staircase.binary-tv", "Thm. 6", expected="holds", universal=True)
 def binary_is_tv_optimal(ctx):
     """The binary mechanism is optimal for total variation at every eps: it attains
     (e^eps - 1)/(e^eps + 1) ||P0 - P1||_TV, the optimum of (11)."""
@@ -246,7 +246,7 @@ def rr_keep_evidence():
     return {(("k", F(k)), ("E", E)): mean_keep_optimum(k, E, "max") for k, E in ((3, F(3, 2)), (4, F(5)), (2, F(2)))}
 
 
-@claim("staircase.rr", "Sec. 3, randomized response", expected="holds")
+@claim("staircase.rr", "Sec. 3, randomized response", expected="holds", universal=True)
 def randomized_response_claim(ctx):
     """Randomized response keeps the input with probability e^eps/(|X| - 1 + e^eps); it is the KL-optimal
     solution of (13) for eps >= eps*(P0, P1)."""
@@ -298,7 +298,7 @@ def geometric_level_evidence():
             for k, a in ((2, F(1, 2)), (3, F(1, 3)), (4, F(9, 10)), (5, F(1, 2)), (3, F(2, 3)))}
 
 
-@claim("staircase.geometric", "Sec. 3, geometric mechanism", expected="holds-with-correction")
+@claim("staircase.geometric", "Sec. 3, geometric mechanism", expected="holds-with-correction", universal=True)
 def geometric(ctx):
     """The truncated geometric mechanism Q(y|x) = ((1 - eps^(1/(k-1)))/(1 + eps^(1/(k-1)))) eps^(|y-x|/(k-1)),
     y in Z, truncated at 1 and k, is an eps-LDP mechanism on k inputs."""
@@ -411,7 +411,7 @@ HIGH_PRIVACY_PRIORS = ((["1/2", "1/4", "1/4"], ["1/6", "1/3", "1/2"]),
                        (["1/4", "1/4", "1/4", "1/4"], ["1/10", "1/5", "3/10", "2/5"]))
 
 
-@claim("staircase.binary-high-privacy", "Thm. 5", expected="holds")
+@claim("staircase.binary-high-privacy", "Thm. 5", expected="holds", universal=True)
 def binary_high_privacy(ctx):
     """There is an eps*(P0, P1) > 0, the same for every f-divergence, such that the binary mechanism is
     optimal for (13) whenever eps <= eps*."""
@@ -453,7 +453,7 @@ def binary_high_privacy(ctx):
                     wrong[0] if wrong else None)
 
 
-@claim("staircase.binary-kl-factor", "Sec. 3, KL", expected="holds")
+@claim("staircase.binary-kl-factor", "Sec. 3, KL", expected="holds", universal=True)
 def binary_kl_factor(ctx):
     """For KL, OPT <= 2(e^eps + 1)^2 BIN (within 32x of optimal for eps <= 1)."""
     paths = []
@@ -559,7 +559,7 @@ def figure_5(out_dir) -> list:
     return paths
 
 
-@claim("staircase.figures", "Figs. 3-5", expected="holds")
+@claim("staircase.figures", "Figs. 3-5", expected="holds", universal=False)
 def figures(ctx):
     """Figs. 3-5 (100 random (P0, P1)): RR can fall to about 10% of the KL optimum and binary to about 25%;
     the better of the two reaches at least 70% of the optimum for k = 6 and 55% for k = 12, on every instance,
@@ -610,7 +610,7 @@ def figures(ctx):
 
 
 # --------------------------------------------------------------------------- converses and expansions
-@claim("staircase.kl-converse", "(22)", expected="holds")
+@claim("staircase.kl-converse", "(22)", expected="holds", universal=True)
 def kl_converse(ctx):
     """Under eps-LDP, D(M0||M1) <= C (e^eps - 1)^2 ||P0 - P1||_TV^2 (in the high-privacy regime where the
     binary mechanism is optimal) with a constant C below Duchi et al.'s 4."""
@@ -641,7 +641,7 @@ def kl_converse(ctx):
                     counterexample)
 
 
-@claim("staircase.mi-small-eps", "Sec. 4", expected="holds")
+@claim("staircase.mi-small-eps", "Sec. 4", expected="holds", universal=True)
 def mi_small_eps(ctx):
     """Under eps-LDP, I(X;Y) <= (1/2) eps^2 max_A P(A)P(A^c) + O(eps^3), attained by an explicit mechanism
     (the binary mechanism on the best set A)."""
@@ -664,7 +664,7 @@ def mi_small_eps(ctx):
                                                 f"max_A mu(S_A)")}, None)
 
 
-@claim("staircase.rr-kl-expansion", "Sec. 3, after (22)", expected="holds")
+@claim("staircase.rr-kl-expansion", "Sec. 3, after (22)", expected="holds", universal=True)
 def rr_kl_expansion(ctx):
     """Randomized response achieves D(M0||M1) = D(P0||P1) - G(P0, P1) e^-eps + O(e^-2eps), with
     G = k D(P0||P1) - sum_x log(P0(x)/P1(x)) + sum_x P0(x)/P1(x) - k (derived here; the paper does not print G)."""
