@@ -1077,7 +1077,7 @@ def _gamma(A) -> Fraction:
     return min(A[i][i] for i in range(len(A)))
 
 
-@claim("counting.gamma-superadditive", "Sec. I, Notation", expected="holds")
+@claim("counting.gamma-superadditive", "Sec. I, Notation", expected="holds", universal=True)
 def gamma_superadditive(ctx):
     """gamma(A) = min_i a_ii is superadditive: gamma(A + B) >= gamma(A) + gamma(B)."""
     def prop(x):
@@ -1092,7 +1092,7 @@ def gamma_superadditive(ctx):
                                                                    "(superadditive, not additive)")}, counterexample)
 
 
-@claim("counting.prior-free", "Sec. III, after the LP definition", expected="holds")
+@claim("counting.prior-free", "Sec. III, after the LP definition", expected="holds", universal=True)
 def prior_free(ctx):
     """With P* of maximal minimum diagonal, p_e(w, P*) <= p_e* = 1 - gamma(P*) for every input distribution w:
     the error probability sum_i w_i (1 - p_ii) stays below p_e* whatever the input distribution, with equality
@@ -1114,7 +1114,7 @@ def prior_free(ctx):
     return Evidence({"fuzz": route}, counterexample)
 
 
-@claim("counting.active-constraints", "Sec. IV, proof of Thm. 1, M = 5 and (17)", expected="holds")
+@claim("counting.active-constraints", "Sec. IV, proof of Thm. 1, M = 5 and (17)", expected="holds", universal=True)
 def active_constraints(ctx):
     """In the M = 5 illustration, P* written with a = delta + (1-delta) alpha_5 on the diagonal and
     b = (1-delta) alpha_5 e^-eps next to it satisfies a = e^eps b + delta: the DP constraint between each
@@ -1140,7 +1140,7 @@ def active_constraints(ctx):
     return Evidence(routes, None if ok and exact else {"M": 5})
 
 
-@claim("counting.shared-diagonal", "Sec. IV, proofs of Thm. 1 statements 3 and 4", expected="holds")
+@claim("counting.shared-diagonal", "Sec. IV, proofs of Thm. 1 statements 3 and 4", expected="holds", universal=True)
 def shared_diagonal(ctx):
     """Every optimal solution has every diagonal entry equal to delta + (1-delta) alpha_M(eps), also when
     delta > 0 ("when delta > 0 ... all optimal solutions have the same diagonal entries"; "(i) each diagonal
@@ -1162,7 +1162,7 @@ def shared_diagonal(ctx):
     return Evidence(routes, failures[0] if failures else None, certificates=paths)
 
 
-@claim("counting.high-privacy-limit", "Sec. V, proofs of Thm. 2 statements 3 and 4", expected="holds")
+@claim("counting.high-privacy-limit", "Sec. V, proofs of Thm. 2 statements 3 and 4", expected="holds", universal=True)
 def high_privacy_limit(ctx):
     """From Theorem 1, p*_ij -> 1/M for all i, j when eps, delta -> 0 (P* -> J/M)."""
     q, delta = sp.symbols("q delta", nonnegative=True)       # q = e^-eps -> 1
@@ -1184,7 +1184,7 @@ def high_privacy_limit(ctx):
     return Evidence(routes, None if all(results) and shrinking else {"gaps": [str(g) for g in gaps]})
 
 
-@claim("counting.circulant-algebra", "Sec. V, proof of Thm. 2 statement 5", expected="holds")
+@claim("counting.circulant-algebra", "Sec. V, proof of Thm. 2 statement 5", expected="holds", universal=True)
 def circulant_algebra(ctx):
     """P* is circulant; the inverse of an invertible circulant T is circulant; products of circulant matrices are
     circulant and commute ("circulant matrices form a commutative algebra"), so P* T^-1 is circulant."""
@@ -1208,7 +1208,7 @@ def circulant_algebra(ctx):
     return Evidence({"fuzz": route}, counterexample)
 
 
-@claim("counting.perturbation-conditions", "Sec. V, conditions 1-3 of the rank-one bound", expected="holds")
+@claim("counting.perturbation-conditions", "Sec. V, conditions 1-3 of the rank-one bound", expected="holds", universal=True)
 def perturbation_conditions(ctx):
     """For the perturbation T1 = I + X: P*(I + X) 1 = 1 is equivalent to X 1 = 0 (P* invertible); then
     (I + X) T has rows summing to one for stochastic T, so condition 3 is equivalent to (I + X) T >= 0; and the
@@ -1241,7 +1241,7 @@ def perturbation_conditions(ctx):
     return Evidence({"fuzz": route}, counterexample)
 
 
-@claim("counting.pstar-positive", "Sec. V, convex mixing", expected="holds-with-correction")
+@claim("counting.pstar-positive", "Sec. V, convex mixing", expected="holds-with-correction", universal=True)
 def pstar_positive(ctx):
     """All the entries of P* are strictly positive (used to choose lam in (0, 1] with lam P* T^-1 + (1-lam) P*
     >= 0)."""
@@ -1273,7 +1273,7 @@ def _mpsk_channels(snrs):
     return {snr: rational_channel(mpsk_sector_probabilities(8, snr))[0] for snr in snrs}
 
 
-@claim("counting.mpsk-snr", "Sec. VI, Fig. 2, par. 3", expected="holds")
+@claim("counting.mpsk-snr", "Sec. VI, Fig. 2, par. 3", expected="holds", universal=True)
 def mpsk_snr(ctx):
     """8-PSK over AWGN, delta = 0: increasing the SNR brings the curve p_e*(T) closer to p_e* (p_e*(T) - p_e* >= 0
     does not grow with the SNR)."""
@@ -1289,7 +1289,7 @@ def mpsk_snr(ctx):
     return Evidence(routes, None if ok else {"E": str(E), "gaps": [str(g) for g in gaps]})
 
 
-@claim("counting.mpsk-delta", "Sec. VI, last paragraph", expected="holds")
+@claim("counting.mpsk-delta", "Sec. VI, last paragraph", expected="holds", universal=True)
 def mpsk_delta(ctx):
     """"We observe similar behaviour at other values of delta": with delta = 1/10 too, p_e*(T) coincides with
     p_e* in the high-privacy regime (checked at e^eps = 8/7, at 0, 10 and 20 dB)."""
@@ -1304,7 +1304,7 @@ def mpsk_delta(ctx):
     return Evidence(routes, None if ok else {"results": [list(map(str, r)) for r in results]})
 
 
-@claim("counting.channel-reduction", "Sec. V, par. 2-6", expected="holds")
+@claim("counting.channel-reduction", "Sec. V, par. 2-6", expected="holds", universal=True)
 def channel_reduction(ctx):
     """With a fixed channel T: for T = I, p_e*(T) and P_T* reduce to p_e* and P*; p_e*(T) >= p_e* (a DP P T is one
     of the mappings the LP (6) ranges over); and if T is
@@ -1337,7 +1337,7 @@ def channel_reduction(ctx):
                     failures[0] if failures else (None if ok else {"T": "I", "P* T^-1 >= 0 cases": invertible_nonnegative}))
 
 
-@claim("counting.bounds-vs-trivial", "Sec. V, bounds, par. 2 and (36) (reconstructed)", expected="holds")
+@claim("counting.bounds-vs-trivial", "Sec. V, bounds, par. 2 and (36) (reconstructed)", expected="holds", universal=True)
 def bounds_vs_trivial(ctx):
     """The upper bounds of Prop. 1 are never worse than the trivial bound (36), read as p_e*(T) <= 1 - gamma(P* T)
     (the mapping P = P*, i.e. the trivial decomposition T_1 = I, T_2 = T; (36) itself was lost), and strictly
@@ -1364,7 +1364,7 @@ def bounds_vs_trivial(ctx):
     return Evidence(routes, worse[0] if worse else (None if better else {"strictly better": 0}))
 
 
-@claim("counting.saturation", "Sec. VI, par. 5 (l(T) reconstructed)", expected="holds")
+@claim("counting.saturation", "Sec. VI, par. 5 (l(T) reconstructed)", expected="holds", universal=True)
 def saturation(ctx):
     """8-PSK, delta = 0: the curves p_e*(T) saturate, as eps grows, at the no-privacy optimum
     l(T) = 1 - max_P gamma(P T) (a lower bound on p_e*(T) for every eps: "the lower bound l(T) ... coincides with

@@ -939,7 +939,7 @@ def _entropy(p, log):
     return -sum(v * log(v) for v in p if v != 0)
 
 
-@claim("pram.risk-order", "Sec. 1, after (1)", expected="holds")
+@claim("pram.risk-order", "Sec. 1, after (1)", expected="holds", universal=True)
 def risk_order(ctx):
     """Of the record-level risks (1), r_1k = P(F_k = 1 | f_k = 1) is never larger than
     r_2k = E(1/F_k | f_k = 1) ("less conservative ... always smaller than the second"), whatever the law
@@ -962,7 +962,7 @@ def risk_order(ctx):
     return Evidence(routes, counterexample)
 
 
-@claim("pram.entropy-bounds", "Sec. 2.2, after the definition of H(X)", expected="holds")
+@claim("pram.entropy-bounds", "Sec. 2.2, after the definition of H(X)", expected="holds", universal=True)
 def entropy_bounds(ctx):
     """H(X) is non-negative, equals 0 when p_X is a point mass, and is largest, equal to log|X|, when
     p_X is uniform."""
@@ -1009,7 +1009,7 @@ def _information_terms(joint, log, tidy=lambda e: e):
     return H_X, H_Z, H_XZ, H_Z_given_X, I, D
 
 
-@claim("pram.information-identities", "Sec. 2.2, (3)-(5); Sec. 3, f(q) = H(Z) - H(Z|X)", expected="holds")
+@claim("pram.information-identities", "Sec. 2.2, (3)-(5); Sec. 3, f(q) = H(Z) - H(Z|X)", expected="holds", universal=True)
 def information_identities(ctx):
     """(3) H(Z|X) = H(X,Z) - H(X); (4) I(X,Z) = D_KL(p_(X,Z) || p_X p_Z); (5) I(X,Z) = H(X) + H(Z) - H(X,Z);
     I(X,Z) = H(Z) - H(Z|X); and H(Z|X) = H(Z) when X and Z are independent."""
@@ -1037,7 +1037,7 @@ def information_identities(ctx):
     return Evidence(routes, {"identity": failed[0].detail} if failed else None)
 
 
-@claim("pram.mi-nonnegative", "Sec. 2.2, after (4)", expected="holds")
+@claim("pram.mi-nonnegative", "Sec. 2.2, after (4)", expected="holds", universal=True)
 def mi_nonnegative(ctx):
     """I(X,Z) >= 0, and I(X,Z) = 0 if and only if X and Z are independent."""
     def prop(x):
@@ -1060,7 +1060,7 @@ def mi_nonnegative(ctx):
     return Evidence({"fuzz": route}, counterexample)
 
 
-@claim("pram.post-processing", "Sec. 2.3, last paragraph", expected="holds")
+@claim("pram.post-processing", "Sec. 2.3, last paragraph", expected="holds", universal=True)
 def post_processing(ctx):
     """Post-processing: if Q is alpha-DP and its output goes through any further mechanism K that depends
     only on Z, the result (Q followed by K) is alpha-DP."""
@@ -1095,7 +1095,7 @@ def _dataset_ratio(q, n: int) -> Fraction:
     return worst
 
 
-@claim("pram.product-reduction", "Sec. 3, after (9)", expected="holds")
+@claim("pram.product-reduction", "Sec. 3, after (9)", expected="holds", universal=True)
 def product_reduction(ctx):
     """For the non-interactive mechanism Q(Z_1:n | X_1:n) = prod_i Q(Z_i | X_i), the DP condition (6) over
     neighbouring datasets simplifies to sup_{Z_i, X_i != X_i'} Q(Z_i | X_i) / Q(Z_i | X_i') <= e^alpha: the
@@ -1117,7 +1117,7 @@ def product_reduction(ctx):
 FIG5_Q = ("0.4875", "0.4925", "0.4975", "0.5025", "0.5075", "0.5125")
 
 
-@claim("pram.fig5-grid", "Sec. 4, real data, Fig. 5", expected="holds-with-correction")
+@claim("pram.fig5-grid", "Sec. 4, real data, Fig. 5", expected="holds-with-correction", universal=False)
 def fig5_grid(ctx):
     """The six values q = 0.4875, 0.4925, ..., 0.5125 of Fig. 5 lie in J_0.05 = [1/(e^0.05 + 1),
     e^0.05/(1 + e^0.05)] ("for different values of q in J_alpha ... six values of q in [0.4875, 0.5125]")."""
@@ -1144,7 +1144,7 @@ def fig5_grid(ctx):
                     correction_routes=correction_routes)
 
 
-@claim("pram.depends-on-p", "Sec. 3.3, after Prop. 3.2", expected="holds")
+@claim("pram.depends-on-p", "Sec. 3.3, after Prop. 3.2", expected="holds", universal=False)
 def depends_on_p(ctx):
     """Contrary to the symmetric case, the optimal M depends on p: within the hypothesis of Prop. 3.2 there
     are priors p, p' (same S, same alpha) whose optimal vertices differ (up to permutation)."""
@@ -1163,7 +1163,7 @@ def depends_on_p(ctx):
     return Evidence(routes, None if counts["uniform"] != counts["skewed"] else {"S": S, "E": str(E)})
 
 
-@claim("pram.one-outlier", "Appendix, the lemma before its proof", expected="holds")
+@claim("pram.one-outlier", "Appendix, the lemma before its proof", expected="holds", universal=True)
 def one_outlier(ctx):
     """The lemma (statement reconstructed from its proof): if some q_i > v_alpha = e^alpha/(S - 1 + e^alpha)
     then every other q_j < v_alpha; if some q_i < v_-alpha then every other q_j > v_-alpha; so at most one
@@ -1192,7 +1192,7 @@ def one_outlier(ctx):
     return Evidence(routes, counterexample)
 
 
-@claim("pram.small-alpha", "Sec. 2.3, par. 2 (after Def. (6))", expected="holds")
+@claim("pram.small-alpha", "Sec. 2.3, par. 2 (after Def. (6))", expected="holds", universal=True)
 def small_alpha(ctx):
     """For small alpha the right-hand side e^alpha of (6) is approximately 1: e^alpha -> 1 as alpha -> 0, and
     quantitatively 1 <= e^alpha <= 1 + 2 alpha for 0 <= alpha <= 1."""
