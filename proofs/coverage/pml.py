@@ -12,9 +12,8 @@ ITEMS = [
             ("pml.eta-bound", "pml.saturation", "pml.achievability")),
     Decided("Abstract, sent. 4", "sentence", "Further, we extend the results to general f-divergences by an "
             "application of Binette's inequality.", ("pml.binette", "pml.kl-bound", "pml.hellinger-bound")),
-    NotCovered("Abstract, sent. 5", "sentence", "Our analysis yields tighter bounds for mechanisms satisfying LDP ...",
-               why="the comparison is not made precise in the paper (which bound, which divergence, which range of "
-                   "TV); Fig. 1(a) is the only instance, and only Duchi's curve of it is redrawn (pml.figure)"),
+    Decided("Abstract, sent. 5", "sentence", "Our analysis yields tighter bounds for mechanisms satisfying LDP ...",
+            ("pml.ldp-comparison",)),
     Decided("Abstract, sent. 5", "sentence", "... and extends beyond the LDP regime to any discrete kernel.",
             ("pml.identity-bound",)),
     # ------------------------------------------------------------------ Sec. I
@@ -162,7 +161,7 @@ ITEMS = [
     Decided("Example 2, last par.", "sentence", "In Figure 1(a), we compare our presented upper bound in Corollary 1 "
             "to the bound presented by Duchi et al. [16], ... Since K2 does not satisfy any finite LDP guarantee, "
             "such a comparison is not possible in this case. The bound in Corollary 2 is shown in Figure 1(b) for K2.",
-            ("pml.figure", "pml.examples")),
+            ("pml.figure", "pml.examples", "pml.ldp-comparison")),
     Decided("Example 3, (42)", "equation", "D(K o P_theta0||K o P_theta1) <= Xi(eps, c) log((1 - 4c)e^eps + 1) delta",
             ("pml.minimax",)),
     Decided("Example 3, (43)-(44)", "equation", "tensorization: D((K o P_theta0)^n||(K o P_theta1)^n) <= n Xi "
@@ -174,9 +173,8 @@ ITEMS = [
             "size by a factor proportional to the private Dobrushin coefficient Xi(eps, c).", ("pml.minimax",)),
     Decided("Example 3, last par.", "sentence", "If eps >= log 1/(2c), we have Xi(eps, c) = 1 ...", ("pml.minimax",)),
     NotCovered("Example 3, last par.", "sentence", "... and the sample complexity is equal to the non-private setup.",
-               why="a statement about minimax sample complexity (a rate over all estimators), not computed; note that "
-                   "(46) with Xi = 1 reads n = Omega(1/delta), while the non-private KL of this pair is of order "
-                   "delta^2"),
+               why="a statement about minimax sample complexity (a rate over all estimators and all mechanisms), "
+                   "not computed"),
     Decided("Fig. 1", "figure", "Numerical evaluation of the bounds presented in Corollaries 1 and 2 for randomly "
             "generated distributions in the set Q_X(c). (a) K1, N = 10, c = 0.05; (b) K2, N = 5, c = 0.1.",
             ("pml.figure",)),
