@@ -18,6 +18,9 @@ ITEMS = [
             ("pml.identity-bound",)),
     # ------------------------------------------------------------------ Sec. I
     NotAClaim("(1)", "equation", "LDP(K) = sup_y sup_{x,x'} log K(y|x)/K(y|x')", reason="definition of LDP"),
+    NotAClaim("Sec. I, par. 1", "sentence", "For example, Duchi et al. [16] argue that in parameter estimation "
+              "problems, the increase in risk introduced by LDP guarantees can be extreme ... Subsequent related works "
+              "[9, 6, 38] identify mechanisms' contraction coefficients as important tools ...", reason=CITED),
     NotAClaim("(2)", "equation", "eta_f(K) = sup_{P != Q} D_f(K o P||K o Q)/D_f(P||Q)",
               reason="definition of the contraction coefficient"),
     NotAClaim("(3)", "equation", "R* >= l(theta0, theta1)/2 [1 - TV(P_theta0||P_theta1)]",
@@ -32,8 +35,19 @@ ITEMS = [
             "Still, both K1 and K2 are equivalently \"non-private\" in the framework of LDP.", ("pml.intro-kernels",)),
     Decided("Sec. I, par. 3", "sentence", "Whenever a (discrete) Markov kernel contains zero elements ... the LDP "
             "measure is infinite.", ("pml.intro-kernels", "pml.ldp-sup")),
+    NotAClaim("Sec. I, par. 4", "sentence", "PML is built on concrete threat-models, and is therefore able to offer "
+              "meaningful privacy guarantees in terms of adversarial inference risks [33].",
+              reason="operational interpretation, cited"),
+    Decided("Sec. I, par. 4", "sentence", "Further, PML can be seen as a generalization of LDP. In particular, the "
+            "privacy quantification of PML depends both on the mechanism K, as well as on the distribution P_X ...",
+            ("pml.ldp-sup", "pml.formula")),
     Decided("(5)", "equation", "LDP(K) = sup_{P_X} PML(K, P_X), that is, guaranteeing a certain level of LDP is "
             "equivalent to guaranteeing PML for any data-generating distribution.", ("pml.ldp-sup",)),
+    Decided("Sec. I-A", "sentence", "In this paper, we present achievable bounds on the Dobrushin coefficients of "
+            "mechanisms satisfying PML for any data-generating distribution P_X with ... min_x P_X(x) >= c.",
+            ("pml.eta-bound", "pml.achievability")),
+    Decided("Sec. I-A", "sentence", "Further, we use the result to obtain strong data processing inequalities for "
+            "general f-divergences.", ("pml.binette", "pml.kl-bound", "pml.hellinger-bound")),
     # ------------------------------------------------------------------ Sec. II
     NotAClaim("Sec. II, par. 1", "definition", "P_XY = K x P_X ..., P_Y = K o P_X, [N], S_{N,M}, log natural",
               reason="notation"),
@@ -183,6 +197,10 @@ ITEMS = [
             "deterministically reveal the fact that a realization x in X_sub.", ("pml.subset-disclosure",)),
     Decided("Proof of Prop. 3, (47)-(53)", "equation", "K(y|x') = 0 outside X_sub; with Q_X = P_X restricted to "
             "X_sub, l_{K x P}(X -> y) = log 1/P_X(X_sub) + l_{K x Q}(X -> y) >= -log P_X(X_sub)",
+            ("pml.subset-disclosure",)),
+    Decided("Proof of Lemma 1, App. A", "sentence", "Now, assume that K has l zero elements in one of its columns ... "
+            "Then the mechanism deterministically discloses subset-membership to X_sub via the outcome y. ... this "
+            "implies that l_{K x P}(X -> y) >= -log P_X(X_sub) for any distribution P_X.",
             ("pml.subset-disclosure",)),
     Decided("Proof of Lemma 1, (54)", "equation", "min_{P_X in Q_X(c)} P_X(X_sub) = (N - l)c, so "
             "C(K, Q_X(c)) >= -log((N - l)c)", ("pml.subset-disclosure", "pml.zeros")),
