@@ -888,8 +888,8 @@ def restriction_proof(ctx):
                                        "ratio ||.||_1/TV of (60)-(61) is 2 eta_TV(K) at the point masses")
     return Evidence(routes, {"N": 2, "c": "1/4", "V": ["1/2", "1/2"], "c + V": ["3/4", "3/4"]},
                     correction="(55) should read Q_X(c) = {c + (1 - Nc)V_X : V_X in P(X)} (as (57) then uses); in "
-                               "(60)-(61) numerator and denominator must use the same norm (||.||_1 over ||.||_1, or TV "
-                               "over TV): as printed, ||.||_1 over ||.||_TV, the supremum is 2 eta_TV(K). Lemma 2 "
+                               "(60)-(61) numerator and denominator must use the same norm (||.||_1 over ||.||_1, or "
+                               "TV over TV): as printed, ||.||_1 over ||.||_TV, the supremum is 2 eta_TV(K). Lemma 2 "
                                "itself is unaffected (pml.restriction).",
                     correction_routes={"fuzz": route})
 

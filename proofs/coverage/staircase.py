@@ -192,7 +192,8 @@ ITEMS = [
     Decided("Sec. 3.2, par. 1", "sentence", "We view it as a multiple choice generalization to the randomized "
             "response method proposed by Warner (1965).", ("cross.warner",)),
     Decided("Thm. 8", "theorem", "... the randomized response mechanism is the optimal solution of (13) in the low "
-            "privacy regime (i.e., eps >= eps* for some threshold eps* that depends on P0 and P1).", ("staircase.rr",)),
+            "privacy regime (i.e., eps >= eps* for some threshold eps* that depends on P0 and P1).",
+            ("staircase.rr", "staircase.rr-ties")),
     Decided("Sec. 3.2, after Thm. 8", "sentence", "The randomized response mechanism is particularly important because "
             "it does not depend on P0 or P1. Thus, ... they can still use the randomized response mechanism to "
             "achieve the optimal (or near-optimal) utility in the moderate to low privacy regimes.",
