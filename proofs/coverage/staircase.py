@@ -211,10 +211,9 @@ ITEMS = [
             ("staircase.binary-high-privacy", "staircase.quadratic-high-privacy")),
     Decided("Sec. 3.3, par. 2", "sentence", "In all regimes, both the binary and randomized response mechanisms "
             "provide significant gains over the geometric mechanism.", ("staircase.beats-geometric",)),
-    NotCovered("Sec. 3.3, par. 3", "sentence", "In all instances, the binary mechanism is optimal for small eps and "
-               "the randomized response mechanism is optimal for large eps.",
-               why="optimality is proved (arb basis certificates) for three prior pairs only "
-                   "(staircase.binary-high-privacy, staircase.rr), not for each of the 100 plotted instances"),
+    Decided("Sec. 3.3, par. 3", "sentence", "In all instances, the binary mechanism is optimal for small eps and "
+            "the randomized response mechanism is optimal for large eps.",
+            ("staircase.figure-regimes", "staircase.rr-ties")),
     Decided("Sec. 3.3, par. 3", "sentence", "However, D_kl(M0||M1) under the randomized response mechanism can be as "
             "bad as 10% of the optimal one (for small eps). Similarly, ... under the binary mechanism can be as bad "
             "as 25% of the optimal one (for large eps).", ("staircase.figures",)),
