@@ -30,8 +30,9 @@ F = Fraction
 PAPER_ORDER = ("pml.intro-kernels", "pml.contraction", "pml.formula", "pml.ldp-sup", "pml.identity-bound",
                "pml.zeros", "pml.linear", "pml.restriction", "pml.binary-suffices", "pml.eta-bound", "pml.saturation",
                "pml.limits", "pml.achievability", "pml.binary-example", "pml.binette", "pml.gamma", "pml.kl-bound",
-               "pml.hellinger-bound", "pml.examples", "pml.minimax", "pml.prior-bounds", "pml.figure",
-               "pml.ldp-comparison", "pml.subset-disclosure", "pml.restriction-proof", "pml.binary-reduction")
+               "pml.hellinger-bound", "pml.examples", "pml.minimax", "pml.nonprivate-rate", "pml.prior-bounds",
+               "pml.figure", "pml.ldp-comparison", "pml.subset-disclosure", "pml.restriction-proof",
+               "pml.binary-reduction")
 
 
 def kernels_with_c(max_N: int = 5, max_L: int = 4, granularity: int = 6, with_E: bool = False):
@@ -958,3 +959,23 @@ def ldp_comparison(ctx):
                                "For the paper's example K1 (Fig. 1(a)) both eta_TV bounds equal 7/8, and Cor. 1's KL "
                                "bound is below Duchi's (12) exactly when TV(P, Q) > delta0 ~ 0.0011.",
                     correction_routes=correction_routes)
+
+
+@claim("pml.nonprivate-rate", "Example 3, last sentence", expected="holds")
+def nonprivate_rate(ctx):
+    """Example 3 (N = 4): if eps >= log 1/(2c), Xi(eps, c) = 1 and the sample complexity (46) is that of the
+    non-private setup: the identity kernel (no privacy) is (-log c, c)-PML (pml.identity-bound) with Xi = 1 as
+    well, so (46) reads n = Omega(1/delta) up to log-terms with and without privacy."""
+    e, c = sp.symbols("e c", positive=True)
+    # Xi's first term at the identity's level e = 1/c, N = 4: (1/c - 1)/((1 - 4c)/c + 1) = (1 - c)/(1 - 3c) >= 1.
+    first = sp.simplify(((e - 1) / (e * (1 - 4 * c) + 1)).subs(e, 1 / c))
+    form = symbolic.identity(first, (1 - c) / (1 - 3 * c), "Xi's first term at e^eps = 1/c, N = 4")
+    identity = [[F(i == j) for j in range(4)] for i in range(4)]
+    grid = [F(1, 5), F(1, 8), F(1, 20), F(1, 100), F(1, 4)]
+    exact = all(pml_level(identity, c_).E == 1 / c_ and xi_bound(1 / c_, c_, 4) == 1 and
+                xi_bound(1 / (2 * c_), c_, 4) == 1 and xi_bound(1 / (2 * c_) - F(1, 100), c_, 4) < 1 for c_ in grid)
+    return Evidence({"symbolic": RouteResult.of(form.status == "pass", f"{form.detail}; (1 - c)/(1 - 3c) >= 1 "
+                                                                       f"on (0, 1/4], so Xi = 1"),
+                     "exact": RouteResult.of(exact, "c in {1/5, 1/8, 1/20, 1/100, 1/4}: the identity's exact level "
+                                                    "is 1/c and Xi(log 1/c, c) = Xi(log 1/(2c), c) = 1, while Xi < 1 "
+                                                    "just below e^eps = 1/(2c)")}, None)

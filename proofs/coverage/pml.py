@@ -186,9 +186,8 @@ ITEMS = [
     Decided("Example 3, last par.", "sentence", "This shows that (eps, c)-PML mechanisms reduce the effective sample "
             "size by a factor proportional to the private Dobrushin coefficient Xi(eps, c).", ("pml.minimax",)),
     Decided("Example 3, last par.", "sentence", "If eps >= log 1/(2c), we have Xi(eps, c) = 1 ...", ("pml.minimax",)),
-    NotCovered("Example 3, last par.", "sentence", "... and the sample complexity is equal to the non-private setup.",
-               why="a statement about minimax sample complexity (a rate over all estimators and all mechanisms), "
-                   "not computed"),
+    Decided("Example 3, last par.", "sentence", "... and the sample complexity is equal to the non-private setup.",
+            ("pml.nonprivate-rate",)),
     Decided("Fig. 1", "figure", "Numerical evaluation of the bounds presented in Corollaries 1 and 2 for randomly "
             "generated distributions in the set Q_X(c). (a) K1, N = 10, c = 0.05; (b) K2, N = 5, c = 0.1.",
             ("pml.figure",)),
