@@ -42,3 +42,11 @@ def test_the_check_can_fail():
     assert any(c not in set(load_all()) for c in bogus.claims)
     with pytest.raises(ValueError):
         NotAClaim("(0)", "lemmata", "x", reason="an unknown kind is refused")
+
+
+@pytest.mark.parametrize("prefix, module", [("pml", "proofs.pml_dobrushin"), ("staircase", "proofs.staircase_ldp")])
+def test_every_claim_of_the_paper_has_a_place_in_paper_order(prefix, module):
+    """A claim missing from PAPER_ORDER would be listed first, out of the paper's order."""
+    import importlib
+    order = importlib.import_module(module).PAPER_ORDER
+    assert sorted(c for c in load_all() if c.startswith(prefix + ".")) == sorted(order)
