@@ -799,7 +799,7 @@ def blackwell(ctx):
                                                          "priors": rows})}, wrong[0] if wrong else None)
 
 
-@claim("staircase.quadratic-high-privacy", "Sec. 1 (contributions); Sec. 3, Fig. 3", expected="holds")
+@claim("staircase.quadratic-high-privacy", "Sec. 1, contributions; Sec. 3, experiments, par. 1", expected="holds")
 def quadratic_high_privacy(ctx):
     """The binary mechanism's KL (the optimum for small eps, Thm. 5) is (1/2) eps^2 ||P0 - P1||_TV^2 + O(eps^3):
     it converges quadratically in eps to 0, so n privatized samples carry the information of order eps^2 n
@@ -915,7 +915,7 @@ def rr_ties(ctx):
                                "exists.", correction_routes=correction_routes)
 
 
-@claim("staircase.figure-regimes", "Sec. 3.3, par. 3; Fig. 3 (right)", expected="holds-with-correction")
+@claim("staircase.figure-regimes", "Sec. 3, experiments, par. 2; Fig. 3 (right)", expected="holds-with-correction")
 def figure_regimes(ctx):
     """Fig. 3 (right): in all 100 instances (k = 6), the binary mechanism is KL-optimal for small eps and the
     randomized response mechanism for large eps (checked at the smallest plotted eps = 0.1, e^eps rounded to
