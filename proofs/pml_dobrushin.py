@@ -871,7 +871,8 @@ def restriction_proof(ctx):
         if c == F(1, N):
             return True
         P, Q = [c + (1 - N * c) * v for v in V], [c + (1 - N * c) * w for w in W]
-        inside = min(P) >= c and sum(P) == 1 and all(v >= 0 for v in [(p - c) / (1 - N * c) for p in P])
+        back = [(u - c) / (1 - N * c) for u in x["U"]]      # any distribution U: in Q_X(c) iff its V is in P(X)
+        inside = min(P) >= c and sum(P) == 1 and (min(x["U"]) >= c) == (min(back) >= 0) and sum(back) == 1
         l1 = lambda a, b: sum(abs(s - t) for s, t in zip(a, b))            # noqa: E731
         scaled = l1(P, Q) == (1 - N * c) * l1(V, W) and l1(push(K, P), push(K, Q)) == (1 - N * c) * l1(push(K, V),
                                                                                                     push(K, W))
@@ -882,11 +883,12 @@ def restriction_proof(ctx):
         return inside and scaled and same_norms and mixed == 2 * eta
     strategy = kernels_with_c(4, 3).flatmap(lambda x: st.fixed_dictionaries(
         {"K": st.just(x["K"]), "c": st.just(x["c"]), "V": strategies.distributions(len(x["K"]), 8),
-         "W": strategies.distributions(len(x["K"]), 8)}))
+         "W": strategies.distributions(len(x["K"]), 8), "U": strategies.distributions(len(x["K"]), 8)}))
     route, counterexample = fuzz_route(corrected, strategy, ctx.fuzz_examples, ctx.seed,
-                                       "c + (1-Nc)V lies in Q_X(c) and every P in Q_X(c) has V = (P - c)/(1 - Nc) in "
-                                       "the simplex; (58), (59) exactly; ||KV-KW||_1/||V-W||_1 <= eta_TV(K); the mixed "
-                                       "ratio ||.||_1/TV of (60)-(61) is 2 eta_TV(K) at the point masses")
+                                       "c + (1-Nc)V lies in Q_X(c), and a distribution U is in Q_X(c) iff (U - c)/"
+                                       "(1 - Nc) is in the simplex; (58), (59) exactly; ||KV-KW||_1/||V-W||_1 <= "
+                                       "eta_TV(K); the mixed ratio ||.||_1/TV of (60)-(61) is 2 eta_TV(K) at the point "
+                                       "masses")
     return Evidence(routes, {"N": 2, "c": "1/4", "V": ["1/2", "1/2"], "c + V": ["3/4", "3/4"]},
                     correction="(55) should read Q_X(c) = {c + (1 - Nc)V_X : V_X in P(X)} (as (57) then uses); in "
                                "(60)-(61) numerator and denominator must use the same norm (||.||_1 over ||.||_1, or "

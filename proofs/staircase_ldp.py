@@ -760,8 +760,9 @@ def global_special_case(ctx):
 
 def simulable_from_binary(P0, P1, E) -> bool:
     """Whether every eps-LDP mechanism's pair of output laws is a garbling of the binary mechanism's: the
-    columns of eps-LDP mechanisms form the cone spanned by the patterns, so it suffices that each pattern's
-    (P0^T S_A, P1^T S_A) = (a, 1 - a) w + ... solves with w, v >= 0 (a 2 x 2 system, exactly)."""
+    columns of eps-LDP mechanisms form the cone spanned by the patterns, so it suffices that for each pattern
+    S_A the 2 x 2 system (m0, m1) = (a w + (1 - a) v, b w + (1 - b) v), m_nu = P_nu^T S_A, with (a, b) the
+    binary mechanism's P0 and P1 mass on output 0, has w, v >= 0 (solved exactly)."""
     k = len(P0)
     B = binary_mechanism(P0, P1, E)
     a, b = push(B, P0)[0], push(B, P1)[0]
