@@ -861,7 +861,7 @@ INTRO_K1 = [[F(1, 3), F(1, 3), F(1, 3), F(0)], [F(0), F(1, 3), F(1, 3), F(1, 3)]
             [F(1, 3), F(1, 3), F(0), F(1, 3)]]
 
 
-@claim("pml.intro-kernels", "Sec. I, (4)", expected="holds")
+@claim("pml.intro-kernels", "Sec. I, (4)", expected="holds", universal=False)
 def intro_kernels(ctx):
     """The kernels of (4): K2 = I_4 offers no privacy and K1 (circulant thirds, one zero per row) randomizes
     every input, yet both have infinite LDP level (a zero in a column makes LDP infinite); (eps, c)-PML tells
@@ -892,7 +892,7 @@ def _used(K):
     return [y for y in range(len(K[0])) if any(row[y] for row in K)]
 
 
-@claim("pml.contraction", "Sec. II-A, (7)-(8)", expected="holds")
+@claim("pml.contraction", "Sec. II-A, (7)-(8)", expected="holds", universal=True)
 def contraction(ctx):
     """Dobrushin's formula (8): eta_TV(K) = max over input pairs of TV between rows, i.e. TV(KP, KQ) <= eta_TV(K)
     TV(P, Q) for all P, Q with equality at the point masses of the farthest rows; the DPI (eta_f <= 1) and
@@ -925,7 +925,7 @@ def contraction(ctx):
     return Evidence({"fuzz": route}, counterexample)
 
 
-@claim("pml.binette", "(33)-(34)", expected="holds")
+@claim("pml.binette", "(33)-(34)", expected="holds", universal=True)
 def binette(ctx):
     """Binette's inequality across a kernel in M(eps, c), with Gamma_max, Gamma_min replaced by Prop. 2's bounds
     G = (1 - Nc)e^eps + 1 and 1/G: D_f(K o P||K o Q) <= eta_TV(eps, c) [f(1/G)/(1 - 1/G) + f(G)/(G - 1)] TV(P, Q)
@@ -949,7 +949,7 @@ def binette(ctx):
     return Evidence({"symbolic": factor, "fuzz": route}, counterexample)
 
 
-@claim("pml.subset-disclosure", "Prop. 3, (47)-(54)", expected="holds")
+@claim("pml.subset-disclosure", "Prop. 3, (47)-(54)", expected="holds", universal=True)
 def subset_disclosure(ctx):
     """Prop. 3: an outcome y with K(y|x') = 0 for every x' outside X_sub (y reveals X in X_sub) has leakage
     l(X -> y) = log 1/P(X_sub) + l_{K x Q}(X -> y) >= -log P(X_sub) ((52)-(53), Q = P conditioned on X_sub),
@@ -981,7 +981,7 @@ def subset_disclosure(ctx):
     return Evidence({"fuzz": route}, counterexample)
 
 
-@claim("pml.restriction-proof", "App. B, (55)-(61)", expected="holds-with-correction")
+@claim("pml.restriction-proof", "App. B, (55)-(61)", expected="holds-with-correction", universal=True)
 def restriction_proof(ctx):
     """The proof of Lemma 2: (55) Q_X(c) = {c + V_X : V_X in P(X)}; (58)-(59) the shift by c cancels and the
     factor (1 - Nc) comes out of both norms; (60)-(61) the ratio is eta_TV(K)."""
@@ -1021,7 +1021,7 @@ def restriction_proof(ctx):
                     correction_routes={"fuzz": route})
 
 
-@claim("pml.binary-reduction", "App. C, (62)-(68)", expected="holds")
+@claim("pml.binary-reduction", "App. C, (62)-(68)", expected="holds", universal=True)
 def binary_reduction(ctx):
     """The proof of Lemma 3: merging the outputs into E* = {y : P_Y(y) > Q_Y(y)} and its complement gives a
     binary kernel K^BIN = K' o K that is again in M(eps, c) (post-processing, (63)) and keeps TV(P_Y, Q_Y)
@@ -1051,7 +1051,7 @@ def binary_reduction(ctx):
     return Evidence({"fuzz": route}, counterexample)
 
 
-@claim("pml.ldp-comparison", "Abstract; Example 2, Fig. 1(a)", expected="holds-with-correction")
+@claim("pml.ldp-comparison", "Abstract; Example 2, Fig. 1(a)", expected="holds-with-correction", universal=True)
 def ldp_comparison(ctx):
     """"Our analysis yields tighter bounds for mechanisms satisfying LDP", read as: for an eps-LDP kernel K with
     (eps_c, c)-PML level eps_c, the PML bound Xi(eps_c, c) on eta_TV(K) is at most the LDP bound (13),
@@ -1087,7 +1087,7 @@ def ldp_comparison(ctx):
                     correction_routes=correction_routes)
 
 
-@claim("pml.nonprivate-rate", "Example 3, last sentence", expected="holds")
+@claim("pml.nonprivate-rate", "Example 3, last sentence", expected="holds", universal=True)
 def nonprivate_rate(ctx):
     """Example 3 (N = 4): if eps >= log 1/(2c), Xi(eps, c) = 1 and the sample complexity (46) is that of the
     non-private setup: the identity kernel (no privacy) is (-log c, c)-PML (pml.identity-bound) with Xi = 1 as

@@ -698,7 +698,7 @@ def kernels_or_constant(max_k: int = 4, max_L: int = 4):
     return st.tuples(st.integers(2, max_k), st.integers(2, max_L)).flatmap(build)
 
 
-@claim("staircase.ldp-extremes", "Sec. 1, par. 2", expected="holds")
+@claim("staircase.ldp-extremes", "Sec. 1, par. 2", expected="holds", universal=True)
 def ldp_extremes(ctx):
     """At eps = 0 the privatized output must be independent of the private data (0-LDP iff all rows of Q are
     equal, so P(x, y) = P(x) Q(y) for every prior); at eps = infinity the output can equal the data (the
@@ -717,7 +717,7 @@ def ldp_extremes(ctx):
                     counterexample)
 
 
-@claim("staircase.merge-invariance", "Sec. 2, after Thm. 4", expected="holds")
+@claim("staircase.merge-invariance", "Sec. 2, after Thm. 4", expected="holds", universal=True)
 def merge_invariance(ctx):
     """Shuffling the columns of an eps-LDP mechanism, or splitting a column into two proportional ones (merging
     outputs with the same pattern), keeps it eps-LDP at the same level and keeps the utility sum_y mu(Q_y)
@@ -742,7 +742,7 @@ def merge_invariance(ctx):
     return Evidence({"fuzz": route}, counterexample)
 
 
-@claim("staircase.global-special-case", "Sec. 2, after (9)", expected="holds")
+@claim("staircase.global-special-case", "Sec. 2, after (9)", expected="holds", universal=True)
 def global_special_case(ctx):
     """For global DP on a counting query (neighbours x, x + 1), the truncated geometric mechanism with
     a = e^-eps is a staircase mechanism: Q(y|x)/Q(y|x + 1) takes only the values e^-eps, 1 or e^eps."""
@@ -775,7 +775,7 @@ def simulable_from_binary(P0, P1, E) -> bool:
     return True
 
 
-@claim("staircase.blackwell", "Sec. 3, after Thm. 5", expected="holds")
+@claim("staircase.blackwell", "Sec. 3, after Thm. 5", expected="holds", universal=True)
 def blackwell(ctx):
     """For sufficiently small eps, any eps-LDP mechanism can be simulated from the output of the binary
     mechanism (Blackwell dominance: (Q o P0, Q o P1) is a garbling of (B o P0, B o P1)); it is not so for
@@ -800,7 +800,7 @@ def blackwell(ctx):
                                                          "priors": rows})}, wrong[0] if wrong else None)
 
 
-@claim("staircase.quadratic-high-privacy", "Sec. 1, contributions; Sec. 3, experiments, par. 1", expected="holds")
+@claim("staircase.quadratic-high-privacy", "Sec. 1, contributions; Sec. 3, experiments, par. 1", expected="holds", universal=True)
 def quadratic_high_privacy(ctx):
     """The binary mechanism's KL (the optimum for small eps, Thm. 5) is (1/2) eps^2 ||P0 - P1||_TV^2 + O(eps^3):
     it converges quadratically in eps to 0, so n privatized samples carry the information of order eps^2 n
@@ -820,7 +820,7 @@ def quadratic_high_privacy(ctx):
                                                     f"D = (1/2) eps^2 TV^2 + O(eps^3)")}, None)
 
 
-@claim("staircase.beats-geometric", "Sec. 3, Fig. 3 (left)", expected="holds")
+@claim("staircase.beats-geometric", "Sec. 3, Fig. 3 (left)", expected="holds", universal=False)
 def beats_geometric(ctx):
     """Fig. 3 (left, k = 6, 100 random pairs): in all regimes, both the binary and the randomized response
     mechanisms give a larger average normalized divergence D(M0||M1)/D(P0||P1) than the geometric mechanism
@@ -873,7 +873,7 @@ def merge_tied_ratios(P0, P1):
     return classes, [sum(p for p, c in zip(P, classes) if c == j) for P in (P0, P1) for j in range(len(ratios))]
 
 
-@claim("staircase.rr-ties", "Thm. 8, priors with tied likelihood ratios", expected="holds-with-correction")
+@claim("staircase.rr-ties", "Thm. 8, priors with tied likelihood ratios", expected="holds-with-correction", universal=True)
 def rr_ties(ctx):
     """Thm. 8 for every positive pair (P0, P1): randomized response is the KL-optimal solution of (13) for all
     eps >= eps*(P0, P1)."""
@@ -916,7 +916,7 @@ def rr_ties(ctx):
                                "exists.", correction_routes=correction_routes)
 
 
-@claim("staircase.figure-regimes", "Sec. 3, experiments, par. 2; Fig. 3 (right)", expected="holds-with-correction")
+@claim("staircase.figure-regimes", "Sec. 3, experiments, par. 2; Fig. 3 (right)", expected="holds-with-correction", universal=False)
 def figure_regimes(ctx):
     """Fig. 3 (right): in all 100 instances (k = 6), the binary mechanism is KL-optimal for small eps and the
     randomized response mechanism for large eps (checked at the smallest plotted eps = 0.1, e^eps rounded to
