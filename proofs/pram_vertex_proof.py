@@ -1,0 +1,171 @@
+"""PRAM Prop. 3.2 for every S: each point of the five families V is a vertex of T_alpha.
+
+T_alpha (mechanisms.pram.dp_polytope) is the set of q in R^S with, for every ordered pair k != l,
+ratio1: (S-1) q_k + E q_l <= E, ratio2: q_k + E(S-1) q_l >= 1, ratio3: 1 - q_k <= E (1 - q_l), and
+0 <= q_k <= 1. A point of V takes at most two values, so its rows fall into a few classes by the
+values at k and l; each class is one polynomial fact in S, E. Three layers, kept apart so that
+each can be re-emitted in another proof format:
+  row_classes       the rows of T_alpha by class, with their slack as a rational function;
+  tight_structure   S tight rows per family as "star + closing row" blocks, and the kernel pivot;
+  family_proof      the Proof (workbench.proof) that workbench.polyproof replays.
+Hypotheses: S >= 4, 1 <= E <= S - 2, written S = E + 2 + t with E >= 1, t >= 0 (so every fact is
+shown on the larger region S >= 3, 1 <= E <= S - 2); the mixed family's block sizes are p (v_alpha)
+and n = S - p (v_-alpha), 2 <= p <= S - 2 meaning p >= 2 and n >= 2.
+"""
+from __future__ import annotations
+
+import sympy as sp
+
+from workbench import symbolic
+from workbench.proof import Proof
+
+S, E = symbolic.S, symbolic.E
+t, p, n, x = sp.symbols("t p n x")
+VARIABLES = [S, E, t, p, n, x]
+MARGIN = 2                                # 1 <= E <= S - MARGIN  <=>  E >= 1, t >= 0 with S = E + MARGIN + t
+SHIFT = {E: 1}
+
+
+def default_levels() -> dict:
+    """The four keep levels as registered with @closed_form in proofs/pram_dp.py."""
+    return {"v_alpha": E / (S - 1 + E), "v_-alpha": 1 / (1 + (S - 1) * E),
+            "v_min": (1 / E) / (E + S - 1), "v_max": E / (1 / E + S - 1)}
+
+
+# The rows of T_alpha as slack (>= 0) of the value at k (and at l for a pair).
+PAIR_ROWS = {"ratio1": lambda k, l: E - (S - 1) * k - E * l,
+             "ratio2": lambda k, l: k + E * (S - 1) * l - 1,
+             "ratio3": lambda k, l: E - 1 + k - E * l}
+SINGLE_ROWS = {"upper": lambda k: 1 - k, "nonneg": lambda k: k}
+
+# Each family: its value classes as (level, size); a size is a SymPy expression in S, p, n.
+FAMILIES = {
+    "all v_alpha": [("v_alpha", S)],
+    "all v_-alpha": [("v_-alpha", S)],
+    "mixed": [("v_alpha", p), ("v_-alpha", n)],
+    "one v_min": [("v_min", sp.Integer(1)), ("v_alpha", S - 1)],
+    "one v_max": [("v_max", sp.Integer(1)), ("v_-alpha", S - 1)],
+}
+
+
+def row_classes(family: str, levels: dict) -> list[tuple[str, str, object]]:
+    """[(row name, class, slack)] covering every row of T_alpha at the family's point: single rows
+    per value class; pair rows per ordered pair of classes, (X, X) only when X has >= 2 members."""
+    classes = FAMILIES[family]
+    out = [(name, level, row(levels[level])) for level, _ in classes for name, row in SINGLE_ROWS.items()]
+    for i, (k, size_k) in enumerate(classes):
+        for j, (l, _) in enumerate(classes):
+            if i == j and size_k == 1:
+                continue
+            out += [(name, f"{k}, {l}", row(levels[k], levels[l])) for name, row in PAIR_ROWS.items()]
+    return out
+
+
+# Independence: each block is a set of coordinates with a hub h; the star rows (one per other index l
+# of the block, coefficients hub_coef on x_h, leaf_coef on x_l) force x_l = -hub_coef/leaf_coef x_h on
+# the kernel; the closing row (coefficients on two leaves, or on a leaf and the hub) then reads
+# pivot * x_h = 0. Rows of one block touch only its coordinates, so the blocks' rows are independent
+# when each block's pivot is nonzero. Block rows: (size - 1) star rows + 1 closing row = size.
+
+BLOCKS = {   # family -> [(block size, star row, star class, hub is 'k' or 'l' of the star row, closing row,
+             #             closing class, closing coordinates as (role at k, role at l))]
+    "all v_alpha": [(S, "ratio1", "v_alpha, v_alpha", "k", "ratio1", "v_alpha, v_alpha", ("leaf", "hub"))],
+    "all v_-alpha": [(S, "ratio2", "v_-alpha, v_-alpha", "k", "ratio2", "v_-alpha, v_-alpha", ("leaf", "hub"))],
+    "mixed": [(p, "ratio1", "v_alpha, v_alpha", "k", "ratio1", "v_alpha, v_alpha", ("leaf", "hub")),
+              (n, "ratio2", "v_-alpha, v_-alpha", "k", "ratio2", "v_-alpha, v_-alpha", ("leaf", "hub"))],
+    "one v_min": [(S, "ratio2", "v_alpha, v_min", "l", "ratio1", "v_alpha, v_alpha", ("leaf", "leaf"))],
+    "one v_max": [(S, "ratio1", "v_max, v_-alpha", "k", "ratio2", "v_-alpha, v_-alpha", ("leaf", "leaf"))],
+}
+# a.q <= b form of the rows used as tight rows: the coefficients of q_k and q_l
+ROW_COEFFICIENTS = {"ratio1": {"k": S - 1, "l": E}, "ratio2": {"k": -1, "l": -E * (S - 1)}}
+
+
+def tight_structure(family: str) -> list[dict]:
+    """Per block: the star and closing rows, the leaf value x_l in terms of the hub x_h = x, and
+    leaf_coef * (closing row at that kernel vector) = x * pivot, as a polynomial."""
+    out = []
+    for size, star, star_class, hub_role, closing, closing_class, roles in BLOCKS[family]:
+        star_coefs = ROW_COEFFICIENTS[star]
+        other = "l" if hub_role == "k" else "k"
+        hub_coef, leaf_coef = star_coefs[hub_role], star_coefs[other]
+        leaf = -hub_coef * x / leaf_coef
+        closing_coefs = ROW_COEFFICIENTS[closing]
+        at = {"leaf": leaf, "hub": x}
+        value = closing_coefs["k"] * at[roles[0]] + closing_coefs["l"] * at[roles[1]]
+        scaled = sp.factor(sp.cancel(leaf_coef * value))
+        out.append({"size": size, "star": (star, star_class), "closing": (closing, closing_class), "roles": roles,
+                    "leaf_coef": leaf_coef, "kernel_row": scaled, "pivot": sp.cancel(scaled / x)})
+    return out
+
+
+def family_denominators(family: str, levels: dict) -> dict:
+    """{level: its denominator} for the family's values: their product D clears every slack (rows are
+    affine in one or two values), and D > 0 because each factor is >= 1 (a replayed step)."""
+    return {level: sp.fraction(sp.cancel(sp.together(levels[level])))[1] for level, _ in FAMILIES[family]}
+
+
+def _substituted(expression, margin: int = MARGIN):
+    """The expression with S = E + margin + t (the hypothesis E <= S - margin as t >= 0)."""
+    return sp.cancel(sp.expand(sp.cancel(expression)).subs(S, E + margin + t))
+
+
+def family_proof(family: str, levels: dict | None = None, plus_range: tuple = (2, 2),
+                 margin: int = MARGIN) -> Proof:
+    """The artefact for one family: every row class's slack >= 0 (times a positive denominator), the
+    tight classes identically 0, and S independent tight rows (block pivots nonzero). `plus_range`
+    = (least #plus, least S - #plus) of the mixed family, (2, 2) being Prop. 3.2's 2 <= p <= S - 2;
+    `margin` 2 is the hypothesis E <= S - 2 (tests try others and watch the replay refuse them)."""
+    levels = levels or default_levels()
+
+    def sub(expression):
+        return _substituted(expression, margin)
+    statement = (f"for every S >= 4 and 1 <= E = e^alpha <= S - {margin}, the point of V '{family}' "
+                 f"({', '.join(f'{size} x {level}' for level, size in FAMILIES[family])}) lies in T_alpha and "
+                 f"S of its tight rows are linearly independent: it is a vertex of T_alpha")
+    argument = (f"Write S = E + {margin} + t (hypothesis: E >= 1, t >= 0). Steps 'slack ...': each row class's "
+                "slack times D, the product of the family's level denominators (each >= 1: steps 'denominator "
+                "...'), is >= 0 (the tight classes: = 0), and "
+                "the classes cover every row (single rows per value, pair rows per ordered pair of values, a "
+                "value paired with itself only when it fills >= 2 coordinates). Independence, per block of "
+                "coordinates (step 'block ... has two indices'): the star rows from a hub h to every other "
+                "index l of the block are tight (their class is) and have a nonzero leaf coefficient (step "
+                "'... leaf coefficient'), so a kernel vector has x_l = c x_h; the tight closing row then "
+                "reads pivot * x_h = 0 (step '... closing row', scaled by the leaf coefficient) with the "
+                "pivot's factors nonzero (steps '... pivot factor'). So x = 0 on each block; the blocks' rows "
+                "touch disjoint coordinates, (size - 1) + 1 rows each, S rows in all, of rank S.")
+    if family == "mixed":
+        statement += f", for every {plus_range[0]} <= #plus = p <= S - {plus_range[1]}"
+    proof = Proof("pram.vertices", VARIABLES, statement, argument)
+    D = sp.Integer(1)
+    for level, denominator in family_denominators(family, levels).items():
+        proof.nonneg(f"denominator of {level} > 0: {denominator} - 1 >= 0", sub(denominator - 1), SHIFT)
+        D *= denominator
+    for row, cls, slack in row_classes(family, levels):
+        scaled = sub(slack * D)
+        if scaled == 0:
+            proof.identity(f"slack {row} ({cls}) is tight", scaled, 0)
+        else:
+            proof.nonneg(f"slack {row} ({cls}) >= 0", scaled, SHIFT)
+    sizes = {p: plus_range[0], n: plus_range[1]}
+    for index, block in enumerate(tight_structure(family)):
+        name = f"block {index + 1}"
+        size = block["size"]
+        proof.nonneg(f"{name} has two indices: {size} - 2 >= 0", sub(size - 2), {**SHIFT, **sizes})
+        slacks = {(row, cls): slack for row, cls, slack in row_classes(family, levels)}
+        for row, cls in (block["star"], block["closing"]):
+            proof.identity(f"{name}: {row} ({cls}) is a tight class", sub(slacks[row, cls] * D), 0)
+        leaf = block["leaf_coef"]
+        sign = 1 if sub(leaf).subs({E: 2, t: 1}) > 0 else -1
+        proof.nonneg(f"{name} leaf coefficient: {sign} * ({leaf}) - 1 >= 0", sub(sign * leaf - 1), SHIFT)
+        constant, powers = sp.factor_list(block["pivot"])
+        factors = [f for f, power in powers for _ in range(power)]
+        proof.identity(f"{name} closing row", block["kernel_row"], constant, x, *factors)
+        for f in factors:
+            sign = 1 if sub(f).subs({E: 2, t: 1}) > 0 else -1
+            proof.nonneg(f"{name} pivot factor {sign} * ({f}) - 1 >= 0", sub(sign * f - 1), SHIFT)
+    return proof
+
+
+def all_proofs(levels: dict | None = None, plus_range: tuple = (2, 2), margin: int = MARGIN) -> dict[str, Proof]:
+    """One artefact per family of V."""
+    return {family: family_proof(family, levels, plus_range, margin) for family in FAMILIES}
