@@ -30,6 +30,8 @@ from workbench.mechanisms.pram_optimum import exhaustive_optimum, optimal_vertex
 from workbench.proof import Proof
 from workbench.polytope import active_rows, is_vertex, null_direction, slack, vertices
 
+from proofs import pram_vertex_proof
+
 register_paper("pram", "000_b0b372fff1a9b052.txt",
                title="An Information Theoretic approach to Post Randomization Methods under Differential Privacy",
                authors=("Fadhel Ayed", "Marco Battiston", "Federico Camerlenghi"),
@@ -656,8 +658,22 @@ def vertex_families(ctx):
         "grid": [{"S": S, "E": str(E), "region": region, "vertices": c["vertices"], "equal": c["equal"]}
                  for (S, E), (region, c) in sorted(results.items())],
     }
+    routes["proof"], paths = vertices_proof_route(ctx.out_dir)
     counterexample = _stringify(wrong[0]) if wrong else (lp_gaps[0] if lp_gaps else None)
-    return Evidence(routes, counterexample)
+    return Evidence(routes, counterexample, certificates=paths)
+
+
+def vertices_proof_route(out_dir, **variant) -> tuple[RouteResult, list[str]]:
+    """V is in the vertex set of T_alpha for every S >= 4, 1 <= e^alpha <= S - 2: one replayed artefact per
+    family (proofs/pram_vertex_proof.py); the converse (no other vertex) stays on the cdd grid above."""
+    results = {family: proof.route(out_dir, f"pram_vertices_{i + 1}")
+               for i, (family, proof) in enumerate(pram_vertex_proof.all_proofs(**variant).items())}
+    failed = [f"{family}: {route.detail}" for family, (route, _) in results.items() if route.status != "pass"]
+    detail = ("every point of V is a vertex of T_alpha for every S >= 4 and 1 <= e^alpha <= S - 2 (mixed family: "
+              "every 2 <= #plus <= S - 2): feasibility by row class and S independent tight rows, as polynomial "
+              f"facts in S, e^alpha, #plus, replayed ({', '.join(path for _, path in results.values())}); "
+              "'no other vertex' is the cdd grid (exact route)")
+    return RouteResult.of(not failed, detail if not failed else "; ".join(failed)), [p for _, p in results.values()]
 
 
 @closed_form("pram.binary", "J_alpha = [1/(e^a + 1), e^a/(1 + e^a)]: lower end", 1 / (symbolic.E + 1))
