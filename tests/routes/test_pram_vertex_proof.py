@@ -1,0 +1,80 @@
+"""PRAM Prop. 3.2 for every S: the five families' artefacts replay, and wrong families fail the replay."""
+from fractions import Fraction
+
+import pytest
+import sympy as sp
+
+from proofs import pram_vertex_proof as pv
+from workbench import polyproof
+from workbench.claims import CLOSED_FORMS
+from workbench.mechanisms.pram import dp_polytope
+from workbench.polytope import is_vertex, slack
+
+
+def test_every_family_replays_and_z3_agrees():
+    from workbench.z3_opinion import second_opinion
+    for family, proof in pv.all_proofs().items():
+        assert polyproof.check(proof.artefact()) is None, family
+        opinion = second_opinion(proof.artefact())
+        if opinion is not None:
+            assert not opinion["counterexamples"], family
+
+
+@pytest.mark.parametrize("plus_range, step", [((1, 2), "block 1 has two indices"), ((2, 1), "block 2 has two indices")])
+def test_one_plus_or_one_minus_coordinate_fails(plus_range, step):
+    """#plus = 1 (or S - 1) gives a feasible point that is not a vertex: the block argument needs two indices."""
+    problem = polyproof.check(pv.family_proof("mixed", plus_range=plus_range).artefact())
+    assert problem is not None and step in problem
+
+
+def test_wrong_levels_fail():
+    levels = pv.default_levels()
+    midpoint = dict(levels, **{"v_max": (levels["v_max"] + levels["v_-alpha"]) / 2})   # feasible, not a vertex
+    problem = polyproof.check(pv.family_proof("one v_max", midpoint).artefact())
+    assert problem is not None and "is a tight class" in problem
+    too_big = dict(levels, **{"v_max": pv.E / (1 / pv.E + pv.S - 2)})                 # infeasible
+    assert "slack" in polyproof.check(pv.family_proof("one v_max", too_big).artefact())
+    wrong_min = dict(levels, **{"v_min": 1 / (pv.E * (pv.E + pv.S))})
+    assert polyproof.check(pv.family_proof("one v_min", wrong_min).artefact()) is not None
+
+
+def test_beyond_e_alpha_s_minus_2_the_v_max_family_fails():
+    problem = polyproof.check(pv.family_proof("one v_max", margin=1).artefact())
+    assert problem is not None and "ratio3 (v_-alpha, v_max)" in problem
+
+
+def test_levels_are_the_registered_closed_forms():
+    import proofs.pram_dp  # noqa: F401  (registers the closed forms)
+    registered = {form.name.split(" = ")[0]: form.expression for form in CLOSED_FORMS
+                  if form.claim in ("pram.range", "pram.vertices")}
+    for name, expression in pv.default_levels().items():
+        assert sp.simplify(registered[name] - expression) == 0, name
+
+
+def _point(family, S, E, plus):
+    values = {name: Fraction(str(expr.subs({pv.S: S, pv.E: sp.Rational(E.numerator, E.denominator)})))
+              for name, expr in pv.default_levels().items()}
+    sizes = {pv.S: S, pv.p: plus, pv.n: S - plus}
+    return [values[level] for level, size in pv.FAMILIES[family] for _ in range(int(size.subs(sizes)))]
+
+
+@pytest.mark.parametrize("S, E, plus", [(4, Fraction(2), 2), (6, Fraction(3, 2), 3), (7, Fraction(5), 2)])
+def test_row_classes_are_the_rows_of_dp_polytope(S, E, plus):
+    """The symbolic rows match mechanisms.pram.dp_polytope: at concrete (S, E) the set of slacks over all
+    rows equals the set of the classes' slacks, and each point is a vertex by the exact rank test."""
+    rows = dp_polytope(S, E)
+    for family in pv.FAMILIES:
+        point = _point(family, S, E, plus)
+        actual = {slack(row, point) for row in rows}
+        classes = {Fraction(str(sp.nsimplify(s.subs({pv.S: S, pv.E: sp.Rational(E.numerator, E.denominator)}))))
+                   for _, _, s in pv.row_classes(family, pv.default_levels())}
+        assert actual == classes, family
+        assert is_vertex(rows, point), family
+
+
+def test_the_route_passes_and_refuses_plus_one(tmp_path):
+    from proofs.pram_dp import vertices_proof_route
+    route, paths = vertices_proof_route(tmp_path)
+    assert route.status == "pass" and len(paths) == 5 and all((tmp_path / p).exists() for p in paths)
+    wrong, _ = vertices_proof_route(tmp_path, plus_range=(1, 2))
+    assert wrong.status == "fail" and "mixed" in wrong.detail
