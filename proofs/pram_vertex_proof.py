@@ -169,3 +169,39 @@ def family_proof(family: str, levels: dict | None = None, plus_range: tuple = (2
 def all_proofs(levels: dict | None = None, plus_range: tuple = (2, 2), margin: int = MARGIN) -> dict[str, Proof]:
     """One artefact per family of V."""
     return {family: family_proof(family, levels, plus_range, margin) for family in FAMILIES}
+
+
+def lone_coordinate_proof(lone: str = "v_alpha", rest: str = "v_-alpha", levels: dict | None = None,
+                          margin: int = MARGIN) -> Proof:
+    """The boundary of the mixed family is sharp: with #plus = 1 (lone v_alpha, the rest v_-alpha) or
+    #plus = S - 1 (lone v_-alpha), the point is feasible (the mixed family's classes) but no vertex,
+    since every row touching the lone coordinate is slack when E > 1: q +- eps e_lone stay in T_alpha."""
+    levels = levels or default_levels()
+
+    def sub(expression):
+        return _substituted(expression, margin)
+    proof = Proof("pram.vertices", VARIABLES,
+                  f"for every S >= 4 and 1 < E = e^alpha <= S - {margin}, the point with one coordinate {lone} "
+                  f"and S - 1 coordinates {rest} is not a vertex of T_alpha",
+                  f"Write S = E + {margin} + t (E >= 1, t >= 0), and E > 1. The rows touching the lone "
+                  "coordinate are its single rows and the pair rows of the classes (lone, rest), (rest, lone). "
+                  "Steps 'strict ...': each slack times D (> 0, steps 'denominator ...') is (E - 1)^j R with "
+                  "R >= 1, so > 0 for E > 1. So q +- eps e_lone satisfies every row for small eps > 0: q is the "
+                  "midpoint of two points of T_alpha.")
+    D = sp.Integer(1)
+    for level in dict.fromkeys((lone, rest)):
+        denominator = sp.fraction(sp.cancel(sp.together(levels[level])))[1]
+        proof.nonneg(f"denominator of {level} > 0: {denominator} - 1 >= 0", sub(denominator - 1), SHIFT)
+        D *= denominator
+    classes = [(name, lone, row(levels[lone])) for name, row in SINGLE_ROWS.items()]
+    classes += [(name, f"{k}, {l}", row(levels[k], levels[l])) for k, l in ((lone, rest), (rest, lone))
+                for name, row in PAIR_ROWS.items()]
+    for row, cls, slack in classes:
+        scaled = sp.factor(sp.cancel(slack * D))
+        power = 0
+        while scaled != 0 and sp.cancel(scaled / (E - 1)).is_polynomial(S, E):
+            scaled, power = sp.cancel(scaled / (E - 1)), power + 1
+        proof.identity(f"strict {row} ({cls}): slack * D = (E - 1)^{power} R", sub(slack * D),
+                       *([E - 1] * power), sub(scaled))
+        proof.nonneg(f"strict {row} ({cls}): R - 1 >= 0", sub(scaled - 1), SHIFT)
+    return proof

@@ -75,6 +75,24 @@ def test_row_classes_are_the_rows_of_dp_polytope(S, E, plus):
 def test_the_route_passes_and_refuses_plus_one(tmp_path):
     from proofs.pram_dp import vertices_proof_route
     route, paths = vertices_proof_route(tmp_path)
-    assert route.status == "pass" and len(paths) == 5 and all((tmp_path / p).exists() for p in paths)
+    assert route.status == "pass" and len(paths) == 7 and all((tmp_path / p).exists() for p in paths)
     wrong, _ = vertices_proof_route(tmp_path, plus_range=(1, 2))
     assert wrong.status == "fail" and "mixed" in wrong.detail
+
+
+def test_the_lone_coordinate_points_are_not_vertices_and_a_real_vertex_is_refused():
+    """#plus = 1 and S - 1 replay as non-vertices; the same argument for a true vertex (one v_max, the rest
+    v_-alpha, whose ratio1 row is tight) or for all v_alpha fails the replay."""
+    assert polyproof.check(pv.lone_coordinate_proof("v_alpha", "v_-alpha").artefact()) is None
+    assert polyproof.check(pv.lone_coordinate_proof("v_-alpha", "v_alpha").artefact()) is None
+    problem = polyproof.check(pv.lone_coordinate_proof("v_max", "v_-alpha").artefact())
+    assert problem is not None and "ratio1 (v_max, v_-alpha)" in problem
+    assert polyproof.check(pv.lone_coordinate_proof("v_alpha", "v_alpha").artefact()) is not None
+
+
+@pytest.mark.parametrize("S, E", [(4, Fraction(3, 2)), (6, Fraction(4))])
+def test_the_lone_coordinate_points_are_not_vertices_on_the_polytope(S, E):
+    rows = dp_polytope(S, E)
+    for plus in (1, S - 1):
+        point = _point("mixed", S, E, plus)
+        assert all(slack(row, point) >= 0 for row in rows) and not is_vertex(rows, point)
