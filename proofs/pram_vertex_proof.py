@@ -20,8 +20,8 @@ from workbench import symbolic
 from workbench.proof import Proof
 
 S, E = symbolic.S, symbolic.E
-t, p, n, x = sp.symbols("t p n x")
-VARIABLES = [S, E, t, p, n, x]
+t, p, n, x, y = sp.symbols("t p n x y")
+VARIABLES = [S, E, t, p, n, x, y]
 MARGIN = 2                                # 1 <= E <= S - MARGIN  <=>  E >= 1, t >= 0 with S = E + MARGIN + t
 SHIFT = {E: 1}
 
@@ -204,4 +204,44 @@ def lone_coordinate_proof(lone: str = "v_alpha", rest: str = "v_-alpha", levels:
         proof.identity(f"strict {row} ({cls}): slack * D = (E - 1)^{power} R", sub(slack * D),
                        *([E - 1] * power), sub(scaled))
         proof.nonneg(f"strict {row} ({cls}): R - 1 >= 0", sub(scaled - 1), SHIFT)
+    return proof
+
+
+def inner_vertices_proof(levels: dict | None = None, margin: int = MARGIN) -> Proof:
+    """Part of "no other vertex": a vertex of T_alpha with every coordinate in [v_-alpha, v_alpha] is in the
+    families all v_alpha, all v_-alpha, mixed (2 <= #plus <= S - 2), for every S (E > 1)."""
+    levels = levels or default_levels()
+    a_num, a_den = sp.fraction(sp.cancel(sp.together(levels["v_alpha"])))
+    b_num, b_den = sp.fraction(sp.cancel(sp.together(levels["v_-alpha"])))
+    a, b = levels["v_alpha"], levels["v_-alpha"]
+
+    def sub(expression):
+        return _substituted(expression, margin)
+    ratio1, ratio2, ratio3 = (PAIR_ROWS[name](x, y) for name in ("ratio1", "ratio2", "ratio3"))
+    proof = Proof("pram.vertices", VARIABLES,
+                  f"for every S >= 4 and 1 < E = e^alpha <= S - {margin}, a vertex q of T_alpha with every q_k in "
+                  "[v_-alpha, v_alpha] has q in {v_-alpha, v_alpha}^S with #v_alpha not 1 and not S - 1 (families "
+                  "all v_alpha, all v_-alpha, mixed)",
+                  f"Write S = E + {margin} + t (E >= 1, t >= 0), E > 1, a = v_alpha = a_num/a_den, b = v_-alpha = "
+                  "b_num/b_den with a_den, b_den >= 1 (steps 'denominator ...'). For a pair (x, y) = (q_k, q_l) with "
+                  "b <= x, y <= a: step 'ratio1 slack': a_den * slack1 = (S-1)(a_num - a_den x) + E (a_num - a_den "
+                  "y), two terms >= 0, so slack1 = 0 only at x = y = a; step 'ratio2 slack': b_den * slack2 = (b_den "
+                  "x - b_num) + E(S-1)(b_den y - b_num), = 0 only at x = y = b; step 'ratio3 slack': slack3(x, y) = "
+                  "slack3(b, a) + (x - b) + E (a - y) >= slack3(b, a) > 0 (steps 'ratio3 at (b, a)': a_den b_den "
+                  "slack3(b, a) = (E - 1) R, R >= 1). Single rows: 1 - q_k >= 1 - a > 0 (step 'a < 1'), q_k >= b > 0 "
+                  "(step 'b > 0'). So the only tight rows are ratio1 between two coordinates equal to a and ratio2 "
+                  "between two equal to b. A coordinate strictly between b and a, or a lone a (or lone b), touches "
+                  "no tight row: q +- eps e_k stays in T_alpha and q is no vertex. Hence q takes only the values a, "
+                  "b, neither exactly once (S >= 3).")
+    for name, denominator in (("v_alpha", a_den), ("v_-alpha", b_den)):
+        proof.nonneg(f"denominator of {name}: {denominator} - 1 >= 0", sub(denominator - 1), SHIFT)
+    proof.identity("ratio1 slack", a_den * ratio1 - (S - 1) * (a_num - a_den * x) - E * (a_num - a_den * y), 0)
+    proof.identity("ratio2 slack", b_den * ratio2 - (b_den * x - b_num) - E * (S - 1) * (b_den * y - b_num), 0)
+    proof.identity("ratio3 slack", a_den * b_den * (ratio3 - PAIR_ROWS["ratio3"](b, a) - (x - b) - E * (a - y)), 0)
+    corner = sp.factor(sp.cancel(a_den * b_den * PAIR_ROWS["ratio3"](b, a)))
+    rest = sp.div(sp.Poly(corner, S, E), sp.Poly(E - 1, S, E))[0].as_expr()   # replay refuses a remainder
+    proof.identity("ratio3 at (b, a) = (E - 1) R", sub(corner), E - 1, sub(rest))
+    proof.nonneg("ratio3 at (b, a): R - 1 >= 0", sub(rest - 1), SHIFT)
+    proof.nonneg("a < 1: a_den - a_num - 1 >= 0", sub(a_den - a_num - 1), SHIFT)
+    proof.nonneg("b > 0: b_num - 1 >= 0", sub(b_num - 1), SHIFT)
     return proof

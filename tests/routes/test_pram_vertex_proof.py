@@ -75,7 +75,7 @@ def test_row_classes_are_the_rows_of_dp_polytope(S, E, plus):
 def test_the_route_passes_and_refuses_plus_one(tmp_path):
     from proofs.pram_dp import vertices_proof_route
     route, paths = vertices_proof_route(tmp_path)
-    assert route.status == "pass" and len(paths) == 7 and all((tmp_path / p).exists() for p in paths)
+    assert route.status == "pass" and len(paths) == 8 and all((tmp_path / p).exists() for p in paths)
     wrong, _ = vertices_proof_route(tmp_path, plus_range=(1, 2))
     assert wrong.status == "fail" and "mixed" in wrong.detail
 
@@ -96,3 +96,21 @@ def test_the_lone_coordinate_points_are_not_vertices_on_the_polytope(S, E):
     for plus in (1, S - 1):
         point = _point("mixed", S, E, plus)
         assert all(slack(row, point) >= 0 for row in rows) and not is_vertex(rows, point)
+
+
+def test_the_inner_vertex_lemma_replays_and_refuses_wrong_levels():
+    assert polyproof.check(pv.inner_vertices_proof().artefact()) is None
+    levels = pv.default_levels()
+    for wrong in ({"v_alpha": pv.E / (pv.S + pv.E)}, {"v_-alpha": 1 / (2 + (pv.S - 1) * pv.E)}):
+        problem = polyproof.check(pv.inner_vertices_proof(dict(levels, **wrong)).artefact())
+        assert problem is not None and "slack" in problem
+
+
+@pytest.mark.parametrize("S, E", [(5, Fraction(2)), (6, Fraction(3, 2))])
+def test_the_inner_vertex_lemma_on_the_polytope(S, E):
+    """cdd's vertices of T_alpha inside [v_-alpha, v_alpha]^S are the two-level points with #plus != 1, S - 1."""
+    from workbench.polytope import vertices
+    a, b = E / (S - 1 + E), 1 / (1 + (S - 1) * E)
+    inner = {v for v in vertices(dp_polytope(S, E)) if all(b <= c <= a for c in v)}
+    assert inner and all(set(v) <= {a, b} and sum(c == a for c in v) not in (1, S - 1) for v in inner)
+    assert len(inner) == 2 ** S - 2 * S
