@@ -245,3 +245,93 @@ def inner_vertices_proof(levels: dict | None = None, margin: int = MARGIN) -> Pr
     proof.nonneg("a < 1: a_den - a_num - 1 >= 0", sub(a_den - a_num - 1), SHIFT)
     proof.nonneg("b > 0: b_num - 1 >= 0", sub(b_num - 1), SHIFT)
     return proof
+
+
+def _cleared(expression):
+    """(numerator, constant, factors) of a rational function: the identity numerator == constant * prod factors."""
+    numerator = sp.fraction(sp.cancel(sp.together(expression)))[0]
+    constant, powers = sp.factor_list(numerator)
+    return numerator, constant, [f for f, power in powers for _ in range(power)]
+
+
+def one_outlier_proof(levels: dict | None = None, margin: int = MARGIN) -> Proof:
+    """Part of "no other vertex": a vertex of T_alpha with exactly one coordinate outside [v_-alpha, v_alpha]
+    is in family 4 (one v_min, the rest v_alpha) or family 5 (one v_max, the rest v_-alpha), for every S."""
+    levels = levels or default_levels()
+    a, b, m, M = (levels[k] for k in ("v_alpha", "v_-alpha", "v_min", "v_max"))
+    (a_num, a_den), (b_num, b_den) = (sp.fraction(sp.cancel(sp.together(v))) for v in (a, b))
+
+    def sub(expression):
+        return _substituted(expression, margin)
+    s1, s2, s3 = (PAIR_ROWS[name] for name in ("ratio1", "ratio2", "ratio3"))
+    proof = Proof("pram.vertices", VARIABLES,
+                  f"for every S >= 4 and 1 < E = e^alpha <= S - {margin}, a vertex of T_alpha with exactly one "
+                  "coordinate outside [v_-alpha, v_alpha] is (one v_max, the rest v_-alpha) or (one v_min, the rest "
+                  "v_alpha)",
+                  f"Write S = E + {margin} + t (E >= 1, t >= 0), E > 1; a = v_alpha, b = v_-alpha. Used from other "
+                  "claims, proved for every S: m = v_min <= q_k <= v_max = M (pram.range) and the one-outlier lemma "
+                  "(pram.one-outlier: if q_1 > a every other q_l < a; if q_1 < b every other q_l > b). "
+                  "Case H, q_1 = h > a, others w in [b, a). Tight rows: among the others only ratio2 between two "
+                  "b's (the inner lemma, artefact pram_vertices_inner, for pairs in [b, a]); with index "
+                  "1, ratio2 both ways is slack ('ratio2 slack', 'a > b'), ratio3 (1, l) is slack ('ratio3 around (a, "
+                  "a)': (E-1)(1-a) + (h-a) + E(a-w) > 0), ratio1 (l, 1) exceeds ratio1 (1, l) by (S-1-E)(h-w) > 0 "
+                  "('ratio1 swap'). So the only rows tying index 1 to l are ratio1 (1, l): w_l = 1 - (S-1)h/E, and "
+                  "ratio3 (l, 1): w_l = 1 - E(1-h). If no b-coordinate has such a tight row and no l has both, move "
+                  "h by eps, every l with a tight row along it (slope -(S-1)/E or E), the rest fixed: tight rows "
+                  "stay tight, slack rows slack, so q is no vertex. (i) ratio1 (1, l) tight with w_l = b: h = M "
+                  "('v_max tight'), and ratio1 (1, l) for every l gives w_l <= b: family 5. (ii) ratio3 (l, 1) "
+                  "tight with w_l = b: h = 1 - (1-b)/E, and 'h3 - M' = (E-1)(S-2-E)/... > M unless E = S - 2, "
+                  "where it is M: family 5 as in (i). (iii) both rows tight at one l: h = E^2/(E^2+S-1), w = "
+                  "1 - (S-1)h/E; 'w* - b' <= 0, so w < b unless E = S - 2, where h = M ('h* - M'): family 5. "
+                  "Case L, q_1 = l < b, others in (b, a]: mirror (among the others only ratio1 between two a's), with "
+                  "ratio1 both ways slack ('ratio1 slack', 'a > b'), ratio3 (l, 1) slack ('ratio3 around (b, b)': "
+                  "(E-1)(1-b) + (w-b) + E(b-l) > 0), ratio2 (1, l) exceeding ratio2 (l, 1) by "
+                  "(E(S-1)-1)(w-l) ('ratio2 swap'); the rows tying 1 to l are ratio2 (l, 1): w_l = 1 - E(S-1)l "
+                  "and ratio3 (1, l): w_l = (E-1+l)/E; as in H, a vertex needs an a-coordinate with such a tight row "
+                  "or an l with both. (i) ratio2 (l, 1) tight with w_l = a: l = m ('v_min "
+                  "tight'), every w_l >= a: family 4. (ii) ratio3 (1, l) tight at w_l = a: l = 1 - E(1-a) < m "
+                  "('m - l3'), against pram.range. (iii) both: l = 1/(1+E^2(S-1)) < m ('m - l*'). Positive "
+                  "quantities R are shown R >= E - 1 > 0 or R >= 1.")
+    for name, denominator in (("v_alpha", a_den), ("v_-alpha", b_den)):
+        proof.nonneg(f"denominator of {name}: {denominator} - 1 >= 0", sub(denominator - 1), SHIFT)
+    proof.identity("ratio1 slack", a_den * s1(x, y) - (S - 1) * (a_num - a_den * x) - E * (a_num - a_den * y), 0)
+    proof.identity("ratio2 slack", b_den * s2(x, y) - (b_den * x - b_num) - E * (S - 1) * (b_den * y - b_num), 0)
+    for point, den in ((a, a_den), (b, b_den)):
+        label = "a" if point is a else "b"
+        proof.identity(f"ratio3 around ({label}, {label})",
+                       den * (s3(x, y) - (E - 1) * (1 - point) - (x - point) - E * (point - y)), 0)
+    proof.identity("ratio1 swap", s1(y, x) - s1(x, y) - (S - 1 - E) * (x - y), 0)
+    proof.identity("ratio2 swap", s2(x, y) - s2(y, x) - (E * (S - 1) - 1) * (y - x), 0)
+    proof.nonneg("S - 1 - E >= 1", sub(S - 1 - E - 1), SHIFT)
+    proof.nonneg("E(S-1) - 1 >= 1", sub(E * (S - 1) - 2), SHIFT)
+    proof.nonneg("a < 1: a_den - a_num - 1 >= 0", sub(a_den - a_num - 1), SHIFT)
+    proof.nonneg("b < 1: b_den - b_num - 1 >= 0", sub(b_den - b_num - 1), SHIFT)
+    proof.nonneg("b > 0: b_num - 1 >= 0", sub(b_num - 1), SHIFT)
+    h_star = E ** 2 / (E ** 2 + S - 1)
+    facts = {   # name: (rational function, expected sign: 0 identically, +1 positive for E > 1, 'E<=S-2' sign of t)
+        "a > b": (a - b, 1),
+        "v_max tight": (E - (S - 1) * M - E * b, 0),
+        "v_min tight": (1 - E * (S - 1) * m - a, 0),
+        "h3 - M": (1 - (1 - b) / E - M, "t"),
+        "b - w*": (b - (1 - (S - 1) * h_star / E), "t"),
+        "M - h*": (M - h_star, "-t"),
+        "m - l3": (m - (1 - E * (1 - a)), 1),
+        "m - l*": (m - 1 / (1 + E ** 2 * (S - 1)), 1),
+    }
+    for name, (expression, sign) in facts.items():
+        numerator, constant, factors = _cleared(expression)
+        proof.identity(f"{name}: numerator factors", numerator, constant, *factors)
+        denominator = sp.fraction(sp.cancel(sp.together(expression)))[1]
+        proof.nonneg(f"{name}: denominator - 1 >= 0", sub(denominator - 1), SHIFT)
+        if sign == 0:
+            proof.identity(f"{name}: numerator is 0", numerator, 0)
+        elif sign == 1:
+            rest = sp.div(sp.Poly(numerator, S, E), sp.Poly(E - 1, S, E))[0].as_expr()
+            proof.identity(f"{name}: numerator = (E - 1) R", numerator, E - 1, rest)
+            proof.nonneg(f"{name}: R - (E - 1) >= 0", sub(rest - (E - 1)), SHIFT)
+        else:   # numerator = +-(E - 1) R t with R > 0: zero exactly at E = S - 2 (t = 0), else of sign +-
+            flip = -1 if sign == "-t" else 1
+            rest = sp.div(sp.Poly(sub(numerator) * flip, t, E), sp.Poly((E - 1) * t, t, E))[0].as_expr()
+            proof.identity(f"{name}: numerator = {flip} (E - 1) t R", sub(numerator), flip, E - 1, t, rest)
+            proof.nonneg(f"{name}: R - 1 >= 0", rest - 1, SHIFT)
+    return proof

@@ -75,7 +75,7 @@ def test_row_classes_are_the_rows_of_dp_polytope(S, E, plus):
 def test_the_route_passes_and_refuses_plus_one(tmp_path):
     from proofs.pram_dp import vertices_proof_route
     route, paths = vertices_proof_route(tmp_path)
-    assert route.status == "pass" and len(paths) == 8 and all((tmp_path / p).exists() for p in paths)
+    assert route.status == "pass" and len(paths) == 9 and all((tmp_path / p).exists() for p in paths)
     wrong, _ = vertices_proof_route(tmp_path, plus_range=(1, 2))
     assert wrong.status == "fail" and "mixed" in wrong.detail
 
@@ -114,3 +114,24 @@ def test_the_inner_vertex_lemma_on_the_polytope(S, E):
     inner = {v for v in vertices(dp_polytope(S, E)) if all(b <= c <= a for c in v)}
     assert inner and all(set(v) <= {a, b} and sum(c == a for c in v) not in (1, S - 1) for v in inner)
     assert len(inner) == 2 ** S - 2 * S
+
+
+def test_the_one_outlier_case_replays_and_refuses_wrong_levels_and_a_wider_hypothesis():
+    assert polyproof.check(pv.one_outlier_proof().artefact()) is None
+    levels = pv.default_levels()
+    assert "v_max tight" in polyproof.check(pv.one_outlier_proof(dict(levels, **{"v_max": pv.E / (1 / pv.E + pv.S)})
+                                                                 ).artefact())
+    assert "v_min tight" in polyproof.check(pv.one_outlier_proof(dict(levels, **{"v_min": 1 / (pv.E * (pv.E + pv.S))})
+                                                                 ).artefact())
+    assert polyproof.check(pv.one_outlier_proof(margin=1).artefact()) is not None
+
+
+@pytest.mark.parametrize("S, E", [(5, Fraction(2)), (6, Fraction(4)), (7, Fraction(3, 2))])
+def test_the_one_outlier_case_on_the_polytope(S, E):
+    """cdd's vertices with exactly one coordinate outside [v_-alpha, v_alpha] are families 4 and 5."""
+    from workbench.polytope import vertices
+    a, b = E / (S - 1 + E), 1 / (1 + (S - 1) * E)
+    v_min, v_max = 1 / (E * (E + S - 1)), E ** 2 / (1 + (S - 1) * E)
+    outliers = [v for v in vertices(dp_polytope(S, E)) if sum(not b <= c <= a for c in v) == 1]
+    assert len(outliers) == 2 * S
+    assert all(sorted(v) in (sorted([v_min] + [a] * (S - 1)), sorted([v_max] + [b] * (S - 1))) for v in outliers)
