@@ -75,7 +75,7 @@ def test_row_classes_are_the_rows_of_dp_polytope(S, E, plus):
 def test_the_route_passes_and_refuses_plus_one(tmp_path):
     from proofs.pram_dp import vertices_proof_route
     route, paths = vertices_proof_route(tmp_path)
-    assert route.status == "pass" and len(paths) == 9 and all((tmp_path / p).exists() for p in paths)
+    assert route.status == "pass" and len(paths) == 10 and all((tmp_path / p).exists() for p in paths)
     wrong, _ = vertices_proof_route(tmp_path, plus_range=(1, 2))
     assert wrong.status == "fail" and "mixed" in wrong.detail
 
@@ -135,3 +135,21 @@ def test_the_one_outlier_case_on_the_polytope(S, E):
     outliers = [v for v in vertices(dp_polytope(S, E)) if sum(not b <= c <= a for c in v) == 1]
     assert len(outliers) == 2 * S
     assert all(sorted(v) in (sorted([v_min] + [a] * (S - 1)), sorted([v_max] + [b] * (S - 1))) for v in outliers)
+
+
+def test_the_two_outlier_case_replays_and_a_wider_hypothesis_or_a_tampered_step_fails():
+    proof = pv.two_outlier_proof()
+    artefact = proof.artefact()
+    assert polyproof.check(artefact) is None
+    assert sum(step["name"].startswith("det ") and step["kind"] == "identity" for step in artefact["steps"]) == 21
+    assert polyproof.check(pv.two_outlier_proof(margin=1).artefact()) is not None
+    refuting = next(step for step in artefact["steps"] if step["name"].endswith("R - (0) >= 0"))
+    refuting["poly"] = [[exponents, str(-abs(Fraction(c)) - 1)] for exponents, c in refuting["poly"]]
+    assert polyproof.check(artefact) is not None
+
+
+@pytest.mark.parametrize("S, E", [(5, Fraction(2)), (6, Fraction(4))])
+def test_no_vertex_has_two_outliers_on_the_polytope(S, E):
+    from workbench.polytope import vertices
+    a, b = E / (S - 1 + E), 1 / (1 + (S - 1) * E)
+    assert not [v for v in vertices(dp_polytope(S, E)) if max(v) > a and min(v) < b]
