@@ -1,4 +1,4 @@
-"""PRAM Prop. 3.2 for every S: each point of the five families V is a vertex of T_alpha.
+"""PRAM Prop. 3.2 for every S: the vertices of T_alpha are exactly the five families V (1 < e^alpha <= S - 2).
 
 T_alpha (mechanisms.pram.dp_polytope) is the set of q in R^S with, for every ordered pair k != l,
 ratio1: (S-1) q_k + E q_l <= E, ratio2: q_k + E(S-1) q_l >= 1, ratio3: 1 - q_k <= E (1 - q_l), and
@@ -8,6 +8,8 @@ each can be re-emitted in another proof format:
   row_classes       the rows of T_alpha by class, with their slack as a rational function;
   tight_structure   S tight rows per family as "star + closing row" blocks, and the kernel pivot;
   family_proof      the Proof (workbench.proof) that workbench.polyproof replays.
+"No other vertex" is a case split by how many coordinates leave [v_-alpha, v_alpha]: lone_coordinate_proof,
+inner_vertices_proof (none), one_outlier_proof (one), two_outlier_proof (one above and one below).
 Hypotheses: S >= 4, 1 <= E <= S - 2, written S = E + 2 + t with E >= 1, t >= 0 (so every fact is
 shown on the larger region S >= 3, 1 <= E <= S - 2); the mixed family's block sizes are p (v_alpha)
 and n = S - p (v_-alpha), 2 <= p <= S - 2 meaning p >= 2 and n >= 2.
@@ -358,7 +360,8 @@ def two_outlier_requirements(levels: dict, conditions: tuple) -> dict:
     a, b, m, M = (levels[k] for k in ("v_alpha", "v_-alpha", "v_min", "v_max"))
     phi1, phi3, psi2, psi3 = (TIES[k] for k in ("phi1", "phi3", "psi2", "psi3"))
     out = {"h > a": (h - a, True), "l < b": (b - l, True), "h <= v_max": (M - h, False), "l >= v_min": (l - m, False),
-           "ratio1 (1, 2) slack": (E - (S - 1) * h - E * l, False), "ratio2 (1, 2) slack": (h + E * (S - 1) * l - 1, False),
+           "ratio1 (1, 2) slack": (E - (S - 1) * h - E * l, False),
+           "ratio2 (1, 2) slack": (h + E * (S - 1) * l - 1, False),
            "ratio3 (2, 1) slack": (E - 1 + l - E * h, False),
            "phi3 <= phi1": (phi1 - phi3, False), "psi2 <= psi3": (psi3 - psi2, False),
            "psi2 <= phi1": (phi1 - psi2, False), "phi3 <= psi3": (psi3 - phi3, False),
