@@ -137,15 +137,50 @@ def test_the_one_outlier_case_on_the_polytope(S, E):
     assert all(sorted(v) in (sorted([v_min] + [a] * (S - 1)), sorted([v_max] + [b] * (S - 1))) for v in outliers)
 
 
-def test_the_two_outlier_case_replays_and_a_wider_hypothesis_or_a_tampered_step_fails():
+def test_the_two_outlier_case_replays_and_a_wider_hypothesis_or_a_tampered_goal_fails():
     proof = pv.two_outlier_proof()
     artefact = proof.artefact()
     assert polyproof.check(artefact) is None
-    assert sum(step["name"].startswith("det ") and step["kind"] == "identity" for step in artefact["steps"]) == 21
+    assert sum(goal["name"].startswith("det ") and goal["relation"] == ">" for goal in artefact["goals"]) == 21
+    assert sum(goal["name"].startswith("pair ") and "denominator" not in goal["name"] for goal in artefact["goals"]) == 21
     assert polyproof.check(pv.two_outlier_proof(margin=1).artefact()) is not None
-    refuting = next(step for step in artefact["steps"] if step["name"].endswith("R - (0) >= 0"))
-    refuting["poly"] = [[exponents, str(-abs(Fraction(c)) - 1)] for exponents, c in refuting["poly"]]
+    refuting = next(goal for goal in artefact["goals"] if goal["name"].startswith("pair ") and goal["terms"])
+    refuting["terms"][0]["multiplier"] = [[exponents, str(2 * Fraction(c) + 1)]
+                                          for exponents, c in refuting["terms"][0]["multiplier"]]
     assert polyproof.check(artefact) is not None
+
+
+def test_goals_use_the_hypotheses_and_a_claim_mutant_is_refused():
+    """The goals state their hypotheses (E <= S - 2, E > 1) and come from the registered closed forms: a
+    changed v_max no longer matches the artefact's goals, and its own goals do not replay."""
+    import proofs.pram_dp  # noqa: F401
+    proof = pv.one_outlier_proof()
+    artefact = proof.artefact()
+    assert {"E <= S - 2", "E > 1"} <= {h["name"] for h in artefact["hypotheses"]}
+    assert all(goal["hypotheses"] for goal in artefact["goals"])
+    form = next(f for f in CLOSED_FORMS if f.claim == "pram.range" and f.name.startswith("v_max"))
+    original = form.expression
+    try:
+        object.__setattr__(form, "expression", pv.E ** 2 / (2 + (pv.S - 1) * pv.E))
+        assert proof.registry_mismatch(artefact) is not None
+        assert polyproof.check(pv.one_outlier_proof().artefact()) is not None
+    finally:
+        object.__setattr__(form, "expression", original)
+
+
+def test_the_route_replays_the_cached_artefacts_and_a_tampered_cache_fails(tmp_path):
+    from proofs.pram_dp import vertices_proof_route
+    first, _ = vertices_proof_route(tmp_path)
+    (cache,) = (tmp_path / "proofs" / "cache").iterdir()
+    again, _ = vertices_proof_route(tmp_path)
+    assert first.status == again.status == "pass" and "replayed now" in again.detail
+    import json
+    data = json.loads(cache.read_text())
+    goal = data["artefacts"]["pram_vertices_one_v_max"]["goals"][0]
+    goal["numerator"] = [[exponents, str(-Fraction(c) - 1)] for exponents, c in goal["numerator"]] or [[[0] * 6, "-1"]]
+    cache.write_text(json.dumps(data))
+    tampered, _ = vertices_proof_route(tmp_path)
+    assert tampered.status == "fail" and "one_v_max" in tampered.detail
 
 
 @pytest.mark.parametrize("S, E", [(5, Fraction(2)), (6, Fraction(4))])
