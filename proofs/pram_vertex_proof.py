@@ -10,9 +10,11 @@ each can be re-emitted in another proof format:
   family_proof      the Proof (workbench.proof) that workbench.polyproof replays.
 "No other vertex" is a case split by how many coordinates leave [v_-alpha, v_alpha]: lone_coordinate_proof,
 inner_vertices_proof (none), one_outlier_proof (one), two_outlier_proof (one above and one below).
-Hypotheses: S >= 4, 1 <= E <= S - 2, written S = E + 2 + t with E >= 1, t >= 0 (so every fact is
-shown on the larger region S >= 3, 1 <= E <= S - 2); the mixed family's block sizes are p (v_alpha)
-and n = S - p (v_-alpha), 2 <= p <= S - 2 meaning p >= 2 and n >= 2.
+Each artefact states goals (format workbench-polynomial-proof/2) on the box S >= 4, E >= 1 under the
+named hypotheses 'E <= S - 2' (S = E + 2 + t, t >= 0) and 'E > 1' (strict; the "no other vertex" cases);
+the mixed family's block sizes are p (v_alpha) and n = S - p (v_-alpha), with hypotheses p >= 2, n >= 2.
+Goals that use the levels are built from the registered closed forms (templates). The builder is slow
+(SymPy, trial replays); proofs/pram_dp.py caches its output per source version and replays it every run.
 """
 from __future__ import annotations
 
