@@ -595,7 +595,10 @@ def vertex_set_comparison(S: int, E: Fraction, family=printed_vertex_families) -
     whether each family point is a vertex of T_alpha (feasible, active rows of rank S)."""
     rows = dp_polytope(S, E)
     exact, claimed = vertices(rows), family(S, E)
-    not_vertices = [p for p in claimed if not is_vertex(rows, p)]
+    # T_alpha has a row for every ordered pair, so permuting coordinates maps it to itself: a point is a
+    # vertex iff its sorted copy is (one exact rank test per orbit instead of one per point).
+    is_vertex_sorted = {key: is_vertex(rows, key) for key in {tuple(sorted(p)) for p in claimed}}
+    not_vertices = [p for p in claimed if not is_vertex_sorted[tuple(sorted(p))]]
     return {"S": S, "E": str(E), "equal": exact == claimed and not not_vertices, "vertices": len(exact),
             "family": len(claimed), "missing_from_V": sorted(exact - claimed)[:1],
             "V_not_vertex": sorted(not_vertices)[:1]}
@@ -711,11 +714,15 @@ def vertices_proof_builders(**variant) -> dict:
 
 
 def _vertices_cache_key(variant: dict) -> str:
-    """A hash of what the artefacts depend on: the builder's source, the Proof builder's, the variant and the
-    registered closed forms (a claim mutant changes the key, so its artefacts are rebuilt from it)."""
+    """A hash of what the artefacts depend on: the builders' source (vertices_proof_builders, the module
+    pram_vertex_proof, workbench.proof and workbench.polyproof), the variant and the registered closed forms
+    (a claim mutant changes the key, so its artefacts are rebuilt from it)."""
     import hashlib
+    import inspect
+    import workbench.polyproof
     import workbench.proof
-    sources = [Path(module.__file__).read_bytes() for module in (pram_vertex_proof, workbench.proof)]
+    sources = [Path(module.__file__).read_bytes() for module in (pram_vertex_proof, workbench.proof, workbench.polyproof)]
+    sources.append(inspect.getsource(vertices_proof_builders).encode())
     levels = {k: str(v) for k, v in pram_vertex_proof.registered_levels().items()}
     text = json.dumps([repr(sorted(variant.items())), levels], sort_keys=True).encode()
     return hashlib.sha256(b"".join(sources) + text).hexdigest()[:20]
