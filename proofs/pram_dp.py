@@ -10,13 +10,9 @@ import random
 from fractions import Fraction
 from itertools import combinations
 
-import mpmath
-import numpy as np
-import sympy as sp
 from flint import arb
-from hypothesis import strategies as st
 
-from workbench import numeric, strategies, symbolic
+from workbench import numeric, strategies
 from workbench.balls import ball
 from workbench.claims import Evidence, RouteResult, attach, claim, closed_form
 from workbench.errors import SolverFailure
@@ -29,6 +25,10 @@ from workbench.mechanisms.pram import (dp_polytope, keep_levels, pram_marginal, 
 from workbench.mechanisms.pram_optimum import exhaustive_optimum, optimal_vertex
 from workbench.proof import Proof
 from workbench.polytope import active_rows, is_vertex, null_direction, slack, vertices
+from workbench.lazy import lazy
+
+mpmath, np, sp, st = lazy("mpmath"), lazy("numpy"), lazy("sympy"), lazy("hypothesis.strategies")
+symbolic = lazy("workbench.symbolic")
 
 F = Fraction
 PAPER_ORDER = ("pram.marginal", "pram.dp-ratios", "pram.linear-constraints", "pram.mi-formula", "pram.mi-convex",
@@ -575,12 +575,12 @@ def _stringify(comparison: dict) -> dict:
 RANGE_POINTS = [(4, F(3, 2)), (5, F(2)), (6, F(11, 10)), (6, F(4))]     # e^alpha <= S - 2: v_max attained
 
 
-@closed_form("pram.range", "v_max = e^a / (e^-a + S - 1)", symbolic.E / (1 / symbolic.E + symbolic.S - 1))
+@closed_form("pram.range", "v_max = e^a / (e^-a + S - 1)", lambda: symbolic.E / (1 / symbolic.E + symbolic.S - 1))
 def v_max_evidence():
     return {(("S", F(S)), ("E", E)): range_optimum(S, E, "max").value for S, E in RANGE_POINTS}
 
 
-@closed_form("pram.range", "v_min = e^-a / (e^a + S - 1)", (1 / symbolic.E) / (symbolic.E + symbolic.S - 1))
+@closed_form("pram.range", "v_min = e^-a / (e^a + S - 1)", lambda: (1 / symbolic.E) / (symbolic.E + symbolic.S - 1))
 def v_min_evidence():
     return {(("S", F(S)), ("E", E)): range_optimum(S, E, "min").value for S, E in RANGE_POINTS}
 
@@ -592,12 +592,12 @@ def mean_keep_optimum(S: int, E: Fraction, direction: str) -> Fraction:
                           objective=[F(1, S)] * S).value
 
 
-@closed_form("pram.vertices", "v_alpha = e^a / (S - 1 + e^a)", symbolic.E / (symbolic.S - 1 + symbolic.E))
+@closed_form("pram.vertices", "v_alpha = e^a / (S - 1 + e^a)", lambda: symbolic.E / (symbolic.S - 1 + symbolic.E))
 def v_alpha_evidence():
     return {(("S", F(S)), ("E", E)): mean_keep_optimum(S, E, "max") for S, E in RANGE_POINTS}
 
 
-@closed_form("pram.vertices", "v_-alpha = 1 / (1 + (S - 1) e^a)", 1 / (1 + (symbolic.S - 1) * symbolic.E))
+@closed_form("pram.vertices", "v_-alpha = 1 / (1 + (S - 1) e^a)", lambda: 1 / (1 + (symbolic.S - 1) * symbolic.E))
 def v_minus_alpha_evidence():
     return {(("S", F(S)), ("E", E)): mean_keep_optimum(S, E, "min") for S, E in RANGE_POINTS}
 
@@ -653,12 +653,12 @@ def vertex_families(ctx):
     return Evidence(routes, counterexample)
 
 
-@closed_form("pram.binary", "J_alpha = [1/(e^a + 1), e^a/(1 + e^a)]: lower end", 1 / (symbolic.E + 1))
+@closed_form("pram.binary", "J_alpha = [1/(e^a + 1), e^a/(1 + e^a)]: lower end", lambda: 1 / (symbolic.E + 1))
 def j_alpha_lower_evidence():
     return {(("E", E),): mean_keep_optimum(2, E, "min") for E in (F(3, 2), F(2), F(5), F(11, 10))}
 
 
-@closed_form("pram.binary", "J_alpha = [1/(e^a + 1), e^a/(1 + e^a)]: upper end", symbolic.E / (1 + symbolic.E))
+@closed_form("pram.binary", "J_alpha = [1/(e^a + 1), e^a/(1 + e^a)]: upper end", lambda: symbolic.E / (1 + symbolic.E))
 def j_alpha_upper_evidence():
     return {(("E", E),): mean_keep_optimum(2, E, "max") for E in (F(3, 2), F(2), F(5), F(11, 10))}
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-import numpy as np
+from .lazy import lazy
+
+np = lazy("numpy")
 
 
 def _pyplot():

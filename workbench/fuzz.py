@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from hypothesis import HealthCheck, Phase, given, seed as seeded, settings, target
-
 from .claims import RouteResult
+from .lazy import lazy
+
+hypothesis = lazy("hypothesis")
 
 
 def _plain(value):
@@ -64,6 +65,11 @@ def boundary_scores(example) -> dict[str, float]:
     return scores
 
 
+def target(score: float, label: str) -> None:
+    """hypothesis.target, named here so that importing this module does not import hypothesis."""
+    hypothesis.target(score, label=label)
+
+
 def falsify(prop, strategy, examples: int, seed: int, progress=None, tried: list | None = None) -> dict | None:
     """The smallest example (after shrinking) on which `prop` is False or raises, else None.
 
@@ -72,6 +78,7 @@ def falsify(prop, strategy, examples: int, seed: int, progress=None, tried: list
     small slack and toward the domain's boundaries (boundary_scores). `progress(n)` is called with the
     number of examples tried so far; `tried[0]` ends as the number of examples run.
     """
+    from hypothesis import HealthCheck, Phase, given, seed as seeded, settings
     failures: list = []
     tried = tried if tried is not None else [0]
     tried[:] = [0]

@@ -11,11 +11,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import sympy as sp
-
 from . import polyproof
 from .z3_opinion import second_opinion
 from .claims import RouteResult
+from .lazy import lazy
+
+sp = lazy("sympy")
 
 FORMAT = "workbench-polynomial-proof/1"
 

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from hypothesis import strategies as st
+from .lazy import lazy
+
+st = lazy("hypothesis.strategies")
 
 
 def rationals(lo: Fraction, hi: Fraction, max_denominator: int = 12) -> st.SearchStrategy:
