@@ -7,8 +7,6 @@ timings are known, and the entries come back in the order asked for.
 from __future__ import annotations
 
 import importlib
-import multiprocessing
-import multiprocessing.connection
 import os
 import sys
 import time
@@ -155,6 +153,7 @@ def run_claims(claims: list[Claim], ctx: Context, jobs: int = 1, expected_second
     the largest `expected_seconds` (e.g. the last report's timings) start first, which shortens the wall
     time; the order of the results does not depend on it. `on_done(k, outcome)` is called as each finishes.
     """
+    import multiprocessing.connection        # here, not at the top: it pulls in socket and tempfile
     done = on_done or (lambda k, outcome: None)
     if jobs <= 1 or len(claims) <= 1 or "fork" not in multiprocessing.get_all_start_methods():
         outcomes = []
