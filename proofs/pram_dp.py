@@ -548,12 +548,29 @@ def printed_vertex_families(S: int, E, levels=keep_levels) -> set[tuple]:
     return points
 
 
+def _integer_rows(rows) -> list:
+    """The same half-spaces a.x <= b with integer coefficients: each row times its (positive) denominator lcm."""
+    scaled = []
+    for a, b in rows:
+        lcm = math.lcm(*(F(v).denominator for v in a), F(b).denominator)
+        scaled.append(([int(v * lcm) for v in a], int(b * lcm)))
+    return scaled
+
+
+def _is_vertex_on_integers(integer_rows, point) -> bool:
+    """is_vertex with integers only: x -> D x (D the common denominator of the point) maps {a.x <= b} onto
+    {a.x <= D b} and vertices onto vertices."""
+    D = math.lcm(*(F(v).denominator for v in point))
+    return is_vertex([(a, b * D) for a, b in integer_rows], [int(v * D) for v in point])
+
+
 def vertex_set_comparison(S: int, E: Fraction, family=printed_vertex_families) -> dict:
     """T_alpha's vertices by cddlib (exact, GMP) against the family; plus, independently of cdd,
     whether each family point is a vertex of T_alpha (feasible, active rows of rank S)."""
     rows = dp_polytope(S, E)
     exact, claimed = vertices(rows), family(S, E)
-    not_vertices = [p for p in claimed if not is_vertex(rows, p)]
+    integer_rows = _integer_rows(rows)
+    not_vertices = [p for p in claimed if not _is_vertex_on_integers(integer_rows, p)]
     return {"S": S, "E": str(E), "equal": exact == claimed and not not_vertices, "vertices": len(exact),
             "family": len(claimed), "missing_from_V": sorted(exact - claimed)[:1],
             "V_not_vertex": sorted(not_vertices)[:1]}
