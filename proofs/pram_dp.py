@@ -10,13 +10,9 @@ import random
 from fractions import Fraction
 from itertools import combinations
 
-import mpmath
-import numpy as np
-import sympy as sp
 from flint import arb
-from hypothesis import strategies as st
 
-from workbench import numeric, strategies, symbolic
+from workbench import numeric, strategies
 from workbench.balls import ball
 from workbench.claims import Evidence, RouteResult, attach, claim, closed_form, register_paper
 from workbench.errors import SolverFailure
@@ -29,6 +25,10 @@ from workbench.mechanisms.pram import (dp_polytope, keep_levels, pram_marginal, 
 from workbench.mechanisms.pram_optimum import exhaustive_optimum, optimal_vertex
 from workbench.proof import Proof, registered
 from workbench.polytope import active_rows, is_vertex, null_direction, slack, vertices
+from workbench.lazy import lazy
+
+mpmath, np, sp, st = lazy("mpmath"), lazy("numpy"), lazy("sympy"), lazy("hypothesis.strategies")
+symbolic = lazy("workbench.symbolic")
 
 from proofs import pram_vertex_proof
 
@@ -588,12 +588,29 @@ def printed_vertex_families(S: int, E, levels=keep_levels) -> set[tuple]:
     return points
 
 
+def _integer_rows(rows) -> list:
+    """The same half-spaces a.x <= b with integer coefficients: each row times its (positive) denominator lcm."""
+    scaled = []
+    for a, b in rows:
+        lcm = math.lcm(*(F(v).denominator for v in a), F(b).denominator)
+        scaled.append(([int(v * lcm) for v in a], int(b * lcm)))
+    return scaled
+
+
+def _is_vertex_on_integers(integer_rows, point) -> bool:
+    """is_vertex with integers only: x -> D x (D the common denominator of the point) maps {a.x <= b} onto
+    {a.x <= D b} and vertices onto vertices."""
+    D = math.lcm(*(F(v).denominator for v in point))
+    return is_vertex([(a, b * D) for a, b in integer_rows], [int(v * D) for v in point])
+
+
 def vertex_set_comparison(S: int, E: Fraction, family=printed_vertex_families) -> dict:
     """T_alpha's vertices by cddlib (exact, GMP) against the family; plus, independently of cdd,
     whether each family point is a vertex of T_alpha (feasible, active rows of rank S)."""
     rows = dp_polytope(S, E)
     exact, claimed = vertices(rows), family(S, E)
-    not_vertices = [p for p in claimed if not is_vertex(rows, p)]
+    integer_rows = _integer_rows(rows)
+    not_vertices = [p for p in claimed if not _is_vertex_on_integers(integer_rows, p)]
     return {"S": S, "E": str(E), "equal": exact == claimed and not not_vertices, "vertices": len(exact),
             "family": len(claimed), "missing_from_V": sorted(exact - claimed)[:1],
             "V_not_vertex": sorted(not_vertices)[:1]}
@@ -615,12 +632,12 @@ def _stringify(comparison: dict) -> dict:
 RANGE_POINTS = [(4, F(3, 2)), (5, F(2)), (6, F(11, 10)), (6, F(4))]     # e^alpha <= S - 2: v_max attained
 
 
-@closed_form("pram.range", "v_max = e^a / (e^-a + S - 1)", symbolic.E / (1 / symbolic.E + symbolic.S - 1))
+@closed_form("pram.range", "v_max = e^a / (e^-a + S - 1)", lambda: symbolic.E / (1 / symbolic.E + symbolic.S - 1))
 def v_max_evidence():
     return {(("S", F(S)), ("E", E)): range_optimum(S, E, "max").value for S, E in RANGE_POINTS}
 
 
-@closed_form("pram.range", "v_min = e^-a / (e^a + S - 1)", (1 / symbolic.E) / (symbolic.E + symbolic.S - 1))
+@closed_form("pram.range", "v_min = e^-a / (e^a + S - 1)", lambda: (1 / symbolic.E) / (symbolic.E + symbolic.S - 1))
 def v_min_evidence():
     return {(("S", F(S)), ("E", E)): range_optimum(S, E, "min").value for S, E in RANGE_POINTS}
 
@@ -632,12 +649,12 @@ def mean_keep_optimum(S: int, E: Fraction, direction: str) -> Fraction:
                           objective=[F(1, S)] * S).value
 
 
-@closed_form("pram.vertices", "v_alpha = e^a / (S - 1 + e^a)", symbolic.E / (symbolic.S - 1 + symbolic.E))
+@closed_form("pram.vertices", "v_alpha = e^a / (S - 1 + e^a)", lambda: symbolic.E / (symbolic.S - 1 + symbolic.E))
 def v_alpha_evidence():
     return {(("S", F(S)), ("E", E)): mean_keep_optimum(S, E, "max") for S, E in RANGE_POINTS}
 
 
-@closed_form("pram.vertices", "v_-alpha = 1 / (1 + (S - 1) e^a)", 1 / (1 + (symbolic.S - 1) * symbolic.E))
+@closed_form("pram.vertices", "v_-alpha = 1 / (1 + (S - 1) e^a)", lambda: 1 / (1 + (symbolic.S - 1) * symbolic.E))
 def v_minus_alpha_evidence():
     return {(("S", F(S)), ("E", E)): mean_keep_optimum(S, E, "min") for S, E in RANGE_POINTS}
 
@@ -717,12 +734,12 @@ def vertices_proof_route(out_dir, **variant) -> tuple[RouteResult, list[str]]:
     return RouteResult.of(not failed, detail if not failed else "; ".join(failed)), [p for _, p in results.values()]
 
 
-@closed_form("pram.binary", "J_alpha = [1/(e^a + 1), e^a/(1 + e^a)]: lower end", 1 / (symbolic.E + 1))
+@closed_form("pram.binary", "J_alpha = [1/(e^a + 1), e^a/(1 + e^a)]: lower end", lambda: 1 / (symbolic.E + 1))
 def j_alpha_lower_evidence():
     return {(("E", E),): mean_keep_optimum(2, E, "min") for E in (F(3, 2), F(2), F(5), F(11, 10))}
 
 
-@closed_form("pram.binary", "J_alpha = [1/(e^a + 1), e^a/(1 + e^a)]: upper end", symbolic.E / (1 + symbolic.E))
+@closed_form("pram.binary", "J_alpha = [1/(e^a + 1), e^a/(1 + e^a)]: upper end", lambda: symbolic.E / (1 + symbolic.E))
 def j_alpha_upper_evidence():
     return {(("E", E),): mean_keep_optimum(2, E, "max") for E in (F(3, 2), F(2), F(5), F(11, 10))}
 
