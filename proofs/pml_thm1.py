@@ -1,14 +1,16 @@
 """Thm. 1 of the PML paper (002) for every N >= 2, c in (0, 1/N], E = e^eps >= 1: eta_TV(eps, c) = Xi.
 
-Xi = min{Xi1, 1}, Xi1 = (E - 1)/D, D = 1 + E d, d = 1 - Nc. Two polynomial proofs that
-workbench.polyproof replays:
-  (a) the bound: a dual solution of the pml-eta LP (workbench.lp.families.pml_eta_lp) whose
-      multipliers are rational in E, c, N, valid for every N, every output alphabet and event A;
+Xi = min{Xi1, 1}, Xi1 = (E - 1)/D, D = 1 + E d, d = 1 - Nc. Two polynomial proofs (format
+workbench-polynomial-proof/2) whose goals workbench.polyproof replays, with c = 1/(N + u), u >= 0:
+  (a) the bound: goals Xi1 - (K(A|x) - K(A|x')) >= 0 and 1 - (K(A|x) - K(A|x')) >= 0 under Lemma 4's used
+      rows and the row sums, derived from a dual solution of the pml-eta LP (workbench.lp.families.pml_eta_lp)
+      whose multipliers are rational in E, c, N, valid for every N, every output alphabet and event A;
   (b) attainment: explicit binary kernels (Remark 2's [M x q, m x (N - q)] where E c max(q, N - q) <= 1,
-      our corrected odd-N column, Thm. 2's kernel once E N c >= 2) whose Lemma 4 rows, entries and
-      eta_TV are polynomial facts under named hypotheses, plus the case split covering every (N, E, c).
+      our corrected odd-N column, Thm. 2's kernel once E N c >= 2) whose entries, Lemma 4 rows and
+      eta_TV = Xi are goals under each case's named conditions, plus goals for the case split.
+Xi1 in the goals is the registered closed form of pml.eta-bound (rebuilt from the registry on replay).
 The math (multipliers, columns, certificates) sits in plain functions returning SymPy data, apart
-from the emitters that write Proof steps, so that it can be re-emitted in another proof format.
+from the emitters that write Proof goals and steps.
 """
 from __future__ import annotations
 
@@ -17,15 +19,25 @@ from fractions import Fraction
 
 import sympy as sp
 
-from workbench.proof import Proof
+from workbench.proof import Proof, registered
 
 E, c, N, q, k = sp.symbols("E c N q k")
-BASE_SHIFT = {E: 1, N: 2, q: 1, k: 1}          # E >= 1, N >= 2, q >= 1, k >= 1; c >= 0
 
 
 def xi_first(E_=E, c_=c, N_=N):
     """The first branch of Xi: (E - 1)/(E(1 - Nc) + 1)."""
     return (E_ - 1) / (E_ * (1 - N_ * c_) + 1)
+
+
+def registered_xi1(E_=E, c_=c, N_=N):
+    """Xi1 as pml.eta-bound registers it (the piece of its Min{Xi1, 1} that is not 1), so that goals built from
+    it are rebuilt from the registry when the route runs and a changed closed form is refused."""
+    import proofs.pml_dobrushin  # noqa: F401  (registers the closed form; imported here: it imports this module)
+    form = registered("pml.eta-bound", "Xi", [E, c, N])
+    pieces = [piece for piece in (form.args if isinstance(form, sp.Min) else ()) if piece != 1]
+    if len(pieces) != 1:
+        raise ValueError(f"Xi is registered as {form}, not as min(Xi1, 1)")
+    return pieces[0].subs({E: E_, c: c_, N: N_}, simultaneous=True)
 
 
 def lemma4_slack(column_sum, top, bottom, E_=E, c_=c, N_=N):
@@ -107,10 +119,13 @@ AGGREGATES = {(v, inside): sp.Symbol(f"{'a' if inside else 'b'}_{v}") for v, ins
 ROW_SUM = {"x": 1, "x'": 1, "w": N - 2}     # sum_y k(v, y), summed over the inputs of type v
 
 
-def bound_proof(xi=xi_first) -> Proof:
+def bound_proof(xi=None) -> Proof:
     """(a): eta_TV(K) <= Xi for every (eps, c)-PML kernel, N >= 2, any outputs; `xi(E, c, N)` is the Xi1
-    to prove (tests pass wrong ones and watch the replay refuse them). Goals over the aggregated LP variables
-    (c = 1/(N + u)), under Lemma 4's used rows and the row sums as named hypotheses."""
+    to prove (default: the registered one, and the goal is then rebuilt from the registry; tests pass wrong
+    ones and watch the replay refuse them). Goals over the aggregated LP variables (c = 1/(N + u)), under
+    Lemma 4's used rows and the row sums as named hypotheses."""
+    template = (lambda: in_u(registered_xi1()) - objective) if xi is None else None
+    xi = xi or registered_xi1
     D = 1 + E * (1 - N * c)
     y = eta_dual_multipliers()
     aggregates = list(AGGREGATES.values())
@@ -136,7 +151,7 @@ def bound_proof(xi=xi_first) -> Proof:
         terms += [(positive, [f"row sum of {v} <= {ROW_SUM[v]}"]), (negative, [f"row sum of {v} >= {ROW_SUM[v]}"])]
     terms = [(m, names) for m, names in terms if m != 0]
     proof.goal("eta_TV <= Xi1: Xi1 - (K(A|x) - K(A|x')) >= 0", in_u(xi(E, c, N)) - objective, clear=clear,
-               hypotheses=[name for _, names in terms for name in names], terms=terms)
+               hypotheses=[name for _, names in terms for name in names], terms=terms, template=template)
     proof.goal("eta_TV <= 1: 1 - (K(A|x) - K(A|x')) >= 0", 1 - objective, hypotheses=["row sum of x <= 1"],
                terms=[(1, ["row sum of x <= 1"])])
     for variable, inside in VARIABLE_TYPES:
@@ -170,18 +185,16 @@ BOUND_ARGUMENT = (
 # --------------------------------------------------------------------------- (b) attaining kernels
 @dataclass
 class Hypothesis:
-    """A named atom assumed >= 0 on a case, as a polynomial in the base variables; `symbol` stands for it
-    in the sign steps."""
+    """A named atom assumed >= 0 on a case, as a polynomial in the base variables."""
     name: str
     poly: sp.Expr
-    symbol: sp.Symbol
 
 
 def hypotheses(N_=N) -> dict[str, Hypothesis]:
     """The atoms the certificates multiply: each >= 0 under the hypotheses of the case that uses it."""
     table = {"E-1": E - 1, "d": 1 - N_ * c, "D": 1 + E * (1 - N_ * c), "g1": 1 - E * c * q,
              "g2": 1 - E * c * (N_ - q), "h": E * c * (k + 1) - 1, "r": 2 - E * N_ * c, "sigma": E * N_ * c - 2}
-    return {name: Hypothesis(name, poly, sp.Symbol(f"h_{name.replace('-', '')}")) for name, poly in table.items()}
+    return {name: Hypothesis(name, poly) for name, poly in table.items()}
 
 
 def remark2_column(q_=q, N_=N):
@@ -289,7 +302,8 @@ def attainment_facts(case: Case, xi=xi_first) -> dict:
     total = sum(value * count for value, count in case.column)
     for i, value in enumerate(values):
         facts[f"entry {i + 1} >= 0"] = (value, case.certificates.get("min >= 0", []) + _difference(case, i, None))
-        facts[f"entry {i + 1} <= 1"] = (1 - value, case.certificates.get("1 - max >= 0", []) + _difference(case, None, i))
+        facts[f"entry {i + 1} <= 1"] = (1 - value,
+                                        case.certificates.get("1 - max >= 0", []) + _difference(case, None, i))
     tight = [case.certificates.get(f"column {n} row (max, min)", []) for n in (0, 1)]
     for i, top in enumerate(values):
         for j, bottom in enumerate(values):
@@ -298,11 +312,12 @@ def attainment_facts(case: Case, xi=xi_first) -> dict:
                 lemma4_slack(total, top, bottom, N_=case.N), tight[0] + _difference(case, None, i) + times_ed)
             times_ed = [(m * E, names + ["d"]) for m, names in _difference(case, None, j)]
             facts[f"column 2 Lemma 4 row (entry {i + 1}, entry {j + 1})"] = (
-                lemma4_slack(case.N - total, 1 - top, 1 - bottom, N_=case.N), tight[1] + _difference(case, i, None) + times_ed)
+                lemma4_slack(case.N - total, 1 - top, 1 - bottom, N_=case.N),
+                tight[1] + _difference(case, i, None) + times_ed)
     return facts
 
 
-def _goal(proof: Proof, case: Case, name: str, expression, certificate, relation=">="):
+def _goal(proof: Proof, case: Case, name: str, expression, certificate, relation=">=", template=None):
     """The goal `expression REL 0` under the case's conditions, with c = 1/(N + u): the certificate's products
     of atoms become multipliers (the domain's atoms E - 1, d, D, divided by N + u for every condition) times the
     conditions, and the goal is cleared by the case's factor times the multipliers' common denominator."""
@@ -314,14 +329,17 @@ def _goal(proof: Proof, case: Case, name: str, expression, certificate, relation
                            case.N), conditions))
     clear = in_u(case.clear, case.N)
     common = sp.lcm([sp.fraction(sp.cancel(x))[1] for x in [clear] + [m for m, _ in terms]])
-    proof.goal(f"{case.name}: {name}", in_u(expression, case.N), relation, hypotheses=list(CONDITIONS[case.name].values()),
-               terms=[(sp.cancel(m * common), names) for m, names in terms], clear=sp.cancel(clear * common))
+    proof.goal(f"{case.name}: {name}", in_u(expression, case.N), relation,
+               hypotheses=list(CONDITIONS[case.name].values()), terms=[(sp.cancel(m * common), names) for m, names in terms], clear=sp.cancel(clear * common),
+               template=template and (lambda: in_u(template(), case.N)))
 
 
-def attainment_proof(columns=None, xi=xi_first) -> Proof:
+def attainment_proof(columns=None, xi=None) -> Proof:
     """(b): the three constructions attain Xi on their regions, and the regions cover every (N, E, c).
     `columns` ({case name: first column}) and `xi` replace the columns and Xi1 (tests pass wrong ones and
-    watch the replay refuse them)."""
+    watch the replay refuse them); by default Xi1 is the registered one and the eta_TV goals are rebuilt
+    from the registry."""
+    from_registry, xi = xi is None, xi or registered_xi1
     proof = Proof("pml.eta-bound", [E, u, N, q, k],
                   "for every N >= 2, c = 1/(N + u) in (0, 1/N], E >= 1 there is a binary kernel whose first column "
                   "has entries in [0, 1], that satisfies Lemma 4's rows at E and whose first column spreads by exactly "
@@ -340,10 +358,12 @@ def attainment_proof(columns=None, xi=xi_first) -> Proof:
         for name, (expression, certificate) in attainment_facts(case, xi).items():
             _goal(proof, case, name, expression, certificate)
         values = [value for value, _ in case.column]
-        target = sp.Integer(1) if case.name == "E N c >= 2" else xi(E, c, case.N)
+
+        def gap(case=case, xi=xi, spread=values[case.top] - values[case.bottom]):
+            return spread - (sp.Integer(1) if case.name == "E N c >= 2" else xi(E, c, case.N))
         for relation in (">=", "<="):
-            _goal(proof, case, f"eta_TV = max - min {relation} Xi", values[case.top] - values[case.bottom] - target, [],
-                  relation)
+            _goal(proof, case, f"eta_TV = max - min {relation} Xi", gap(), [], relation,
+                  template=gap if from_registry and case.name != "E N c >= 2" else None)
     remark2 = cases(columns, xi)[0]
     for atom, fact, value in (("g1", "min < 0", remark2.column[remark2.bottom][0]),
                               ("g2", "max > 1", 1 - remark2.column[remark2.top][0])):
@@ -358,26 +378,26 @@ def attainment_proof(columns=None, xi=xi_first) -> Proof:
         proof.hypothesis(name, in_u(poly.subs(N, n) * (n + u), n))
         for atom in ("g1", "g2"):
             proof.goal(f"cover: {parity} N = {label}, q = k: {CONDITIONS['Remark 2'][atom].split(': ')[1]}",
-                       in_u(atoms[atom].poly.subs({N: n, q: k}), n), hypotheses=[name], terms=[(1, [name])], clear=scale * (n + u))
+                       in_u(atoms[atom].poly.subs({N: n, q: k}), n), hypotheses=[name], terms=[(1, [name])],
+                       clear=scale * (n + u))
     return proof
 
 
 ATTAINMENT_ARGUMENT = (
-    "Hypothesis atoms, each >= 0 on the case that uses it: E-1, d = 1 - Nc, D = 1 + E d, g1 = 1 - Ecq, "
-    "g2 = 1 - Ec(N - q), h = Ec(k + 1) - 1, r = 2 - ENc, sigma = ENc - 2 (N = 2k + 1 in the odd case). Cases: "
-    "'Remark 2' (first column [M x q, m x (N - q)] of (30)-(31); g1, g2 >= 0), 'odd' (N = 2k + 1, first column "
-    "[Xi1 x k, 0 x k, Xi1 (1/(Ec) - k)]; h, r >= 0), 'E N c >= 2' (Thm. 2's first column [1/2 x (N - 2), 1, 0]; "
-    "sigma >= 0); the second column is 1 - the first; steps '<case>: N rows' check that the counts add up to N. "
-    "For each fact of a case (entries in [0, 1] and between the column's min and max; Lemma 4's row of the "
-    "column's max over its min, for both columns; Xi1 against 1), "
-    "step '<case>: <fact>' is the identity (fact * clearing factor, cleared) == sum of multiplier * product of "
-    "atoms (for an equality such as a tight row: cleared positive part == cleared negative part), the clearing "
-    "factor being D (Remark 2), E c D (odd), 2D (E N c >= 2), all > 0; step '... sign' replays that sum >= 0 with "
-    "every atom a variable h_* >= 0, E >= 1, c >= 0. Every other Lemma 4 row follows (step 'rows reduce to (max, "
-    "min)'): slack(x, z) - slack(max, min) = (max - K(y|x)) + E d (K(y|z) - min) >= 0. eta_TV of a binary kernel is "
-    "the spread max - min of its first column; steps '<case>: eta_TV == Xi' show spread * den(Xi) == num(Xi) (Xi1 "
-    "in the first two cases, where 'Xi1 <= 1' makes Xi = Xi1; 1 when E N c >= 2, where 'Xi1 >= 1' makes Xi = 1). "
-    "Coverage, steps 'cover ...': E N c >= 2 is the third case; otherwise D (Xi1 - 1) = sigma <= 0, and even "
-    "N = 2k takes q = k (2 g1 = 2 g2 = r >= 0); odd N = 2k + 1 takes q = k when Ec(k + 1) <= 1 (g2 >= 0, "
-    "g1 = g2 + Ec) and the odd column when Ec(k + 1) >= 1 (h = -g2 >= 0), with r >= 0. Lemma 4 turns the rows "
-    "into (eps, c)-PML, so each kernel's PML level is <= eps and its eta_TV is Xi.")
+    "c = 1/(N + u), u >= 0 (so d = 1 - Nc = u/(N + u) and D = 1 + E d > 0 on the domain). Atoms of the cases' "
+    "conditions, each times N + u a named hypothesis: g1 = 1 - Ecq, g2 = 1 - Ec(N - q) (Remark 2), h = Ec(k + 1) - 1, "
+    "r = 2 - ENc (odd, N = 2k + 1), sigma = ENc - 2 (E N c >= 2). Cases: 'Remark 2' (first column [M x q, m x "
+    "(N - q)] of (30)-(31)), 'odd' (first column [Xi1 x k, 0 x k, Xi1 (1/(Ec) - k)]), 'E N c >= 2' (Thm. 2's first "
+    "column [1/2 x (N - 2), 1, 0]); the second column is 1 - the first; steps '<case>: N rows' check that the "
+    "counts add up to N. Goals '<case>: ...' under the case's conditions: each entry in [0, 1] and between the "
+    "column's min and max; Lemma 4's row (y, x, z) for every pair of entries (K(y|x), K(y|z)) of either column (so "
+    "every row of the kernel, x = z included); Xi1 <= 1 (first two cases, so Xi = Xi1) or Xi1 >= 1 (third, Xi = 1); "
+    "eta_TV = max - min of the first column, >= Xi and <= Xi. Each derivation: (fact * clearing factor) == sum of "
+    "multiplier * product of conditions (the factor D, E c D or 2 D, and the multipliers' denominators, powers of "
+    "N + u, cleared); a row's certificate is that of the (max, min) row plus those of max - K(y|x) and, times E d, "
+    "K(y|z) - min. Goals 'Remark 2 fails: ...': under E c q > 1, m < 0 (D m = g1), and under E c (N - q) > 1, M > 1 "
+    "(D (1 - M) = g2): (30)-(31) is a kernel iff E c max(q, N - q) <= 1. Goals 'cover: ...': for even N = 2k and "
+    "E N c <= 2, q = k meets Remark 2's conditions (2 g1 = 2 g2 = r); for odd N = 2k + 1 and E c (k + 1) <= 1, q = k "
+    "does (g2 = -h, g1 = -h + Ec); for odd N with E c (k + 1) >= 1 and E N c <= 2 the odd case's conditions hold as "
+    "stated, and E N c >= 2 is the third case. Lemma 4 turns the rows into (eps, c)-PML, so each kernel's PML level "
+    "is <= eps and its eta_TV is Xi.")
