@@ -145,3 +145,21 @@ def test_every_claim_mutant_of_xi_is_refused_by_both_proofs(monkeypatch):
         assert polyproof.check(pml_thm1.bound_proof().artefact()) is not None, description
         mismatched += 1
     assert mismatched >= 8, (mismatched, unreadable)
+
+
+def test_the_goals_need_their_hypotheses():
+    """Dropping a summed PML row from the bound's derivation, or making Remark 2's failure condition non-strict,
+    leaves a goal that the replay refuses; both artefacts say they are not the whole claim (complete=False)."""
+    import copy
+    bound, attainment = pml_thm1.bound_proof(), pml_thm1.attainment_proof()
+    assert not bound.complete and not attainment.complete
+    artefact = copy.deepcopy(bound.artefact())
+    goal = next(g for g in artefact["goals"] if g["name"].startswith("eta_TV <= Xi1"))
+    goal["terms"] = [t for t in goal["terms"] if t["facts"] != [pml_thm1.ROW_HYPOTHESIS[True]]]
+    assert "eta_TV <= Xi1" in polyproof.check(artefact)
+    artefact = copy.deepcopy(attainment.artefact())
+    for hypothesis in artefact["hypotheses"]:
+        hypothesis.pop("strict", None)
+    assert "Remark 2 fails" in polyproof.check(artefact)
+    rows = [g["name"] for g in attainment.goals if "Lemma 4 row" in g["name"]]
+    assert len(rows) == 2 * (2 ** 2 + 3 ** 2 + 3 ** 2)        # every ordered pair of entries, both columns
