@@ -88,8 +88,7 @@ class Proof:
         registry at replay time when the goal comes from closed forms. `positive`: a strict hypothesis h
         with denominator - h >= 0 (shows the denominator's sign when the box alone does not)."""
         numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
-        lower = self._lower()
-        sign = -1 if polyproof.nonneg_on(self._poly(-denominator), lower) else 1
+        sign = self.denominator_sign(denominator, positive)
         scale = sp.cancel((sign * denominator if clear is None else clear) / (sign * denominator))
         scale = sp.fraction(scale)[0]    # when clear is no multiple of the denominator (a changed closed form),
                                          # the derivation no longer holds and the replay says so
@@ -102,6 +101,15 @@ class Proof:
         if template is not None:
             self._templates.append((len(self.goals) - 1, template))
         return self
+
+    def denominator_sign(self, denominator, positive: str | None = None) -> int:
+        """The sign s that Proof.goal writes: -1 when -denominator is nonneg on the domain, or when `positive`
+        names a strict hypothesis h with -denominator - h nonneg (SymPy may write 1 - q as q - 1); else 1."""
+        lower, negated = self._lower(), self._poly(-denominator)
+        if positive is not None:
+            h = next(self._from_terms(x["poly"]) for x in self.hypotheses if x["name"] == positive)
+            negated = self._poly(-denominator - h)
+        return -1 if polyproof.nonneg_on(negated, lower) else 1
 
     def split(self, name: str, expression, hypothesis: str, solve_for: sp.Symbol, **goal_options) -> "Proof":
         """A goal under one linear hypothesis h >= 0: write the cleared numerator as sum_k c_k h^k
