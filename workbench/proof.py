@@ -105,11 +105,13 @@ class Proof:
     def denominator_sign(self, denominator, positive: str | None = None) -> int:
         """The sign s that Proof.goal writes: -1 when -denominator is nonneg on the domain, or when `positive`
         names a strict hypothesis h with -denominator - h nonneg (SymPy may write 1 - q as q - 1); else 1."""
-        lower, negated = self._lower(), self._poly(-denominator)
+        lower = self._lower()
+        if polyproof.nonneg_on(self._poly(-denominator), lower):
+            return -1
         if positive is not None:
             h = next(self._from_terms(x["poly"]) for x in self.hypotheses if x["name"] == positive)
-            negated = self._poly(-denominator - h)
-        return -1 if polyproof.nonneg_on(negated, lower) else 1
+            return -1 if polyproof.nonneg_on(self._poly(-denominator - h), lower) else 1
+        return 1
 
     def split(self, name: str, expression, hypothesis: str, solve_for: sp.Symbol, **goal_options) -> "Proof":
         """A goal under one linear hypothesis h >= 0: write the cleared numerator as sum_k c_k h^k
