@@ -11,9 +11,10 @@ those of the s variables on the near side, which are alpha q^|a-i0| >= 0.
 
 Two routes use it. `closed_form_certificates`: at concrete (M, E, delta) the dual and P* are written into an
 LP certificate that the trusted kernel checks (no solver involved). `theorem1_proof`: for every M, a
-polynomial proof (workbench.proof) in q = 1/E, r = q^m, s = q^|k-i0|, a = alpha_M, delta, E. The math
-(closed forms and the reduced-cost cases) is in `theorem1_dual` and `theorem1_steps`, apart from the
-Proof plumbing, so the steps can be re-emitted in another artefact format.
+polynomial proof (workbench.proof, format /2) in q = 1/E, r = q^m, s = q^|k-i0|, a = alpha_M, delta, E,
+c = 1 - delta: the goals G1-G4 of `theorem1_goals` (docs/counting-thm1.md), derived from the hypotheses
+E q = 1, a = alpha_M, c = 1 - delta, q < 1 and the lemma steps of `theorem1_steps`. Not `complete`: weak
+duality, the order-type reduction, the triangle inequality and q = 1 stay in the argument.
 """
 from __future__ import annotations
 
@@ -365,7 +366,7 @@ STATEMENT = (
     "reduced cost 0, G2 its value b.y equals the registered optimum delta + (1 - delta) alpha_M (with a = alpha_M), "
     "G3 every column type's reduced cost is >= 0 and every multiplier >= 0, G4 P* is stochastic, nonneg, its "
     "DP rows' positive parts sum to <= delta, and its minimum diagonal is the registered optimum. NOT complete: "
-    "that G1-G4 give optimality for every M rests on three arguments in prose, not goals: LP weak duality "
+    "that G1-G4 give optimality for every M rests on four arguments in prose, not goals: LP weak duality "
     "(G1, G3 and G2 give t <= b.y = optimum for every feasible P), the order-type reduction (every column of "
     "every M has the reduced cost of its order type, checked by the builder on M = 2..17, and s = q^|k-i0|, "
     "r = q^m, C and L are the geometric series of the dual and of P*), the triangle inequality for P*'s other "
