@@ -11,11 +11,8 @@ from itertools import product
 from fractions import Fraction
 from typing import Callable
 
-import mpmath
-import sympy as sp
-from hypothesis import strategies as st
-
-from workbench import numeric, strategies, symbolic
+from workbench import numeric, strategies
+from workbench.lazy import lazy
 from workbench.claims import Evidence, RouteResult, attach, claim, closed_form, register_paper
 from workbench.errors import InvalidArgument
 from workbench.fuzz import fuzz_route
@@ -28,6 +25,8 @@ from workbench.params import integer, privacy_base, probability, rational
 from workbench.proof import Proof
 
 from proofs.counting_thm1 import check_closed_form_certificates, closed_form_certificate, route_theorem1_proof
+
+mpmath, sp, st, symbolic = lazy("mpmath"), lazy("sympy"), lazy("hypothesis.strategies"), lazy("workbench.symbolic")
 
 register_paper("counting", "001_f9eaeb8f8683b418.txt",
                title="Differentially Private Consistent Release of Counting Queries",
@@ -347,17 +346,22 @@ def _optimum_points(parity: int) -> dict:
             for m in (1, 2, 3) if 2 * m + parity >= 2 for E in (F(3, 2), F(3)) for d in (F(0), F(1, 10))}
 
 
-_q, _m, _delta = 1 / symbolic.E, symbolic.m, symbolic.delta
+def _even_optimum():
+    q, m, delta = 1 / symbolic.E, symbolic.m, symbolic.delta
+    return delta + (1 - delta) * (1 - q) / ((1 + q) * (1 - q ** m))
 
 
-@closed_form("counting.optimum", "delta + (1-delta) alpha_2m, alpha_2m = (1-q)/((1+q)(1-q^m))",
-             _delta + (1 - _delta) * (1 - _q) / ((1 + _q) * (1 - _q ** _m)))
+def _odd_optimum():
+    q, m, delta = 1 / symbolic.E, symbolic.m, symbolic.delta
+    return delta + (1 - delta) * (1 - q) / (1 + q - 2 * q ** (m + 1))
+
+
+@closed_form("counting.optimum", "delta + (1-delta) alpha_2m, alpha_2m = (1-q)/((1+q)(1-q^m))", _even_optimum)
 def even_optimum_evidence():
     return _optimum_points(0)
 
 
-@closed_form("counting.optimum", "delta + (1-delta) alpha_2m+1, alpha_2m+1 = (1-q)/(1+q-2q^(m+1))",
-             _delta + (1 - _delta) * (1 - _q) / (1 + _q - 2 * _q ** (_m + 1)))
+@closed_form("counting.optimum", "delta + (1-delta) alpha_2m+1, alpha_2m+1 = (1-q)/(1+q-2q^(m+1))", _odd_optimum)
 def odd_optimum_evidence():
     return _optimum_points(1)
 

@@ -16,11 +16,12 @@ import json
 from fractions import Fraction
 from pathlib import Path
 
-import sympy as sp
-
 from . import polyproof
 from .z3_opinion import second_opinion
 from .claims import RouteResult
+from .lazy import lazy
+
+sp = lazy("sympy")
 
 FORMAT = polyproof.FORMAT
 
