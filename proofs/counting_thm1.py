@@ -21,16 +21,22 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Callable
 
-import sympy as sp
-
 from workbench import certificates, kernel
 from workbench.lp.families import counting_lp
 from workbench.mechanisms.named import counting_optimal_mechanism
+from workbench.lazy import lazy
 from workbench.proof import Proof
 
-q, r, s, a, E, delta, c = sp.symbols("q r s a E delta c")
-m = sp.Symbol("m", integer=True, positive=True)
-VARIABLES = [q, r, s, a, E, delta, c]     # c = 1 - delta where a sign fact needs delta <= 1
+sp = lazy("sympy")   # `list` must not load SymPy (tests/test_startup.py); the symbols are made on first use
+
+
+def _symbols() -> None:
+    """Make the proof's variables q, r = q^m, s = q^|k-i0|, a = alpha_M, E, delta, c = 1 - delta (module globals)."""
+    global q, r, s, a, E, delta, c, m, VARIABLES
+    if "VARIABLES" not in globals():
+        q, r, s, a, E, delta, c = sp.symbols("q r s a E delta c")
+        m = sp.Symbol("m", integer=True, positive=True)
+        VARIABLES = [q, r, s, a, E, delta, c]     # c = 1 - delta where a sign fact needs delta <= 1
 
 
 def centre(M: int) -> int:
@@ -118,6 +124,7 @@ def _column_types(dual: Dual, Ms=range(2, 18)):
     alpha q^|x-i0| (x in k-1, k, k+1; |x-i0| - |k-i0| is fixed by the type) times an indicator of comparisons
     among 1, k-1, k, k+1, j, i0, M. Every type occurs by M = 17 (M = 18..29 add none); `theorem1_steps`
     refuses a type with two normalised values."""
+    _symbols()
     types = {}
 
     def normalise(value, k, i0):
@@ -175,6 +182,7 @@ def _parity_series(form, parity: str, dual: Dual) -> dict:
     """For M = 2m (even) or 2m + 1 (odd): P = (1 - q)/alpha_M from the form, and (1 - q) times the series
     L = sum_{k != i0} q^|k-i0| (the dual's diag and dpsum terms, checked against the dual at M = 2..13) and
     C = sum_{j != 0} q^d_M(0, j) (a row of P*), as polynomials in q and r = q^m."""
+    _symbols()
     j = sp.Symbol("j", integer=True)
     M_of_m = 2 * m if parity == "even" else 2 * m + 1
     branch = form.even if parity == "even" else form.odd
@@ -206,6 +214,7 @@ def theorem1_steps(form, dual: Dual = theorem1_dual, series=None, costs=None) ->
     ("identity", name, lhs, factors) and ("nonneg", name, poly, shift) over VARIABLES, with E = 1/q
     cleared by multiplying by q. Raises ValueError when a column type has two different reduced costs.
     `series` and `costs` (from _parity_series, _reduced_costs) save recomputing them."""
+    _symbols()
     steps = []
     for parity in ("even", "odd"):
         found = (series or {}).get(parity) or _parity_series(form, parity, dual)
@@ -282,6 +291,7 @@ def theorem1_goals(proof: Proof, form, series, costs, registry=_registered_optim
     """The goals G1-G4 of docs/counting-thm1.md as keyword arguments of Proof.goal, each with its derivation
     (`proof` gives the denominator's sign and has the hypotheses of `_hypotheses`). G2 and "P* attains the
     optimum" compare with the claim's registered optimum (`template`)."""
+    _symbols()
     goals, eq_E = [], [(E * q - 1, "E q >= 1", "E q <= 1")]
     eq_c = [(c - 1 + delta, "c >= 1 - delta", "c <= 1 - delta")]
 
@@ -344,6 +354,7 @@ def theorem1_goals(proof: Proof, form, series, costs, registry=_registered_optim
 def theorem1_proof(form, dual: Dual = theorem1_dual) -> Proof:
     """Theorem 1 as a replayable Proof artefact for claim counting.optimum: the goals of `theorem1_goals`
     (each with its derivation) and the lemma steps of `theorem1_steps`."""
+    _symbols()
     series = {parity: _parity_series(form, parity, dual) for parity in ("even", "odd")}
     costs = _reduced_costs(dual)
     proof = Proof("counting.optimum", VARIABLES, STATEMENT, ARGUMENT, domain={E: 1})

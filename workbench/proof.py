@@ -32,8 +32,8 @@ def registered(claim_id: str, name: str, variables) -> sp.Expr:
     forms = [f for f in CLOSED_FORMS if f.claim == claim_id and f.name.startswith(name)]
     if len(forms) != 1:
         raise LookupError(f"{claim_id}: {len(forms)} closed forms named {name!r}")
-    by_name = {str(v): v for v in variables}
-    return forms[0].expression.xreplace({s: by_name[s.name] for s in forms[0].expression.free_symbols})
+    by_name, expression = {str(v): v for v in variables}, forms[0].formula()   # formula(): built on demand
+    return expression.xreplace({s: by_name[s.name] for s in expression.free_symbols})
 
 
 class Proof:
