@@ -22,9 +22,8 @@ from workbench.mechanisms.pml import (chi_square, eta_tv, kl_divergence, lemma4_
 from workbench.proof import Proof, registered
 from workbench.lazy import lazy
 
-from proofs import pml_thm1
-
 sp, st, symbolic = lazy("sympy"), lazy("hypothesis.strategies"), lazy("workbench.symbolic")
+pml_thm1 = lazy("proofs.pml_thm1")   # builds SymPy symbols at import: loaded when a proof route runs
 
 register_paper("pml", "002_6d3fb203d15d44c3.txt",
                title="Dobrushin Coefficients of Private Mechanisms Beyond Local Differential Privacy",
@@ -493,9 +492,9 @@ def binary_example(ctx):
 GAMMA_EXACT = "Gamma_max = min{(1 - Nc)E + 1, ((1 - Nc)E + c)/(1 - (N-1)c)}"
 
 
-@closed_form("pml.gamma", GAMMA_EXACT, sp.Min((1 - symbolic.N * symbolic.c) * symbolic.E + 1,
-                                              ((1 - symbolic.N * symbolic.c) * symbolic.E + symbolic.c)
-                                              / (1 - (symbolic.N - 1) * symbolic.c)))
+@closed_form("pml.gamma", GAMMA_EXACT, lambda: sp.Min((1 - symbolic.N * symbolic.c) * symbolic.E + 1,
+                                                      ((1 - symbolic.N * symbolic.c) * symbolic.E + symbolic.c)
+                                                      / (1 - (symbolic.N - 1) * symbolic.c)))
 def gamma_exact_evidence():
     """Gamma_max as the certified Charnes-Cooper LP, on both sides of e^eps = 1/((N-1)c) and up to 1/c."""
     points = {}
