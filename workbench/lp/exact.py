@@ -79,6 +79,106 @@ def solve_sparse(rows: list[dict], rhs: list, unknowns: list) -> dict:
     return x
 
 
+class Factor:
+    """A reusable sparse LU of a square basis matrix over fmpq, for many right-hand sides.
+
+    `columns[k]` maps row name -> coefficient of basis position k. Elimination pivots on the
+    shortest row (Markowitz-like), records its row operations and keeps the reduced rows, so
+    B w = a (ftran) and B^T y = c (btran) each cost one pass over the factors.
+    """
+
+    def __init__(self, columns: list[dict], rows: list):
+        if len(columns) != len(rows):
+            raise SolverFailure(f"basis has {len(columns)} columns for {len(rows)} rows")
+        self.rows = rows
+        by_row: dict = {r: {} for r in rows}
+        for k, column in enumerate(columns):
+            for r, a in column.items():
+                if a != 0:
+                    by_row[r][k] = a
+        A = [by_row[r] for r in rows]
+        where: dict = {k: set() for k in range(len(columns))}
+        for i, row in enumerate(A):
+            for k in row:
+                where[k].add(i)
+        heap = [(len(row), i) for i, row in enumerate(A)]
+        heapq.heapify(heap)
+        done = [False] * len(A)
+        self.steps = []       # (pivot row, pivot position, [(row, factor), ...])
+        while heap:
+            length, r = heapq.heappop(heap)
+            if done[r] or length != len(A[r]):
+                continue
+            if length == 0:
+                raise SolverFailure("basis matrix is singular")
+            col = min(A[r], key=lambda c: (len(where[c]), c))
+            pivot = A[r][col]
+            done[r] = True
+            for c in A[r]:
+                where[c].discard(r)
+            ops = []
+            for k in list(where[col]):
+                factor = A[k][col] / pivot
+                row_k = A[k]
+                for c, v in A[r].items():
+                    new = row_k.get(c, 0) - factor * v
+                    if new == 0:
+                        if c in row_k:
+                            del row_k[c]
+                            where[c].discard(k)
+                    else:
+                        if c not in row_k:
+                            where[c].add(k)
+                        row_k[c] = new
+                ops.append((k, factor))
+                heapq.heappush(heap, (len(row_k), k))
+            del where[col]
+            self.steps.append((r, col, ops))
+        if len(self.steps) != len(columns):
+            raise SolverFailure("basis matrix is singular")
+        self.upper = A
+
+    def ftran(self, rhs: dict) -> dict:
+        """w with B w = rhs; rhs maps row name -> value, w maps position -> value (nonzeros)."""
+        index = {r: i for i, r in enumerate(self.rows)} if not hasattr(self, "_index") else self._index
+        self._index = index
+        b = [fmpq(0)] * len(self.rows)
+        for r, v in rhs.items():
+            b[index[r]] = v
+        for r, _, ops in self.steps:
+            br = b[r]
+            if br != 0:
+                for k, factor in ops:
+                    b[k] -= factor * br
+        w: dict = {}
+        for r, col, _ in reversed(self.steps):
+            total = b[r]
+            for other, v in self.upper[r].items():
+                if other != col and other in w:
+                    total -= v * w[other]
+            if total != 0:
+                w[col] = total / self.upper[r][col]
+        return w
+
+    def btran(self, cost: dict) -> dict:
+        """y with B^T y = cost; cost maps position -> value, y maps row name -> value (nonzeros)."""
+        z = [fmpq(0)] * len(self.rows)
+        acc = dict(cost)
+        for r, col, _ in self.steps:
+            total = acc.pop(col, 0)
+            if total != 0:
+                zr = total / self.upper[r][col]
+                z[r] = zr
+                for other, v in self.upper[r].items():
+                    if other != col:
+                        acc[other] = acc.get(other, 0) - v * zr
+        for r, _, ops in reversed(self.steps):
+            for k, factor in ops:
+                if z[k] != 0:
+                    z[r] -= factor * z[k]
+        return {self.rows[i]: v for i, v in enumerate(z) if v != 0}
+
+
 def as_fraction(q: fmpq) -> Fraction:
     return Fraction(int(q.p), int(q.q))
 
@@ -241,3 +341,136 @@ class StandardForm:
             basis[basis.index(best[1])] = entering
             return False
         return self._pivots(basis, max_pivots, seconds, step, "primal")
+
+
+class RevisedDualSimplex:
+    """Exact dual simplex with a reusable LU and an eta file (product-form updates).
+
+    Each pivot costs one btran (the leaving row of B^-1), one ftran (the entering column) and
+    sparse updates of x_B and the reduced costs, instead of re-factoring the basis twice. The
+    leaving row is the largest infeasibility (Dantzig) until `bland_after` pivots without a
+    change of the dual objective, then Bland's rule (lowest index leaves; ties in the ratio
+    test to the lowest index), which cannot cycle. The caller re-derives x and y from scratch
+    at the end, so nothing here is trusted.
+    """
+
+    def __init__(self, form: StandardForm, basis: list, refactor_every: int = 80, bland_after: int = 200):
+        self.form = form
+        self.basis = list(basis)
+        self.refactor_every = refactor_every
+        self.bland_after = bland_after
+        self._refactor()
+
+    def _refactor(self) -> None:
+        form = self.form
+        self.factor = Factor([form.column[col] for col in self.basis], form.names)
+        self.etas: list = []
+        self.position = {col: k for k, col in enumerate(self.basis)}
+        w = self.factor.ftran(form.rhs)
+        self.x = [w.get(k, fmpq(0)) for k in range(len(self.basis))]
+        y = self.factor.btran({k: form.cost[col] for k, col in enumerate(self.basis) if form.cost.get(col, 0) != 0})
+        self.d = {}
+        for col in form.order:
+            if col not in self.position and col not in form.fixed:
+                self.d[col] = form.cost.get(col, fmpq(0)) - sum((y[r] * a for r, a in form.column[col].items() if r in y),
+                                                               fmpq(0))
+        bad = [col for col, d in self.d.items() if d > 0 or (col in form.free and d != 0)]
+        if bad:
+            raise SolverFailure(f"basis is not dual feasible at column {min(bad, key=form.rank.get)!r}")
+        self.infeasible = {k for k in range(len(self.basis)) if self._infeasible(k)}
+
+    def _infeasible(self, k: int) -> bool:
+        col, v = self.basis[k], self.x[k]
+        if col in self.form.fixed:
+            return v != 0
+        return v < 0 and col not in self.form.free
+
+    def ftran(self, column: dict) -> dict:
+        w = self.factor.ftran(column)
+        for p, eta in self.etas:
+            vp = w.get(p)
+            if vp is None:
+                continue
+            for i, e in eta.items():
+                if i == p:
+                    w[p] = e * vp
+                else:
+                    w[i] = w.get(i, 0) + e * vp
+        return w
+
+    def btran(self, v: dict) -> dict:
+        v = dict(v)
+        for p, eta in reversed(self.etas):
+            total = sum((e * v[i] for i, e in eta.items() if i in v), fmpq(0))
+            if total != 0:
+                v[p] = total
+            else:
+                v.pop(p, None)
+        return self.factor.btran(v)
+
+    def _leaving(self, bland: bool) -> int:
+        if bland:
+            return min(self.infeasible, key=lambda k: self.form.rank[self.basis[k]])
+        return max(self.infeasible, key=lambda k: (abs(float(self.x[k])), -self.form.rank[self.basis[k]]))
+
+    def run(self, max_pivots: int, deadline: float, progress=None) -> tuple[list, int]:
+        """Pivot to a primal feasible (hence optimal) basis; (basis, pivots) or SolverFailure."""
+        form, stalled = self.form, 0
+        for pivots in range(max_pivots + 1):
+            if not self.infeasible:
+                return self.basis, pivots
+            if time.monotonic() > deadline:
+                raise SolverFailure(f"exact dual simplex: out of time after {pivots} pivots "
+                                    f"({len(self.infeasible)} rows still infeasible)")
+            if progress and pivots % 20 == 0:
+                progress(pivots, len(self.infeasible))
+            if pivots and pivots % self.refactor_every == 0:
+                self._refactor()
+            bland = stalled >= self.bland_after
+            p = self._leaving(bland)
+            leaving = self.basis[p]
+            rho = self.btran({p: fmpq(1)})
+            alpha: dict = {}
+            for r, weight in rho.items():
+                for col, a in form.row_terms[r]:
+                    if col in self.d:
+                        alpha[col] = alpha.get(col, 0) + weight * a
+            increase = self.x[p] < 0
+            best = None
+            for col, a in alpha.items():
+                if a == 0 or ((a < 0) != increase and col not in form.free):
+                    continue
+                ratio = fmpq(0) if col in form.free else abs(self.d[col] / a)
+                key = (ratio, form.rank[col]) if bland else (ratio, -abs(float(a)), form.rank[col])
+                if best is None or key < best[0]:
+                    best = (key, col)
+            if best is None:
+                raise SolverFailure(f"LP infeasible: no column can repair {leaving}")
+            q = best[1]
+            alpha_q = self.ftran(form.column[q])
+            pivot = alpha_q.get(p, 0)
+            if pivot != alpha[q]:
+                raise SolverFailure("exact dual simplex: row and column of the pivot disagree")
+            theta_p = self.x[p] / pivot
+            for i, a in alpha_q.items():
+                if a != 0:
+                    self.x[i] -= theta_p * a
+            self.x[p] = theta_p
+            theta_d = self.d[q] / pivot
+            stalled = stalled + 1 if theta_d == 0 else 0
+            if theta_d != 0:
+                for col, a in alpha.items():
+                    self.d[col] -= theta_d * a
+            del self.d[q]
+            if leaving not in form.fixed:
+                self.d[leaving] = -theta_d
+            self.etas.append((p, {i: (1 / pivot if i == p else -a / pivot) for i, a in alpha_q.items() if a != 0}))
+            self.basis[p] = q
+            del self.position[leaving]
+            self.position[q] = p
+            for i in alpha_q:
+                if self._infeasible(i):
+                    self.infeasible.add(i)
+                else:
+                    self.infeasible.discard(i)
+        raise SolverFailure(f"exact dual simplex: no optimal basis after {max_pivots} pivots")

@@ -6,19 +6,40 @@ repaired (iterative refinement, then exact simplex pivots) or refused, never cer
 """
 from __future__ import annotations
 
+import contextlib
 import time
 from dataclasses import dataclass, field
 from fractions import Fraction
 
 from .. import certificates, kernel
 from ..errors import SolverFailure
-from .exact import StandardForm, as_fraction
+from .exact import RevisedDualSimplex, StandardForm, as_fraction
 from .model import LinearProgram
 from .solve import STRATEGIES, FloatSolution, solve_cbc, solve_highs
 
 REFINEMENT_ROUNDS = 5
 MAX_SCALE = Fraction(10) ** 18   # bounds -P x* stay below HiGHS infinity (1e20)
 MAX_PIVOTS = 5000
+DEFAULT_BUDGET = 480.0          # seconds for one certify_lp, all strategies together
+
+_run = {"budget": DEFAULT_BUDGET, "progress": None}
+
+
+@contextlib.contextmanager
+def run_settings(budget: float | None = None, progress=None):
+    """Overall time budget (seconds) and a progress callback `progress(phase, detail)` for every
+    certify_lp inside the block (the CLI sets them; claims call certify_lp without knowing)."""
+    saved = dict(_run)
+    _run.update(budget=budget if budget is not None else saved["budget"], progress=progress)
+    try:
+        yield
+    finally:
+        _run.update(saved)
+
+
+def _report(phase: str, detail: str = "") -> None:
+    if _run["progress"]:
+        _run["progress"](phase, detail)
 
 
 def basis_columns(basis: FloatSolution) -> list:
@@ -41,7 +62,7 @@ def _scale(violations: dict) -> Fraction:
     return min(MAX_SCALE, 1 / worst) if worst else Fraction(1)
 
 
-def exact_optimum(lp: LinearProgram, basis: list) -> tuple[dict, dict, str]:
+def exact_optimum(lp: LinearProgram, basis: list, deadline: float | None = None) -> tuple[dict, dict, str]:
     """Exact primal and dual of an optimal basis, starting from a float solver's basis.
 
     While the exact basis point is primal infeasible (tolerances hid tiny entries) but dual
@@ -50,12 +71,17 @@ def exact_optimum(lp: LinearProgram, basis: list) -> tuple[dict, dict, str]:
     A basis with wrong-signed reduced costs gets exact primal pivots (after a zero-cost dual
     simplex phase 1 if it is primal infeasible too).
     """
+    deadline = deadline if deadline is not None else time.monotonic() + _run["budget"]
     form = StandardForm(lp)
+    _report("exact rebuild", "factoring the basis")
     x, y = form.solve(basis)
     primal_violations, dual_violations = form.violations(basis, x, y)
     rounds = 0
     while primal_violations and not dual_violations and rounds < REFINEMENT_ROUNDS:
+        if time.monotonic() > deadline:
+            raise SolverFailure("time budget exhausted during iterative refinement")
         rounds += 1
+        _report("iterative refinement", f"round {rounds}, {len(primal_violations)} rows infeasible")
         point = {name: as_fraction(x[name]) if name in x else Fraction(0) for name, _ in lp.variables}
         try:
             candidate = basis_columns(solve_highs(lp, shift=point, scale=float(_scale(primal_violations))))
@@ -67,12 +93,20 @@ def exact_optimum(lp: LinearProgram, basis: list) -> tuple[dict, dict, str]:
             break
         basis, x, y, primal_violations = candidate, cx, cy, cp
     dual_pivots = primal_pivots = 0
+    def pivots(pivots, infeasible):
+        _report("exact dual simplex", f"{pivots} pivots, {infeasible} rows infeasible")
+    seconds = lambda: max(0.0, deadline - time.monotonic())    # noqa: E731
     if primal_violations and not dual_violations:
-        basis, x, y, dual_pivots = form.dual_simplex(basis, MAX_PIVOTS)
+        basis, dual_pivots = RevisedDualSimplex(form, basis).run(MAX_PIVOTS, deadline, pivots)
+        x, y = form.solve(basis)
+        primal_violations, dual_violations = form.violations(basis, x, y)
+        if primal_violations or dual_violations:     # the updates are re-derived, never trusted
+            raise SolverFailure("exact dual simplex ended on a basis that is not optimal")
     elif dual_violations:
+        _report("exact primal simplex", f"{len(dual_violations)} columns with wrong-signed reduced cost")
         if primal_violations:    # phase 1: dual simplex with zero costs reaches primal feasibility
-            basis, x, y, dual_pivots = form.without_costs().dual_simplex(basis, MAX_PIVOTS)
-        basis, x, y, primal_pivots = form.primal_simplex(basis, MAX_PIVOTS)
+            basis, x, y, dual_pivots = form.without_costs().dual_simplex(basis, MAX_PIVOTS, seconds())
+        basis, x, y, primal_pivots = form.primal_simplex(basis, MAX_PIVOTS, seconds())
     primal, dual = form.answer(x, y)
     return primal, dual, (f"{rounds} refinement rounds, {dual_pivots} exact dual and {primal_pivots} exact "
                           f"primal simplex pivots")
@@ -89,19 +123,35 @@ def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
                second_opinion: bool = False) -> CertifiedOptimum:
     """Solve `lp` and return its optimum with a kernel-checked certificate, or raise SolverFailure."""
     timings, reasons = {"float_solve": 0.0, "exact_rebuild": 0.0}, []
-    for strategy in STRATEGIES:    # another simplex variant when a basis cannot be made exact
-        start = time.perf_counter()
-        solution = solve_highs(lp, strategy=strategy)
-        timings["float_solve"] += time.perf_counter() - start
+    budget = _run["budget"]
+    deadline = time.monotonic() + budget
+    for number, strategy in enumerate(STRATEGIES):    # another simplex variant when a basis cannot be made exact
+        if time.monotonic() > deadline:
+            reasons.append(f"time budget of {budget:.0f}s exhausted")
+            break
+        # each later strategy may use an equal share of what is left, the last one all of it
+        share = deadline if number == len(STRATEGIES) - 1 else \
+            time.monotonic() + (deadline - time.monotonic()) / (len(STRATEGIES) - number)
+        _report("float solve", f"HiGHS {strategy}")
         start = time.perf_counter()
         try:
-            primal, dual, how = exact_optimum(lp, basis_columns(solution))
+            solution = solve_highs(lp, strategy=strategy)
+        except SolverFailure as exc:
+            reasons.append(f"{strategy}: {exc}")
+            continue
+        finally:
+            timings["float_solve"] += time.perf_counter() - start
+        start = time.perf_counter()
+        try:
+            primal, dual, how = exact_optimum(lp, basis_columns(solution), share)
             break
         except SolverFailure as exc:
             reasons.append(f"{strategy}: {exc}")
         finally:
             timings["exact_rebuild"] += time.perf_counter() - start
     else:
+        raise SolverFailure("; ".join(reasons))
+    if reasons and "budget" in reasons[-1]:
         raise SolverFailure("; ".join(reasons))
     if reasons:
         how += f" (after {len(reasons)} other HiGHS strategies)"
@@ -110,6 +160,7 @@ def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
     cert = certificates.lp_certificate(claim, family, params, lp, primal, dual, value,
                                        note=f"primal and dual rebuilt exactly from the HiGHS basis ({how})")
     timings["exact_rebuild"] += time.perf_counter() - start
+    _report("kernel check", f"{len(primal)} variables, {len(dual)} rows")
     start = time.perf_counter()
     try:
         checked = kernel.check_certificate(cert)
