@@ -343,22 +343,25 @@ class StandardForm:
         return self._pivots(basis, max_pivots, seconds, step, "primal")
 
 
-class RevisedDualSimplex:
-    """Exact dual simplex with a reusable LU and an eta file (product-form updates).
+class RevisedSimplex:
+    """Exact revised simplex (dual and primal) with a reusable LU and an eta file.
 
     Each pivot costs one btran (the leaving row of B^-1), one ftran (the entering column) and
-    sparse updates of x_B and the reduced costs, instead of re-factoring the basis twice. The
-    leaving row is the largest infeasibility (Dantzig) until `bland_after` pivots without a
-    change of the dual objective, then Bland's rule (lowest index leaves; ties in the ratio
-    test to the lowest index), which cannot cycle. The caller re-derives x and y from scratch
-    at the end, so nothing here is trusted.
+    sparse updates of x_B and the reduced costs, instead of re-factoring the basis. Pricing is
+    Dantzig (largest infeasibility, largest reduced cost) until `bland_after` pivots in a row
+    make no progress, then Bland's rule, which cannot cycle. Columns in `excluded` are held at
+    0 (a dual infeasible column can be parked there while the dual simplex runs). The caller
+    re-derives x and y from scratch at the end, so nothing here is trusted.
     """
 
-    def __init__(self, form: StandardForm, basis: list, refactor_every: int = 80, bland_after: int = 200):
+    def __init__(self, form: StandardForm, basis: list, refactor_every: int = 80, bland_after: int = 200,
+                 excluded: frozenset = frozenset()):
         self.form = form
+        self.excluded = excluded
         self.basis = list(basis)
         self.refactor_every = refactor_every
         self.bland_after = bland_after
+        self.pivots = 0
         self._refactor()
 
     def _refactor(self) -> None:
@@ -371,13 +374,14 @@ class RevisedDualSimplex:
         y = self.factor.btran({k: form.cost[col] for k, col in enumerate(self.basis) if form.cost.get(col, 0) != 0})
         self.d = {}
         for col in form.order:
-            if col not in self.position and col not in form.fixed:
+            if col not in self.position and col not in form.fixed and col not in self.excluded:
                 self.d[col] = form.cost.get(col, fmpq(0)) - sum((y[r] * a for r, a in form.column[col].items() if r in y),
                                                                fmpq(0))
-        bad = [col for col, d in self.d.items() if d > 0 or (col in form.free and d != 0)]
-        if bad:
-            raise SolverFailure(f"basis is not dual feasible at column {min(bad, key=form.rank.get)!r}")
         self.infeasible = {k for k in range(len(self.basis)) if self._infeasible(k)}
+
+    def dual_infeasible(self) -> list:
+        """Nonbasic columns whose reduced cost has the wrong sign (max form)."""
+        return [col for col, d in self.d.items() if d > 0 or (col in self.form.free and d != 0)]
 
     def _infeasible(self, k: int) -> bool:
         col, v = self.basis[k], self.x[k]
@@ -408,33 +412,64 @@ class RevisedDualSimplex:
                 v.pop(p, None)
         return self.factor.btran(v)
 
-    def _leaving(self, bland: bool) -> int:
-        if bland:
-            return min(self.infeasible, key=lambda k: self.form.rank[self.basis[k]])
-        return max(self.infeasible, key=lambda k: (abs(float(self.x[k])), -self.form.rank[self.basis[k]]))
+    def _tableau_row(self, p: int) -> dict:
+        """alpha_j = (B^-1 A)_pj for the nonbasic, non-excluded columns j."""
+        alpha: dict = {}
+        for r, weight in self.btran({p: fmpq(1)}).items():
+            for col, a in self.form.row_terms[r]:
+                if col in self.d:
+                    alpha[col] = alpha.get(col, 0) + weight * a
+        return alpha
 
-    def run(self, max_pivots: int, deadline: float, progress=None) -> tuple[list, int]:
-        """Pivot to a primal feasible (hence optimal) basis; (basis, pivots) or SolverFailure."""
+    def _pivot(self, p: int, q, alpha: dict, alpha_q: dict) -> bool:
+        """Column q replaces basis position p; returns whether the objective or a bound moved."""
+        pivot = alpha_q.get(p, 0)
+        if pivot == 0 or pivot != alpha.get(q, 0):
+            raise SolverFailure("exact simplex: row and column of the pivot disagree")
+        leaving = self.basis[p]
+        theta_p = self.x[p] / pivot
+        if theta_p != 0:
+            for i, a in alpha_q.items():
+                if a != 0:
+                    self.x[i] -= theta_p * a
+        self.x[p] = theta_p
+        theta_d = self.d[q] / pivot
+        if theta_d != 0:
+            for col, a in alpha.items():
+                self.d[col] -= theta_d * a
+        del self.d[q]
+        if leaving not in self.form.fixed and leaving not in self.excluded:
+            self.d[leaving] = -theta_d
+        self.etas.append((p, {i: (1 / pivot if i == p else -a / pivot) for i, a in alpha_q.items() if a != 0}))
+        self.basis[p] = q
+        del self.position[leaving]
+        self.position[q] = p
+        for i in alpha_q:
+            if self._infeasible(i):
+                self.infeasible.add(i)
+            else:
+                self.infeasible.discard(i)
+        self.pivots += 1
+        if self.pivots % self.refactor_every == 0:
+            self._refactor()
+        return theta_p != 0 or theta_d != 0
+
+    def dual(self, max_pivots: int, deadline: float, progress=None) -> list:
+        """Dual simplex from a dual feasible basis to a primal feasible (hence optimal) one."""
         form, stalled = self.form, 0
+        bad = self.dual_infeasible()
+        if bad:
+            raise SolverFailure(f"basis is not dual feasible at column {min(bad, key=form.rank.get)!r}")
         for pivots in range(max_pivots + 1):
             if not self.infeasible:
-                return self.basis, pivots
-            if time.monotonic() > deadline:
-                raise SolverFailure(f"exact dual simplex: out of time after {pivots} pivots "
-                                    f"({len(self.infeasible)} rows still infeasible)")
-            if progress and pivots % 20 == 0:
-                progress(pivots, len(self.infeasible))
-            if pivots and pivots % self.refactor_every == 0:
-                self._refactor()
+                return self.basis
+            self._tick(pivots, deadline, progress, "dual", len(self.infeasible))
             bland = stalled >= self.bland_after
-            p = self._leaving(bland)
-            leaving = self.basis[p]
-            rho = self.btran({p: fmpq(1)})
-            alpha: dict = {}
-            for r, weight in rho.items():
-                for col, a in form.row_terms[r]:
-                    if col in self.d:
-                        alpha[col] = alpha.get(col, 0) + weight * a
+            if bland:
+                p = min(self.infeasible, key=lambda k: form.rank[self.basis[k]])
+            else:
+                p = max(self.infeasible, key=lambda k: (abs(float(self.x[k])), -form.rank[self.basis[k]]))
+            alpha = self._tableau_row(p)
             increase = self.x[p] < 0
             best = None
             for col, a in alpha.items():
@@ -445,32 +480,50 @@ class RevisedDualSimplex:
                 if best is None or key < best[0]:
                     best = (key, col)
             if best is None:
-                raise SolverFailure(f"LP infeasible: no column can repair {leaving}")
+                raise SolverFailure(f"LP infeasible: no column can repair {self.basis[p]}")
             q = best[1]
-            alpha_q = self.ftran(form.column[q])
-            pivot = alpha_q.get(p, 0)
-            if pivot != alpha[q]:
-                raise SolverFailure("exact dual simplex: row and column of the pivot disagree")
-            theta_p = self.x[p] / pivot
-            for i, a in alpha_q.items():
-                if a != 0:
-                    self.x[i] -= theta_p * a
-            self.x[p] = theta_p
-            theta_d = self.d[q] / pivot
-            stalled = stalled + 1 if theta_d == 0 else 0
-            if theta_d != 0:
-                for col, a in alpha.items():
-                    self.d[col] -= theta_d * a
-            del self.d[q]
-            if leaving not in form.fixed:
-                self.d[leaving] = -theta_d
-            self.etas.append((p, {i: (1 / pivot if i == p else -a / pivot) for i, a in alpha_q.items() if a != 0}))
-            self.basis[p] = q
-            del self.position[leaving]
-            self.position[q] = p
-            for i in alpha_q:
-                if self._infeasible(i):
-                    self.infeasible.add(i)
-                else:
-                    self.infeasible.discard(i)
+            stalled = 0 if self._pivot(p, q, alpha, self.ftran(form.column[q])) else stalled + 1
         raise SolverFailure(f"exact dual simplex: no optimal basis after {max_pivots} pivots")
+
+    def primal(self, max_pivots: int, deadline: float, progress=None) -> list:
+        """Primal simplex from a primal feasible basis to a dual feasible (hence optimal) one."""
+        form, stalled = self.form, 0
+        if self.infeasible:
+            raise SolverFailure(f"basis is not primal feasible at column {self.basis[min(self.infeasible)]!r}")
+        for pivots in range(max_pivots + 1):
+            improving = self.dual_infeasible()
+            if not improving:
+                return self.basis
+            self._tick(pivots, deadline, progress, "primal", len(improving))
+            bland = stalled >= self.bland_after
+            if bland:
+                q = min(improving, key=form.rank.__getitem__)
+            else:
+                q = max(improving, key=lambda c: (abs(float(self.d[c])), -form.rank[c]))
+            direction = 1 if self.d[q] > 0 else -1          # a free column may also decrease
+            alpha_q = self.ftran(form.column[q])
+            best = None
+            for i, a in alpha_q.items():
+                col = self.basis[i]
+                if a == 0 or col in form.free:
+                    continue
+                if col in form.fixed:
+                    ratio = fmpq(0)
+                elif a * direction > 0:
+                    ratio = self.x[i] / (a * direction)
+                else:
+                    continue
+                key = (ratio, form.rank[col]) if bland else (ratio, -abs(float(a)), form.rank[col])
+                if best is None or key < best[0]:
+                    best = (key, i)
+            if best is None:
+                raise SolverFailure(f"LP unbounded along column {q!r}")
+            p = best[1]
+            stalled = 0 if self._pivot(p, q, self._tableau_row(p), alpha_q) else stalled + 1
+        raise SolverFailure(f"exact primal simplex: no optimal basis after {max_pivots} pivots")
+
+    def _tick(self, pivots: int, deadline: float, progress, method: str, left: int) -> None:
+        if time.monotonic() > deadline:
+            raise SolverFailure(f"exact {method} simplex: out of time after {pivots} pivots ({left} left to fix)")
+        if progress and pivots % 20 == 0:
+            progress(method, pivots, left)

@@ -13,7 +13,7 @@ from fractions import Fraction
 
 from .. import certificates, kernel
 from ..errors import SolverFailure
-from .exact import RevisedDualSimplex, StandardForm, as_fraction
+from .exact import RevisedSimplex, StandardForm, as_fraction
 from .model import LinearProgram
 from .solve import STRATEGIES, FloatSolution, solve_cbc, solve_highs
 
@@ -67,9 +67,8 @@ def exact_optimum(lp: LinearProgram, basis: list, deadline: float | None = None)
 
     While the exact basis point is primal infeasible (tolerances hid tiny entries) but dual
     feasible, re-solve the primal refinement model around it; if that stalls or loses dual
-    feasibility, finish from the last dual feasible basis with exact dual simplex pivots.
-    A basis with wrong-signed reduced costs gets exact primal pivots (after a zero-cost dual
-    simplex phase 1 if it is primal infeasible too).
+    feasibility, finish from the last dual feasible basis with the exact revised simplex (dual
+    pivots with wrong-signed columns parked at 0, then primal pivots to bring them in).
     """
     deadline = deadline if deadline is not None else time.monotonic() + _run["budget"]
     form = StandardForm(lp)
@@ -92,21 +91,23 @@ def exact_optimum(lp: LinearProgram, basis: list, deadline: float | None = None)
         if cd:
             break
         basis, x, y, primal_violations = candidate, cx, cy, cp
+    def pivots(method, pivots, left):
+        _report(f"exact {method} simplex", f"{pivots} pivots, {left} left to fix")
     dual_pivots = primal_pivots = 0
-    def pivots(pivots, infeasible):
-        _report("exact dual simplex", f"{pivots} pivots, {infeasible} rows infeasible")
-    seconds = lambda: max(0.0, deadline - time.monotonic())    # noqa: E731
-    if primal_violations and not dual_violations:
-        basis, dual_pivots = RevisedDualSimplex(form, basis).run(MAX_PIVOTS, deadline, pivots)
+    if primal_violations or dual_violations:
+        # dual simplex first, with the columns of wrong-signed reduced cost parked at 0; then
+        # the primal simplex brings those in from the primal feasible basis it leaves
+        simplex = RevisedSimplex(form, basis, excluded=frozenset(dual_violations))
+        if primal_violations:
+            basis = simplex.dual(MAX_PIVOTS, deadline, pivots)
+            dual_pivots = simplex.pivots
+        if dual_violations:
+            simplex = RevisedSimplex(form, basis)
+            basis = simplex.primal(MAX_PIVOTS, deadline, pivots)
+            primal_pivots = simplex.pivots
         x, y = form.solve(basis)
-        primal_violations, dual_violations = form.violations(basis, x, y)
-        if primal_violations or dual_violations:     # the updates are re-derived, never trusted
-            raise SolverFailure("exact dual simplex ended on a basis that is not optimal")
-    elif dual_violations:
-        _report("exact primal simplex", f"{len(dual_violations)} columns with wrong-signed reduced cost")
-        if primal_violations:    # phase 1: dual simplex with zero costs reaches primal feasibility
-            basis, x, y, dual_pivots = form.without_costs().dual_simplex(basis, MAX_PIVOTS, seconds())
-        basis, x, y, primal_pivots = form.primal_simplex(basis, MAX_PIVOTS, seconds())
+        if any(form.violations(basis, x, y)):        # the updates are re-derived, never trusted
+            raise SolverFailure("exact simplex ended on a basis that is not optimal")
     primal, dual = form.answer(x, y)
     return primal, dual, (f"{rounds} refinement rounds, {dual_pivots} exact dual and {primal_pivots} exact "
                           f"primal simplex pivots")
