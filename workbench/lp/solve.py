@@ -1,5 +1,5 @@
-"""Untrusted floating-point solvers behind PuLP: HiGHS (simplex, gives the optimal basis)
-and CBC (a second opinion on the optimal value). Nothing here is evidence by itself."""
+"""Untrusted floating-point solvers: HiGHS through highspy (simplex, gives the optimal basis)
+and CBC behind PuLP (a second opinion on the optimal value). Nothing here is evidence by itself."""
 from __future__ import annotations
 
 import contextlib
@@ -45,31 +45,64 @@ STRATEGIES = ({"solver": "simplex"}, {"solver": "simplex", "simplex_strategy": 4
               {"solver": "simplex", "presolve": "off"}, {"solver": "ipm", "run_crossover": "on"})
 
 
+def _highs_model(lp: LinearProgram, shift: dict | None, scale: float):
+    """`lp` (or its refinement model, see `to_pulp`) as a column-wise highspy HighsLp."""
+    import highspy
+    import numpy as np
+
+    x = shift or {}
+    index = {name: k for k, (name, _) in enumerate(lp.variables)}
+    columns: list[list] = [[] for _ in lp.variables]
+    for k, row in enumerate(lp.constraints):
+        for v, a in row.coefficients.items():
+            columns[index[v]].append((k, float(a)))
+    start, rows, values = [0], [], []
+    for column in columns:
+        rows += [k for k, _ in column]
+        values += [a for _, a in column]
+        start.append(len(rows))
+    inf = highspy.kHighsInf
+    model = highspy.HighsLp()
+    model.num_col_, model.num_row_ = len(lp.variables), len(lp.constraints)
+    model.col_cost_ = np.array([float(lp.objective.get(name, 0)) for name, _ in lp.variables])
+    model.col_lower_ = np.array([-float(scale * x.get(name, 0)) if domain == "nonneg" else -inf
+                                 for name, domain in lp.variables])
+    model.col_upper_ = np.full(len(lp.variables), inf)
+    rhs = [float(scale * (row.rhs - row.activity(x) if shift else row.rhs)) for row in lp.constraints]
+    model.row_lower_ = np.array([b if row.sense != "<=" else -inf for b, row in zip(rhs, lp.constraints)])
+    model.row_upper_ = np.array([b if row.sense != ">=" else inf for b, row in zip(rhs, lp.constraints)])
+    model.a_matrix_.format_ = highspy.MatrixFormat.kColwise
+    model.a_matrix_.start_ = np.array(start, dtype=np.int32)
+    model.a_matrix_.index_ = np.array(rows, dtype=np.int32)
+    model.a_matrix_.value_ = np.array(values)
+    model.sense_ = highspy.ObjSense.kMaximize if lp.sense == "max" else highspy.ObjSense.kMinimize
+    return model
+
+
 def solve_highs(lp: LinearProgram, tolerance: float = 1e-9, shift: dict | None = None,
                 scale: float = 1.0, strategy: dict = STRATEGIES[0]) -> FloatSolution:
-    """Simplex in HiGHS, driven through PuLP's solver object; its final basis is what
-    `exact` rebuilds. (PuLP's own `solve` post-processing is slow at M = 64, so the
-    model it builds is run and read directly.)"""
+    """Simplex in HiGHS (highspy, model passed column-wise); its final basis is what `exact`
+    rebuilds. With `shift` and `scale` it solves the refinement model described in `to_pulp`."""
     import highspy
 
-    problem, columns = to_pulp(lp, shift, scale)
-    solver = pulp.HiGHS(msg=False, primal_feasibility_tolerance=tolerance,
-                        dual_feasibility_tolerance=tolerance, **strategy)
     with _quiet_stdout():
-        solver.createAndConfigureSolver(problem)
-        solver.buildSolverModel(problem)
-        model = problem.solverModel
-        model.run()
-    if model.getModelStatus() != highspy.HighsModelStatus.kOptimal:
-        raise SolverFailure(f"HiGHS status {model.modelStatusToString(model.getModelStatus())}")
-    basis = model.getBasis()
+        highs = highspy.Highs()
+        highs.setOptionValue("output_flag", False)
+        for option, value in {"primal_feasibility_tolerance": tolerance, "dual_feasibility_tolerance": tolerance,
+                              **strategy}.items():
+            highs.setOptionValue(option, value)
+        highs.passModel(_highs_model(lp, shift, scale))
+        highs.run()
+    if highs.getModelStatus() != highspy.HighsModelStatus.kOptimal:
+        raise SolverFailure(f"HiGHS status {highs.modelStatusToString(highs.getModelStatus())}")
+    basis = highs.getBasis()
     col_status, row_status = list(basis.col_status), list(basis.row_status)  # each access copies
-    col_values = list(model.getSolution().col_value)
+    col_values = list(highs.getSolution().col_value)
     basic = highspy.HighsBasisStatus.kBasic
-    basic_variables = [name for name, column in columns.items() if col_status[column.index] == basic]
-    basic_rows = [name for name, row in problem.constraints.items() if row_status[row.index] == basic]
-    values = {name: col_values[column.index] for name, column in columns.items()}
-    return FloatSolution(model.getInfo().objective_function_value, values, basic_variables, basic_rows)
+    basic_variables = [name for k, (name, _) in enumerate(lp.variables) if col_status[k] == basic]
+    basic_rows = [row.name for k, row in enumerate(lp.constraints) if row_status[k] == basic]
+    values = {name: col_values[k] for k, (name, _) in enumerate(lp.variables)}
+    return FloatSolution(highs.getInfo().objective_function_value, values, basic_variables, basic_rows)
 
 
 @contextlib.contextmanager
