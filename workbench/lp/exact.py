@@ -137,27 +137,30 @@ class Factor:
         if len(self.steps) != len(columns):
             raise SolverFailure("basis matrix is singular")
         self.upper = A
+        self.index = {r: i for i, r in enumerate(rows)}
+        self.upper_columns: dict = {k: [] for k in range(len(columns))}   # col -> [(row, U entry)] off the pivot
+        for r, col, _ in self.steps:
+            for other, v in A[r].items():
+                if other != col:
+                    self.upper_columns[other].append((r, v))
 
     def ftran(self, rhs: dict) -> dict:
         """w with B w = rhs; rhs maps row name -> value, w maps position -> value (nonzeros)."""
-        index = {r: i for i, r in enumerate(self.rows)} if not hasattr(self, "_index") else self._index
-        self._index = index
         b = [fmpq(0)] * len(self.rows)
         for r, v in rhs.items():
-            b[index[r]] = v
+            b[self.index[r]] = v
         for r, _, ops in self.steps:
             br = b[r]
             if br != 0:
                 for k, factor in ops:
                     b[k] -= factor * br
         w: dict = {}
-        for r, col, _ in reversed(self.steps):
+        for r, col, _ in reversed(self.steps):     # U by columns: only nonzero w push updates
             total = b[r]
-            for other, v in self.upper[r].items():
-                if other != col and other in w:
-                    total -= v * w[other]
             if total != 0:
-                w[col] = total / self.upper[r][col]
+                w[col] = value = total / self.upper[r][col]
+                for other_row, v in self.upper_columns[col]:
+                    b[other_row] -= v * value
         return w
 
     def btran(self, cost: dict) -> dict:
@@ -527,3 +530,48 @@ class RevisedSimplex:
             raise SolverFailure(f"exact {method} simplex: out of time after {pivots} pivots ({left} left to fix)")
         if progress and pivots % 20 == 0:
             progress(method, pivots, left)
+
+
+def complete_basis(form: StandardForm, candidates: list) -> list:
+    """A nonsingular basis made of a maximal independent subset of `candidates` plus the slacks
+    of the rows they leave uncovered (exact elimination; dependent candidates are dropped)."""
+    rows: dict = {n: {} for n in form.names}
+    for k, col in enumerate(candidates):
+        for r, a in form.column[col].items():
+            rows[r][k] = a
+    where: dict = {k: set() for k in range(len(candidates))}
+    for r, row in rows.items():
+        for k in row:
+            where[k].add(r)
+    heap = [(len(row), n) for n, row in rows.items()]
+    heapq.heapify(heap)
+    done, chosen, uncovered = set(), [], []
+    while heap:
+        length, r = heapq.heappop(heap)
+        if r in done or length != len(rows[r]):
+            continue
+        done.add(r)
+        if length == 0:
+            uncovered.append(r)
+            continue
+        col = min(rows[r], key=lambda c: (len(where[c]), c))
+        chosen.append(col)
+        pivot = rows[r][col]
+        for c in rows[r]:
+            where[c].discard(r)
+        for k in list(where[col]):
+            factor = rows[k][col] / pivot
+            row_k = rows[k]
+            for c, v in rows[r].items():
+                new = row_k.get(c, 0) - factor * v
+                if new == 0:
+                    if c in row_k:
+                        del row_k[c]
+                        where[c].discard(k)
+                else:
+                    if c not in row_k:
+                        where[c].add(k)
+                    row_k[c] = new
+            heapq.heappush(heap, (len(row_k), k))
+        del where[col]
+    return [candidates[k] for k in sorted(chosen)] + [("slack", r) for r in uncovered]

@@ -13,9 +13,9 @@ from fractions import Fraction
 
 from .. import certificates, kernel
 from ..errors import SolverFailure
-from .exact import RevisedSimplex, StandardForm, as_fraction
+from .exact import RevisedSimplex, StandardForm, as_fraction, complete_basis
 from .model import LinearProgram
-from .solve import STRATEGIES, FloatSolution, solve_cbc, solve_highs
+from .solve import STRATEGIES, FloatSolution, solve_cbc, solve_highs, solve_highs_scaled
 
 REFINEMENT_ROUNDS = 5
 MAX_SCALE = Fraction(10) ** 18   # bounds -P x* stay below HiGHS infinity (1e20)
@@ -62,11 +62,14 @@ def _scale(violations: dict) -> Fraction:
     return min(MAX_SCALE, 1 / worst) if worst else Fraction(1)
 
 
-def exact_optimum(lp: LinearProgram, basis: list, deadline: float | None = None) -> tuple[dict, dict, str]:
+def exact_optimum(lp: LinearProgram, basis: list, deadline: float | None = None,
+                  column_scale: dict | None = None) -> tuple[dict, dict, str]:
     """Exact primal and dual of an optimal basis, starting from a float solver's basis.
 
     While the exact basis point is primal infeasible (tolerances hid tiny entries) but dual
-    feasible, re-solve the primal refinement model around it; if that stalls or loses dual
+    feasible and `column_scale` (expected magnitudes of the variables) is known, ask HiGHS again
+    on the scaled and chained model (`solve.scaled_model`); else re-solve the primal refinement
+    model around it; if that stalls or loses dual
     feasibility, finish from the last dual feasible basis with the exact revised simplex (dual
     pivots with wrong-signed columns parked at 0, then primal pivots to bring them in).
     """
@@ -75,8 +78,17 @@ def exact_optimum(lp: LinearProgram, basis: list, deadline: float | None = None)
     _report("exact rebuild", "factoring the basis")
     x, y = form.solve(basis)
     primal_violations, dual_violations = form.violations(basis, x, y)
-    rounds = 0
-    while primal_violations and not dual_violations and rounds < REFINEMENT_ROUNDS:
+    rounds, how = 0, ""
+    if primal_violations and column_scale:
+        _report("float solve", "HiGHS on the scaled, chained model")
+        try:
+            basis = complete_basis(form, basis_columns(solve_highs_scaled(lp, column_scale)))
+            x, y = form.solve(basis)
+            primal_violations, dual_violations = form.violations(basis, x, y)
+            how = "scaled model, "
+        except SolverFailure:
+            pass
+    while primal_violations and not dual_violations and rounds < REFINEMENT_ROUNDS and not how:
         if time.monotonic() > deadline:
             raise SolverFailure("time budget exhausted during iterative refinement")
         rounds += 1
@@ -109,7 +121,7 @@ def exact_optimum(lp: LinearProgram, basis: list, deadline: float | None = None)
         if any(form.violations(basis, x, y)):        # the updates are re-derived, never trusted
             raise SolverFailure("exact simplex ended on a basis that is not optimal")
     primal, dual = form.answer(x, y)
-    return primal, dual, (f"{rounds} refinement rounds, {dual_pivots} exact dual and {primal_pivots} exact "
+    return primal, dual, (f"{how}{rounds} refinement rounds, {dual_pivots} exact dual and {primal_pivots} exact "
                           f"primal simplex pivots")
 
 
@@ -121,8 +133,9 @@ def certify_family(family: str, claim: str, second_opinion: bool = False, **para
 
 
 def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
-               second_opinion: bool = False) -> CertifiedOptimum:
-    """Solve `lp` and return its optimum with a kernel-checked certificate, or raise SolverFailure."""
+               second_opinion: bool = False, column_scale: dict | None = None) -> CertifiedOptimum:
+    """Solve `lp` and return its optimum with a kernel-checked certificate, or raise SolverFailure.
+    `column_scale` (optional, floats only): expected magnitudes of the variables, see exact_optimum."""
     timings, reasons = {"float_solve": 0.0, "exact_rebuild": 0.0}, []
     budget = _run["budget"]
     deadline = time.monotonic() + budget
@@ -144,7 +157,7 @@ def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
             timings["float_solve"] += time.perf_counter() - start
         start = time.perf_counter()
         try:
-            primal, dual, how = exact_optimum(lp, basis_columns(solution), share)
+            primal, dual, how = exact_optimum(lp, basis_columns(solution), share, column_scale)
             break
         except SolverFailure as exc:
             reasons.append(f"{strategy}: {exc}")

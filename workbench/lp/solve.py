@@ -3,6 +3,7 @@ and CBC behind PuLP (a second opinion on the optimal value). Nothing here is evi
 from __future__ import annotations
 
 import contextlib
+import math
 import os
 import sys
 import warnings
@@ -126,3 +127,51 @@ def solve_cbc(lp: LinearProgram) -> float:
     if pulp.LpStatus[status] != "Optimal":
         raise SolverFailure(f"CBC status {pulp.LpStatus[status]}")
     return pulp.value(problem.objective)
+
+
+def scaled_model(lp: LinearProgram, column_scale: dict, level: float = 2.0 ** 10) -> LinearProgram:
+    """A float model with the same bases as `lp` on its own rows and columns, but O(1) numbers.
+
+    Column j is x_j = c_j x'_j (c_j from `column_scale`, the expected magnitude of x_j), rows are
+    divided by their largest scaled coefficient, and a row whose scaled coefficients still span
+    more than `level` is split into a chain by magnitude: row = top terms + L1 g1, and
+    g_k = (terms of level k)/L_k + (L_{k+1}/L_k) g_{k+1}, with free g. Every coefficient then
+    stays within a factor `level` of 1, so HiGHS' 1e-9 tolerances no longer hide entries like
+    E^-40. Floats only: the basis it yields is mapped back and rebuilt exactly."""
+    from .model import Constraint
+    scaled = LinearProgram(lp.sense, list(lp.variables),
+                           {v: float(c) * column_scale.get(v, 1.0) for v, c in lp.objective.items()})
+    chains = []
+    for row in lp.constraints:
+        terms = {v: float(a) * column_scale.get(v, 1.0) for v, a in row.coefficients.items()}
+        top = max(abs(t) for t in terms.values())
+        levels: dict = {}
+        for v, t in terms.items():
+            levels.setdefault(int(math.log(top / abs(t), level)), {})[v] = t / top
+        order = sorted(levels)
+        head = dict(levels[order[0]])
+        for k, (this, below) in enumerate(zip(order, order[1:])):
+            g = f"__chain_{row.name}_{below}"
+            scaled.variables.append((g, "free"))
+            if k == 0:
+                head[g] = level ** -below
+            coefficients = {g: 1.0, **{v: -t * level ** below for v, t in levels[below].items()}}
+            chains.append(Constraint(f"__chain_{row.name}_{below}", coefficients, "==", 0.0))
+            if k + 1 < len(order) - 1:
+                after = order[k + 2]
+                coefficients[f"__chain_{row.name}_{after}"] = -level ** (below - after)
+        scaled.constraints.append(Constraint(row.name, head, row.sense, float(row.rhs) / top))
+    scaled.constraints += chains
+    return scaled
+
+
+def solve_highs_scaled(lp: LinearProgram, column_scale: dict) -> FloatSolution:
+    """HiGHS on `scaled_model` (its own scaling off: the model is scaled already); the basis is
+    reported on `lp`'s own columns and rows only (chain columns and rows dropped), so it may
+    need completing (`exact.complete_basis`)."""
+    solution = solve_highs(scaled_model(lp, column_scale), strategy={"solver": "simplex", "simplex_scale_strategy": 0})
+    own_rows = {row.name for row in lp.constraints}
+    own_columns = {name for name, _ in lp.variables}
+    return FloatSolution(solution.objective, {v: x for v, x in solution.values.items() if v in own_columns},
+                         [v for v in solution.basic_variables if v in own_columns],
+                         [r for r in solution.basic_rows if r in own_rows])
