@@ -474,17 +474,18 @@ class RevisedSimplex:
                 p = max(self.infeasible, key=lambda k: (abs(float(self.x[k])), -form.rank[self.basis[k]]))
             alpha = self._tableau_row(p)
             increase = self.x[p] < 0
-            best = None
-            for col, a in alpha.items():
-                if a == 0 or ((a < 0) != increase and col not in form.free):
-                    continue
-                ratio = fmpq(0) if col in form.free else abs(self.d[col] / a)
-                key = (ratio, form.rank[col]) if bland else (ratio, -abs(float(a)), form.rank[col])
-                if best is None or key < best[0]:
-                    best = (key, col)
-            if best is None:
+            eligible = [col for col, a in alpha.items()
+                        if a != 0 and ((a < 0) == increase or col in form.free)]
+            if not eligible:
                 raise SolverFailure(f"LP infeasible: no column can repair {self.basis[p]}")
-            q = best[1]
+            # a zero reduced cost (or a free column) gives ratio 0, the least possible: no divisions
+            tied = [col for col in eligible if col in form.free or self.d[col] == 0]
+            if not tied:
+                ratios = {col: abs(self.d[col] / alpha[col]) for col in eligible}
+                least = min(ratios.values())
+                tied = [col for col in eligible if ratios[col] == least]
+            q = min(tied, key=form.rank.__getitem__) if bland else \
+                min(tied, key=lambda col: (-abs(float(alpha[col])), form.rank[col]))
             stalled = 0 if self._pivot(p, q, alpha, self.ftran(form.column[q])) else stalled + 1
         raise SolverFailure(f"exact dual simplex: no optimal basis after {max_pivots} pivots")
 

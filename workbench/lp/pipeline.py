@@ -143,9 +143,10 @@ def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
         if time.monotonic() > deadline:
             reasons.append(f"time budget of {budget:.0f}s exhausted")
             break
-        # each later strategy may use an equal share of what is left, the last one all of it
-        share = deadline if number == len(STRATEGIES) - 1 else \
-            time.monotonic() + (deadline - time.monotonic()) / (len(STRATEGIES) - number)
+        # a restart loses the pivots done so far: the first strategy may use 3/4 of the budget,
+        # each later one an equal share of what is left, the last one all of it
+        fraction = 0.75 if number == 0 else 1 / (len(STRATEGIES) - number)
+        share = time.monotonic() + (deadline - time.monotonic()) * fraction
         _report("float solve", f"HiGHS {strategy}")
         start = time.perf_counter()
         try:
