@@ -67,9 +67,9 @@ def exact_optimum(lp: LinearProgram, basis: list, deadline: float | None = None,
     """Exact primal and dual of an optimal basis, starting from a float solver's basis.
 
     While the exact basis point is primal infeasible (tolerances hid tiny entries) but dual
-    feasible and `column_scale` (expected magnitudes of the variables) is known, ask HiGHS again
-    on the scaled and chained model (`solve.scaled_model`); else re-solve the primal refinement
-    model around it; if that stalls or loses dual
+    feasible, re-solve the primal refinement model around it; if that does not end on an exact
+    optimum and `column_scale` (expected magnitudes of the variables) is known, ask HiGHS again on
+    the scaled and chained model (`solve.scaled_model`) and keep whichever basis is closer; if that stalls or loses dual
     feasibility, finish from the last dual feasible basis with the exact revised simplex (dual
     pivots with wrong-signed columns parked at 0, then primal pivots to bring them in).
     """
@@ -79,16 +79,7 @@ def exact_optimum(lp: LinearProgram, basis: list, deadline: float | None = None,
     x, y = form.solve(basis)
     primal_violations, dual_violations = form.violations(basis, x, y)
     rounds, how = 0, ""
-    if primal_violations and column_scale:
-        _report("float solve", "HiGHS on the scaled, chained model")
-        try:
-            basis = complete_basis(form, basis_columns(solve_highs_scaled(lp, column_scale)))
-            x, y = form.solve(basis)
-            primal_violations, dual_violations = form.violations(basis, x, y)
-            how = "scaled model, "
-        except SolverFailure:
-            pass
-    while primal_violations and not dual_violations and rounds < REFINEMENT_ROUNDS and not how:
+    while primal_violations and not dual_violations and rounds < REFINEMENT_ROUNDS:
         if time.monotonic() > deadline:
             raise SolverFailure("time budget exhausted during iterative refinement")
         rounds += 1
@@ -103,6 +94,18 @@ def exact_optimum(lp: LinearProgram, basis: list, deadline: float | None = None,
         if cd:
             break
         basis, x, y, primal_violations = candidate, cx, cy, cp
+    if (primal_violations or dual_violations) and column_scale:
+        _report("float solve", "HiGHS on the scaled, chained model")
+        try:
+            candidate = complete_basis(form, basis_columns(solve_highs_scaled(lp, column_scale)))
+            cx, cy = form.solve(candidate)
+            cp, cd = form.violations(candidate, cx, cy)
+            if len(cp) + len(cd) < len(primal_violations) + len(dual_violations):   # the closer start wins
+                basis, x, y, primal_violations, dual_violations = candidate, cx, cy, cp, cd
+                how = "scaled model, "
+        except SolverFailure:
+            pass
+
     def pivots(method, pivots, left):
         _report(f"exact {method} simplex", f"{pivots} pivots, {left} left to fix")
     dual_pivots = primal_pivots = 0
