@@ -252,3 +252,13 @@ def test_lp_file_for_esolver_is_exact_and_esolver_agrees_when_installed():
         pytest.skip("esolver (qsopt-ex) not installed")
     value, _ = qsopt.solve_esolver(lp, 60)
     assert value == certified_optimum(4, F(3, 2), F(1, 10), "x").value
+
+
+def test_certify_budget_is_validated_and_an_exhausted_budget_ends_with_a_clear_line(tmp_path, capsys):
+    from workbench.cli import main
+    out = str(tmp_path / "c.json")
+    assert main(["certify", "counting.optimum", "M=3", "E=3/2", "delta=0", "-o", out, "--budget", "soon"]) == 2
+    assert capsys.readouterr().err.startswith("error: --budget")
+    assert main(["certify", "counting.optimum", "M=32", "E=2", "delta=0", "-o", out, "--budget", "0.000001s"]) == 3
+    last = capsys.readouterr().err.strip().splitlines()[-1]
+    assert last.startswith("inconclusive:") and "budget]" in last
