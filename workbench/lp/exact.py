@@ -393,6 +393,7 @@ class RevisedSimplex:
         return v < 0 and col not in self.form.free
 
     def ftran(self, column: dict) -> dict:
+        """B^-1 column for the current basis: the LU, then the eta file in order."""
         w = self.factor.ftran(column)
         for p, eta in self.etas:
             vp = w.get(p)
@@ -406,6 +407,7 @@ class RevisedSimplex:
         return w
 
     def btran(self, v: dict) -> dict:
+        """y with y^T B = v^T (v by position) for the current basis: etas reversed, then the LU."""
         v = dict(v)
         for p, eta in reversed(self.etas):
             total = sum((e * v[i] for i, e in eta.items() if i in v), fmpq(0))

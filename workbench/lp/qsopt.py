@@ -17,6 +17,7 @@ from .model import LinearProgram
 
 
 def available() -> bool:
+    """Whether `esolver` is on PATH (the bench skips its column otherwise)."""
     return shutil.which("esolver") is not None
 
 
