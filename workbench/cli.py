@@ -123,6 +123,7 @@ def _solver_sized_text(params: dict[str, str]) -> dict[str, str]:
 
 
 def cmd_certify(args) -> int:
+    from .lp.pipeline import DEFAULT_BUDGET, run_settings
     output_path(args.output, "-o")
     if args.vipr:
         output_path(args.vipr, "--vipr")
@@ -132,8 +133,24 @@ def cmd_certify(args) -> int:
         params = parse_declared(params, claim.parameters)
     else:
         params = _solver_sized_text(params)
+    budget = _seconds(args.budget) if args.budget else DEFAULT_BUDGET
+    if budget <= 0:
+        raise InvalidArgument(f"--budget: expected a positive duration, got {args.budget!r}")
     start = time.perf_counter()
-    result = claim.certify(params)
+    terminal = sys.stderr.isatty()
+
+    def progress(phase: str, detail: str) -> None:
+        if terminal:
+            line = f"certify: {phase}, {time.perf_counter() - start:.0f}s, {detail}"
+            print(f"\r{line[:110]:110s}", end="", file=sys.stderr, flush=True)
+    try:
+        with run_settings(budget, progress):
+            result = claim.certify(params)
+    except SolverFailure as exc:
+        raise SolverFailure(f"{exc} [{time.perf_counter() - start:.1f}s of a {budget:.0f}s budget]") from None
+    finally:
+        if terminal:
+            print(f"\r{'':110s}\r", end="", file=sys.stderr, flush=True)
     path = certificates.write(result.certificate, args.output)
     print(f"{args.claim} {' '.join(args.params)}: optimum {result.certificate['objective_value']} "
           f"(~{float(result.value):.12g}), certified in {time.perf_counter() - start:.2f}s -> {path}")
@@ -460,6 +477,7 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("params", nargs="*", help="NAME=VALUE, values as integers or p/q")
     c.add_argument("-o", "--output", required=True)
     c.add_argument("--vipr", help="also write the certificate in VIPR 1.0 text format")
+    c.add_argument("--budget", help="overall time limit, e.g. 90s, 10m (default 8m); exit 3 when it runs out")
     c.set_defaults(run=cmd_certify)
     f = sub.add_parser("fuzz", help="search a claim's parameters for a counterexample (or run a campaign)")
     f.add_argument("claim", nargs="?")
