@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import certificates
-from .claims import Claim, Evidence, RouteResult, decide
+from .claims import Claim, Evidence, RouteResult, decide, statement_error
 
 
 @dataclass
@@ -35,6 +35,12 @@ class Context:
 
 def _routes_json(routes: dict) -> dict:
     return {name: {"status": r.status, "detail": r.detail} for name, r in routes.items()}
+
+
+def _statement_json(evidence: dict) -> dict | None:
+    if not evidence:
+        return None
+    return {**evidence, "routes": _routes_json(evidence.get("routes") or {})}
 
 
 def run_claim(claim: Claim, ctx: Context) -> tuple[dict, float, bool]:
@@ -69,7 +75,12 @@ def run_claim(claim: Claim, ctx: Context) -> tuple[dict, float, bool]:
         "correction": evidence.correction,
         "correction_routes": _routes_json(evidence.correction_routes) if evidence.correction_routes else None,
         "certificates": sorted(evidence.certificates),
+        "printed_statement": evidence.printed_statement,
+        "statement_evidence": _statement_json(evidence.statement_evidence),
     }
+    problem = None if internal_error else statement_error(evidence, verdict)
+    if problem:                  # reported, and `verify` exits non-zero like an internal error
+        entry["statement_error"], internal_error = problem, True
     if ctx.show_progress:
         sys.stderr.write("\r" + " " * 110 + "\r")
     return entry, time.perf_counter() - start, internal_error
