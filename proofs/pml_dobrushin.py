@@ -21,6 +21,7 @@ from workbench.mechanisms.named import randomized_response
 from workbench.mechanisms.pml import (chi_square, eta_tv, kl_divergence, lemma4_system, outcome_leakage_ratio,
                                       pml_level, push, satisfies_pml, squared_hellinger, total_variation, xi_bound)
 from workbench.proof import Proof
+from workbench.statement import find_violation
 
 register_paper("pml", "002_6d3fb203d15d44c3.txt",
                title="Dobrushin Coefficients of Private Mechanisms Beyond Local Differential Privacy",
@@ -308,15 +309,27 @@ def limits(ctx):
     routes = {"symbolic": to_ldp,
               "lp": RouteResult.of(not wrong, f"certified eta LP at c = 1/N equals e^eps - 1 at {12 - len(wrong)} of 12 "
                                               f"(N, E); c = 0 LP == (E-1)/(E+1) at {12 - len(ldp_lp)} of 12")}
+    # the threshold itself: just below and just above e^eps = 2 (N = 2, 3)
+    edge = {(N_, E_): eta_optimum(N_, E_, F(1, N_)).value for N_ in (2, 3) for E_ in (F(199, 100), F(201, 100))}
     fixed = [(N_, E_) for N_ in range(2, 6) for E_ in (F(3, 2), F(2), F(5))
              if eta_optimum(N_, E_, F(1, N_)).value != min(E_ - 1, 1)]
+    fixed += [key for key, value in edge.items() if value != min(key[1] - 1, 1)]
+    printed_holds = sorted({str(E_) for (N_, E_), v in edge.items() if v == E_ - 1})
     correction_routes = {"lp": RouteResult.of(not fixed and not ldp_lp, "certified eta LP at c = 1/N == "
-                                                                        "min{E - 1, 1} at all 12 (N, E)"),
+                                                                        "min{E - 1, 1} at all 16 (N, E), e^eps = "
+                                                                        "199/100 and 201/100 included"),
                          "symbolic": to_ldp}
     return Evidence(routes, wrong[0] if wrong else None,
                     correction="eta_TV(eps, 1/N) = min{e^eps - 1, 1}: a Dobrushin coefficient never exceeds 1, and "
-                               "the bound saturates at e^eps = 2 = 2/(Nc).",
-                    correction_routes=correction_routes)
+                               "the bound saturates at e^eps = 2 = 2/(Nc). The printed value is right exactly for "
+                               f"e^eps <= 2 (certified LPs at N = 2..5, e^eps in {{3/2, 2, 5}} and N = 2, 3 at "
+                               f"e^eps = 199/100, 201/100, where it holds only at {', '.join(printed_holds)}: gridded; "
+                               "the c -> 0 limit is symbolic, for every eps).",
+                    correction_routes=correction_routes,
+                    printed_statement=False if wrong else None,
+                    statement_evidence={"shows": "eta_TV(eps, 1/N) as printed (e^eps - 1) differs from the certified "
+                                                 "LP optimum at c = 1/N, a value the paper allows (0 < c <= 1/N)",
+                                        "routes": {"lp": routes["lp"]}})
 
 
 def remark2_kernel(N: int, E: Fraction, c: Fraction, q: int) -> list[list[Fraction]]:
@@ -422,12 +435,30 @@ def achievability(ctx):
                                 f"(30)-(31) works exactly when E c max(q, N - q) <= 1 (all {checked} cases); the "
                                 f"corrected construction attains Xi at {fixed - len(best)} of {fixed} (N, E, c), "
                                 f"odd N between 2/((N+1)c) and 2/(Nc) included")}
+    correction_routes["symbolic"] = _remark2_entry_ranges()
     first = min(failures, key=lambda f: (f["N"], f["q"])) if failures else None
     return Evidence(routes, first, correction=(
         "(30)-(31) is a valid (eps, c)-PML kernel attaining the bound iff e^eps c max(q, N - q) <= 1 (else M > 1 or "
         "m < 0). For even N, q = N/2 works on the whole range e^eps < 2/(Nc). For odd N = 2k + 1 and "
         "2/((N+1)c) < e^eps < 2/(Nc) no q works, yet the bound is still attained, by the first column "
-        "[Xi (k times), 0 (k times), Xi (1/(e^eps c) - k)]."), correction_routes=correction_routes)
+        "[Xi (k times), 0 (k times), Xi (1/(e^eps c) - k)]. Proved for every parameter: M <= 1 iff e^eps c (N - q) "
+        "<= 1 and m >= 0 iff e^eps c q <= 1 (symbolic); gridded: that a valid (30)-(31) is PML and attains Xi, and "
+        "the odd-N construction (exact, N = 2..7)."), correction_routes=correction_routes,
+        printed_statement=False if first else None,
+        statement_evidence={"shows": "the printed 'for every q' fails inside the paper's range e^eps < 2/(Nc): the "
+                                     "(30)-(31) column leaves [0, 1] (exact)", "routes": {"exact": routes["exact"]}})
+
+
+def _remark2_entry_ranges() -> RouteResult:
+    """For every N, q, c <= 1/N, E >= 1 (scale = 1 + E(1 - Nc) > 0): (1 - M) scale = 1 - E c (N - q) and
+    m scale = 1 - E c q, so (30)-(31) has entries in [0, 1] iff E c max(q, N - q) <= 1."""
+    E, c, N, q = symbolic.E, symbolic.c, symbolic.N, _q
+    scale = 1 + E * (1 - N * c)
+    M, m = E * (1 - c * q) / scale, (1 - E * c * q) / scale
+    upper = sp.simplify((1 - M) * scale - (1 - E * c * (N - q))) == 0
+    lower = sp.simplify(m * scale - (1 - E * c * q)) == 0
+    return RouteResult.of(upper and lower, "(1 - M)(1 + E(1 - Nc)) = 1 - Ec(N - q) and m (1 + E(1 - Nc)) = 1 - Ecq "
+                                           "identically: entries in [0, 1] iff E c max(q, N - q) <= 1")
 
 
 @closed_form("pml.binary-example", "(32): K(1|1) = e^eps (1 - c)/(e^eps (1 - 2c) + 1)",
@@ -644,13 +675,44 @@ def minimax(ctx):
     proof.nonneg("denominator", e * dd, {e: 1})
     proof.identity("difference", (e - 1) - (e * (1 - 4 * cc) + 1), 2, 2 * cc * e - 1)
     proof_route, proof_path = proof.route(ctx.out_dir, "pml_minimax_threshold")
-    return Evidence({"symbolic": step_42}, {"d": "1/8", "TV(P_theta0, P_theta1)": "1/4", "needed by Cor. 1": "<= 1/8"},
+    printed, violation = printed_42(strategy, ctx)
+    return Evidence({"symbolic": step_42}, {"d": "1/8", "TV(P_theta0, P_theta1)": "1/4", "needed by Cor. 1": "<= 1/8",
+                                            "(42) as printed": violation},
+                    printed_statement=False if violation else None,
+                    statement_evidence={"shows": "(42) as printed (with d, not 2d) is violated by an N = 4 kernel at its "
+                                                 "own (eps, c)-PML level, d in (0, 1/4) and P_theta in Q_X(c)",
+                                        "routes": {"fuzz": printed}},
                     correction="TV(P_theta0, P_theta1) = 2d, so Cor. 1 gives (42)-(45) with 2d in place of d (the order "
                                "n = Omega(1/(Xi d)) of (46) is unchanged); P_theta0, P_theta1 lie in Q_X(c) only when "
                                "d <= 1/4 - c; (45) also drops the loss factor l(theta0, theta1)/2 of (3). Xi = 1 exactly "
                                "when e^eps >= 1/(2c).",
                     correction_routes={"symbolic": threshold, "proof": proof_route, "fuzz": fuzz, "exact": steps},
                     certificates=[proof_path])
+
+
+def printed_42(strategy, ctx) -> tuple[RouteResult, dict | None]:
+    """(42) exactly as printed: D(K o P_theta0 || K o P_theta1) <= Xi(eps, c) log((1 - 4c) e^eps + 1) d for K in
+    M(eps, c) (eps = K's own PML level at c), d in (0, 1/4); we also keep P_theta in Q_X(c) (d <= 1/4 - c), so a
+    violation refutes every reading. The slack is an arb ball, decided only when it is wholly below zero; the
+    grid starts with the identity kernel (the most informative one) at c = 1/8, 1/12, 1/16."""
+    def slack(x):
+        K, c_, d_ = x["K"], x["c"], x["d"]
+        p0 = [F(1, 4) - d_, F(1, 4) + d_, F(1, 4), F(1, 4)]
+        p1 = [F(1, 4) + d_, F(1, 4) - d_, F(1, 4), F(1, 4)]
+        E_ = pml_level(K, c_).E
+        left = kl_divergence([ball(v) for v in push(K, p0)], [ball(v) for v in push(K, p1)], lambda t: t.log())
+        return ball(xi_bound(E_, c_, 4)) * ((1 - 4 * ball(c_)) * ball(E_) + 1).log() * ball(d_) - left
+
+    def hypotheses(x):
+        return len(x["K"]) == 4 and 0 < x["d"] <= F(1, 4) - x["c"] and pml_level(x["K"], x["c"]).E is not None
+    identity = [[F(int(i == j)) for j in range(4)] for i in range(4)]
+    grid = [{"K": identity, "c": c_, "d": F(1, 4) - c_} for c_ in (F(1, 8), F(1, 12), F(1, 16))]
+    drawn = strategy.map(lambda x: {**x, "d": x["d"] * (F(1, 4) - x["c"])})
+    found = find_violation(slack, drawn, examples=ctx.fuzz_examples, seed=ctx.seed, grid=grid, in_domain=hypotheses)
+    what = "(42) as printed, N = 4 kernels at their own level, d <= 1/4 - c, arb balls"
+    if found is None:
+        return RouteResult("pass", f"{what}: no violation (seed {ctx.seed})"), None
+    return RouteResult("fail", f"{what}: violated at {found}"), found
 
 
 def positive_kernels():
