@@ -368,7 +368,21 @@ def quadrilateral(ctx):
                                                  "alpha <= log(S + sqrt(S(S-4)) - 2) - log 2), with no condition on S "
                                                  "or alpha; the exact vertex set differs from the printed four points "
                                                  "(with (15) exactly as printed it is worse: v_alpha violates (15))",
-                                        "routes": {"exact": routes["exact"], "exact, (15) as printed": _printed_15_route()}})
+                                        "routes": {"exact": _quadrilateral_by_cdd(counterexample),
+                                                   "exact, (15) as printed": _printed_15_route()}})
+
+
+def _quadrilateral_by_cdd(counterexample: dict | None) -> RouteResult:
+    """The statement-level check, by an enumerator independent of the line intersections above: cddlib (GMP)
+    lists the vertices of (12)-(15) at the counterexample's (S, e^alpha); as printed they are the four points."""
+    if counterexample is None:
+        return RouteResult("skip", "no counterexample to re-check")
+    S, E = counterexample["S"], F(counterexample["E"])
+    rows = [([F(a), F(b)], F(c)) for a, b, c in (CORRECTED_ROWS[n](F(S), E) for n in ("(12)", "(13)", "(14)", "(15)"))]
+    exact, printed = vertices(rows), set(printed_vertices(F(S), E).values())
+    show = lambda points: sorted(f"({x}, {y})" for x, y in points)            # noqa: E731
+    return RouteResult.of(exact == printed, f"cddlib: the vertices of (12)-(15) at S = {S}, e^alpha = {E} are "
+                                            f"{show(exact)}; printed: {show(printed)}")
 
 
 def _printed_15_route() -> RouteResult:

@@ -56,9 +56,11 @@ def find_violation(slack: Callable[[dict], object], strategy, *, examples: int =
     def violated(point) -> bool:
         return in_domain(point) and certainly_negative(slack(point))
 
-    for point in list(grid or []) + grid_points(strategy):
-        if violated(point):
-            return {"example": _plain(point), "slack": _show(slack(point)), "found by": "small-denominator grid"}
+    for how, points in (("the given points (extreme mechanisms, vertices)", grid or []),
+                        ("the small-denominator grid", grid_points(strategy))):
+        for point in points:
+            if violated(point):
+                return {"example": _plain(point), "slack": _show(slack(point)), "found by": how}
 
     def prop(point):
         if not in_domain(point):
