@@ -322,9 +322,11 @@ def limits(ctx):
     return Evidence(routes, wrong[0] if wrong else None,
                     correction="eta_TV(eps, 1/N) = min{e^eps - 1, 1}: a Dobrushin coefficient never exceeds 1, and "
                                "the bound saturates at e^eps = 2 = 2/(Nc). The printed value is right exactly for "
-                               f"e^eps <= 2 (certified LPs at N = 2..5, e^eps in {{3/2, 2, 5}} and N = 2, 3 at "
-                               f"e^eps = 199/100, 201/100, where it holds only at {', '.join(printed_holds)}: gridded; "
-                               "the c -> 0 limit is symbolic, for every eps).",
+                               "e^eps <= 2. For every N and e^eps > 2 it is wrong, since a TV distance is <= 1 < "
+                               "e^eps - 1; for e^eps <= 2, eta <= e^eps - 1 is Thm. 1 (pml.eta-bound, proved for "
+                               "every parameter) and its attainment is gridded (certified LPs at N = 2..5, e^eps in "
+                               f"{{3/2, 2, 5}}, and N = 2, 3 at e^eps = 199/100, 201/100, where it holds only at "
+                               f"{', '.join(printed_holds)}); the c -> 0 limit is symbolic, for every eps.",
                     correction_routes=correction_routes,
                     printed_statement=False if wrong else None,
                     statement_evidence={"shows": "eta_TV(eps, 1/N) as printed (e^eps - 1) differs from the certified "
