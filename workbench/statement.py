@@ -35,7 +35,8 @@ def _as_float(slack) -> float:
 
 
 def grid_points(strategy, limit: int = 4000) -> list[dict]:
-    """The small-denominator points of a `strategies.parameters` box, simplest first (empty when unknown)."""
+    """The small-denominator points of a `strategies.parameters` box, simplest first (empty when unknown; of a
+    huge box only the first 50 x `limit` points in product order are ranked)."""
     box = domain_of(strategy)
     if not isinstance(box, dict) or not all(box.values()):
         return []
@@ -62,33 +63,24 @@ def find_violation(slack: Callable[[dict], object], strategy, *, examples: int =
             if violated(point):
                 return {"example": _plain(point), "slack": _show(slack(point)), "found by": how}
 
+    violations = []              # the raw points (Fractions, ints) that failed, in the order found
+
     def prop(point):
         if not in_domain(point):
             return True
         value = slack(point)
-        return not certainly_negative(value), max(_as_float(value), 0.0)
+        if certainly_negative(value):
+            violations.append(point)
+            return False, 0.0
+        return True, max(_as_float(value), 0.0)
     found = falsify(prop, strategy, examples, seed)
-    if found is None or "error" in found:
+    if found is None or "error" in found or not violations:
         return None
-    point = _raw(found["example"])
-    if not violated(point):          # hypothesis' record must survive the exact re-check
+    point = violations[-1]           # the one falsify reports: hypothesis replays it last, or minimise stops at it
+    if _plain(point) != found["example"] or not violated(point):     # re-checked, never taken on trust
         return None
     return {"example": found["example"], "slack": _show(slack(point)),
             "found by": f"hypothesis target() on the slack (seed {seed})"}
-
-
-def _raw(example):
-    """Undo fuzz._plain: "a/b" strings back to Fractions (nested lists too)."""
-    if isinstance(example, dict):
-        return {k: _raw(v) for k, v in example.items()}
-    if isinstance(example, list):
-        return [_raw(v) for v in example]
-    if isinstance(example, str):
-        try:
-            return Fraction(example)
-        except ValueError:
-            return example
-    return example
 
 
 def _show(value) -> str:
