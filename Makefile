@@ -46,6 +46,7 @@ bench: $(STAMP)
 	$(PY) bench/bench_pram.py --out build/bench_pram.md
 	$(PY) bench/bench_staircase.py --out build/bench_staircase.md
 	$(PY) bench/bench_fuzz.py --out build/bench_fuzz.md
+	$(PY) bench/bench_audit.py --out build/bench_audit.md
 
 clean:
 	rm -rf build .pytest_cache

@@ -21,8 +21,7 @@ import sympy as sp
 
 from workbench.claims import Evidence, RouteResult, attach, claim, register_paper
 from workbench.fuzz import Outcome, fuzz_route
-from workbench.lp.model import LinearProgram
-from workbench.lp.pipeline import certify_family, certify_lp
+from workbench.lp.pipeline import certify_family
 from workbench.mechanisms.ldp import ldp_level
 from workbench.mechanisms.named import randomized_response
 from workbench.params import integers, privacy_base
@@ -112,37 +111,11 @@ def grr_vs_oue(ctx):
                                                  "counterexample", "routes": {"fuzz": fuzz}})
 
 
-def min_diagonal_lp(k: int, E: Fraction) -> LinearProgram:
-    """max t s.t. t <= Q(x|x), rows of Q sum to 1, Q(y|x) <= E Q(y|x') (Q >= 0): the best worst-case
-    probability of reporting the truth among E-LDP k x k mechanisms."""
-    lp = LinearProgram("max")
-    lp.add_variable("t", "free")
-    for x in range(k):
-        for y in range(k):
-            lp.add_variable(f"q_{x}_{y}")
-    lp.objective = {"t": Fraction(1)}
-    for x in range(k):
-        lp.add_constraint(f"diag_{x}", {"t": 1, f"q_{x}_{x}": -1}, "<=", 0)
-        lp.add_constraint(f"row_{x}", {f"q_{x}_{y}": 1 for y in range(k)}, "==", 1)
-        for other in range(k):
-            for y in range(k):
-                if other != x:
-                    lp.add_constraint(f"ldp_{x}_{other}_{y}", {f"q_{x}_{y}": 1, f"q_{other}_{y}": -E}, "<=", 0)
-    return lp
-
-
 def certify_min_diagonal(params: dict):
     """The `certify` hook: params = {"k": int, "E": Fraction}, already parsed (attach's `parameters`)."""
     k, E = params["k"], params["E"]
-    try:
-        return certify_family("mechanism", "freq.krr-min-diagonal", n=k, m=k, privacy="ldp", E=E,
-                              objective="min-diagonal")
-    except KeyError as exc:
-        # FALLBACK, to be removed once branch `kernel` (the "mechanism" LP family) is merged: the same
-        # LP built here and checked by the kernel as stated (an unknown family is not rebuilt).
-        if exc.args != ("mechanism",):
-            raise
-        return certify_lp(min_diagonal_lp(k, E), "freq.krr-min-diagonal", "freq-min-diagonal", {"k": k, "E": E})
+    return certify_family("mechanism", "freq.krr-min-diagonal", n=k, m=k, privacy="ldp", E=E,
+                          objective="min-diagonal")
 
 
 @claim("freq.krr-min-diagonal", "note, (3)", expected="holds")

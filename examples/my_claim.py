@@ -70,7 +70,7 @@ def best_diagonal(ctx):
                     lp.add_constraint(f"ldp_{x}_{x2}_{y}", {f"q_{x}_{y}": 1, f"q_{x2}_{y}": -E}, "<=", 0)
     result = certify_lp(lp, "mine.rr-best-diagonal", "mine-diagonal", {"k": 3, "E": E})
     path = ctx.save_certificate(result.certificate, "k3_E3-2")
-    return Evidence({"lp": RouteResult.of(result.value == E / (E + 2), f"certified optimum {result.value}")},
+    return Evidence({"lp": result.route(result.value == E / (E + 2), f"certified optimum {result.value}")},
                     None if result.value == E / (E + 2) else {"E": str(E), "optimum": str(result.value)},
                     certificates=[path])
 

@@ -23,17 +23,27 @@ from workbench.lp.families import counting_lp
 from workbench.lp.pipeline import certify_family
 from workbench.lp.probes import certified_optimum, face_ranges
 from workbench.mechanisms import dp, kernels
-from workbench.mechanisms.named import alpha_by_sum, counting_optimal_mechanism, cyclic_distance
+from workbench.mechanisms.named import alpha_by_sum, counting_optimal_mechanism, cyclic_distance, randomized_response
 from workbench.params import integer, privacy_base, probability, rational
 from workbench.proof import Proof
 
+from proofs.counting_thm1 import check_closed_form_certificates, closed_form_certificate, route_theorem1_proof
+
 register_paper("counting", "001_f9eaeb8f8683b418.txt",
                title="Differentially Private Consistent Release of Counting Queries",
-               authors=(), venue="")
+               authors=(), venue="preprint; authors and venue not named in the text we have")
 
 F = Fraction
 GRID_E = (F(1), F(3, 2), F(2), F(3))
 GRID_DELTA = (F(0), F(1, 10), F(1))
+PAPER_ORDER = ("counting.gamma-superadditive", "counting.prior-free", "counting.lp-reformulation", "counting.kernel-pd",
+               "counting.optimum", "counting.active-constraints", "counting.pd", "counting.uniqueness",
+               "counting.shared-structure", "counting.shared-diagonal", "counting.full-rank", "counting.channel-3",
+               "counting.high-privacy-limit", "counting.channel-4", "counting.circulant-algebra", "counting.channel-5",
+               "counting.channel-6", "counting.channel-doubly-stochastic", "counting.channel-reduction",
+               "counting.bounds-vs-trivial", "counting.pstar-positive", "counting.perturbation-conditions",
+               "counting.channel-bounds", "counting.mpsk", "counting.saturation", "counting.mpsk-snr",
+               "counting.mpsk-delta")
 
 
 # --------------------------------------------------------------------------- closed forms
@@ -291,12 +301,36 @@ def optimum(ctx, form: ClosedForm = PAPER_FORM):
         value = min(P[i][i] for i in range(M))
         feasible.append(dp.is_dp(P, E, delta, dp.chain_pairs(M)) and value == form.optimum(M, E, delta)
                         and all(sum(row) == 1 and min(row) >= 0 for row in P))
-    routes["exact"] = RouteResult.of(all(feasible), f"P* is stochastic, (eps,delta)-DP and its minimum "
-                                                    f"diagonal equals the closed form at {len(grid)} points")
+    dual_ok, dual_detail, dual_failure, dual_cert = route_closed_form_dual(form, ctx)
+    routes["exact"] = RouteResult.of(all(feasible) and dual_ok, f"P* is stochastic, (eps,delta)-DP and its minimum "
+                                                                f"diagonal equals the closed form at {len(grid)} points; "
+                                                                + dual_detail)
     routes["lp"], counterexample, paths = route_optimum_lp(form, ctx, grid)
     routes["fuzz"], fuzzed = fuzz_optimum(ctx.fuzz_examples, ctx.seed, form)
-    routes["proof"], proof_path = route_alpha_proof(form, ctx.out_dir)
-    return Evidence(routes, counterexample or fuzzed, certificates=paths + ([proof_path] if proof_path else []))
+    alpha_route, proof_path = route_alpha_proof(form, ctx.out_dir)
+    dual_route, dual_path = route_theorem1_proof(form, ctx.out_dir)
+    routes["proof"] = RouteResult.of(alpha_route.status == dual_route.status == "pass",
+                                     f"Theorem 1 for every M: {dual_route.detail}. alpha_M's monotonicity: "
+                                     f"{alpha_route.detail}")
+    proof_paths = [path for path in (dual_cert, dual_path, proof_path) if path]
+    return Evidence(routes, counterexample or fuzzed or dual_failure, certificates=paths + proof_paths)
+
+
+DUAL_POINTS = ([(M, E, d) for M in range(2, 25) for E, d in ((F(3, 2), F(1, 10)), (F(1), F(0)), (F(3), F(1)))]
+               + [(64, F(2), F(1, 10))])
+
+
+def route_closed_form_dual(form: ClosedForm, ctx, points=DUAL_POINTS) -> tuple[bool, str, dict | None, str | None]:
+    """Theorem 1's closed-form dual with P*, written as LP certificates that the kernel checks at concrete
+    (M, E, delta) (no solver): (ok, detail, first failure, path of the last certificate, saved when ok)."""
+    ctx.progress("closed-form dual certificates")
+    ok, detail, failure = check_closed_form_certificates(
+        points, lambda M, E: form.alpha(M, 1 / F(E)), form.optimum)
+    if ok:
+        M, E, delta = points[-1]
+        cert = closed_form_certificate(M, E, delta, form.alpha(M, 1 / F(E)), form.optimum(M, E, delta))
+        return ok, detail, failure, ctx.save_certificate(cert, f"M{M}_E{_tag(E)}_d{_tag(delta)}_closed_form_dual")
+    return ok, detail, failure, None
 
 
 def _optimum_points(parity: int) -> dict:
@@ -1037,3 +1071,328 @@ def mpsk(ctx):
                        "eps", "worst-case error probability", series)
     return Evidence(routes, failures[0] if failures else None,
                     certificates=paths + [figure.relative_to(ctx.out_dir).as_posix()])
+
+
+# --------------------------------------------------------------------------- prose claims (coverage, issue 15)
+def _square_strategy(lo=F(-1), hi=F(1)):
+    return st.integers(2, 4).flatmap(lambda n: st.fixed_dictionaries({
+        "A": st.lists(st.lists(strategies.rationals(lo, hi, 4), min_size=n, max_size=n), min_size=n, max_size=n),
+        "B": st.lists(st.lists(strategies.rationals(lo, hi, 4), min_size=n, max_size=n), min_size=n, max_size=n)}))
+
+
+def _gamma(A) -> Fraction:
+    """gamma(A): the minimum diagonal entry."""
+    return min(A[i][i] for i in range(len(A)))
+
+
+@claim("counting.gamma-superadditive", "Sec. I, Notation", expected="holds")
+def gamma_superadditive(ctx):
+    """gamma(A) = min_i a_ii is superadditive: gamma(A + B) >= gamma(A) + gamma(B)."""
+    def prop(x):
+        A, B = x["A"], x["B"]
+        return _gamma([[a + b for a, b in zip(ra, rb)] for ra, rb in zip(A, B)]) >= _gamma(A) + _gamma(B)
+    route, counterexample = fuzz_route(prop, _square_strategy(), ctx.fuzz_examples, ctx.seed,
+                                       "exact: gamma(A + B) >= gamma(A) + gamma(B), random rational A, B (2..4)")
+    # min_i (a_ii + b_ii) >= min_i a_ii + min_i b_ii since each a_ii + b_ii is >= the right-hand side; strict
+    # when the minima sit at different i (so it is not additive):
+    strict = _gamma([[F(1), 0], [0, F(2)]]) + _gamma([[F(2), 0], [0, F(1)]]) < _gamma([[F(3), 0], [0, F(3)]])
+    return Evidence({"fuzz": route, "exact": RouteResult.of(strict, "diag(1,2) + diag(2,1): gamma 3 > 1 + 1 "
+                                                                   "(superadditive, not additive)")}, counterexample)
+
+
+@claim("counting.prior-free", "Sec. III, after the LP definition", expected="holds")
+def prior_free(ctx):
+    """With P* of maximal minimum diagonal, p_e(w, P*) <= p_e* = 1 - gamma(P*) for every input distribution w:
+    the error probability sum_i w_i (1 - p_ii) stays below p_e* whatever the input distribution, with equality
+    for a point mass on a row of minimum diagonal."""
+    def prop(x):
+        P, w = x["P"], x["w"]
+        worst = 1 - _gamma(P)
+        error = sum(wi * (1 - P[i][i]) for i, wi in enumerate(w))
+        point = [F(int(i == min(range(len(P)), key=lambda k: P[k][k]))) for i in range(len(P))]
+        return error <= worst and sum(wi * (1 - P[i][i]) for i, wi in enumerate(point)) == worst
+    strategy = st.integers(2, 5).flatmap(lambda M: st.fixed_dictionaries({
+        "P": st.one_of(strategies.stochastic_matrices(M, M, 6),
+                       st.tuples(strategies.privacy_bases(4), strategies.deltas()).map(
+                           lambda Ed: counting_optimal_mechanism(M, Ed[0], Ed[1]))),
+        "w": strategies.distributions(M)}))
+    route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
+                                       "exact: p_e(w, P) <= 1 - gamma(P) for random w and P (stochastic or P*), "
+                                       "equality at a point mass")
+    return Evidence({"fuzz": route}, counterexample)
+
+
+@claim("counting.active-constraints", "Sec. IV, proof of Thm. 1, M = 5 and (17)", expected="holds")
+def active_constraints(ctx):
+    """In the M = 5 illustration, P* written with a = delta + (1-delta) alpha_5 on the diagonal and
+    b = (1-delta) alpha_5 e^-eps next to it satisfies a = e^eps b + delta: the DP constraint between each
+    diagonal entry and the entry above/below it (same column, adjacent row) is active, for all 8 such pairs;
+    with the 5 diagonal entries these are the 13 highlighted entries of (17)."""
+    E, delta = sp.symbols("E delta", positive=True)
+    M = 5
+    alpha = 1 / sum(E ** -cyclic_distance(M, 0, j) for j in range(M))
+    P = [[(delta if i == j else 0) + (1 - delta) * alpha * E ** -cyclic_distance(M, i, j) for j in range(M)]
+         for i in range(M)]
+    pairs = [(i, j) for i in range(M) for j in (i - 1, i + 1) if 0 <= j < M]      # (row, column) next to diagonal
+    checks = [symbolic.identity(P[j][j], E * P[i][j] + delta, f"p_{j + 1}{j + 1} = e^eps p_{i + 1}{j + 1} + delta")
+              for i, j in pairs]
+    a, b = P[0][0], P[0][1]
+    same = all(sp.simplify(P[k][k] - a) == 0 for k in range(M)) and all(sp.simplify(P[i][j] - b) == 0 for i, j in pairs)
+    ok = all(c.status == "pass" for c in checks) and same and len(pairs) + M == 13
+    routes = {"symbolic": RouteResult.of(ok, f"{len(pairs)} adjacent entries b and {M} diagonal entries a "
+                                             f"(13 in all), a - (e^eps b + delta) = 0 for general e^eps, delta")}
+    exact = all(dp.smallest_delta([[P_ij for P_ij in row] for row in counting_optimal_mechanism(M, E_, d_)], E_,
+                                  dp.chain_pairs(M)) == d_ for E_ in (F(3, 2), F(3)) for d_ in (F(0), F(1, 10)))
+    routes["exact"] = RouteResult.of(exact, "P* (M = 5, e^eps in 3/2, 3, delta in 0, 1/10): the smallest delta making "
+                                            "it DP is exactly delta (the constraints are tight)")
+    return Evidence(routes, None if ok and exact else {"M": 5})
+
+
+@claim("counting.shared-diagonal", "Sec. IV, proofs of Thm. 1 statements 3 and 4", expected="holds")
+def shared_diagonal(ctx):
+    """Every optimal solution has every diagonal entry equal to delta + (1-delta) alpha_M(eps), also when
+    delta > 0 ("when delta > 0 ... all optimal solutions have the same diagonal entries"; "(i) each diagonal
+    entry in any optimal solution is delta + (1-delta) alpha_M(eps)")."""
+    failures, checked, paths = [], 0, []
+    for M, E, d in ((3, F(3, 2), F(1, 10)), (4, F(2), F(1, 10)), (5, F(3, 2), F(1, 2)), (4, F(1), F(1, 10)),
+                    (5, F(3), F(0))):
+        ranges, _, certs = face_ranges(M, E, d, "counting.shared-diagonal", [(i, i) for i in range(1, M + 1)],
+                                       ctx.progress)
+        paths.append(ctx.save_certificate(certs[0], f"M{M}_E{_tag(E)}_d{_tag(d)}_optimum"))
+        value = d + (1 - d) * alpha_by_sum(M, E)
+        for (i, _), (lo, hi) in ranges.items():
+            checked += 1
+            if not lo == hi == value:
+                failures.append({"M": M, "E": str(E), "delta": str(d), "entry": i, "min": str(lo), "max": str(hi)})
+    routes = {"lp": RouteResult.of(not failures, f"{checked} diagonal entries at 5 (M, e^eps, delta) points, 4 with "
+                                                 f"delta > 0: certified min = max = delta + (1-delta) alpha_M over "
+                                                 f"the optimal face")}
+    return Evidence(routes, failures[0] if failures else None, certificates=paths)
+
+
+@claim("counting.high-privacy-limit", "Sec. V, proofs of Thm. 2 statements 3 and 4", expected="holds")
+def high_privacy_limit(ctx):
+    """From Theorem 1, p*_ij -> 1/M for all i, j when eps, delta -> 0 (P* -> J/M)."""
+    q, delta = sp.symbols("q delta", nonnegative=True)       # q = e^-eps -> 1
+    results = []
+    for M in range(2, 9):
+        alpha = 1 / sum(q ** cyclic_distance(M, 0, j) for j in range(M))
+        for i, j in ((0, 0), (0, 1), (0, M // 2)):
+            entry = (delta if i == j else 0) + (1 - delta) * alpha * q ** cyclic_distance(M, i, j)
+            results.append(sp.limit(sp.limit(entry, delta, 0), q, 1) == sp.Rational(1, M) and
+                           sp.simplify(entry.subs({q: 1, delta: 0}) - sp.Rational(1, M)) == 0)
+    gaps = [max(abs(v - F(1, M)) for row in counting_optimal_mechanism(M, 1 + F(1, n), F(1, n)) for v in row)
+            for M in (3, 8) for n in (10, 100, 1000)]
+    shrinking = all(a > b for a, b in zip(gaps[:3], gaps[1:3])) and all(a > b for a, b in zip(gaps[3:], gaps[4:]))
+    routes = {"symbolic": RouteResult.of(all(results), "M = 2..8: every entry of P* (diagonal, neighbour, farthest) "
+                                                       "tends to 1/M as q = e^-eps -> 1, delta -> 0 (SymPy limits; "
+                                                       "P* is continuous there, sum_j q^d >= 1)"),
+              "exact": RouteResult.of(shrinking, "max |p*_ij - 1/M| at e^eps = 1 + 1/n, delta = 1/n, n = 10, 100, "
+                                                 f"1000 (M = 3, 8): {[float(g) for g in gaps]}")}
+    return Evidence(routes, None if all(results) and shrinking else {"gaps": [str(g) for g in gaps]})
+
+
+@claim("counting.circulant-algebra", "Sec. V, proof of Thm. 2 statement 5", expected="holds")
+def circulant_algebra(ctx):
+    """P* is circulant; the inverse of an invertible circulant T is circulant; products of circulant matrices are
+    circulant and commute ("circulant matrices form a commutative algebra"), so P* T^-1 is circulant."""
+    def is_circulant(A):
+        return A == kernels.circulant(A[0])
+
+    def prop(x):
+        A, B = kernels.circulant(x["a"]), kernels.circulant(x["b"])
+        AB, BA = kernels.matmul(A, B), kernels.matmul(B, A)
+        inverse = kernels.inverse(A)
+        M = len(A)
+        star = counting_optimal_mechanism(M, x["E"], x["delta"])
+        return (AB == BA and is_circulant(AB) and (inverse is None or is_circulant(inverse)) and is_circulant(star))
+    strategy = st.integers(2, 6).flatmap(lambda M: st.fixed_dictionaries({
+        "a": st.lists(strategies.rationals(F(-1), F(1), 8), min_size=M, max_size=M),
+        "b": st.lists(strategies.rationals(F(-1), F(1), 8), min_size=M, max_size=M),
+        "E": strategies.privacy_bases(4), "delta": strategies.deltas()}))
+    route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
+                                       "exact: random circulant A, B (M = 2..6): AB = BA circulant, A^-1 circulant, "
+                                       "P* circulant")
+    return Evidence({"fuzz": route}, counterexample)
+
+
+@claim("counting.perturbation-conditions", "Sec. V, conditions 1-3 of the rank-one bound", expected="holds")
+def perturbation_conditions(ctx):
+    """For the perturbation T1 = I + X: P*(I + X) 1 = 1 is equivalent to X 1 = 0 (P* invertible); then
+    (I + X) T has rows summing to one for stochastic T, so condition 3 is equivalent to (I + X) T >= 0; and the
+    rank-one choice X = theta u v^T with v^T 1 = 0 satisfies X 1 = 0."""
+    def prop(x):
+        M, E, d = len(x["X"]), x["E"], x["delta"]
+        star = counting_optimal_mechanism(M, E, d)
+        X = [row[:-1] + [-sum(row[:-1])] for row in x["X"]] if x["centre"] else x["X"]   # X 1 = 0 when centred
+        ones = [F(1)] * M
+        rows_of = [sum(row) for row in kernels.matmul(star, [[(i == j) + X[i][j] for j in range(M)] for i in range(M)])]
+        x1_zero = all(sum(row) == 0 for row in X)
+        ok = (rows_of == ones) == x1_zero
+        if x1_zero:
+            ok = ok and all(sum(r) == 1 for r in kernels.matmul([[(i == j) + X[i][j] for j in range(M)]
+                                                                for i in range(M)], x["T"]))
+        u, v = x["u"], x["v"][:-1] + [-sum(x["v"][:-1])]
+        rank_one = [[x["theta"] * a * b for b in v] for a in u]
+        return ok and all(sum(row) == 0 for row in rank_one)
+    strategy = st.integers(2, 4).flatmap(lambda M: st.fixed_dictionaries({
+        "X": st.lists(st.lists(strategies.rationals(F(-1, 2), F(1, 2), 4), min_size=M, max_size=M),
+                      min_size=M, max_size=M),
+        "T": strategies.stochastic_matrices(M, M, 4), "centre": st.booleans(),
+        "u": st.lists(strategies.rationals(F(-1), F(1), 4), min_size=M, max_size=M),
+        "v": st.lists(strategies.rationals(F(-1), F(1), 4), min_size=M, max_size=M),
+        "theta": strategies.rationals(F(-2), F(2), 4),
+        "E": strategies.rationals(F(11, 10), F(4), 4), "delta": strategies.rationals(F(0), F(9, 10), 4)}))
+    route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
+                                       "exact: P*(I + X) 1 = 1 iff X 1 = 0 (e^eps > 1, delta < 1: P* invertible); "
+                                       "X 1 = 0 => rows of (I + X) T sum to 1; theta u v^T 1 = 0 when v^T 1 = 0")
+    return Evidence({"fuzz": route}, counterexample)
+
+
+@claim("counting.pstar-positive", "Sec. V, convex mixing", expected="holds-with-correction")
+def pstar_positive(ctx):
+    """All the entries of P* are strictly positive (used to choose lam in (0, 1] with lam P* T^-1 + (1-lam) P*
+    >= 0)."""
+    E, delta = sp.symbols("E delta", positive=True)
+    grid = [(M, E_, d) for M in (2, 3, 5, 8) for E_ in GRID_E for d in GRID_DELTA]
+    zeros = [(M, E_, d) for M, E_, d in grid if any(v <= 0 for row in counting_optimal_mechanism(M, E_, d) for v in row)]
+    routes = {"exact": RouteResult.of(not zeros, f"{len(grid)} (M, e^eps, delta) points of the grid (delta in 0, 1/10, "
+                                                 f"1): P* has a zero entry at {len(zeros)} of them "
+                                                 f"(all at delta = 1, where P* = I)")}
+    counterexample = {"M": zeros[0][0], "E": str(zeros[0][1]), "delta": str(zeros[0][2]), "P*": "I"} if zeros else None
+    # off-diagonal entries are (1 - delta) alpha_M e^{-eps d} with alpha_M > 0: positive iff delta < 1
+    M = 5
+    alpha = 1 / sum(E ** -cyclic_distance(M, 0, j) for j in range(M))
+    off = sp.factor((1 - delta) * alpha * E ** -2)
+    interior = [(M, E_, d) for M, E_, d in grid if d < 1]
+    correction_routes = {
+        "exact": RouteResult.of(all(v > 0 for M, E_, d in interior for row in counting_optimal_mechanism(M, E_, d)
+                                    for v in row),
+                                f"every entry positive at the {len(interior)} grid points with delta < 1"),
+        "symbolic": RouteResult.of(sp.simplify(off.subs(delta, 1)) == 0,
+                                   f"M = 5, farthest entry {off}: a positive multiple of (1 - delta), zero at delta = 1")}
+    return Evidence(routes, counterexample, correction="All entries of P* are strictly positive when delta < 1 (and "
+                    "eps finite); at delta = 1, P* = I, and the mixing step needs delta < 1.",
+                    correction_routes=correction_routes)
+
+
+def _mpsk_channels(snrs):
+    from workbench.mechanisms.channels import mpsk_sector_probabilities, rational_channel
+    return {snr: rational_channel(mpsk_sector_probabilities(8, snr))[0] for snr in snrs}
+
+
+@claim("counting.mpsk-snr", "Sec. VI, Fig. 2, par. 3", expected="holds")
+def mpsk_snr(ctx):
+    """8-PSK over AWGN, delta = 0: increasing the SNR brings the curve p_e*(T) closer to p_e* (p_e*(T) - p_e* >= 0
+    does not grow with the SNR)."""
+    E = F(10)
+    snrs = (0, 5, 10, 15)
+    channels = _mpsk_channels(snrs)
+    without = 1 - certified_optimum(8, E, F(0), "counting.mpsk-snr").value
+    curve = [1 - channel_optimum(8, E, F(0), channels[snr], "counting.mpsk-snr").value for snr in snrs]
+    gaps = [v - without for v in curve]
+    ok = all(g >= 0 for g in gaps) and all(a >= b for a, b in zip(gaps, gaps[1:]))
+    routes = {"lp": RouteResult.of(ok, f"e^eps = {E}: certified p_e*(T~) - p_e* at {snrs} dB: "
+                                       f"{[float(g) for g in gaps]} (non-negative, non-increasing)")}
+    return Evidence(routes, None if ok else {"E": str(E), "gaps": [str(g) for g in gaps]})
+
+
+@claim("counting.mpsk-delta", "Sec. VI, last paragraph", expected="holds")
+def mpsk_delta(ctx):
+    """"We observe similar behaviour at other values of delta": with delta = 1/10 too, p_e*(T) coincides with
+    p_e* in the high-privacy regime (checked at e^eps = 8/7, at 0, 10 and 20 dB)."""
+    channels = _mpsk_channels((0, 10, 20))
+    delta, results = F(1, 10), []
+    small = certified_optimum(8, F(8, 7), delta, "counting.mpsk-delta").value
+    for snr, T in channels.items():
+        results.append((snr, channel_optimum(8, F(8, 7), delta, T, "counting.mpsk-delta").value == small))
+    ok = all(e for _, e in results)
+    routes = {"lp": RouteResult.of(ok, "delta = 1/10, certified LPs: " + "; ".join(
+        f"{snr} dB: p_e*(T~) = p_e* at e^eps = 8/7: {e}" for snr, e in results))}
+    return Evidence(routes, None if ok else {"results": [list(map(str, r)) for r in results]})
+
+
+@claim("counting.channel-reduction", "Sec. V, par. 2-6", expected="holds")
+def channel_reduction(ctx):
+    """With a fixed channel T: for T = I, p_e*(T) and P_T* reduce to p_e* and P*; p_e*(T) >= p_e* (a DP P T is one
+    of the mappings the LP (6) ranges over); and if T is
+    invertible with P* T^-1 >= 0, then P* T^-1 is stochastic (its rows sum to one) and p_e*(T) = p_e*."""
+    identity_ok, cases, failures, invertible_nonnegative = True, 0, [], 0
+    for M, E, d in ((3, F(3, 2), F(0)), (5, F(2), F(1, 10))):
+        identity = [[F(int(i == j)) for j in range(M)] for i in range(M)]
+        equal, _ = preserves_utility(M, E, d, identity, "counting.channel-reduction")
+        identity_ok = identity_ok and equal
+    for number, T in enumerate(CONE_CHANNELS[:4] + circulant_channels(3)[:2]):
+        for E, d in ((F(11, 10), F(0)), (F(3), F(1, 10))):
+            M, inverse = len(T), kernels.inverse(T)
+            with_T = channel_optimum(M, E, d, T, "counting.channel-reduction").value
+            without = certified_optimum(M, E, d, "counting.channel-reduction").value
+            cases += 1
+            if with_T > without:
+                failures.append({"channel": number, "E": str(E), "delta": str(d), "p_e*(T) < p_e*": True})
+            if inverse is not None:
+                P = kernels.matmul(counting_optimal_mechanism(M, E, d), inverse)
+                invertible_nonnegative += all(v >= 0 for row in P for v in row)
+                if all(v >= 0 for row in P for v in row) and not (all(sum(r) == 1 for r in P) and with_T == without):
+                    failures.append({"channel": number, "E": str(E), "delta": str(d), "P* T^-1 >= 0": True,
+                                     "p_e*(T)": str(1 - with_T), "p_e*": str(1 - without)})
+    routes = {"lp": RouteResult.of(identity_ok and not failures,
+                                   f"certified LPs: p_e*(I) = p_e* at 2 points; at {cases} (T, e^eps, delta) points "
+                                   f"p_e*(T) >= p_e*, and at the {invertible_nonnegative} where P* T^-1 >= 0 it is "
+                                   f"stochastic and p_e*(T) = p_e*")}
+    ok = identity_ok and invertible_nonnegative > 0
+    return Evidence(routes if ok or failures else {"lp": RouteResult("fail", routes["lp"].detail)},
+                    failures[0] if failures else (None if ok else {"T": "I", "P* T^-1 >= 0 cases": invertible_nonnegative}))
+
+
+@claim("counting.bounds-vs-trivial", "Sec. V, bounds, par. 2 and (36) (reconstructed)", expected="holds")
+def bounds_vs_trivial(ctx):
+    """The upper bounds of Prop. 1 are never worse than the trivial bound (36), read as p_e*(T) <= 1 - gamma(P* T)
+    (the mapping P = P*, i.e. the trivial decomposition T_1 = I, T_2 = T; (36) itself was lost), and strictly
+    better for some invertible T ("outperform ... if T is either invertible or has positive entries" read as
+    "never worse, better in general": at T = I both equal p_e*, which nothing can beat)."""
+    worse, better, cases = [], 0, 0
+    for number, T in enumerate(CONE_CHANNELS + circulant_channels(3)):
+        for E, d in ((F(3, 2), F(0)), (F(3), F(1, 10))):
+            M = len(T)
+            result = mixing_bound(M, E, d, T)
+            if result is None:
+                continue
+            trivial = 1 - _gamma(kernels.matmul(counting_optimal_mechanism(M, E, d), T))
+            bounds = [result[2]] + [b[1] for u, v in rank_one_directions(M)
+                                    if (b := rank_one_bound(M, E, d, T, u, v)) is not None]
+            cases += 1
+            better += min(bounds) < trivial
+            if min(bounds) > trivial:
+                worse.append({"channel": number, "E": str(E), "delta": str(d), "bound": str(min(bounds)),
+                              "trivial": str(trivial)})
+    routes = {"exact": RouteResult.of(not worse and better > 0,
+                                      f"{cases} (T, e^eps, delta) points with invertible T: the best Prop. 1 bound is "
+                                      f"<= 1 - gamma(P* T) everywhere and strictly smaller at {better}")}
+    return Evidence(routes, worse[0] if worse else (None if better else {"strictly better": 0}))
+
+
+@claim("counting.saturation", "Sec. VI, par. 5 (l(T) reconstructed)", expected="holds")
+def saturation(ctx):
+    """8-PSK, delta = 0: the curves p_e*(T) saturate, as eps grows, at the no-privacy optimum
+    l(T) = 1 - max_P gamma(P T) (a lower bound on p_e*(T) for every eps: "the lower bound l(T) ... coincides with
+    the horizontal asymptotes at which the curves saturate"; l(T) was lost with Prop. 1 and is read as this)."""
+    results, ok = [], True
+    for snr, T in _mpsk_channels((0, 10)).items():
+        M = len(T)
+        floor = 1 - channel_optimum(M, F(2), F(1), T, "counting.saturation").value     # delta = 1: no DP constraint
+        for E in (F(100),):
+            value = 1 - channel_optimum(M, E, F(0), T, "counting.saturation").value
+            # randomized response R_E (E-DP) then T: an explicit feasible point, so p_e*(T) <= 1 - gamma(R_E T)
+            above = 1 - _gamma(kernels.matmul(randomized_response(M, E), T))
+            identity_floor = 1 - _gamma(T)
+            results.append(f"{snr} dB, e^eps = {E}: l(T) = {float(floor):.5f} <= p_e*(T) = {float(value):.5f} <= "
+                           f"{float(above):.5f}")
+            ok = ok and floor <= value <= above and floor == identity_floor
+        # 1 - gamma(R_E T) -> 1 - gamma(T) = l(T) as E -> oo: R_E = (1 - t) I + t J / M with t = M / (E - 1 + M)
+        far = 1 - _gamma(kernels.matmul(randomized_response(M, F(10 ** 6)), T)) - floor
+        results.append(f"{snr} dB, e^eps = 10^6: 1 - gamma(R_E T) - l(T) = {float(far):.2e}")
+        ok = ok and 0 <= far < F(1, 10 ** 4)
+    routes = {"lp": RouteResult.of(ok, "certified LPs; l(T) = no-privacy optimum (delta = 1) = 1 - gamma(T), and "
+                                       "1 - gamma(R_E T) = l(T) + O(1/E) squeezes p_e*(T) onto it: " + "; ".join(results))}
+    return Evidence(routes, None if ok else {"results": results})

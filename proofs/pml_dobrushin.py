@@ -15,6 +15,7 @@ from workbench import strategies, symbolic
 from workbench.balls import ball
 from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper
 from workbench.fuzz import fuzz_route
+from workbench.lp.families import pml_eta_lp
 from workbench.lp.pipeline import certify_family
 from workbench.mechanisms.ldp import ldp_level
 from workbench.mechanisms.named import randomized_response
@@ -23,9 +24,11 @@ from workbench.mechanisms.pml import (chi_square, eta_tv, kl_divergence, lemma4_
 from workbench.proof import Proof
 from workbench.statement import find_violation
 
+from proofs import pml_thm1
+
 register_paper("pml", "002_6d3fb203d15d44c3.txt",
                title="Dobrushin Coefficients of Private Mechanisms Beyond Local Differential Privacy",
-               authors=(), venue="")
+               authors=(), venue="preprint; authors and venue not named in the text we have")
 
 F = Fraction
 PAPER_ORDER = ("pml.formula", "pml.ldp-sup", "pml.identity-bound", "pml.zeros", "pml.linear", "pml.restriction",
@@ -224,21 +227,28 @@ def eta_bound(ctx):
                               "(25) + (26) == (27)")
     saturation = symbolic.identity((E_ - 1) - (E_ * (1 - N_ * c_) + 1), E_ * N_ * c_ - 2,
                                    "the first term of Xi reaches 1 exactly at E = 2/(Nc)")
-    chain_proof = Proof("pml.eta-bound", [a, b, S, E_, c_, N_, sp.Symbol("d")],
-                        "(25) and (26) imply (27): (a - b)(1 + E(1 - Nc)) <= E - 1, for all a, b, S, E, c, N",
-                        "Step '(25)+(26)': the two slacks add up to E - 1 - (a - b)(1 + E(1 - Nc)), so when both are "
-                        ">= 0 so is that; step 'positive factor': with d = 1 - Nc >= 0 and E >= 1, 1 + E d >= 1 > 0, "
-                        "so dividing by it gives (29).")
-    d = sp.Symbol("d")
-    chain_proof.identity("(25)+(26)", slack_25 + slack_26, E_ - 1 - (a - b) * (1 + E_ * (1 - N_ * c_)))
-    chain_proof.nonneg("positive factor", 1 + E_ * d, {E_: 1, d: 0})
     routes = {"lp": RouteResult.of(not above, f"{checked} certified LPs (family pml-eta, rebuilt by the kernel), "
                                               f"N = 2..6, c in {{1/(2N), 1/(5N), 1/N}}, E at and around 2/(Nc): "
                                               f"optimum <= Xi everywhere, == Xi at {tight} of {checked}"),
               "symbolic": RouteResult.of(chain.status == "pass" and saturation.status == "pass",
                                          f"{chain.detail}; {saturation.detail}")}
-    routes["proof"], proof_path = chain_proof.route(ctx.out_dir, "pml_eta_chain")
-    return Evidence(routes, above[0] if above else None, certificates=paths + [proof_path])
+    routes["proof"], proof_paths = thm1_proof_route(ctx.out_dir)
+    return Evidence(routes, above[0] if above else None, certificates=paths + proof_paths)
+
+
+def thm1_proof_route(out_dir) -> tuple[RouteResult, list[str]]:
+    """Thm. 1 for every N, c, E (proofs.pml_thm1): the bound by a parametric dual solution of the pml-eta LP, and
+    attainment by explicit kernels; the dual solution is also checked exactly against the LP family itself."""
+    bound, bound_path = pml_thm1.bound_proof().route(out_dir, "pml_thm1_bound")
+    attained, attained_path = pml_thm1.attainment_proof().route(out_dir, "pml_thm1_attainment")
+    checked = [(N, E, c) for N, E, c in eta_grid()]
+    wrong = [(N, str(E), str(c)) for N, E, c in checked
+             if pml_thm1.dual_check(pml_eta_lp(N, E, c), pml_thm1.dual_solution(N, E, c)) != pml_thm1.xi_first(E, c, N)]
+    ok = bound.status == attained.status == "pass" and not wrong
+    detail = (f"(a) upper bound: {bound.detail}; the parametric dual solution is exactly dual feasible with value Xi1 "
+              f"in pml_eta_lp at {len(checked) - len(wrong)} of {len(checked)} grid (N, E, c)"
+              f"{f' (not at {wrong[:3]})' if wrong else ''}. (b) attainment: {attained.detail}")
+    return RouteResult.of(ok, detail), [bound_path, attained_path]
 
 
 
@@ -323,10 +333,11 @@ def limits(ctx):
                     correction="eta_TV(eps, 1/N) = min{e^eps - 1, 1}: a Dobrushin coefficient never exceeds 1, and "
                                "the bound saturates at e^eps = 2 = 2/(Nc). The printed value is right exactly for "
                                "e^eps <= 2. For every N and e^eps > 2 it is wrong, since a TV distance is <= 1 < "
-                               "e^eps - 1; for e^eps <= 2, eta <= e^eps - 1 is Thm. 1 (pml.eta-bound, proved for "
-                               "every parameter) and its attainment is gridded (certified LPs at N = 2..5, e^eps in "
-                               f"{{3/2, 2, 5}}, and N = 2, 3 at e^eps = 199/100, 201/100, where it holds only at "
-                               f"{', '.join(printed_holds)}); the c -> 0 limit is symbolic, for every eps.",
+                               "e^eps - 1; eta_TV = Xi is proved for every N, c, e^eps (pml.eta-bound's proof route, "
+                               "docs/pml-thm1.md), so at c = 1/N the value min{e^eps - 1, 1} and the threshold hold "
+                               "for every N; the certified LPs (N = 2..5, e^eps in {3/2, 2, 5}, and N = 2, 3 at "
+                               f"e^eps = 199/100, 201/100, where it holds only at {', '.join(printed_holds)}) are a "
+                               "grid cross-check; the c -> 0 limit is symbolic, for every eps.",
                     correction_routes=correction_routes,
                     printed_statement=False if wrong else None,
                     statement_evidence={"shows": "eta_TV(eps, 1/N) as printed (e^eps - 1) differs from the certified "
@@ -437,30 +448,22 @@ def achievability(ctx):
                                 f"(30)-(31) works exactly when E c max(q, N - q) <= 1 (all {checked} cases); the "
                                 f"corrected construction attains Xi at {fixed - len(best)} of {fixed} (N, E, c), "
                                 f"odd N between 2/((N+1)c) and 2/(Nc) included")}
-    correction_routes["symbolic"] = _remark2_entry_ranges()
+    correction_routes["proof"], proof_path = pml_thm1.attainment_proof().route(ctx.out_dir, "pml_achievability")
+    correction_routes["proof"].detail = (
+        "for every N, q, E, c: D m = 1 - E c q and D (1 - M) = 1 - E c (N - q) (D = 1 + E(1 - Nc) > 0), so (30)-(31) "
+        "has entries in [0, 1] iff E c max(q, N - q) <= 1, and then its Lemma 4 rows hold and eta_TV = Xi; the odd-N "
+        "column attains Xi where E c (k + 1) >= 1 >= E N c/2 -- " + correction_routes["proof"].detail)
     first = min(failures, key=lambda f: (f["N"], f["q"])) if failures else None
     return Evidence(routes, first, correction=(
         "(30)-(31) is a valid (eps, c)-PML kernel attaining the bound iff e^eps c max(q, N - q) <= 1 (else M > 1 or "
         "m < 0). For even N, q = N/2 works on the whole range e^eps < 2/(Nc). For odd N = 2k + 1 and "
         "2/((N+1)c) < e^eps < 2/(Nc) no q works, yet the bound is still attained, by the first column "
-        "[Xi (k times), 0 (k times), Xi (1/(e^eps c) - k)]. Proved for every parameter: M <= 1 iff e^eps c (N - q) "
-        "<= 1 and m >= 0 iff e^eps c q <= 1 (symbolic); gridded: that a valid (30)-(31) is PML and attains Xi, and "
-        "the odd-N construction (exact, N = 2..7)."), correction_routes=correction_routes,
+        "[Xi (k times), 0 (k times), Xi (1/(e^eps c) - k)]. All of it is proved for every N, q, e^eps, c (the proof "
+        "route); the exact grid (N = 2..7) is a cross-check."), correction_routes=correction_routes,
+        certificates=[proof_path],
         printed_statement=False if first else None,
         statement_evidence={"shows": "the printed 'for every q' fails inside the paper's range e^eps < 2/(Nc): the "
                                      "(30)-(31) column leaves [0, 1] (exact)", "routes": {"exact": routes["exact"]}})
-
-
-def _remark2_entry_ranges() -> RouteResult:
-    """For every N, q, c <= 1/N, E >= 1 (scale = 1 + E(1 - Nc) > 0): (1 - M) scale = 1 - E c (N - q) and
-    m scale = 1 - E c q, so (30)-(31) has entries in [0, 1] iff E c max(q, N - q) <= 1."""
-    E, c, N, q = symbolic.E, symbolic.c, symbolic.N, _q
-    scale = 1 + E * (1 - N * c)
-    M, m = E * (1 - c * q) / scale, (1 - E * c * q) / scale
-    upper = sp.simplify((1 - M) * scale - (1 - E * c * (N - q))) == 0
-    lower = sp.simplify(m * scale - (1 - E * c * q)) == 0
-    return RouteResult.of(upper and lower, "(1 - M)(1 + E(1 - Nc)) = 1 - Ec(N - q) and m (1 + E(1 - Nc)) = 1 - Ecq "
-                                           "identically: entries in [0, 1] iff E c max(q, N - q) <= 1")
 
 
 @closed_form("pml.binary-example", "(32): K(1|1) = e^eps (1 - c)/(e^eps (1 - 2c) + 1)",

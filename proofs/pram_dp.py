@@ -36,9 +36,11 @@ register_paper("pram", "000_b0b372fff1a9b052.txt",
                venue="Statistics and Computing 30 (2020)")
 
 F = Fraction
-PAPER_ORDER = ("pram.marginal", "pram.dp-ratios", "pram.linear-constraints", "pram.mi-formula", "pram.mi-convex",
-               "pram.vertex-optimal", "pram.quadrilateral", "pram.redundancy", "pram.range", "pram.vertices",
-               "pram.binary", "pram.tables", "pram.figures")
+PAPER_ORDER = ("pram.risk-order", "pram.entropy-bounds", "pram.information-identities", "pram.mi-nonnegative",
+               "pram.small-alpha", "pram.post-processing", "pram.product-reduction",
+               "pram.marginal", "pram.dp-ratios", "pram.linear-constraints", "pram.mi-formula", "pram.mi-convex",
+               "pram.vertex-optimal", "pram.depends-on-p", "pram.quadrilateral", "pram.redundancy", "pram.range",
+               "pram.one-outlier", "pram.vertices", "pram.binary", "pram.tables", "pram.figures", "pram.fig5-grid")
 
 
 def _pram_strategy(max_S: int = 6, open_interval: bool = True, with_p: bool = False):
@@ -956,3 +958,284 @@ def figures(ctx):
     }
     counterexample = mismatches[0] if mismatches else None if endpoint_max else {"p": ["12/25", "13/25"], "alpha": "1/20"}
     return Evidence(routes, counterexample, certificates=[path.relative_to(ctx.out_dir).as_posix() for path in paths])
+
+
+# --------------------------------------------------------------------------- prose claims (coverage, issue 15)
+def _entropy(p, log):
+    """-sum p log p over the support (0 log 0 = 0), with `log` from SymPy or arb (then pass arb entries)."""
+    return -sum(v * log(v) for v in p if v != 0)
+
+
+@claim("pram.risk-order", "Sec. 1, after (1)", expected="holds")
+def risk_order(ctx):
+    """Of the record-level risks (1), r_1k = P(F_k = 1 | f_k = 1) is never larger than
+    r_2k = E(1/F_k | f_k = 1) ("less conservative ... always smaller than the second"), whatever the law
+    of the population count F_k >= 1 given f_k = 1; they are equal exactly when F_k = 1 almost surely
+    (so "smaller" holds as "not larger", strictly unless F_k = 1 a.s.)."""
+    w = sp.symbols("w1:9", nonnegative=True)      # w_F = P(F_k = F | f_k = 1), F = 1..8
+    r1, r2 = w[0], sum(wF / (F_ + 1) for F_, wF in enumerate(w))
+    gap = sp.expand(r2 - r1)
+    routes = {"symbolic": RouteResult.of(all(gap.coeff(wF) > 0 for wF in w[1:]) and gap.coeff(w[0]) == 0,
+                                         f"r_2k - r_1k = {gap}: every P(F_k = F), F >= 2, has a positive "
+                                         f"coefficient 1/F and P(F_k = 1) cancels (support 1..8)")}
+
+    def prop(x):
+        law = x["law"]                       # law[F - 1] = P(F_k = F | f_k = 1)
+        first, second = law[0], sum(v / (F_ + 1) for F_, v in enumerate(law))
+        return first <= second and ((first == second) == (law[0] == 1))
+    strategy = st.integers(1, 12).flatmap(lambda n: st.fixed_dictionaries({"law": strategies.distributions(n)}))
+    routes["fuzz"], counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
+                                                "exact r_1k <= r_2k, equality iff F_k = 1 a.s. (F_k in 1..12)")
+    return Evidence(routes, counterexample)
+
+
+@claim("pram.entropy-bounds", "Sec. 2.2, after the definition of H(X)", expected="holds")
+def entropy_bounds(ctx):
+    """H(X) is non-negative, equals 0 when p_X is a point mass, and is largest, equal to log|X|, when
+    p_X is uniform."""
+    exact = all(_entropy([F(int(k == j)) for k in range(n)], sp.log) == 0 for n in range(1, 9) for j in range(n)) and \
+        all(sp.simplify(_entropy([F(1, n)] * n, sp.log) - sp.log(n)) == 0 for n in range(1, 9))
+    identity = []
+    for n in (2, 3, 4):
+        p = sp.symbols(f"p1:{n + 1}", positive=True)
+        total = sum(p)
+        # log n - H(p) = sum_i p_i log(n p_i / sum p) = D(p || uniform) when sum p = 1
+        identity.append(symbolic.identity(sp.expand_log(sp.log(n) * total - _entropy(p, sp.log), force=True),
+                                          sp.expand_log(sum(v * sp.log(n * v) for v in p), force=True),
+                                          f"|X| = {n}: log n - H = D(p || uniform)"))
+    routes = {"symbolic": RouteResult.of(exact and all(r.status == "pass" for r in identity),
+                                         "H(point mass) = 0 and H(uniform on n) = log n exactly, n = 1..8; " +
+                                         "; ".join(r.detail for r in identity))}
+
+    def prop(x):
+        p = x["p"]
+        H = _entropy([ball(v) for v in p], lambda t: t.log())
+        gap = ball(len(p)).log() - H
+        return not H < 0 and not gap < 0     # a ball straddling 0 is an equality case, not a counterexample
+    strategy = st.integers(1, 6).flatmap(lambda n: st.fixed_dictionaries({"p": strategies.distributions(n)}))
+    routes["fuzz"], counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
+                                                "0 <= H(p) <= log |X| in arb balls (no ball below)")
+    return Evidence(routes, counterexample)
+
+
+def _joint_symbols(nx: int, nz: int):
+    return [[sp.Symbol(f"p{x}{z}", positive=True) for z in range(nz)] for x in range(nx)]
+
+
+def _information_terms(joint, log, tidy=lambda e: e):
+    """(H(X), H(Z), H(X,Z), H(Z|X) by its definition (3), I(X,Z) by its definition, D_KL(p_XZ || p_X p_Z));
+    `tidy` normalises the marginals (sp.factor for SymPy, so that logs of products expand)."""
+    pX = [tidy(sum(row)) for row in joint]
+    pZ = [tidy(sum(col)) for col in zip(*joint)]
+    cells = [(x, z, v) for x, row in enumerate(joint) for z, v in enumerate(row)]
+    H_X, H_Z = _entropy(pX, log), _entropy(pZ, log)
+    H_XZ = _entropy([v for _, _, v in cells], log)
+    H_Z_given_X = -sum(v * log(v / pX[x]) for x, _, v in cells)
+    I = sum(v * log(v / (pX[x] * pZ[z])) for x, z, v in cells)
+    D = sum(v * (log(v) - log(pX[x] * pZ[z])) for x, z, v in cells)
+    return H_X, H_Z, H_XZ, H_Z_given_X, I, D
+
+
+@claim("pram.information-identities", "Sec. 2.2, (3)-(5); Sec. 3, f(q) = H(Z) - H(Z|X)", expected="holds")
+def information_identities(ctx):
+    """(3) H(Z|X) = H(X,Z) - H(X); (4) I(X,Z) = D_KL(p_(X,Z) || p_X p_Z); (5) I(X,Z) = H(X) + H(Z) - H(X,Z);
+    I(X,Z) = H(Z) - H(Z|X); and H(Z|X) = H(Z) when X and Z are independent."""
+    results = []
+    for nx, nz in ((2, 2), (2, 3)):
+        joint = _joint_symbols(nx, nz)
+        # normalise by the total so the symbols are free positive numbers (the identities are homogeneous)
+        total = sum(v for row in joint for v in row)
+        scaled = [[v / total for v in row] for row in joint]
+        H_X, H_Z, H_XZ, H_ZX, I, D = (sp.expand_log(t, force=True) for t in _information_terms(scaled, sp.log))
+        results += [symbolic.identity(H_ZX, H_XZ - H_X, f"{nx}x{nz}: (3)"),
+                    symbolic.identity(I, D, f"{nx}x{nz}: (4)"),
+                    symbolic.identity(I, H_X + H_Z - H_XZ, f"{nx}x{nz}: (5)"),
+                    symbolic.identity(I, H_Z - H_ZX, f"{nx}x{nz}: I = H(Z) - H(Z|X)")]
+        a = sp.symbols(f"a1:{nx + 1}", positive=True)
+        b = sp.symbols(f"b1:{nz + 1}", positive=True)
+        product_law = [[ai * bj / (sum(a) * sum(b)) for bj in b] for ai in a]
+        terms = _information_terms(product_law, sp.log, sp.factor)
+        results.append(symbolic.identity(sp.expand_log(terms[3], force=True), sp.expand_log(terms[1], force=True),
+                                         f"{nx}x{nz}: independent => H(Z|X) = H(Z)"))
+    failed = [r for r in results if r.status == "fail"]
+    routes = {"symbolic": failed[0] if failed else RouteResult(
+        "pass", f"{len(results)} identities on general positive joint laws (2x2, 2x3), logs expanded: "
+                "(3), (4), (5), I = H(Z) - H(Z|X), and H(Z|X) = H(Z) for product laws")}
+    return Evidence(routes, {"identity": failed[0].detail} if failed else None)
+
+
+@claim("pram.mi-nonnegative", "Sec. 2.2, after (4)", expected="holds")
+def mi_nonnegative(ctx):
+    """I(X,Z) >= 0, and I(X,Z) = 0 if and only if X and Z are independent."""
+    def prop(x):
+        joint = x["joint"]
+        pX = [sum(row) for row in joint]
+        pZ = [sum(col) for col in zip(*joint)]
+        independent = all(v == pX[i] * pZ[j] for i, row in enumerate(joint) for j, v in enumerate(row))
+        I = _information_terms([[ball(v) for v in row] for row in joint], lambda t: t.log())[4]
+        if independent:
+            return I == 0 or (not I < 0 and not I > 0)      # every log is log 1 = 0 exactly
+        return I > 0                                         # rigorously positive when dependent
+    strategy = st.tuples(st.integers(2, 4), st.integers(2, 4)).flatmap(lambda shape: st.one_of(
+        strategies.distributions(shape[0] * shape[1], positive=True).map(
+            lambda w: [w[k * shape[1]:(k + 1) * shape[1]] for k in range(shape[0])]),
+        st.tuples(strategies.distributions(shape[0], positive=True), strategies.distributions(shape[1], positive=True))
+        .map(lambda ab: [[u * v for v in ab[1]] for u in ab[0]]))).map(lambda joint: {"joint": joint})
+    route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
+                                       "random positive joint laws (half of them products) in arb: I = 0 exactly "
+                                       "for products, I > 0 rigorously otherwise")
+    return Evidence({"fuzz": route}, counterexample)
+
+
+@claim("pram.post-processing", "Sec. 2.3, last paragraph", expected="holds")
+def post_processing(ctx):
+    """Post-processing: if Q is alpha-DP and its output goes through any further mechanism K that depends
+    only on Z, the result (Q followed by K) is alpha-DP."""
+    def prop(x):
+        Q, K = x["Q"], x["K"]
+        QK = [[sum(Q[i][z] * K[z][j] for z in range(len(K))) for j in range(len(K[0]))] for i in range(len(Q))]
+        return is_ldp(QK, x["E"])
+    strategy = st.tuples(st.integers(2, 4), st.integers(2, 4), st.integers(2, 4), strategies.privacy_bases(4)).flatmap(
+        lambda s: st.fixed_dictionaries({"Q": strategies.ldp_kernels(s[0], s[1], s[3]),
+                                         "K": strategies.stochastic_matrices(s[1], s[2], 8), "E": st.just(s[3])}))
+    route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
+                                       "exact: random e^alpha-DP Q (every pair of inputs) and stochastic K, Q K is "
+                                       "e^alpha-DP")
+    return Evidence({"fuzz": route}, counterexample)
+
+
+def _dataset_ratio(q, n: int) -> Fraction:
+    """max over datasets X, X' differing in one entry and outputs Z of prod_i Q(Z_i|X_i) / prod_i Q(Z_i|X'_i)."""
+    from itertools import product
+    M, S, worst = pram_matrix(q), len(q), F(0)
+    for X in product(range(S), repeat=n):
+        for position in range(n):
+            for other in range(S):
+                if other == X[position]:
+                    continue
+                X2 = X[:position] + (other,) + X[position + 1:]
+                for Z in product(range(S), repeat=n):
+                    num = den = F(1)
+                    for a, b, z in zip(X, X2, Z):
+                        num, den = num * M[a][z], den * M[b][z]
+                    worst = max(worst, num / den)
+    return worst
+
+
+@claim("pram.product-reduction", "Sec. 3, after (9)", expected="holds")
+def product_reduction(ctx):
+    """For the non-interactive mechanism Q(Z_1:n | X_1:n) = prod_i Q(Z_i | X_i), the DP condition (6) over
+    neighbouring datasets simplifies to sup_{Z_i, X_i != X_i'} Q(Z_i | X_i) / Q(Z_i | X_i') <= e^alpha: the
+    largest ratio over datasets differing in one entry equals the largest single-record ratio."""
+    def prop(x):
+        q, n = x["q"], x["n"]
+        M = pram_matrix(q)
+        single = max(M[a][z] / M[b][z] for a in range(len(q)) for b in range(len(q)) if a != b for z in range(len(q)))
+        return _dataset_ratio(q, n) == single
+    strategy = st.sampled_from([(2, 2), (2, 3), (3, 2)]).flatmap(lambda Sn: st.fixed_dictionaries({
+        "q": st.lists(strategies.rationals(F(1, 12), F(11, 12), 12), min_size=Sn[0], max_size=Sn[0]),
+        "n": st.just(Sn[1])}))
+    route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
+                                       "exact: max ratio over neighbouring datasets (n = 2, 3 records, S = 2, 3) == "
+                                       "max single-record ratio")
+    return Evidence({"fuzz": route}, counterexample)
+
+
+FIG5_Q = ("0.4875", "0.4925", "0.4975", "0.5025", "0.5075", "0.5125")
+
+
+@claim("pram.fig5-grid", "Sec. 4, real data, Fig. 5", expected="holds-with-correction")
+def fig5_grid(ctx):
+    """The six values q = 0.4875, 0.4925, ..., 0.5125 of Fig. 5 lie in J_0.05 = [1/(e^0.05 + 1),
+    e^0.05/(1 + e^0.05)] ("for different values of q in J_alpha ... six values of q in [0.4875, 0.5125]")."""
+    e = ball(F(1, 20)).exp()
+    low, high = 1 / (e + 1), e / (1 + e)
+    grid = [F(v) for v in FIG5_Q]
+    outside = [v for v in grid if ball(v) < low or ball(v) > high]
+    undecided = [v for v in grid if v not in outside and not (ball(v) >= low and ball(v) <= high)]
+    routes = {"exact": RouteResult.of(not outside and not undecided,
+                                      f"J_0.05 = [{low.str(10)}, {high.str(10)}] (arb); outside it: "
+                                      f"{[str(float(v)) for v in outside]}")}
+    counterexample = {"q": str(float(outside[0])), "J_0.05": [low.str(12), high.str(12)]} if outside else None
+    inner = [v for v in grid if v not in (grid[0], grid[-1])]
+    inside = all(ball(v) > low and ball(v) < high for v in inner)
+    rounded = all(abs(ball(end) - bound) < ball(F(1, 20000)) for end, bound in ((grid[0], low), (grid[-1], high)))
+    level = (ball(grid[-1]) / ball(grid[0])).log()     # S = 2: the ratio (1 - q)/q at q = 0.4875
+    correction_routes = {"exact": RouteResult.of(inside and rounded and level > ball(F(1, 20)),
+                                                 f"the four inner q lie strictly inside J_0.05; 0.4875 and 0.5125 are "
+                                                 f"its ends rounded to 4 decimals (within 5e-5) and just outside it: "
+                                                 f"there M(q) is {level.str(8)}-DP, not 0.05-DP (arb)")}
+    return Evidence(routes, counterexample, correction="The four inner values lie in J_0.05; 0.4875 and 0.5125 are "
+                    "the ends of J_0.05 rounded to four decimals and lie just outside it (M(q) there is "
+                    "alpha = log(41/39) = 0.0500104-DP): J_0.05 is [0.48750260..., 0.51249740...].",
+                    correction_routes=correction_routes)
+
+
+@claim("pram.depends-on-p", "Sec. 3.3, after Prop. 3.2", expected="holds")
+def depends_on_p(ctx):
+    """Contrary to the symmetric case, the optimal M depends on p: within the hypothesis of Prop. 3.2 there
+    are priors p, p' (same S, same alpha) whose optimal vertices differ (up to permutation)."""
+    S, E = 6, F(2)
+    inside = ball(E) <= (arb(S - 2) + arb(S * (S - 4)).sqrt()) / 2
+    priors = {"uniform": [F(1, S)] * S, "skewed": [F(19, 20)] + [F(1, 100)] * (S - 1)}
+    results = {name: exhaustive_optimum(p, E) for name, p in priors.items()}
+    counts = {name: tuple(sorted(levels)) for name, (levels, _, _) in results.items()}
+    unique = all(ties == 1 for _, _, ties in results.values())
+    fast = {name: optimal_vertex(p, E).levels for name, p in priors.items()}
+    routes = {"exact": RouteResult.of(bool(inside) and unique and counts["uniform"] != counts["skewed"]
+                                      and all(fast[n] == results[n][0] for n in priors),
+                                      f"S = {S}, e^alpha = {E} (Prop. 3.2 hypothesis holds, arb): every point of V "
+                                      f"scored in arb, unique winners: uniform p -> {results['uniform'][0]}, "
+                                      f"p = (19/20, 1/100 x 5) -> {results['skewed'][0]}; optimal_vertex agrees")}
+    return Evidence(routes, None if counts["uniform"] != counts["skewed"] else {"S": S, "E": str(E)})
+
+
+@claim("pram.one-outlier", "Appendix, the lemma before its proof", expected="holds")
+def one_outlier(ctx):
+    """The lemma (statement reconstructed from its proof): if some q_i > v_alpha = e^alpha/(S - 1 + e^alpha)
+    then every other q_j < v_alpha; if some q_i < v_-alpha then every other q_j > v_-alpha; so at most one
+    q_k lies above v_alpha and at most one below v_-alpha. (The printed proof cites (19) and a (21) that does
+    not exist; the argument works with (12) and (14).)"""
+    Ssym, E, x, y = sp.symbols("S E x y", positive=True)
+    v_plus, v_minus = E / (Ssym - 1 + E), 1 / (1 + (Ssym - 1) * E)
+    # (12): (S-1)x + E y <= E is tight at (v_alpha, v_alpha); (14): x + (S-1)E y >= 1 is tight at (v_-a, v_-a).
+    checks = [symbolic.identity((Ssym - 1) * x + E * y - E, (Ssym - 1) * (x - v_plus) + E * (y - v_plus),
+                                "(12) - e^alpha = (S-1)(x - v_a) + e^alpha (y - v_a)"),
+              symbolic.identity(x + (Ssym - 1) * E * y - 1, (x - v_minus) + (Ssym - 1) * E * (y - v_minus),
+                                "(14) - 1 = (x - v_-a) + (S-1)e^alpha (y - v_-a)")]
+    routes = {"symbolic": RouteResult.of(all(c.status == "pass" for c in checks),
+                                         "so x > v_alpha, y >= v_alpha violates (12) and x < v_-alpha, y <= v_-alpha "
+                                         "violates (14): " + "; ".join(c.detail for c in checks))}
+
+    def prop(p):
+        q, E_ = p["q"], p["E"]
+        if not ratio_condition(q, E_):
+            return True
+        S = len(q)
+        return sum(v > E_ / (S - 1 + E_) for v in q) <= 1 and sum(v < 1 / (1 + (S - 1) * E_) for v in q) <= 1
+    routes["fuzz"], counterexample = fuzz_route(prop, _pram_strategy(), 3 * ctx.fuzz_examples, ctx.seed,
+                                                "exact: every q satisfying (10) has at most one q_k > v_alpha and at "
+                                                "most one q_k < v_-alpha (S = 2..6)")
+    return Evidence(routes, counterexample)
+
+
+@claim("pram.small-alpha", "Sec. 2.3, par. 2 (after Def. (6))", expected="holds")
+def small_alpha(ctx):
+    """For small alpha the right-hand side e^alpha of (6) is approximately 1: e^alpha -> 1 as alpha -> 0, and
+    quantitatively 1 <= e^alpha <= 1 + 2 alpha for 0 <= alpha <= 1."""
+    a = sp.Symbol("alpha", nonnegative=True)
+    limit = sp.limit(sp.exp(a), a, 0)
+    convex = sp.diff(sp.exp(a), a, 2) == sp.exp(a)        # > 0: e^alpha lies below its chord on [0, 1]
+    chord_slope = arb(1).exp() - 1                        # chord from (0, 1) to (1, e): 1 + (e - 1) alpha
+    routes = {"symbolic": RouteResult.of(limit == 1 and convex and chord_slope < 2,
+                                         f"lim_(alpha -> 0) e^alpha = {limit}; (e^alpha)'' = e^alpha > 0, so on [0, 1] "
+                                         f"e^alpha <= 1 + (e - 1) alpha with e - 1 = {chord_slope.str(6)} < 2 (arb); "
+                                         f"e^alpha >= 1 for alpha >= 0")}
+
+    def prop(x):
+        value = ball(x["alpha"]).exp()
+        return not value < 1 and not value > 1 + 2 * ball(x["alpha"])
+    route, counterexample = fuzz_route(prop, st.fixed_dictionaries({"alpha": strategies.rationals(F(0), F(1), 1000)}),
+                                       ctx.fuzz_examples, ctx.seed, "1 <= e^alpha <= 1 + 2 alpha on [0, 1] (arb)")
+    routes["fuzz"] = route
+    return Evidence(routes, counterexample)

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from workbench.cli import main as cli
 from workbench.kernel import main as kernel_main
-from workbench.mutants import edit, sample_certificates, setter
+from workbench.mutants import edit, mechanism_certificates, sample_certificates, setter
 
 GARBAGE_NUMBERS = st.one_of(st.just("nan"), st.just("inf"), st.just("1e400"), st.just("-0"), st.just("1/0"),
                             st.just("9" * 6000), st.text(string.printable, max_size=12), st.integers(), st.floats(),
@@ -21,7 +21,7 @@ JSONISH = st.recursive(st.one_of(st.none(), st.booleans(), st.integers(), st.flo
                        max_leaves=12)
 SETTINGS = settings(max_examples=150, deadline=None, database=None, derandomize=True,
                     suppress_health_check=list(HealthCheck))
-CERTS = sample_certificates()
+CERTS = {**sample_certificates(), **mechanism_certificates()}
 CERT = CERTS["pml-eta"]
 SHAPES = st.lists(st.lists(st.one_of(st.sampled_from(["1", "0", "-1", "1/2", "nan", "inf", "1e3", "", "1/0", "x"]),
                                      st.text(string.printable, max_size=4)), max_size=4).map(",".join),
@@ -82,3 +82,130 @@ def test_audit_refuses_garbage_matrices(tmp_path_factory, rows):
     assert code in (0, 2) and "Traceback" not in err
     if code == 2:
         assert err.startswith("error: ") and err.count("\n") == 1
+
+
+# --- audit: every hostile input of issue 17 gets one `error:` line and exit code 2, before any work ---
+EXAMPLE = str(__import__("pathlib").Path(__file__).resolve().parent.parent / "examples" / "geometric_truncated.csv")
+
+
+def refused(*argv) -> str:
+    """Run `audit`; it must exit 2 with exactly one stderr line starting with `error:`; return the line."""
+    code, out, err = run(cli, ["audit", *map(str, argv)])
+    assert code == 2 and err.startswith("error: ") and err.count("\n") == 1 and "Traceback" not in err, (code, err)
+    return err
+
+
+def no_work(monkeypatch):
+    """Fail if the computation starts: path problems must be found before it."""
+    import workbench.audit
+    monkeypatch.setattr(workbench.audit, "audit", lambda *a, **k: (_ for _ in ()).throw(AssertionError("computed")))
+
+
+def test_audit_refuses_a_100000_digit_number(tmp_path):
+    path = tmp_path / "m.csv"
+    path.write_text("0." + "1" * 100_000 + ",0.5\n0.5,0.5\n")
+    assert "characters, more than the limit" in refused(path, "--out", tmp_path)
+
+
+def test_audit_refuses_deep_json(tmp_path):
+    path = tmp_path / "m.json"
+    path.write_text("[" * 100_000 + "]" * 100_000)
+    assert "nested too deeply" in refused(path, "--out", tmp_path)
+
+
+def test_audit_refuses_a_binary_file(tmp_path):
+    path = tmp_path / "m.csv"
+    path.write_bytes(bytes(range(256)) * 4)
+    assert "not a UTF-8 text file" in refused(path, "--out", tmp_path)
+
+
+def test_audit_refuses_nul_bytes(tmp_path):
+    path = tmp_path / "m.csv"
+    path.write_text("1/2,1/2\x00\n0,1\n")
+    assert "NUL" in refused(path, "--out", tmp_path)
+
+
+def test_audit_refuses_a_directory_as_mechanism(tmp_path):
+    assert "is a directory" in refused(tmp_path, "--out", tmp_path)
+
+
+def test_audit_refuses_out_at_a_file(tmp_path, monkeypatch):
+    no_work(monkeypatch)
+    target = tmp_path / "file"
+    target.write_text("")
+    assert "--out" in refused(EXAMPLE, "--out", target)
+
+
+def test_audit_refuses_out_below_a_file(tmp_path, monkeypatch):
+    no_work(monkeypatch)
+    (tmp_path / "file").write_text("")
+    assert "--out" in refused(EXAMPLE, "--out", tmp_path / "file" / "sub")
+
+
+def test_audit_refuses_json_at_a_directory(tmp_path, monkeypatch):
+    no_work(monkeypatch)
+    assert "--json" in refused(EXAMPLE, "--json", tmp_path, "--out", tmp_path)
+
+
+def test_audit_refuses_json_at_an_unwritable_path(tmp_path, monkeypatch):
+    no_work(monkeypatch)
+    (tmp_path / "file").write_text("")
+    assert "--json" in refused(EXAMPLE, "--json", tmp_path / "file" / "r.json", "--out", tmp_path)
+
+
+def test_audit_refuses_a_negative_c(tmp_path):
+    assert refused(EXAMPLE, "--c", "-1/8", "--out", tmp_path).startswith("error: --c")
+    assert refused(EXAMPLE, "--c=-0.125", "--out", tmp_path).startswith("error: --c")
+
+
+def test_audit_refuses_c_above_1_over_n(tmp_path):
+    assert refused(EXAMPLE, "--c", "1/2", "--out", tmp_path).startswith("error: --c")
+
+
+def test_audit_refuses_too_many_entries(tmp_path, monkeypatch):
+    import workbench.audit
+    monkeypatch.setattr(workbench.audit, "MAX_ENTRIES", 15)
+    assert "entries" in refused(EXAMPLE, "--out", tmp_path)             # 16 entries
+
+
+def test_audit_refuses_a_file_over_the_size_limit(tmp_path, monkeypatch):
+    import workbench.audit
+    monkeypatch.setattr(workbench.audit, "MAX_FILE_BYTES", 10)
+    assert "bytes, more than the limit" in refused(EXAMPLE, "--out", tmp_path)
+
+
+def test_audit_refuses_a_huge_exponent(tmp_path):
+    path = tmp_path / "m.csv"
+    path.write_text("1e-99999,1\n0,1\n")
+    assert "exponent" in refused(path, "--out", tmp_path)
+
+
+def test_audit_refuses_an_empty_file(tmp_path):
+    path = tmp_path / "m.csv"
+    path.write_text("\n# only a comment\n")
+    assert "no numbers" in refused(path, "--out", tmp_path)
+
+
+def test_audit_refuses_json_that_is_not_rows(tmp_path):
+    path = tmp_path / "m.json"
+    path.write_text('{"Q": [[1]]}')
+    assert "list of rows" in refused(path, "--out", tmp_path)
+    path.write_text("[[0.5, null], [0.5, 0.5]]")
+    assert "expected a number" in refused(path, "--out", tmp_path)
+    path.write_text("[[NaN, 1], [0.5, 0.5]]")
+    assert "NaN" in refused(path, "--out", tmp_path)
+
+
+def test_audit_refuses_a_bad_prior(tmp_path):
+    prior = tmp_path / "p.csv"
+    prior.write_text("0.3,0.3,0.3,0.3\n")
+    err = refused(EXAMPLE, "--prior", prior, "--out", tmp_path)
+    assert "sum to 1.2" in err and "got" not in err
+    prior.write_text("1/2,1/2\n")
+    assert "expected 4 probabilities" in refused(EXAMPLE, "--prior", prior, "--out", tmp_path)
+
+
+def test_audit_refuses_denominators_without_a_small_common_multiple(tmp_path):
+    path = tmp_path / "m.csv"
+    path.write_text(",".join(f"1/{10 ** 90 + k}" for k in range(1, 60)) + "\n")
+    assert "common denominator" in refused(path, "--out", tmp_path)

@@ -1,4 +1,4 @@
-"""Command line: list, verify, certify, fuzz, audit, report, mutants. `python -m workbench --help`.
+"""Command line: list, verify, certify, fuzz, audit, report, mutants, coverage. `python -m workbench --help`.
 
 `--claims PATH_OR_MODULE` (repeatable, before or after the command) loads a user's claims the way the four
 papers are loaded (workbench/claims.py: load_plugins); docs/extending.md shows how to write one."""
@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shlex
 import sys
 import time
@@ -14,7 +15,7 @@ from pathlib import Path
 
 from . import certificates
 from .campaign import command
-from .claims import PAPER_INFO, PAPERS, list_command, load_all, load_plugins, plugin_specs, select
+from .claims import PAPER_INFO, list_command, load_all, load_plugins, plugin_specs, select
 from .errors import InvalidArgument, SolverFailure
 from .params import output_path, parse_assignments, parse_declared, rational, solver_sized
 from .report import build_report, summary_line, table, write_json
@@ -22,11 +23,10 @@ from .runner import Context, run_claim
 
 
 def paper_line(prefix: str) -> str:
-    """`prefix: Title -- authors, venue [source]` for `list`."""
+    """`prefix: Title -- authors, venue` for `list` (the source file is in `report.json`, not here)."""
     info = PAPER_INFO.get(prefix, {})
     credit = ", ".join(x for x in (", ".join(info.get("authors") or ()), info.get("venue", "")) if x)
-    return f"{prefix}: {info.get('title') or '(no title registered)'}" + (f" -- {credit}" if credit else "") + \
-        f" [{PAPERS.get(prefix, '')}]"
+    return f"{prefix}: {info.get('title') or '(no title registered)'}" + (f" -- {credit}" if credit else "")
 
 
 def cmd_list(args) -> int:
@@ -184,18 +184,45 @@ def cmd_fuzz(args) -> int:
     return 0
 
 
+def _check_audit_paths(args) -> None:
+    if args.json:
+        output_path(args.json, "--json")
+    output_path(args.out, "--out", folder=True)
+
+
 def cmd_audit(args) -> int:
     from . import audit
-    Q, note = audit.read_mechanism(args.mechanism)
-    prior = audit.read_prior(args.prior, len(Q)) if args.prior else None
-    c = rational(args.c, "c") if args.c is not None else None
-    report = audit.audit(Q, prior, c, args.adjacency, Path(args.out))
-    if note:
-        report = {"note": note, **report}
+    _check_audit_paths(args)
+    c = audit.parse_number(args.c, "--c") if args.c is not None else None
+    interactive = sys.stderr.isatty()
+    start, shown = time.perf_counter(), {"stage": None, "at": 0.0}
+
+    def progress(stage, done, total):
+        now = time.perf_counter()
+        if stage != shown["stage"] or done == total or now - shown["at"] > 0.25:   # at most 4 lines a second
+            shown.update(stage=stage, at=now)
+            print(f"\r  {stage} {done}/{total}  ({now - start:.0f} s)\033[K", end="", file=sys.stderr, flush=True)
+    progress = progress if interactive else None
+    Q, note = audit.read_mechanism(args.mechanism, progress)
+    prior, prior_note = audit.read_prior(args.prior, len(Q)) if args.prior else (None, None)
+    if c is not None:
+        try:
+            audit.check_c(c, len(Q))
+        except InvalidArgument as exc:
+            raise InvalidArgument(f"--c: {exc}") from None
+    report = audit.audit(Q, prior, c, args.adjacency, Path(args.out), args.force, progress)
+    if interactive:
+        print("\r\033[K", end="", file=sys.stderr, flush=True)
+    notes = [n for n in (note, prior_note and f"prior: {prior_note}") if n]
+    if notes:
+        report = {"note": "; ".join(notes), **report}
     print(audit.text(report))
     if args.json:
-        Path(args.json).parent.mkdir(parents=True, exist_ok=True)
-        Path(args.json).write_text(json.dumps(report, indent=1) + "\n")
+        try:
+            Path(args.json).parent.mkdir(parents=True, exist_ok=True)
+            Path(args.json).write_text(json.dumps(report, indent=1) + "\n")
+        except OSError as exc:
+            raise InvalidArgument(f"--json: cannot write {args.json} ({exc.strerror})") from None
         print(f"report: {args.json}")
     return 0
 
@@ -213,10 +240,11 @@ def cmd_audit_from(args) -> int:
         raise InvalidArgument(f"--samples: must be >= 0, got {args.samples}")
     if not 0 < args.alpha < 1:
         raise InvalidArgument(f"--alpha: must be in (0, 1), got {args.alpha!r}")
+    _check_audit_paths(args)
     params = {name: getattr(args, name) for name in LIBRARY_OPTIONS if getattr(args, name) is not None}
     mech = libraries.from_library(args.library, args.mechanism, **params)
-    prior = audit.read_prior(args.prior, len(mech.Q)) if args.prior else None
-    c = rational(args.c, "c") if args.c is not None else None
+    prior = audit.read_prior(args.prior, len(mech.Q))[0] if args.prior else None
+    c = audit.parse_number(args.c, "--c") if args.c is not None else None
     report = {"library": f"{mech.library} {mech.version}", "mechanism": mech.mechanism,
               "parameters": mech.params,
               "floats read exactly": {name: f"{value!r} = {Fraction(value)}" for name, value in mech.floats.items()},
@@ -225,7 +253,7 @@ def cmd_audit_from(args) -> int:
               if len(mech.Q[0]) <= 8 else f"{len(mech.Q)} x {len(mech.Q[0])} (in --json)",
               "stated vs exact": libraries.compare(mech)}
     report["audit"] = audit.audit(mech.Q, prior, c, mech.adjacency if args.adjacency == "local" else args.adjacency,
-                                  Path(args.out))
+                                  Path(args.out), args.force)
     if args.samples:
         def progress(i, total):
             print(f"\r  sampling {mech.library} {mech.mechanism}: input {i + 1}/{total}", end="", file=sys.stderr,
@@ -334,6 +362,34 @@ def cmd_mutants(args) -> int:
     return 1 if holes else 0
 
 
+def cmd_coverage(args) -> int:
+    """`coverage [PAPER]`: every claim-bearing unit of the paper(s) and what decides it; exit 1 if anything is
+    not covered, a registered claim is not mapped, a paper has no list, or a list contradicts the registry."""
+    from . import coverage
+    known = coverage.papers()
+    if args.paper is not None and args.paper not in known:
+        raise InvalidArgument(f"PAPER: unknown paper {args.paper!r}; one of {', '.join(known)}")
+    verdicts = {}
+    if args.report and Path(args.report).exists():
+        try:
+            verdicts = {e["id"]: e["verdict"] for e in json.loads(Path(args.report).read_text())["claims"]}
+        except (ValueError, KeyError, TypeError) as exc:
+            raise InvalidArgument(f"--report: {args.report} is not a report.json written by verify ({exc})") from None
+    complete = True
+    for k, prefix in enumerate([args.paper] if args.paper else known):
+        if k:
+            print()
+        try:
+            cov = coverage.of_paper(prefix, verdicts)
+        except coverage.CoverageError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            complete = False
+            continue
+        print(coverage.table(prefix, cov))
+        complete = complete and coverage.complete(cov)
+    return 0 if complete else 1
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse, but a bad command line is one `error:` line (exit 2) like every other bad input."""
 
@@ -384,7 +440,11 @@ def parser() -> argparse.ArgumentParser:
     f.set_defaults(run=cmd_fuzz)
     a = sub.add_parser("audit", help="privacy levels of a mechanism (CSV/JSON, rows = inputs) and its gap to "
                                      "the optimal mechanisms of the papers")
-    a.add_argument("mechanism", help="CSV/JSON file; with --from, the library's mechanism name (e.g. rr)")
+    # argparse takes "-1/8" for an option (its matcher knows only -1 and -.5); widen it so that a negative
+    # --c reaches the range check and its one-line error
+    a._negative_number_matcher = re.compile(r"^-(\d+(/\d+)?|\d*\.\d+([eE][+-]?\d+)?|\d+[eE][+-]?\d+)$")
+    a.add_argument("mechanism", help="CSV (, ; tab or spaces) or JSON, rows = inputs (docs/audit.md); with --from, "
+                                     "the library's mechanism name (e.g. rr)")
     a.add_argument("--prior", help="CSV/JSON prior over the inputs (for I(X;Y))")
     a.add_argument("--c", help="PML parameter c in (0, 1/|X|], e.g. 1/20")
     a.add_argument("--adjacency", choices=("local", "counting"), default="local")
@@ -401,6 +461,8 @@ def parser() -> argparse.ArgumentParser:
                                                               "(0 skips it)")
     a.add_argument("--seed", type=int, default=0, help="with --from: seed of the library's generator")
     a.add_argument("--alpha", type=float, default=1e-6, help="with --from: false-alarm rate of the sampling test")
+    a.add_argument("--force", action="store_true", help="compute eta_TV, I(X;Y) and the certified optima "
+                                                        "even above their size limits (docs/audit.md)")
     a.set_defaults(run=cmd_audit_either)
     r = sub.add_parser("report", help="build/REPORT.md and a self-contained build/report.html from the last full verify")
     r.add_argument("--json", help="report to render (default BUILD/report.json, or BUILD/report-partial.json "
@@ -414,6 +476,11 @@ def parser() -> argparse.ArgumentParser:
     m = sub.add_parser("mutants", help="certificate mutants: every single change fed to the trusted kernel")
     m.add_argument("--json", help="also write the scores and the surviving mutants as JSON")
     m.set_defaults(run=cmd_mutants)
+    cov = sub.add_parser("coverage", help="every equation, theorem, figure and claim-bearing sentence of a paper "
+                                          "and the claim IDs that decide it (exit 1 if anything is not covered)")
+    cov.add_argument("paper", nargs="?", help="paper prefix (pram, counting, pml, staircase); all when omitted")
+    cov.add_argument("--report", default="build/report.json", help="report.json whose verdicts to show, if it exists")
+    cov.set_defaults(run=cmd_coverage)
     return p
 
 

@@ -46,3 +46,197 @@ class NotAClaim(Unit):
 class NotCovered(Unit):
     """A unit that asserts something no registered claim decides yet, with why."""
     why: str = ""
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The engine: load a paper's list, check it against the registry, render it.
+
+DECIDED, NOT_A_CLAIM, NOT_COVERED, UNMAPPED = "decided", "not a claim", "not covered", "registered claim not mapped"
+STATUSES = (DECIDED, NOT_A_CLAIM, NOT_COVERED, UNMAPPED)
+
+
+class CoverageError(ValueError):
+    """A coverage list that contradicts the registry (a Decided unit naming an unregistered claim) or is
+    malformed; the message names the list, the unit's locus and the offending value."""
+
+
+def papers() -> list[str]:
+    """Prefixes of the papers a coverage list can describe (every registered paper but the cross-paper links)."""
+    from .claims import PAPERS
+    return [prefix for prefix, source in PAPERS.items() if source != "cross-paper"]
+
+
+def list_path(prefix: str) -> str:
+    """Where the paper's coverage list lives, relative to the repository."""
+    return f"proofs/coverage/{prefix}.py"
+
+
+def load(prefix: str) -> list[Unit] | None:
+    """The paper's ITEMS (in paper order), or None when the paper has no coverage list yet."""
+    import importlib
+    name = f"proofs.coverage.{prefix}"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:          # the list exists but imports something missing: a real error
+            raise
+        return None
+    items = getattr(module, "ITEMS", None)
+    if not isinstance(items, (list, tuple)):
+        raise CoverageError(f"{list_path(prefix)}: no list ITEMS")
+    for k, unit in enumerate(items):
+        if not isinstance(unit, (Decided, NotAClaim, NotCovered)):
+            raise CoverageError(f"{list_path(prefix)}: ITEMS[{k}] is {unit!r}, not Decided / NotAClaim / NotCovered")
+    return list(items)
+
+
+def validate(prefix: str, units: list[Unit], registry: dict) -> list[str]:
+    """Check a list against the registry `registry` ({claim ID: Claim}). Raises CoverageError naming every
+    Decided unit that names an unregistered claim (or none at all), and every NotAClaim / NotCovered unit
+    without its reason. Returns the registered claims of the paper that no unit maps to, in registry order."""
+    problems = []
+    for unit in units:
+        if isinstance(unit, Decided):
+            claims = (unit.claims,) if isinstance(unit.claims, str) else unit.claims
+            if not claims:
+                problems.append(f"{unit.locus}: Decided but names no claim")
+            problems += [f"{unit.locus}: unregistered claim {c!r}" for c in claims if c not in registry]
+            if isinstance(unit.claims, str):
+                problems.append(f"{unit.locus}: claims must be a tuple of IDs, got the string {unit.claims!r}")
+        elif not (unit.reason if isinstance(unit, NotAClaim) else unit.why).strip():
+            problems.append(f"{unit.locus}: {type(unit).__name__} without its "
+                            f"{'reason' if isinstance(unit, NotAClaim) else 'why'}")
+    if problems:
+        raise CoverageError(f"{list_path(prefix)}: " + "; ".join(problems))
+    mapped = {c for unit in units if isinstance(unit, Decided) for c in unit.claims}
+    return [c for c in registry if c.split(".")[0] == prefix and c not in mapped]
+
+
+def status(unit: Unit) -> str:
+    """decided / not a claim / not covered."""
+    return DECIDED if isinstance(unit, Decided) else NOT_A_CLAIM if isinstance(unit, NotAClaim) else NOT_COVERED
+
+
+def of_paper(prefix: str, verdicts: dict | None = None, registry: dict | None = None) -> dict:
+    """The JSON form of one paper's coverage (the `coverage` key of report.json holds one per paper):
+    {"paper", "list" (path or None), "units": [{locus, kind, quote, status, claims: [{id, verdict}],
+    note}], "unmapped": [claim IDs], "counts": {status: n}}. `verdicts` ({claim ID: verdict}) fills in the
+    verdicts when known (None otherwise). Raises CoverageError when the list contradicts the registry."""
+    from .claims import PAPERS, load_all
+    registry = load_all() if registry is None else registry
+    verdicts = verdicts or {}
+    units = load(prefix)
+    result = {"paper": PAPERS.get(prefix, prefix), "list": None if units is None else list_path(prefix),
+              "units": [], "unmapped": [], "counts": {s: 0 for s in STATUSES}}
+    if units is None:
+        return result
+    result["unmapped"] = validate(prefix, units, registry)
+    for unit in units:
+        row = {"locus": unit.locus, "kind": unit.kind, "quote": unit.quote, "status": status(unit),
+               "claims": [{"id": c, "verdict": verdicts.get(c)} for c in getattr(unit, "claims", ())],
+               "note": getattr(unit, "reason", "") or getattr(unit, "why", "")}
+        result["units"].append(row)
+        result["counts"][row["status"]] += 1
+    result["counts"][UNMAPPED] = len(result["unmapped"])
+    return result
+
+
+def for_report(entries: list[dict]) -> dict:
+    """The `coverage` key of report.json: every paper's coverage, with the verdicts of this run's entries.
+    A list that contradicts the registry is reported as {"error": message} rather than stopping `verify`."""
+    verdicts = {e["id"]: e["verdict"] for e in entries}
+    out = {}
+    for prefix in papers():
+        try:
+            out[prefix] = of_paper(prefix, verdicts)
+        except CoverageError as exc:
+            out[prefix] = {"error": str(exc)}
+    return out
+
+
+def complete(cov: dict) -> bool:
+    """True when the paper has a list, nothing in it is "not covered" and every registered claim is mapped."""
+    return cov["list"] is not None and not cov["counts"][NOT_COVERED] and not cov["unmapped"]
+
+
+def shorten(text: str, width: int) -> str:
+    """`text` on one line, cut to `width` characters with an ellipsis."""
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[:width - 1] + "\u2026"
+
+
+def _claims_text(row: dict) -> str:
+    return ", ".join(c["id"] + (f" ({c['verdict']})" if c["verdict"] else "") for c in row["claims"])
+
+
+def table(prefix: str, cov: dict, quote_width: int = 60) -> str:
+    """The terminal table of one paper: locus, kind, quote (shortened), status, claims with verdicts or the
+    reason, then the unmapped registered claims and the counts."""
+    head = f"{prefix} ({cov['paper']})"
+    if cov["list"] is None:
+        return f"{head}: no coverage list ({list_path(prefix)} does not exist)"
+    rows = [(shorten(r["locus"], 40), r["kind"], shorten(r["quote"], quote_width), r["status"],
+             _claims_text(r) if r["status"] == DECIDED else r["note"]) for r in cov["units"]]
+    rows += [("-", "-", shorten(c, quote_width), UNMAPPED, "no unit of the list names it") for c in cov["unmapped"]]
+    widths = [max([len(h)] + [len(r[k]) for r in rows]) for k, h in enumerate(("locus", "kind", "quote", "status"))]
+    widths = [min(w, cap) for w, cap in zip(widths, (40, 11, quote_width, len(UNMAPPED)))]
+    lines = [head, "  ".join(h.ljust(w) for h, w in zip(("locus", "kind", "quote", "status"), widths)) + "  claims / reason"]
+    lines += ["  ".join(str(v).ljust(w) for v, w in zip(r[:4], widths)) + "  " + r[4] for r in rows]
+    lines.append(counts_line(cov))
+    return "\n".join(lines)
+
+
+def counts_line(cov: dict) -> str:
+    """"N units: a decided, b not a claim, c not covered; d registered claim(s) not mapped"."""
+    c = cov["counts"]
+    return (f"{len(cov['units'])} units: {c[DECIDED]} decided, {c[NOT_A_CLAIM]} not a claim, {c[NOT_COVERED]} "
+            f"not covered; {c[UNMAPPED]} registered claim(s) not mapped")
+
+
+def coverage_markdown(prefix: str, cov: dict) -> str:
+    """One paper's coverage (the JSON form, e.g. report["coverage"][prefix]) as a Markdown fragment: a heading,
+    the counts and a table with the full quotes."""
+    from .mathtext import pretty
+
+    def cell(text):
+        return pretty(" ".join(str(text).split())).replace("|", "\\|").replace("*", "\\*").replace("<", "&lt;")
+    out = [f"### Coverage: {prefix}", ""]
+    if "error" in cov:
+        return "\n".join(out + [f"**Coverage list inconsistent with the registry:** {cell(cov['error'])}", ""])
+    if cov["list"] is None:
+        return "\n".join(out + [f"No coverage list ({list_path(prefix)}).", ""])
+    out += [counts_line(cov) + ".", "", "| locus | kind | quote | status | claims / reason |", "|---|---|---|---|---|"]
+    for r in cov["units"]:
+        what = ", ".join(f"`{c['id']}`" + (f" ({c['verdict']})" if c["verdict"] else "") for c in r["claims"]) \
+            if r["status"] == DECIDED else r["note"]
+        out.append(f"| {cell(r['locus'])} | {r['kind']} | {cell(r['quote'])} | {r['status']} | {cell(what)} |")
+    out += [f"| - | - | `{c}` | {UNMAPPED} | no unit names it |" for c in cov["unmapped"]]
+    return "\n".join(out + [""])
+
+
+def coverage_html(prefix: str, cov: dict) -> str:
+    """One paper's coverage (the JSON form) as an HTML fragment: <h3>, counts, and a <table class='coverage'>
+    whose rows carry the status as class ("decided", "not-a-claim", "not-covered", "unmapped")."""
+    import html
+
+    from .mathtext import pretty
+
+    def e(text):
+        return html.escape(pretty(str(text)))
+    head = f"<h3 id='coverage-{e(prefix)}'>Coverage: {e(prefix)}</h3>"
+    if "error" in cov:
+        return f"{head}<p class='fail'>Coverage list inconsistent with the registry: {e(cov['error'])}</p>"
+    if cov["list"] is None:
+        return f"{head}<p>No coverage list ({e(list_path(prefix))}).</p>"
+    rows = []
+    for r in cov["units"]:
+        what = ", ".join(f"<code>{e(c['id'])}</code>" + (f" <span class='{e(c['verdict'])}'>{e(c['verdict'])}</span>"
+                                                         if c["verdict"] else "") for c in r["claims"]) \
+            if r["status"] == DECIDED else e(r["note"])
+        rows.append(f"<tr class='{r['status'].replace(' ', '-')}'><td>{e(r['locus'])}</td><td>{e(r['kind'])}</td>"
+                    f"<td>{e(r['quote'])}</td><td>{e(r['status'])}</td><td>{what}</td></tr>")
+    rows += [f"<tr class='unmapped'><td>-</td><td>-</td><td><code>{e(c)}</code></td><td>{UNMAPPED}</td>"
+             f"<td>no unit names it</td></tr>" for c in cov["unmapped"]]
+    return (f"{head}<p>{e(counts_line(cov))}.</p><table class='coverage'><thead><tr><th scope='col'>locus</th>"
+            "<th scope='col'>kind</th><th scope='col'>quote</th><th scope='col'>status</th>"
+            f"<th scope='col'>claims / reason</th></tr></thead><tbody>{''.join(rows)}</tbody></table>")

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from .kernel import check as reference
 from .kernel.parse import MAX_PARAM
-from .mutants import sample_certificates, single_tamperings
+from .mutants import mechanism_certificates, sample_certificates, single_tamperings
 
 KERNEL = Path(reference.__file__).parent
 MODULES = ("parse", "families", "check")       # in import order
@@ -164,7 +164,32 @@ def _family_edges(certs: dict, T: str) -> list:
             ("cone 200 rows", params("cone-membership", T=";".join(["1"] * 200))),
             ("cone ragged", params("cone-membership", T="1,0;1/2,1/4,1/4")),
             ("counting T with 3 rows", params("counting with T", T=T + ";1,0"))]
-    return out
+    return out + _mechanism_edges(certs, params)
+
+
+def _mechanism_edges(certs: dict, params) -> list:
+    """The "mechanism" family at and past its edges: sizes, the min-diagonal shape, adjacency pairs, U, c."""
+    from .lp.pipeline import certify_family
+    from .mutants import edit
+    F = Fraction
+    dp, pml = "mechanism dp", "mechanism pml"
+    return [("mechanism 2 x 2 c = 1/2 valid", certify_family("mechanism", "edge", n=2, m=2, privacy="pml", E=F(2),
+                                                            c=F(1, 2), objective="min-diagonal").certificate),
+            ("mechanism dp delta = 0 valid", certify_family("mechanism", "edge", n=2, m=2, privacy="dp", E=F(2),
+                                                           adjacency=[(2, 1)], delta=0, objective="linear",
+                                                           U=[[1, 0], [0, 1]]).certificate),
+            ("mechanism n = 1", params("mechanism", n="1")), ("mechanism m = 1", params("mechanism", m="1")),
+            ("mechanism n = 41", params("mechanism", n="41")), ("mechanism n > m", params(pml, n="4")),
+            ("mechanism c above 1/n", params(pml, c="3/5")),
+            ("mechanism no privacy", edit(certs["mechanism"], ["params"], lambda p: p.pop("privacy"))),
+            ("mechanism privacy unknown", params("mechanism", privacy="rdp")),
+            ("mechanism objective unknown", params("mechanism", objective="max")),
+            ("mechanism U 2 rows", params(dp, U="1,0;0,1")), ("mechanism U short row", params(dp, U="1,0;0,1;1")),
+            ("mechanism pair 1,1", params(dp, adjacency="1,1")), ("mechanism pair 0,1", params(dp, adjacency="0,1")),
+            ("mechanism pair 1,4", params(dp, adjacency="1,4")),
+            ("mechanism pair repeated", params(dp, adjacency="1,2;1,2")),
+            ("mechanism pair 1,2,3", params(dp, adjacency="1,2,3")), ("mechanism pair 1", params(dp, adjacency="1")),
+            ("mechanism delta above 1", params(dp, delta="11/10"))]
 
 
 def corpus() -> list[tuple[str, object, str]]:
@@ -175,6 +200,7 @@ def corpus() -> list[tuple[str, object, str]]:
     certs = dict(sample_certificates())
     certs["toy"] = _toy_certificate()
     certs["counting with T"], T = _channel_certificate()
+    certs.update(mechanism_certificates())
     inputs = []
     for family, cert in certs.items():
         inputs.append((f"{family} valid", cert))
@@ -208,23 +234,24 @@ def cli_corpus(folder: Path) -> list[tuple[list[str], str]]:
     import json
     cert = sample_certificates()["pml-eta"]
     files = {"valid.json": json.dumps(cert), "duplicate.json": '{"a": 1, "a": 2}', "broken.json": "{",
-             "invalid.json": json.dumps(dict(cert, objective_value="7"))}
+             "invalid.json": json.dumps(dict(cert, objective_value="7")), "stated.json": json.dumps(_toy_certificate())}
     for name, text in files.items():
         (folder / name).write_text(text)
-    argvs = [[str(folder / name)] for name in files] + [[], [str(folder / "a.json"), "b"], [str(folder / "missing")]]
+    argvs = [[str(folder / name)] for name in files] + [[], [str(folder / "a.json"), "b"], [str(folder / "missing")],
+                                                         ["--help"], ["-h"], ["--verbose"], ["-", "--"]]
     return [(argv, _cli(reference, argv)) for argv in argvs]
 
 
 def _cli(module, argv) -> str:
     import contextlib
     import io
-    out = io.StringIO()
+    out, err = io.StringIO(), io.StringIO()
     try:
-        with contextlib.redirect_stdout(out):
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             code = module.main(argv)
     except Exception as exc:                 # a mutant's CLI may crash: that is an answer too
         return f"crash {type(exc).__name__}"
-    return f"{code} {out.getvalue().strip()}"
+    return f"{code} {out.getvalue().strip()} | {err.getvalue().strip()}"
 
 
 def _answer(module, cert) -> str:

@@ -42,8 +42,13 @@ def plus(s, eps):
 
 def _param_change(key: str, s: str, params: dict, eps) -> str | None:
     """The changed parameter, or None for one that is not a number or a known word."""
-    if key in ("M", "N", "L", "k", "S", "a", "y"):
+    if key in ("M", "N", "L", "k", "S", "a", "y", "n", "m"):
         return str(int(s) + 1)
+    kinds = {"ldp": "pml", "dp": "ldp", "pml": "ldp", "min-diagonal": "linear", "linear": "min-diagonal"}
+    if key in ("privacy", "objective") and s in kinds:   # another kind of mechanism LP (params then differ)
+        return kinds[s]
+    if key == "adjacency":                  # the last pair dropped (or a first pair added)
+        return s.rsplit(";", 1)[0] if ";" in s else "2,1;" + s
     if key == "direction":
         return {"max": "min", "min": "max"}[s]
     if key == "target":
@@ -57,7 +62,7 @@ def _param_change(key: str, s: str, params: dict, eps) -> str | None:
         up = Fraction(s) + eps
     except ValueError:
         return None
-    ceiling = {"delta": Fraction(1), "c": Fraction(1, int(params.get("N", 1)))}.get(key)
+    ceiling = {"delta": Fraction(1), "c": Fraction(1, int(params.get("N", params.get("n", 1))))}.get(key)
     return str(up if ceiling is None or up <= ceiling else Fraction(s) - eps)
 
 
@@ -170,4 +175,21 @@ def sample_certificates() -> dict:
         "ldp-tv": certify_family("ldp-tv", "mutants", E=E, a=1, P0=P0, P1=P1).certificate,
         "cone-membership": certify_family("cone-membership", "mutants", T=T).certificate,
         "pml-gain": certify_family("pml-gain", "mutants", K=T, P=P0, y=2).certificate,
+        "mechanism": certify_family("mechanism", "mutants", n=3, m=3, privacy="ldp", E=E,
+                                    objective="min-diagonal").certificate,
+    }
+
+
+def mechanism_certificates() -> dict:
+    """The "mechanism" family's other kinds (dp, pml; a linear objective), for the kernel-code mutants."""
+    from .lp.pipeline import certify_family
+    E, F = Fraction(3, 2), Fraction
+    U = [[1, F(-1, 2)], [0, 2], [F(1, 3), 1]]
+    return {
+        "mechanism dp": certify_family("mechanism", "mutants", n=3, m=2, privacy="dp", E=E, objective="linear",
+                                       U=U, adjacency=[(1, 2), (2, 1), (3, 2)], delta=F(1, 10)).certificate,
+        "mechanism pml": certify_family("mechanism", "mutants", n=2, m=3, privacy="pml", E=E, c=F(1, 10),
+                                        objective="min-diagonal").certificate,
+        "mechanism ldp linear": certify_family("mechanism", "mutants", n=3, m=2, privacy="ldp", E=E, objective="linear",
+                                               U=[[1, 0], [0, 1], [F(1, 2), 0]]).certificate,
     }

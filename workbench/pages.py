@@ -17,25 +17,14 @@ from pathlib import Path
 from .claims import PAPERS, VERDICTS
 from .mathtext import pretty
 
-# Fallback for reports written before the claim registry carried paper metadata (entry["paper_title"]).
-PAPER_META = {
-    "pram": {"title": "An Information Theoretic approach to Post Randomization Methods under Differential Privacy",
-             "short": "PRAM under differential privacy (Ayed et al. 2020)",
-             "authors": "Fadhel Ayed, Marco Battiston, Federico Camerlenghi",
-             "venue": "Statistics and Computing 30 (2020); doi:10.1007/s11222-020-09949-3, arXiv:2009.11257"},
-    "counting": {"title": "Differentially Private Consistent Release of Counting Queries",
-                 "short": "Consistent counting queries",
-                 "authors": "authors not named in the text we have",
-                 "venue": "preprint (venue not stated in the text we have)"},
-    "pml": {"title": "Dobrushin Coefficients of Private Mechanisms Beyond Local Differential Privacy",
-            "short": "Dobrushin coefficients under (ε, c)-PML (Grosse et al. 2026)",
-            "authors": "Leonhard Grosse, Sara Saeidian, Tobias J. Oechtering, Mikael Skoglund",
-            "venue": "arXiv:2601.09498 (2026)"},
-    "staircase": {"title": "Extremal Mechanisms for Local Differential Privacy",
-                  "short": "Staircase mechanisms for LDP (Kairouz et al. 2016)",
-                  "authors": "Peter Kairouz, Sewoong Oh, Pramod Viswanath",
-                  "venue": "Journal of Machine Learning Research 17(17):1–51 (2016); short version at NIPS 2014"},
-    "cross": {"title": "Links between the papers", "short": "Links between the papers", "authors": "", "venue": ""},
+# Short titles for the terminal and the report's contents; titles, authors and venues come from the
+# registry (`register_paper` in each paper's plugin module), the one source of paper metadata.
+SHORT_TITLES = {
+    "pram": "PRAM under differential privacy (Ayed et al. 2020)",
+    "counting": "Consistent counting queries",
+    "pml": "Dobrushin coefficients under (ε, c)-PML",
+    "staircase": "Staircase mechanisms for LDP (Kairouz et al. 2016)",
+    "cross": "Links between the papers",
 }
 
 VERDICT_MEANING = {
@@ -90,22 +79,15 @@ CAPTIONS = [  # (file-name pattern, caption); {0}, {1} are the pattern's groups
 
 
 def paper_meta(prefix: str, entry: dict | None = None) -> dict:
-    """Title, short title, authors and venue of a paper prefix: the report entry's `paper_title` first,
-    then what `register_paper` recorded (claims.PAPER_INFO, where it exists), then PAPER_META."""
+    """Title, short title, authors and venue of a paper prefix, as registered with `register_paper`
+    (a report entry's `paper_title` wins, for a report made with plugins not loaded now)."""
     from . import claims
-    source = PAPERS.get(prefix, "registered with register_paper")
-    unknown = {"title": f"{prefix} ({source})", "short": prefix, "authors": "", "venue": ""}
-    meta = dict(PAPER_META.get(prefix) or unknown)
-    registered = getattr(claims, "PAPER_INFO", {}).get(prefix) or {}
-    for key in ("title", "authors", "venue"):
-        value = registered.get(key)
-        if value:
-            meta[key] = ", ".join(value) if isinstance(value, (list, tuple)) else value
-    if prefix not in PAPER_META and registered.get("title"):
-        meta["short"] = registered["title"]
-    if entry and entry.get("paper_title"):
-        meta["title"] = entry["paper_title"]
-    return meta
+    registered = claims.PAPER_INFO.get(prefix) or {}
+    title = (entry or {}).get("paper_title") or registered.get("title") or f"{prefix} ({PAPERS.get(prefix, 'unregistered')})"
+    authors = registered.get("authors") or ()
+    return {"title": title, "short": SHORT_TITLES.get(prefix) or title,
+            "authors": ", ".join(authors) if isinstance(authors, (list, tuple)) else authors,
+            "venue": registered.get("venue", "")}
 
 
 def short_title(prefix: str) -> str:
@@ -216,6 +198,7 @@ def markdown(report: dict) -> str:
     figures = [f for c in claims for f in split_files(c)[0]]
     if figures:
         out.append("- Figures: " + ", ".join(f"[{n}](#figure-{n})" for n in range(1, len(figures) + 1)))
+    out += ["- [Coverage of the papers](#coverage)"] * bool(report.get("coverage"))
     out += ["- [Provenance](#provenance)", "", '<a id="how-to-read"></a>', "", "## How to read this report", "",
             "| verdict | meaning |", "|---|---|"]
     out += [f"| {v} | {_md_cell(m)} |" for v, m in VERDICT_MEANING.items()]
@@ -264,6 +247,12 @@ def markdown(report: dict) -> str:
                 out += [f'<a id="figure-{figure_number}"></a>', "",
                         f"![Figure {figure_number}: {_md(caption(f))}]({f})", "",
                         f"*Figure {figure_number}. {_md(caption(f))}*", ""]
+    if report.get("coverage"):
+        from .coverage import coverage_markdown
+        out += ['<a id="coverage"></a>', "", "## Coverage of the papers", "",
+                "Every numbered equation, theorem-like statement, figure and claim-bearing sentence of each paper, "
+                "and what decides it (`python -m workbench coverage PAPER`).", ""]
+        out += [coverage_markdown(p, c) for p, c in report["coverage"].items()]
     out += ['<a id="provenance"></a>', "", "## Provenance", "", "| what | value |", "|---|---|"]
     out += [f"| {_md_cell(k)} | {_md_cell(v)} |" for k, v in provenance_rows(report)]
     return "\n".join(out)

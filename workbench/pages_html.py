@@ -124,6 +124,12 @@ def page(report: dict, root: Path) -> str:
               "<th scope='col'>statement and evidence</th></tr></thead><tbody>"
             + "".join(_claim_html(c, figure_numbers, root) for c in g) + "</tbody></table>"
             + "<p class='top'><a href='#contents'>↑ contents</a></p></section>")
+    from .coverage import coverage_html
+    coverage = "".join(coverage_html(p, c) for p, c in (report.get("coverage") or {}).items())
+    if coverage:
+        coverage = ("<section id='coverage'><h2>Coverage of the papers</h2><p>Every numbered equation, theorem-like "
+                    "statement, figure and claim-bearing sentence of each paper, and what decides it.</p>"
+                    f"{coverage}</section>")
     provenance = "".join(f"<tr><th scope='row'>{e(k)}</th><td>{e(v)}</td></tr>" for k, v in provenance_rows(report))
     return f"""<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Workbench report</title><style>
@@ -147,6 +153,7 @@ figure{{margin:.6em 0}} figure img{{max-width:560px;width:100%}} figcaption{{fon
 <li><a href="#how-to-read">How to read this report</a></li>
 <li><a href="#errata">Errata ({len(errata)})</a><ol class="inline">{toc_errata}</ol></li>
 <li><a href="#summary">Summary by paper</a></li>{toc_papers}
+{'<li><a href="#coverage">Coverage of the papers</a></li>' if coverage else ''}
 <li><a href="#provenance">Provenance</a></li></ol></nav>
 <main>
 <section id="how-to-read"><h2>How to read this report</h2>{legend}</section>
@@ -157,7 +164,7 @@ corrected statement and the routes that checked the correction; each claim links
 <section id="summary"><h2>Summary by paper</h2><table class="summary"><thead><tr><th scope="col">paper</th>
 {''.join(f'<th scope="col">{v}</th>' for v in VERDICTS)}<th scope="col">claims</th></tr></thead><tbody>{summary}</tbody></table></section>
 {''.join(sections)}
-<section id="provenance"><h2>Provenance</h2><table class="provenance">{provenance}</table></section>
+{coverage}<section id="provenance"><h2>Provenance</h2><table class="provenance">{provenance}</table></section>
 </main>
 <script>window.addEventListener('load',function(){{var ok=0;document.querySelectorAll('img').forEach(function(i){{
 if(i.complete&&i.naturalWidth>0)ok++;}});document.body.dataset.imagesRendered=ok;}});</script></body></html>

@@ -142,20 +142,20 @@ def parse_declared(assignments: dict[str, str], parameters: dict[str, Callable])
     return {k: solver_sized(parse(assignments[k], k), k) for k, parse in parameters.items()}
 
 
-def output_path(path, option: str) -> Path:
-    """Check, before any computation, that `path` can be written as a file: not a directory, under a
-    directory (existing or creatable) that is writable. Returns it as a Path."""
+def output_path(path, option: str, folder: bool = False) -> Path:
+    """Check, before any computation, that `path` can be written: as a file (not a directory), or with
+    `folder` as a folder (not a file), under a directory (existing or creatable) that is writable."""
     target = Path(path)
-    if target.is_dir():
-        raise InvalidArgument(f"{option} {path}: is a directory; give a file name")
-    ancestor = target.parent
+    if target.exists() and target.is_dir() != folder:
+        raise InvalidArgument(f"{option} {path}: is {'a file; give a folder' if folder else 'a directory; give a file name'}")
+    ancestor = target if folder and target.exists() else target.parent
     while not ancestor.exists() and ancestor != ancestor.parent:
         ancestor = ancestor.parent
     if not ancestor.is_dir():
         raise InvalidArgument(f"{option} {path}: {ancestor} is not a directory")
-    if target.exists():
+    if target.exists() and not folder:
         writable = os.access(target, os.W_OK)
-    elif ancestor == target.parent:          # probe: the only sure test of a path we may create
+    elif ancestor == target.parent and not folder:   # probe: the only sure test of a path we may create
         try:
             with open(target, "x"):
                 pass

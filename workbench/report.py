@@ -22,9 +22,11 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def build_report(entries: list[dict], timings: dict, seed: int) -> dict:
     summary = {v: sum(1 for e in entries if e["verdict"] == v) for v in VERDICTS}
+    from .coverage import for_report
     return {"seed": seed, "claims": entries, "summary": summary,
             "timings": {k: round(v, 3) for k, v in timings.items()},
-            "complete": set(load_all()) <= {e["id"] for e in entries}, "provenance": provenance()}
+            "complete": set(load_all()) <= {e["id"] for e in entries}, "provenance": provenance(),
+            "coverage": for_report(entries)}
 
 
 def source_digest() -> str:

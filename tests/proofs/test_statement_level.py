@@ -44,7 +44,3 @@ def test_printed_42_is_violated_at_the_identity_and_the_doubled_form_is_not():
     D, printed = arb(9).log() / 8, arb(5).log() / 8
     assert bool(D > printed) and bool(D < 2 * printed)
 
-
-def test_remark2_entry_ranges_hold_for_every_parameter():
-    from proofs.pml_dobrushin import _remark2_entry_ranges
-    assert _remark2_entry_ranges().status == "pass"

@@ -23,6 +23,7 @@ Input that is not well formed (JSON, keys, types, numbers, names unknown or repe
 printable ASCII, params out of range) raises Malformed, before any rule.
 """
 import json
+import sys
 
 from .families import FAMILIES, family_lp
 from .parse import MAX_PARAM, NAME, ZERO, Invalid, Malformed, fields, fmt, number, typed, word
@@ -144,11 +145,25 @@ def check_file(path):
     """Certified optimal value of the certificate file at path."""
     return check_certificate(load(path))
 
+USAGE = """usage: python -m workbench.kernel CERTIFICATE.json
+Checks an LP optimality certificate exactly; prints one line.  Exit codes:
+  0  valid: the LP was rebuilt from the family's params (workbench/kernel/families.py) and is optimal
+  1  invalid: the certificate does not prove its claim
+  2  malformed certificate, unreadable file, or bad usage
+  3  valid as stated: optimal for the LP it states, but its family is unknown, so the LP was not
+     rebuilt and nothing here ties it to the claim's params"""
+
 def main(argv):
-    """CLI; argv = arguments without the program name.  Exit 0 valid, 1 invalid, 2 malformed."""
+    """CLI; argv = arguments without the program name.  Exit codes: see USAGE."""
+    if "-h" in argv or "--help" in argv:
+        print(USAGE)
+        return 0
+    if len(argv) != 1 or argv[0].startswith("-"):
+        bad = f"unknown option {argv[0][:40]!r}" if argv and argv[0].startswith("-") else \
+            f"expected one certificate file, got {len(argv)} arguments"
+        print(f"error: {bad}; {USAGE.splitlines()[0]} (--help for more)", file=sys.stderr)
+        return 2
     try:
-        if len(argv) != 1:
-            raise Malformed("usage: python -m workbench.kernel CERTIFICATE.json")
         value = check_certificate(cert := load(argv[0]))
     except (Malformed, Invalid) as e:
         print(("malformed: " if isinstance(e, Malformed) else "invalid: ") + " ".join(str(e).split()))
@@ -156,6 +171,9 @@ def main(argv):
     except Exception as e:          # a checker bug must never pass as "valid"
         print(f"malformed: checker could not process the input ({type(e).__name__})")
         return 2
-    note = "lp rebuilt from params" if cert["family"] in FAMILIES else "lp not rebuilt (family unknown)"
-    print(f"valid: {cert['claim']} family={cert['family']} objective={fmt(value)}; {note}")
-    return 0
+    said = f"{cert['claim']} family={cert['family']} objective={fmt(value)}"
+    if cert["family"] in FAMILIES:
+        print(f"valid: {said}; lp rebuilt from params")
+        return 0
+    print(f"valid as stated: {said}; LP not rebuilt (family unknown), so it is not tied to the params")
+    return 3

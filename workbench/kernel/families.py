@@ -36,6 +36,17 @@ free.  E = e^eps > 0; params are strings: numbers "p/q", vectors "a,b,..", matri
   "pml-gain"(K, P, y), K an N x L row-stochastic matrix (N, L in [1, 40]), P a distribution on N points,
     y in [1, L], m = sum_x P_x K_x_y > 0: variables g_1..g_N; maximise sum_x (P_x K_x_y / m) g_x s.t.
       blind: sum_x P_x g_x <= 1
+  "mechanism"(n, m, E, privacy, objective[, adjacency, delta][, c][, U]), n, m in [2, 40]: a row-stochastic
+    n x m q; privacy = ldp | dp (+ adjacency "a,b;..": distinct pairs, a != b in [1, n]; delta in [0, 1]) |
+    pml (+ c in [0, 1/n]); objective = min-diagonal (n <= m) | linear (+ U, n x m numbers).  Variables t
+    (free; min-diagonal only), q_x_y (x = 1..n outer, y = 1..m inner), s_a_b_y (dp: by pair, then y);
+    maximise t (min-diagonal) or sum_x,y U_x_y q_x_y (linear) s.t., in this order:
+      diag_x:    t - q_x_x <= 0                     for x = 1..n (min-diagonal only)
+      row_x:     sum_y q_x_y == 1                   for x = 1..n
+      ldp_y_a_b: q_a_y - E*q_b_y <= 0               (ldp) for y, then a != b
+      dp_a_b_y:  q_a_y - E*q_b_y - s_a_b_y <= 0     (dp) for each pair: for y = 1..m, then
+      dpsum_a_b: sum_y s_a_b_y <= delta
+      pml_y_x_z: q_x_y - E*c*sum_w q_w_y - E*(1-n*c)*q_z_y <= 0    (pml) for y, then x, then z
 """
 from .parse import NAME, ONE, ZERO, Malformed, bounded, distribution, number, stochastic, vector, word
 
@@ -130,10 +141,47 @@ def pml_gain_lp(K, P, y):
     return ("max", [(f"g_{x}", "nonneg") for x in X], objective,
             [("blind", terms((f"g_{x}", P[x - 1]) for x in X), "<=", ONE)])
 
+def mechanism_lp(n, m, E, privacy, U, pairs, delta, c):
+    X, Y = range(1, n + 1), range(1, m + 1)
+    variables = [("t", "free")] * (U is None) + [(f"q_{x}_{y}", "nonneg") for x in X for y in Y]
+    cons = [(f"diag_{x}", {"t": ONE, f"q_{x}_{x}": -ONE}, "<=", ZERO) for x in X if U is None]
+    cons += [(f"row_{x}", {f"q_{x}_{y}": ONE for y in Y}, "==", ONE) for x in X]
+    if privacy == "ldp":
+        cons += [(f"ldp_{y}_{a}_{b}", {f"q_{a}_{y}": ONE, f"q_{b}_{y}": -E}, "<=", ZERO)
+                 for y in Y for a in X for b in X if a != b]
+    for a, b in pairs:
+        variables += [(f"s_{a}_{b}_{y}", "nonneg") for y in Y]
+        cons += [(f"dp_{a}_{b}_{y}", {f"q_{a}_{y}": ONE, f"q_{b}_{y}": -E, f"s_{a}_{b}_{y}": -ONE}, "<=", ZERO)
+                 for y in Y]
+        cons.append((f"dpsum_{a}_{b}", {f"s_{a}_{b}_{y}": ONE for y in Y}, "<=", delta))
+    if privacy == "pml":
+        cons += [(f"pml_{y}_{x}_{z}", terms([(f"q_{x}_{y}", ONE), (f"q_{z}_{y}", -E * (1 - n * c))]
+                                            + [(f"q_{w}_{y}", -E * c) for w in X]), "<=", ZERO)
+                 for y in Y for x in X for z in X]
+    objective = {"t": ONE} if U is None else terms((f"q_{x}_{y}", U[x - 1][y - 1]) for x in X for y in Y)
+    return "max", variables, objective, cons
+
+def mechanism_args(params, num, E):  # mechanism_lp's arguments, from params (keys already checked)
+    n, m, privacy, pairs, U = num("n", 2, MAX_N, True), num("m", 2, MAX_N, True), params["privacy"], [], None
+    if params["objective"] == "linear":
+        U = [vector(row, "U", m) for row in params["U"].split(";")]
+        size(len(U), "U", n, n)
+    elif n > m:
+        raise Malformed(f"params: objective min-diagonal needs n <= m, got n={n}, m={m}")
+    if privacy == "dp":
+        pairs = [tuple(bounded(q, "adjacency", 1, n, True) for q in vector(p, "adjacency", 2))
+                 for p in params["adjacency"].split(";")]
+        if any(a == b for a, b in pairs) or len(set(pairs)) < len(pairs):
+            raise Malformed(f"params: adjacency={params['adjacency'][:40]} has a pair (a, a) or a pair twice")
+    return (n, m, E, privacy, U, pairs,
+            num("delta", ZERO, ONE) if privacy == "dp" else ZERO, num("c", ZERO, ONE / n) if privacy == "pml" else ZERO)
+
 KEYS = {"counting": ["M", "E", "delta"], "pml-eta": ["N", "E", "c", "L", "A"], "pml-gamma": ["N", "E", "c"],
         "pram-polytope": ["S", "E", "direction", "objective"], "staircase": ["k", "E", "U"],
         "ldp-tv": ["E", "a", "P0", "P1"], "cone-membership": ["T"], "pml-gain": ["K", "P", "y"]}
 KEYS["counting-face"] = KEYS["counting"] + ["target", "direction", "t_star"]
+KEYS["mechanism"] = ["n", "m", "E", "privacy", "objective"]
+EXTRA = {"ldp": [], "dp": ["adjacency", "delta"], "pml": ["c"], "min-diagonal": [], "linear": ["U"]}
 FAMILIES = tuple(KEYS)
 
 def family_lp(family, params):
@@ -141,6 +189,9 @@ def family_lp(family, params):
     if family not in KEYS:
         return None
     keys = KEYS[family] + ["T"] * (family in ("counting", "counting-face") and "T" in params)
+    if family == "mechanism":
+        keys += EXTRA[word(params.get("privacy"), "params.privacy", choices=("ldp", "dp", "pml"))]
+        keys += EXTRA[word(params.get("objective"), "params.objective", choices=("min-diagonal", "linear"))]
     if sorted(params) != sorted(keys):
         raise Malformed(f"params of family {family}: expected exactly {', '.join(keys)}")
     desc = f"{family}({','.join(f'{k}={params[k][:40]}' for k in keys)})"
@@ -149,6 +200,8 @@ def family_lp(family, params):
     def direction():
         return word(params["direction"], "params.direction", choices=("max", "min"))
     E = num("E", ZERO, strict=True) if "E" in params else None
+    if family == "mechanism":
+        return desc, mechanism_lp(*mechanism_args(params, num, E))
     if family == "cone-membership":
         M = size(len(stochastic(params["T"], "T")), "T", 2, MAX_M)
         return desc, cone_membership_lp(stochastic(params["T"], "T", M, M))

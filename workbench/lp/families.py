@@ -193,6 +193,58 @@ def staircase_lp(k: int, E: Fraction, utilities: list) -> LinearProgram:
     return lp
 
 
+def mechanism_lp(n: int, m: int, E: Fraction, privacy: str, objective: str, U=None, adjacency=None,
+                 delta: Fraction | None = None, c: Fraction | None = None) -> LinearProgram:
+    """The generic mechanism LP (docs/kernel-families.md): the best row-stochastic n x m mechanism q.
+
+    privacy: "ldp" (q_ay <= E q_by for every output y and inputs a != b), "dp" over the ordered pairs
+    `adjacency` with `delta` (paper 001's reformulation: sum_y (q_ay - E q_by)^+ <= delta written as
+    q_ay - E q_by <= s_aby, s >= 0, sum_y s_aby <= delta), or "pml" with `c` (paper 002, Lemma 4:
+    q_xy <= E (c sum_w q_wy + (1 - nc) q_zy)). objective: "min-diagonal" (max t, t <= q_xx) or "linear"
+    (max sum_xy U_xy q_xy; a prior pi is folded in as U_xy = pi_x u(x, y)).
+    """
+    assert privacy in ("ldp", "dp", "pml") and objective in ("min-diagonal", "linear")
+    E, X, Y = Fraction(E), range(1, n + 1), range(1, m + 1)
+    pairs = [tuple(p) for p in adjacency] if privacy == "dp" else []
+    lp = LinearProgram("max")
+    if objective == "min-diagonal":
+        lp.add_variable("t", "free")
+        lp.objective = {"t": Fraction(1)}
+    else:
+        lp.objective = {f"q_{x}_{y}": Fraction(U[x - 1][y - 1]) for x in X for y in Y if U[x - 1][y - 1]}
+    for x in X:
+        for y in Y:
+            lp.add_variable(f"q_{x}_{y}")
+    for a, b in pairs:
+        for y in Y:
+            lp.add_variable(f"s_{a}_{b}_{y}")
+    if objective == "min-diagonal":
+        for x in X:
+            lp.add_constraint(f"diag_{x}", {"t": 1, f"q_{x}_{x}": -1}, "<=", 0)
+    for x in X:
+        lp.add_constraint(f"row_{x}", {f"q_{x}_{y}": 1 for y in Y}, "==", 1)
+    if privacy == "ldp":
+        for y in Y:
+            for a in X:
+                for b in X:
+                    if a != b:
+                        lp.add_constraint(f"ldp_{y}_{a}_{b}", {f"q_{a}_{y}": 1, f"q_{b}_{y}": -E}, "<=", 0)
+    for a, b in pairs:
+        for y in Y:
+            lp.add_constraint(f"dp_{a}_{b}_{y}", {f"q_{a}_{y}": 1, f"q_{b}_{y}": -E, f"s_{a}_{b}_{y}": -1}, "<=", 0)
+        lp.add_constraint(f"dpsum_{a}_{b}", {f"s_{a}_{b}_{y}": 1 for y in Y}, "<=", delta)
+    if privacy == "pml":
+        c = Fraction(c)
+        for y in Y:
+            for x in X:
+                for z in X:
+                    row = {f"q_{w}_{y}": -E * c for w in X}
+                    row[f"q_{x}_{y}"] += 1
+                    row[f"q_{z}_{y}"] -= E * (1 - n * c)
+                    lp.add_constraint(f"pml_{y}_{x}_{z}", row, "<=", 0)
+    return lp
+
+
 BUILDERS = {   # family name -> builder taking the certificate's params (see workbench/kernel/families.py)
     "counting": lambda M, E, delta, T=None: counting_lp(M, E, delta, T),
     "counting-face": lambda M, E, delta, target, direction, t_star, T=None:
@@ -204,4 +256,5 @@ BUILDERS = {   # family name -> builder taking the certificate's params (see wor
     "ldp-tv": ldp_tv_lp,
     "cone-membership": lambda T: cone_membership_lp(T),
     "pml-gain": pml_gain_lp,
+    "mechanism": mechanism_lp,
 }

@@ -37,6 +37,24 @@ class CertifiedOptimum:
     cbc_value: float | None = None
     how: str = ""
 
+    @property
+    def rebuilt(self) -> bool:
+        """Did the kernel rebuild the LP from (family, params)? False: a family it does not know, so the
+        LP was checked as stated and nothing ties it to the claim's parameters."""
+        from ..kernel.families import FAMILIES
+        return self.certificate["family"] in FAMILIES
+
+    @property
+    def trust(self) -> str:
+        """What the kernel's check covers, in words for a route detail."""
+        return (f"LP rebuilt from parameters by the kernel (family {self.certificate['family']})" if self.rebuilt
+                else "LP checked as stated, not rebuilt from parameters")
+
+    def route(self, ok: bool, detail: str):
+        """The lp route's result, its detail ending with `trust`, so a reader sees what was checked."""
+        from ..claims import RouteResult
+        return RouteResult.of(ok, f"{detail}; {self.trust}")
+
 
 def _scale(violations: dict) -> Fraction:
     worst = max(as_fraction(v) for v in violations.values()) if violations else Fraction(0)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from .integer_kernel import IntegerKernel
 from .kernels import Matrix
 
 
@@ -22,7 +23,30 @@ class LDPLevel:
         return self.E is not None
 
 
-def ldp_level(Q: Matrix) -> LDPLevel:
+def ldp_level(Q) -> LDPLevel:
+    """The tightest E = max_y max_x Q[x][y] / min_x Q[x][y], in O(n m): exact column extremes of the
+    integer form (first row, first column on ties), then one exact ratio per column."""
+    K = IntegerKernel.from_rows(Q)
+    if not K.nonnegative:
+        return _ldp_level_by_fractions(K.rows())
+    high, low = K.column_extremes()
+    num, den = K.num, K.den
+    for y in range(K.m):
+        if num[low[y]][y] == 0 and num[high[y]][y] > 0:
+            return LDPLevel(None, (high[y], low[y], y))
+    best, witness = Fraction(1), (0, 0, 0)
+    for y in range(K.m):
+        hi, lo = high[y], low[y]
+        if num[lo][y] == 0:
+            continue
+        ratio = Fraction(num[hi][y] * den[lo], num[lo][y] * den[hi])
+        if ratio > best:
+            best, witness = ratio, (hi, lo, y)
+    return LDPLevel(best, witness)
+
+
+def _ldp_level_by_fractions(Q: Matrix) -> LDPLevel:
+    """The definition column by column in Fractions (for matrices with negative entries)."""
     best, witness = Fraction(1), (0, 0, 0)
     for y in range(len(Q[0])):
         column = [row[y] for row in Q]

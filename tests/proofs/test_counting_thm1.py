@@ -1,0 +1,105 @@
+"""Theorem 1 of the counting paper for every M: the closed-form dual replays as a polynomial proof and is a
+kernel-checked certificate at concrete M; a wrong dual entry or a wrong alpha_M is refused by both."""
+from fractions import Fraction as F
+
+import pytest
+
+from proofs.counting_queries import PAPER_FORM, ClosedForm
+from proofs.counting_thm1 import (check_closed_form_certificates, route_theorem1_proof, theorem1_dual,
+                                  theorem1_proof)
+from workbench import polyproof
+
+WRONG_ALPHA = {
+    "linear distance": ClosedForm(even=lambda m, q: (1 - q) / (1 - q ** (2 * m)),
+                                  odd=lambda m, q: (1 - q) / (1 - q ** (2 * m + 1)), name="linear"),
+    "m off by one": ClosedForm(even=lambda m, q: PAPER_FORM.even(m + 1, q),
+                               odd=lambda m, q: PAPER_FORM.odd(m + 1, q), name="m+1"),
+    "delta dropped": ClosedForm(PAPER_FORM.even, PAPER_FORM.odd, lambda alpha, delta: alpha, "no-delta"),
+}
+
+
+def _changed(where, factor):
+    """theorem1_dual with the entries whose name satisfies `where` multiplied by `factor(q)`."""
+    def dual(M, name, q, alpha):
+        value = theorem1_dual(M, name, q, alpha)
+        return value * factor(q) if where(M, name) else value
+    return dual
+
+
+WRONG_DUAL = {
+    "dp multipliers one power of q short": _changed(lambda M, n: n.startswith("dp_"), lambda q: q),
+    "diag_1 doubled": _changed(lambda M, n: n == "diag_1", lambda q: 2),
+    "dpsum doubled (feasible, not optimal)": _changed(lambda M, n: n.startswith("dpsum_"), lambda q: 2),
+    "row multiplier off the centre": lambda M, n, q, alpha: (
+        alpha if n == f"row_{M}" else 0) if n.startswith("row_") else theorem1_dual(M, n, q, alpha),
+}
+POINTS = [(M, E, d) for M in (2, 3, 4, 7) for E, d in ((F(3, 2), F(1, 10)), (F(1), F(0)), (F(3), F(1)))]
+
+
+def _alpha(form):
+    return lambda M, E: form.alpha(M, 1 / F(E))
+
+
+def test_theorem1_proof_replays(tmp_path):
+    """Every step replays with the trusted checker, z3 finds no counterexample, and the steps cover both
+    parities, every reduced-cost type and P*'s feasibility."""
+    proof = theorem1_proof(PAPER_FORM)
+    assert polyproof.check(proof.artefact()) is None
+    names = [step["name"] for step in proof.steps]
+    assert {"even: b.y (1-q)/alpha = the claimed optimum (1-q)/alpha", "odd: rows of P* sum to 1"} <= set(names)
+    assert sum(name.startswith("reduced cost of the p columns") for name in names) >= 20
+    route, path = route_theorem1_proof(PAPER_FORM, tmp_path)
+    assert route.status == "pass" and (tmp_path / path).exists()
+
+
+@pytest.mark.parametrize("name", sorted(WRONG_DUAL))
+def test_a_wrong_dual_fails_the_proof(name, tmp_path):
+    assert route_theorem1_proof(PAPER_FORM, tmp_path, WRONG_DUAL[name])[0].status == "fail"
+
+
+@pytest.mark.parametrize("name", sorted(WRONG_ALPHA))
+def test_a_wrong_alpha_fails_the_proof(name, tmp_path):
+    assert route_theorem1_proof(WRONG_ALPHA[name], tmp_path)[0].status == "fail"
+
+
+def test_a_tampered_artefact_fails_on_replay():
+    """Flip one coefficient of one reduced-cost identity in the written artefact: the replay says invalid."""
+    artefact = theorem1_proof(PAPER_FORM).artefact()
+    step = next(s for s in artefact["steps"] if s["name"].startswith("reduced cost of the p columns")
+                and s["kind"] == "identity" and F(s["lhs"][0][1]) != 0)
+    step["lhs"][0][1] = str(-F(step["lhs"][0][1]))
+    assert "lhs != product" in polyproof.check(artefact)
+
+
+def test_closed_form_certificates_pass_the_kernel():
+    ok, detail, failure = check_closed_form_certificates(POINTS, _alpha(PAPER_FORM), PAPER_FORM.optimum)
+    assert ok and failure is None and "12 (M, E, delta) points" in detail
+
+
+@pytest.mark.parametrize("name", sorted(WRONG_DUAL))
+def test_kernel_refuses_a_wrong_dual(name):
+    ok, _, failure = check_closed_form_certificates(POINTS, _alpha(PAPER_FORM), PAPER_FORM.optimum, WRONG_DUAL[name])
+    assert not ok and failure["kernel"]
+
+
+@pytest.mark.parametrize("name", sorted(WRONG_ALPHA))
+def test_kernel_refuses_a_wrong_alpha(name):
+    form = WRONG_ALPHA[name]
+    ok, _, failure = check_closed_form_certificates(POINTS, _alpha(form), form.optimum)
+    assert not ok and failure is not None
+
+
+def test_the_claims_exact_route_saves_the_closed_form_certificate_and_refuses_a_wrong_alpha(tmp_path):
+    """counting.optimum's `exact` route: the last closed-form certificate is saved and re-checks with the
+    kernel from the file; with a wrong alpha_M the route reports a failure and saves nothing."""
+    import json
+
+    from proofs.counting_queries import route_closed_form_dual
+    from workbench import kernel
+    from workbench.runner import Context
+    points = [(2, F(2), F(1, 10)), (5, F(3, 2), F(0))]
+    ok, detail, failure, path = route_closed_form_dual(PAPER_FORM, Context(out_dir=tmp_path), points)
+    assert ok and failure is None and path.endswith("M5_E3-2_d0_closed_form_dual.json")
+    assert kernel.check_certificate(json.loads((tmp_path / path).read_text())) == PAPER_FORM.optimum(5, F(3, 2), F(0))
+    ok, _, failure, path = route_closed_form_dual(WRONG_ALPHA["m off by one"], Context(out_dir=tmp_path / "w"), points)
+    assert not ok and failure["M"] == 2 and path is None

@@ -1,0 +1,127 @@
+"""`coverage`: a paper's list of claim-bearing units must agree with the registry, and the command says
+"no" (exit 1) when a unit is not covered, a registered claim is not mapped, or a list names a claim that
+does not exist."""
+import json
+import types
+
+import pytest
+
+from workbench import coverage
+from workbench.claims import load_all
+from workbench.cli import main
+from workbench.coverage import CoverageError, Decided, NotAClaim, NotCovered
+
+
+def use_list(monkeypatch, prefix, items):
+    """Install `items` as proofs/coverage/<prefix>.py for the duration of a test."""
+    module = types.ModuleType(f"proofs.coverage.{prefix}")
+    module.ITEMS = items
+    monkeypatch.setitem(__import__("sys").modules, module.__name__, module)
+
+
+def every_claim_of(prefix, leave_out=()):
+    return [Decided(c.locus, "theorem", c.statement, (c.id,)) for c in load_all().values()
+            if c.id.startswith(prefix + ".") and c.id not in leave_out]
+
+
+def test_unknown_claim_id_is_rejected_by_name():
+    units = [Decided("(9)", "equation", "m_j = ...", ("pram.marginal", "pram.no-such-claim"))]
+    with pytest.raises(CoverageError, match="pram.no-such-claim"):
+        coverage.validate("pram", units, {"pram.marginal": None})
+
+
+@pytest.mark.parametrize("unit, message", [
+    (Decided("(9)", "equation", "m_j", ()), "names no claim"),
+    (Decided("(9)", "equation", "m_j", "pram.marginal"), "tuple"),
+    (NotAClaim("(1)", "equation", "r_1k := ...", ""), "reason"),
+    (NotCovered("Sec. 1", "sentence", "always smaller", "  "), "why"),
+])
+def test_malformed_units_are_rejected(unit, message):
+    with pytest.raises(CoverageError, match=message):
+        coverage.validate("pram", [unit], {"pram.marginal": None})
+
+
+def test_unknown_kind_is_rejected():
+    with pytest.raises(ValueError, match="kind"):
+        Decided("(9)", "claimish", "m_j", ("pram.marginal",))
+
+
+def test_unmapped_registered_claim_is_reported():
+    registry = {"pram.marginal": None, "pram.dp-ratios": None, "counting.optimum": None}
+    units = [Decided("(9)", "equation", "m_j", ("pram.marginal",))]
+    assert coverage.validate("pram", units, registry) == ["pram.dp-ratios"]
+
+
+def test_command_reports_unmapped_claim_and_exits_1(monkeypatch, capsys):
+    use_list(monkeypatch, "pram", every_claim_of("pram", leave_out={"pram.binary"}))
+    assert main(["coverage", "pram", "--report", "none.json"]) == 1
+    out = capsys.readouterr().out
+    assert "pram.binary" in out and coverage.UNMAPPED in out and "1 registered claim(s) not mapped" in out
+
+
+def test_not_covered_unit_makes_the_command_exit_1(monkeypatch, capsys):
+    items = every_claim_of("pram")
+    use_list(monkeypatch, "pram", items)
+    assert main(["coverage", "pram", "--report", "none.json"]) == 0
+    use_list(monkeypatch, "pram", items + [NotCovered("Sec. 2, par. 1", "sentence", "X is always smaller than Y",
+                                                      "no claim yet")])
+    assert main(["coverage", "pram", "--report", "none.json"]) == 1
+    assert "not covered" in capsys.readouterr().out.splitlines()[-2]
+
+
+def test_unregistered_claim_in_a_list_gives_an_error_line(monkeypatch, capsys):
+    use_list(monkeypatch, "pram", every_claim_of("pram") + [Decided("(99)", "equation", "x", ("pram.typo",))])
+    assert main(["coverage", "pram", "--report", "none.json"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("error:") and "pram.typo" in err and "Traceback" not in err
+
+
+def test_bad_paper_name_is_one_error_line(capsys):
+    assert main(["coverage", "nosuchpaper"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("error: PAPER") and "nosuchpaper" in err[0]
+
+
+def test_paper_without_a_list_is_said_so_and_fails(monkeypatch, capsys):
+    monkeypatch.setattr(coverage, "load", lambda prefix: None)
+    assert main(["coverage", "pml", "--report", "none.json"]) == 1
+    assert "no coverage list" in capsys.readouterr().out
+
+
+def test_verdicts_from_a_report_are_shown(monkeypatch, tmp_path, capsys):
+    use_list(monkeypatch, "pram", every_claim_of("pram"))
+    report = tmp_path / "report.json"
+    report.write_text(json.dumps({"claims": [{"id": "pram.marginal", "verdict": "holds"}]}))
+    assert main(["coverage", "pram", "--report", str(report)]) == 0
+    assert "pram.marginal (holds)" in capsys.readouterr().out
+    report.write_text("not json")
+    assert main(["coverage", "pram", "--report", str(report)]) == 2
+
+
+def test_fragments_escape_quotes_and_show_every_status(monkeypatch):
+    use_list(monkeypatch, "pram", every_claim_of("pram", leave_out={"pram.binary"}) + [
+        NotAClaim("(1)", "definition", "r_1k = P(F_k=1 | f_k=1) <defined>", "a definition"),
+        NotCovered("Sec. 1", "sentence", "always smaller", "no claim yet")])
+    cov = coverage.of_paper("pram", {"pram.marginal": "holds"})
+    assert cov["counts"][coverage.NOT_COVERED] == 1 and cov["unmapped"] == ["pram.binary"]
+    page = coverage.coverage_html("pram", cov)
+    assert "&lt;defined&gt;" in page and "<defined>" not in page
+    assert all(f"class='{c}'" in page for c in ("decided", "not-a-claim", "not-covered", "unmapped"))
+    md = coverage.coverage_markdown("pram", cov)
+    assert "`pram.marginal` (holds)" in md and "| not covered |" in md and "pram.binary" in md
+    assert "no coverage list" in coverage.coverage_html("x", {"list": None}).lower()
+
+
+def test_report_json_carries_coverage_and_survives_a_bad_list(monkeypatch):
+    use_list(monkeypatch, "pram", [Decided("(9)", "equation", "m_j", ("pram.typo",))])
+    cov = coverage.for_report([{"id": "pram.marginal", "verdict": "holds"}])
+    assert set(cov) >= {"pram", "counting", "pml", "staircase"} and "pram.typo" in cov["pram"]["error"]
+    assert "inconsistent" in coverage.coverage_markdown("pram", cov["pram"])
+
+
+
+@pytest.mark.parametrize("prefix", ["pram", "counting"])
+def test_the_papers_lists_agree_with_the_registry_and_cover_everything(prefix):
+    cov = coverage.of_paper(prefix)
+    assert cov["list"] is not None and cov["unmapped"] == []
+    assert cov["counts"][coverage.NOT_COVERED] == 0, [u["locus"] for u in cov["units"] if u["status"] == "not covered"]
