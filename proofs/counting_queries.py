@@ -141,6 +141,11 @@ def alpha_monotonicity_proof(form: ClosedForm) -> Proof:
     def cleared(larger, smaller):   # (1 - q)(1/larger - 1/smaller) with q^m written r
         return sp.expand(sp.expand_power_exp(sp.cancel((1 - q) * (1 / larger - 1 / smaller)))).subs(q ** m, r)
     proof.identity("base", sp.cancel((1 - q) / form.alpha(2, q)), 1 + q, 1 - q)
+    proof.hypothesis("q <= 1", 1 - q)
+    proof.goal("(1 - q)(1/alpha_2m+1 - 1/alpha_2m) >= 0", cleared(form.odd(m, q), form.even(m, q)),
+               hypotheses=["q <= 1"], terms=[(r, ["q <= 1"])])
+    proof.goal("(1 - q)(1/alpha_2m+2 - 1/alpha_2m+1) >= 0", cleared(form.even(m + 1, q), form.odd(m, q)),
+               hypotheses=["q <= 1"], terms=[(q * r, ["q <= 1"])])
     proof.identity("odd - even", cleared(form.odd(m, q), form.even(m, q)), r, 1 - q)
     return proof.identity("even - odd", cleared(form.even(m + 1, q), form.odd(m, q)), q, r, 1 - q)
 
@@ -223,7 +228,7 @@ def fuzz_subset_maximum(examples: int, seed: int, progress=None, reformulated=dp
     return fuzz_route(prop, strategy, examples, seed, "subset maximum == positive-part sum", progress)
 
 
-@claim("counting.lp-reformulation", "Sec. IV, proof of Thm. 1 (direct approach)", expected="holds")
+@claim("counting.lp-reformulation", "Sec. IV, proof of Thm. 1 (direct approach)", expected="holds", universal=True)
 def lp_reformulation(ctx):
     """The 2(M-1)2^M subset constraints of (6) are equivalent to 2(M-1)(2M+1) linear
     constraints with auxiliary variables."""
@@ -259,7 +264,7 @@ def fuzz_kernel_pd(examples: int, seed: int, progress=None):
     return fuzz_route(prop, strategy, examples, seed, "exact LDL pivots > 0", progress)
 
 
-@claim("counting.kernel-pd", "Lemma 1", expected="holds")
+@claim("counting.kernel-pd", "Lemma 1", expected="holds", universal=True)
 def kernel_pd(ctx):
     """The matrix [q^{d_M(i,j)}] with q in (0,1) is positive definite."""
     q = sp.Symbol("q", positive=True)
@@ -287,7 +292,7 @@ def kernel_pd(ctx):
     return Evidence(routes, counterexample)
 
 
-@claim("counting.optimum", "Thm. 1, (10)-(11)", expected="holds")
+@claim("counting.optimum", "Thm. 1, (10)-(11)", expected="holds", universal=True)
 def optimum(ctx, form: ClosedForm = PAPER_FORM):
     """P* = delta I + (1-delta) alpha_M [e^{-eps d_M(i,j)}], alpha_M = 1/sum_j e^{-eps d_M(i,j)},
     is feasible and optimal: the largest minimum diagonal is delta + (1-delta) alpha_M, so
@@ -380,7 +385,7 @@ def fuzz_pd(examples: int, seed: int, progress=None):
                       progress)
 
 
-@claim("counting.pd", "Thm. 1, statement 1", expected="holds")
+@claim("counting.pd", "Thm. 1, statement 1", expected="holds", universal=True)
 def positive_definite(ctx):
     """P* is positive definite unless (eps, delta) = (0, 0), where it is positive semidefinite."""
     routes = {}
@@ -416,7 +421,7 @@ def uniqueness_table(ctx, grid=UNIQUENESS_GRID):
     return rows, paths
 
 
-@claim("counting.uniqueness", "Thm. 1, statement 2", expected="holds-with-correction")
+@claim("counting.uniqueness", "Thm. 1, statement 2", expected="holds-with-correction", universal=True)
 def uniqueness(ctx):
     """The optimal solution is unique iff M = 2 or (eps, delta) = (0, 0); otherwise there are
     infinitely many."""
@@ -482,7 +487,7 @@ def claimed_shared_entries(M: int) -> set:
     return entries
 
 
-@claim("counting.shared-structure", "Thm. 1, statement 3", expected="holds")
+@claim("counting.shared-structure", "Thm. 1, statement 3", expected="holds", universal=True)
 def shared_structure(ctx):
     """For delta = 0, all optimal solutions share the diagonal, the middle row(s), and the
     entries between the middle row(s) and the diagonal."""
@@ -551,7 +556,7 @@ def determinant_sign_on_face(ranges: dict, M: int) -> tuple[bool, int]:
     return True, count
 
 
-@claim("counting.full-rank", "Thm. 1, statement 4", expected="holds")
+@claim("counting.full-rank", "Thm. 1, statement 4", expected="holds", universal=True)
 def full_rank(ctx):
     """All optimal solutions are full rank when delta + (1-delta) alpha_M(eps) > 1/2, or when
     M = 3, eps > 0, or when M = 4, eps > 0, delta = 0."""
@@ -707,7 +712,7 @@ def fuzz_cone_statements(examples: int, seed: int, progress=None, interior: bool
     return route, counterexample
 
 
-@claim("counting.channel-3", "Thm. 2, statement 3", expected="holds")
+@claim("counting.channel-3", "Thm. 2, statement 3", expected="holds", universal=True)
 def channel_interior(ctx):
     """If 1 lies in the interior of cone+(rows of T), there are eps0, delta0 > 0 such that
     p_e*(T) = p_e* whenever eps <= eps0 and delta <= delta0."""
@@ -736,7 +741,7 @@ def channel_interior(ctx):
     return evidence
 
 
-@claim("counting.channel-4", "Thm. 2, statement 4", expected="holds")
+@claim("counting.channel-4", "Thm. 2, statement 4", expected="holds", universal=True)
 def channel_outside(ctx):
     """If 1 is not in cone+(rows of T), no eps0, delta0 > 0 exist: p_e*(T) > p_e* however small
     eps and delta are (already at eps = delta = 0)."""
@@ -789,7 +794,7 @@ def _high_privacy_behaviour(ctx, claim_id, interior: bool):
     return Evidence({"lp": route}, failures[0] if failures else None, certificates=paths)
 
 
-@claim("counting.channel-5", "Thm. 2, statement 5", expected="holds")
+@claim("counting.channel-5", "Thm. 2, statement 5", expected="holds", universal=True)
 def channel_circulant(ctx):
     """If T is circulant and delta = 0: p_e*(T) = p_e* if and only if P* T^-1 >= 0 entrywise."""
     checked, mismatches, both = 0, [], {True: 0, False: 0}
@@ -824,7 +829,7 @@ def singular_channels(M):
     return out
 
 
-@claim("counting.channel-6", "Thm. 2, statement 6", expected="holds")
+@claim("counting.channel-6", "Thm. 2, statement 6", expected="holds", universal=True)
 def channel_singular(ctx):
     """If T is singular and delta + (1-delta) alpha_M(eps) > 1/2, or M = 3, eps > 0, or
     M = 4, eps > 0, delta = 0, then p_e*(T) > p_e*."""
@@ -844,7 +849,7 @@ def channel_singular(ctx):
     return Evidence({"lp": route}, failures[0] if failures else None)
 
 
-@claim("counting.channel-doubly-stochastic", "Thm. 2, corollary", expected="holds")
+@claim("counting.channel-doubly-stochastic", "Thm. 2, corollary", expected="holds", universal=True)
 def channel_doubly_stochastic(ctx):
     """An invertible doubly stochastic T keeps the utility in the high-privacy regime
     (T^-1 1 = 1 > 0, so statement 3 applies)."""
@@ -939,7 +944,7 @@ def rank_one_directions(M):
     return [(u, v) for u, v in out if sum(v) == 0]
 
 
-@claim("counting.channel-bounds", "Prop. 1", expected="holds")
+@claim("counting.channel-bounds", "Prop. 1", expected="holds", universal=True)
 def channel_bounds(ctx):
     """The convex-mixing upper bound (lam P* T^-1 + (1-lam) P*, best lam) and the
     rank-one-perturbation bound are valid upper bounds on p_e*(T)."""
@@ -1011,7 +1016,7 @@ def nonnegative_on_interval(M, T, q_low) -> bool:
     return True
 
 
-@claim("counting.mpsk", "Sec. VI, Fig. 2", expected="holds")
+@claim("counting.mpsk", "Sec. VI, Fig. 2", expected="holds", universal=False)
 def mpsk(ctx):
     """8-PSK over AWGN, delta = 0: p_e*(T) meets p_e* for small eps, and for eps <= 2 raising the
     SNR beyond 10 dB gains nothing (p_e*(T) = p_e* there already)."""
@@ -1085,7 +1090,7 @@ def _gamma(A) -> Fraction:
     return min(A[i][i] for i in range(len(A)))
 
 
-@claim("counting.gamma-superadditive", "Sec. I, Notation", expected="holds")
+@claim("counting.gamma-superadditive", "Sec. I, Notation", expected="holds", universal=True)
 def gamma_superadditive(ctx):
     """gamma(A) = min_i a_ii is superadditive: gamma(A + B) >= gamma(A) + gamma(B)."""
     def prop(x):
@@ -1100,7 +1105,7 @@ def gamma_superadditive(ctx):
                                                                    "(superadditive, not additive)")}, counterexample)
 
 
-@claim("counting.prior-free", "Sec. III, after the LP definition", expected="holds")
+@claim("counting.prior-free", "Sec. III, after the LP definition", expected="holds", universal=True)
 def prior_free(ctx):
     """With P* of maximal minimum diagonal, p_e(w, P*) <= p_e* = 1 - gamma(P*) for every input distribution w:
     the error probability sum_i w_i (1 - p_ii) stays below p_e* whatever the input distribution, with equality
@@ -1122,7 +1127,7 @@ def prior_free(ctx):
     return Evidence({"fuzz": route}, counterexample)
 
 
-@claim("counting.active-constraints", "Sec. IV, proof of Thm. 1, M = 5 and (17)", expected="holds")
+@claim("counting.active-constraints", "Sec. IV, proof of Thm. 1, M = 5 and (17)", expected="holds", universal=True)
 def active_constraints(ctx):
     """In the M = 5 illustration, P* written with a = delta + (1-delta) alpha_5 on the diagonal and
     b = (1-delta) alpha_5 e^-eps next to it satisfies a = e^eps b + delta: the DP constraint between each
@@ -1148,7 +1153,7 @@ def active_constraints(ctx):
     return Evidence(routes, None if ok and exact else {"M": 5})
 
 
-@claim("counting.shared-diagonal", "Sec. IV, proofs of Thm. 1 statements 3 and 4", expected="holds")
+@claim("counting.shared-diagonal", "Sec. IV, proofs of Thm. 1 statements 3 and 4", expected="holds", universal=True)
 def shared_diagonal(ctx):
     """Every optimal solution has every diagonal entry equal to delta + (1-delta) alpha_M(eps), also when
     delta > 0 ("when delta > 0 ... all optimal solutions have the same diagonal entries"; "(i) each diagonal
@@ -1170,7 +1175,7 @@ def shared_diagonal(ctx):
     return Evidence(routes, failures[0] if failures else None, certificates=paths)
 
 
-@claim("counting.high-privacy-limit", "Sec. V, proofs of Thm. 2 statements 3 and 4", expected="holds")
+@claim("counting.high-privacy-limit", "Sec. V, proofs of Thm. 2 statements 3 and 4", expected="holds", universal=True)
 def high_privacy_limit(ctx):
     """From Theorem 1, p*_ij -> 1/M for all i, j when eps, delta -> 0 (P* -> J/M)."""
     q, delta = sp.symbols("q delta", nonnegative=True)       # q = e^-eps -> 1
@@ -1192,7 +1197,7 @@ def high_privacy_limit(ctx):
     return Evidence(routes, None if all(results) and shrinking else {"gaps": [str(g) for g in gaps]})
 
 
-@claim("counting.circulant-algebra", "Sec. V, proof of Thm. 2 statement 5", expected="holds")
+@claim("counting.circulant-algebra", "Sec. V, proof of Thm. 2 statement 5", expected="holds", universal=True)
 def circulant_algebra(ctx):
     """P* is circulant; the inverse of an invertible circulant T is circulant; products of circulant matrices are
     circulant and commute ("circulant matrices form a commutative algebra"), so P* T^-1 is circulant."""
@@ -1216,7 +1221,7 @@ def circulant_algebra(ctx):
     return Evidence({"fuzz": route}, counterexample)
 
 
-@claim("counting.perturbation-conditions", "Sec. V, conditions 1-3 of the rank-one bound", expected="holds")
+@claim("counting.perturbation-conditions", "Sec. V, conditions 1-3 of the rank-one bound", expected="holds", universal=True)
 def perturbation_conditions(ctx):
     """For the perturbation T1 = I + X: P*(I + X) 1 = 1 is equivalent to X 1 = 0 (P* invertible); then
     (I + X) T has rows summing to one for stochastic T, so condition 3 is equivalent to (I + X) T >= 0; and the
@@ -1249,7 +1254,7 @@ def perturbation_conditions(ctx):
     return Evidence({"fuzz": route}, counterexample)
 
 
-@claim("counting.pstar-positive", "Sec. V, convex mixing", expected="holds-with-correction")
+@claim("counting.pstar-positive", "Sec. V, convex mixing", expected="holds-with-correction", universal=True)
 def pstar_positive(ctx):
     """All the entries of P* are strictly positive (used to choose lam in (0, 1] with lam P* T^-1 + (1-lam) P*
     >= 0)."""
@@ -1281,7 +1286,7 @@ def _mpsk_channels(snrs):
     return {snr: rational_channel(mpsk_sector_probabilities(8, snr))[0] for snr in snrs}
 
 
-@claim("counting.mpsk-snr", "Sec. VI, Fig. 2, par. 3", expected="holds")
+@claim("counting.mpsk-snr", "Sec. VI, Fig. 2, par. 3", expected="holds", universal=True)
 def mpsk_snr(ctx):
     """8-PSK over AWGN, delta = 0: increasing the SNR brings the curve p_e*(T) closer to p_e* (p_e*(T) - p_e* >= 0
     does not grow with the SNR)."""
@@ -1297,7 +1302,7 @@ def mpsk_snr(ctx):
     return Evidence(routes, None if ok else {"E": str(E), "gaps": [str(g) for g in gaps]})
 
 
-@claim("counting.mpsk-delta", "Sec. VI, last paragraph", expected="holds")
+@claim("counting.mpsk-delta", "Sec. VI, last paragraph", expected="holds", universal=True)
 def mpsk_delta(ctx):
     """"We observe similar behaviour at other values of delta": with delta = 1/10 too, p_e*(T) coincides with
     p_e* in the high-privacy regime (checked at e^eps = 8/7, at 0, 10 and 20 dB)."""
@@ -1312,7 +1317,7 @@ def mpsk_delta(ctx):
     return Evidence(routes, None if ok else {"results": [list(map(str, r)) for r in results]})
 
 
-@claim("counting.channel-reduction", "Sec. V, par. 2-6", expected="holds")
+@claim("counting.channel-reduction", "Sec. V, par. 2-6", expected="holds", universal=True)
 def channel_reduction(ctx):
     """With a fixed channel T: for T = I, p_e*(T) and P_T* reduce to p_e* and P*; p_e*(T) >= p_e* (a DP P T is one
     of the mappings the LP (6) ranges over); and if T is
@@ -1345,7 +1350,7 @@ def channel_reduction(ctx):
                     failures[0] if failures else (None if ok else {"T": "I", "P* T^-1 >= 0 cases": invertible_nonnegative}))
 
 
-@claim("counting.bounds-vs-trivial", "Sec. V, bounds, par. 2 and (36) (reconstructed)", expected="holds")
+@claim("counting.bounds-vs-trivial", "Sec. V, bounds, par. 2 and (36) (reconstructed)", expected="holds", universal=True)
 def bounds_vs_trivial(ctx):
     """The upper bounds of Prop. 1 are never worse than the trivial bound (36), read as p_e*(T) <= 1 - gamma(P* T)
     (the mapping P = P*, i.e. the trivial decomposition T_1 = I, T_2 = T; (36) itself was lost), and strictly
@@ -1372,7 +1377,7 @@ def bounds_vs_trivial(ctx):
     return Evidence(routes, worse[0] if worse else (None if better else {"strictly better": 0}))
 
 
-@claim("counting.saturation", "Sec. VI, par. 5 (l(T) reconstructed)", expected="holds")
+@claim("counting.saturation", "Sec. VI, par. 5 (l(T) reconstructed)", expected="holds", universal=True)
 def saturation(ctx):
     """8-PSK, delta = 0: the curves p_e*(T) saturate, as eps grows, at the no-privacy optimum
     l(T) = 1 - max_P gamma(P T) (a lower bound on p_e*(T) for every eps: "the lower bound l(T) ... coincides with

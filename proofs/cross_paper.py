@@ -20,7 +20,7 @@ register_paper("cross", "cross-paper",
                authors=(), venue="this workbench")
 
 
-@claim("cross.rr-is-pram", "cross", expected="holds")
+@claim("cross.rr-is-pram", "cross", expected="holds", universal=True)
 def rr_is_pram(ctx):
     """Randomized response's keep-probability equals PRAM's v_alpha with S = |X|: k-RR is M(q) with
     every q_k = v_alpha, and it is exactly alpha-DP (no smaller alpha)."""
@@ -38,7 +38,7 @@ def rr_is_pram(ctx):
     return Evidence({"symbolic": symbolic, "fuzz": route}, counterexample)
 
 
-@claim("cross.pml-to-ldp", "cross", expected="holds")
+@claim("cross.pml-to-ldp", "cross", expected="holds", universal=True)
 def pml_to_ldp(ctx):
     """The PML bound at c -> 0 equals the eps-LDP Dobrushin bound (e^eps - 1)/(e^eps + 1), which the
     binary mechanism (randomized response) attains."""
@@ -58,7 +58,7 @@ def pml_to_ldp(ctx):
                     wrong[0] if wrong else None)
 
 
-@claim("cross.warner", "cross", expected="holds")
+@claim("cross.warner", "cross", expected="holds", universal=True)
 def warner(ctx):
     """Example 1 of pml at c -> 0, staircase.rr at k = 2, PRAM at S = 2 and counting.optimum at
     M = 2, delta = 0 are the same kernel (Warner's randomized response)."""

@@ -27,7 +27,7 @@ from workbench.mechanisms.ldp import is_ldp
 from workbench.mechanisms.pram import (dp_polytope, keep_levels, pram_marginal, pram_matrix,
                                        pram_mutual_information, uniform_keep)
 from workbench.mechanisms.pram_optimum import exhaustive_optimum, optimal_vertex
-from workbench.proof import Proof
+from workbench.proof import Proof, registered
 from workbench.polytope import active_rows, is_vertex, null_direction, slack, vertices
 
 register_paper("pram", "000_b0b372fff1a9b052.txt",
@@ -59,7 +59,7 @@ def _pram_strategy(max_S: int = 6, open_interval: bool = True, with_p: bool = Fa
         "E": st.just(SE[1])}))
 
 
-@claim("pram.marginal", "(9)", expected="holds")
+@claim("pram.marginal", "(9)", expected="holds", universal=True)
 def marginal(ctx):
     """m_j = p_j q_j + sum_{k != j} p_k (1 - q_k)/(S - 1), computable in O(S)."""
     routes = {}
@@ -97,7 +97,7 @@ def ratio_condition(q, E) -> bool:
     return True
 
 
-@claim("pram.dp-ratios", "(10)", expected="holds")
+@claim("pram.dp-ratios", "(10)", expected="holds", universal=True)
 def dp_ratios(ctx):
     """alpha-DP of M(q) iff for all k != k': max((S-1)q_k/(1-q_k'), (1-q_k)/((S-1)q_k'),
     [S >= 3](1-q_k)/(1-q_k')) <= e^alpha."""
@@ -164,7 +164,7 @@ def _rows_symbolic(rows):
     return mismatched
 
 
-@claim("pram.linear-constraints", "Fact 1, (11)-(17)", expected="holds-with-correction")
+@claim("pram.linear-constraints", "Fact 1, (11)-(17)", expected="holds-with-correction", universal=True)
 def linear_constraints(ctx):
     """(10) is equivalent to the six pairwise linear inequalities (12)-(17) as printed,
     3S(S-1) rows in all."""
@@ -247,14 +247,14 @@ def route_mi_numeric(formula=pram_mutual_information) -> RouteResult:
         [(2, 1), (4, 2), (7, 3), (12, 4), (30, 5)], "O(S) formula vs definition")
 
 
-@claim("pram.mi-formula", "Sec. 3, after Fact 1", expected="holds")
+@claim("pram.mi-formula", "Sec. 3, after Fact 1", expected="holds", universal=True)
 def mi_formula(ctx):
     """f(q) = sum_x p_x (q_x log q_x + (1-q_x) log((1-q_x)/(S-1))) - sum_z m_z log m_z equals
     I(X;Z) computed from its definition (O(S^2))."""
     return Evidence({"symbolic": route_mi_symbolic(), "numeric": route_mi_numeric()})
 
 
-@claim("pram.mi-convex", "Sec. 3 and Appendix", expected="holds")
+@claim("pram.mi-convex", "Sec. 3 and Appendix", expected="holds", universal=True)
 def mi_convex(ctx):
     """f is convex in q; f = 0 at q = (1/S, ..., 1/S)."""
     routes = {}
@@ -318,7 +318,7 @@ def polygon_vertices(S, E, rows, names=("(12)", "(13)", "(14)", "(15)")):
     return points
 
 
-@claim("pram.quadrilateral", "Appendix, (12)-(15)", expected="holds-with-correction")
+@claim("pram.quadrilateral", "Appendix, (12)-(15)", expected="holds-with-correction", universal=True)
 def quadrilateral(ctx):
     """(12)-(15) bound a quadrilateral with vertices u_alpha, u_-alpha, v_alpha, v_-alpha as printed
     (with (15) as corrected in pram.linear-constraints)."""
@@ -422,7 +422,7 @@ def threshold_sharpness_failures(threshold_fn) -> list:
     return failures
 
 
-@claim("pram.redundancy", "Appendix", expected="holds")
+@claim("pram.redundancy", "Appendix", expected="holds", universal=True)
 def redundancy(ctx):
     """v_alpha, v_-alpha always satisfy (16), (17); for S >= 4 and alpha <= log(S + sqrt(S(S-4)) - 2)
     - log 2 so do u_alpha, u_-alpha, making (16), (17) redundant; for alpha in [0, 2] this holds
@@ -477,6 +477,12 @@ def redundancy_proof() -> Proof:
                   "Q(E) <= 0. Step 'u in (17)': E S (S-2) slack = -(S-1)(E-1) Q >= 0 by the nonneg steps; step "
                   "'u in (16)': (S-2) slack = (S-1)(E-1) >= 0; step 'v in (16)': (E+S-1) slack = (E-1)(S-1) >= 0.")
     shift = {S: 4, E: 1}
+    proof.domain = {S: sp.Integer(4), E: sp.Integer(1)}
+    proof.hypothesis("E <= E*, i.e. Q <= 0", -Q)
+    proof.goal("u_alpha in (17)", slack_times("(17)", u, 1), clear=E * S * (S - 2), hypotheses=["E <= E*, i.e. Q <= 0"],
+               terms=[((S - 1) * (E - 1), ["E <= E*, i.e. Q <= 0"])])
+    for row, point, vertex in (("(16)", u, "u_alpha"), ("(16)", v, "v_alpha"), ("(17)", v, "v_alpha")):
+        proof.goal(f"{vertex} in {row}", slack_times(row, point, 1))
     proof.identity("hypothesis", (2 * E - S + 2) ** 2 - S * (S - 4), 4, Q)
     proof.identity("Q(1) <= 0", Q.subs(E, 1), -1, S - 4)
     proof.nonneg("S - 4 >= 0", S - 4, shift).nonneg("S - 1 >= 0", S - 1, shift).nonneg("E - 1 >= 0", E - 1, shift)
@@ -488,42 +494,67 @@ def redundancy_proof() -> Proof:
 
 def range_proof(margin: int = 2) -> Proof:
     """v_min <= q_1 <= v_max on T_alpha for every S >= 3 and E = e^alpha >= 1 (LP duality with multipliers that
-    are polynomials in S, E), v_min always attained, v_max attained iff E <= S - margin (2 is right; tests
-    try others and watch the replay refuse them)."""
-    S, E, t, q1, qa, qb = sp.symbols("S E t q1 qa qb")
+    are polynomials in S, E), v_min always attained, v_max attained when E <= S - margin (2 is right; tests
+    try others and watch the replay refuse them). The goals' v_max, v_min, v_alpha, v_-alpha are the closed
+    forms registered for pram.range and pram.vertices, rebuilt from the registry when the route runs."""
+    S, E, q1, qa, qb = variables = sp.symbols("S E q1 qa qb")
     D = 1 + (S - 1) * E
     slacks = {   # the rows of T_alpha for an ordered pair (k, l), as slack >= 0 (mechanisms.pram.dp_polytope)
         "ratio1": lambda k, l: E - (S - 1) * k - E * l, "ratio2": lambda k, l: k + E * (S - 1) * l - 1,
         "ratio3": lambda k, l: E - 1 + k - E * l}
-    proof = Proof("pram.range", [S, E, t, q1, qa, qb],
+    form = {name: (lambda claim_id, name=name: registered(claim_id, name, variables))
+            for name in ("v_max", "v_min", "v_alpha", "v_-alpha")}
+    proof = Proof("pram.range", list(variables),
                   "for S >= 3 and E >= 1, every q in T_alpha has v_min <= q_1 <= v_max; v_min is attained, "
-                  "v_max = E^2/D (D = 1 + (S-1)E) is attained iff E <= S - 2",
-                  "Take indices 1, a, b distinct (S >= 3). Step 'upper': (S-1) D (q1 - v_max) is E(S-1) times the "
-                  "ratio1 row of (1, a), plus the ratio1 row of (1, b), plus E times the ratio2 row of (b, a), each row "
-                  "written as lhs - rhs <= 0, with multipliers >= 0 (step 'multipliers'). Step 'lower': "
-                  "E(S-1)(S-1+E) (v_min - q1) is likewise (S-1) ratio2(a, 1) + E ratio2(b, 1) + ratio1(a, b) written "
-                  "as rhs - lhs <= 0. Attained: at q = (v_min, v_alpha, ..., v_alpha) every row's slack times "
-                  "E(E+S-1)(S-1+E) is a polynomial with nonnegative coefficients after S = 3 + s, E = 1 + e (steps "
-                  "'v_min point ...'); at q = (v_max, v_-alpha, ..., v_-alpha) with S = E + 2 + t the same holds times "
-                  "D (steps 'v_max point ...'). Not attained for E > S - 2: q1 = v_max makes ratio1(1, l) force "
-                  "q_l <= v_-alpha (step 'pinch 1': (S-1)E^2 + E = E D), and ratio2(k, l) for k, l != 1 forces "
-                  "q_k + E(S-1) q_l >= 1 = D v_-alpha, so every q_l = v_-alpha (step 'pinch 2'); there D times the "
-                  "slack of ratio3(l, 1) is -E(E-1)(E-S+2) < 0 (step 'ratio3 at v_max').")
-    shift = {S: 3, E: 1}
-    proof.identity("upper", (S - 1) * D * q1 - (S - 1) * E ** 2 + E * (S - 1) * slacks["ratio1"](q1, qa)
-                   + slacks["ratio1"](q1, qb) + E * slacks["ratio2"](qb, qa), 0)
-    proof.nonneg("multipliers", E * (S - 1), shift).nonneg("D > 0", D - 1, shift)
-    proof.identity("lower", (S - 1) - E * (S - 1) * (S - 1 + E) * q1 + (S - 1) * slacks["ratio2"](qa, q1)
-                   + E * slacks["ratio2"](qb, q1) + slacks["ratio1"](qa, qb), 0)
-    for name, (top, rest, scale, sub) in {
-            "v_min point": (1 / (E * (E + S - 1)), E / (S - 1 + E), E * (E + S - 1) * (S - 1 + E), {}),
-            "v_max point": (E ** 2 / D, 1 / D, D, {S: E + margin + t})}.items():
-        pairs = {"(1, l)": (top, rest), "(l, 1)": (rest, top), "(k, l)": (rest, rest)}
-        facts = {f"{row} {pair}": slack(*point) for row, slack in slacks.items() for pair, point in pairs.items()}
-        facts.update({"q1 <= 1": 1 - top, "q_l <= 1": 1 - rest, "q1 >= 0": top, "q_l >= 0": rest})
+                  f"v_max = E^2/D (D = 1 + (S-1)E) is attained if E <= S - {margin}",
+                  "Take indices 1, a, b distinct (S >= 3); q in T_alpha satisfies every row for the pairs used. "
+                  "Goal 'q1 <= v_max': (S-1) D (v_max - q1) = E(S-1) ratio1(1, a) + ratio1(1, b) + E ratio2(b, a). "
+                  "Goal 'q1 >= v_min': E(S-1)(S-1+E) (q1 - v_min) = (S-1) ratio2(a, 1) + E ratio2(b, 1) + "
+                  "ratio1(a, b). Attained: q = (v_min, v_alpha, ..., v_alpha) satisfies every row (goals 'v_min "
+                  "point ...'), and for E <= S - 2 so does q = (v_max, v_-alpha, ..., v_-alpha) (goals 'v_max "
+                  "point ...', with multipliers the coefficients of powers of S - 2 - E). Not attained for E > S - 2 "
+                  "(lemma steps for the reader, then the goal): q1 = v_max makes ratio1(1, l) force q_l <= "
+                  "v_-alpha (step 'pinch 1': (S-1)E^2 + E = E D), and ratio2(k, l) for k, l != 1 forces q_k + "
+                  "E(S-1) q_l >= 1 = D v_-alpha, so every q_l = v_-alpha (step 'pinch 2'); there D times the "
+                  "slack of ratio3(l, 1) is -E(E-1)(E-S+2) < 0 (step 'ratio3 at v_max'); as a goal: (E^2 + S - 1) D "
+                  "(v_max - q1) = D ratio1(1, a) + E D ratio3(a, 1) + E^2 g^2 + E^2 (S - 3) g > 0 with g = E - S + 2 > 0 "
+                  "(goal 'q1 < v_max when E > S - 2').",
+                  domain={S: 3, E: 1}, complete=True)
+    for row, k, l in (("ratio1", q1, qa), ("ratio1", q1, qb), ("ratio2", qb, qa), ("ratio2", qa, q1),
+                      ("ratio2", qb, q1), ("ratio1", qa, qb)):
+        proof.hypothesis(f"{row}({k}, {l})", slacks[row](k, l))
+    proof.goal("q1 <= v_max", form["v_max"]("pram.range") - q1, clear=(S - 1) * D,
+               hypotheses=["ratio1(q1, qa)", "ratio1(q1, qb)", "ratio2(qb, qa)"],
+               terms=[(E * (S - 1), ["ratio1(q1, qa)"]), (1, ["ratio1(q1, qb)"]), (E, ["ratio2(qb, qa)"])],
+               template=lambda: form["v_max"]("pram.range") - q1)
+    proof.goal("q1 >= v_min", q1 - form["v_min"]("pram.range"), clear=E * (S - 1) * (S - 1 + E),
+               hypotheses=["ratio2(qa, q1)", "ratio2(qb, q1)", "ratio1(qa, qb)"],
+               terms=[(S - 1, ["ratio2(qa, q1)"]), (E, ["ratio2(qb, q1)"]), (1, ["ratio1(qa, qb)"])],
+               template=lambda: q1 - form["v_min"]("pram.range"))
+    proof.hypothesis(f"E <= S - {margin}", S - margin - E)
+    for name, top, rest in (("v_min point", ("pram.range", "v_min"), ("pram.vertices", "v_alpha")),
+                            ("v_max point", ("pram.range", "v_max"), ("pram.vertices", "v_-alpha"))):
+        def point(top=top, rest=rest):
+            return form[top[1]](top[0]), form[rest[1]](rest[0])
+        pairs = {"(1, l)": lambda a, b: (a, b), "(l, 1)": lambda a, b: (b, a), "(k, l)": lambda a, b: (b, b)}
+        facts = {f"{row} {pair}": (lambda slack=slack, order=order, point=point: slack(*order(*point())))
+                 for row, slack in slacks.items() for pair, order in pairs.items()}
+        facts.update({"q1 <= 1": lambda point=point: 1 - point()[0], "q_l <= 1": lambda point=point: 1 - point()[1],
+                      "q1 >= 0": lambda point=point: point()[0], "q_l >= 0": lambda point=point: point()[1]})
         for fact, gap in facts.items():
-            polynomial = sp.cancel(sp.expand(gap * scale).subs(sub))
-            proof.nonneg(f"{name}: {fact}", polynomial, {E: 1} if sub else shift)
+            if name == "v_min point":
+                proof.goal(f"{name}: {fact}", gap(), template=gap)
+            else:
+                proof.split(f"{name}: {fact}", gap(), f"E <= S - {margin}", S, template=gap)
+    # Not attained beyond: (E^2 + S - 1) D (v_max - q1) = D ratio1(1, a) + E D ratio3(a, 1) + E^2 g^2 + E^2 (S - 3) g,
+    # g = E - S + 2 > 0 (the multipliers are an LP dual at the pinched point, found by solving for them).
+    g = E - S + margin
+    proof.hypothesis(f"E > S - {margin}", g, strict=True).hypothesis("ratio3(qa, q1)", slacks["ratio3"](qa, q1))
+    proof.goal("q1 < v_max when E > S - 2", form["v_max"]("pram.range") - q1, ">", clear=(E ** 2 + S - 1) * D,
+               hypotheses=["ratio1(q1, qa)", "ratio3(qa, q1)", f"E > S - {margin}"],
+               terms=[(D, ["ratio1(q1, qa)"]), (E * D, ["ratio3(qa, q1)"]), (E ** 2, [f"E > S - {margin}"] * 2),
+                      (E ** 2 * (S - 3), [f"E > S - {margin}"])],
+               template=lambda: form["v_max"]("pram.range") - q1)
     proof.identity("pinch 1", (S - 1) * E ** 2 + E - E * D, 0)
     proof.identity("pinch 2", 1 + E * (S - 1) - D, 0)
     return proof.identity("ratio3 at v_max", sp.cancel(slacks["ratio3"](1 / D, E ** 2 / D) * D), -E, E - 1, E - S + 2)
@@ -534,7 +565,7 @@ def range_optimum(S: int, E: Fraction, direction: str, claim_id: str = "pram.ran
     return certify_family("pram-polytope", claim_id, S=S, E=E, direction=direction, objective=[1] + [0] * (S - 1))
 
 
-@claim("pram.range", "Appendix, (18)-(19) and the lemma", expected="holds-with-correction")
+@claim("pram.range", "Appendix, (18)-(19) and the lemma", expected="holds-with-correction", universal=True)
 def feasible_range(ctx):
     """Every feasible q_k lies in [v_min, v_max], v_max = e^alpha/(e^-alpha + S - 1),
     v_min = e^-alpha/(e^alpha + S - 1); (18) y - e^(2 alpha) x >= 1 and (19) x - e^(2 alpha) y >= 1
@@ -667,7 +698,7 @@ def v_minus_alpha_evidence():
     return {(("S", F(S)), ("E", E)): mean_keep_optimum(S, E, "min") for S, E in RANGE_POINTS}
 
 
-@claim("pram.vertices", "Prop. 3.2", expected="holds")
+@claim("pram.vertices", "Prop. 3.2", expected="holds", universal=True)
 def vertex_families(ctx):
     """For S >= 4 and alpha <= log(S + sqrt(S(S-4)) - 2) - log 2, the vertices of T_alpha are exactly
     the five families V (all v_alpha; all v_-alpha; v_pm alpha with 2 <= #plus <= S-2; one v_min,
@@ -728,7 +759,7 @@ def j_alpha_upper_evidence():
     return {(("E", E),): mean_keep_optimum(2, E, "max") for E in (F(3, 2), F(2), F(5), F(11, 10))}
 
 
-@claim("pram.binary", "Sec. 3, S = 2", expected="holds")
+@claim("pram.binary", "Sec. 3, S = 2", expected="holds", universal=True)
 def binary(ctx):
     """For S = 2 the optimal q is an endpoint of J_alpha = [1/(e^alpha + 1), e^alpha/(1 + e^alpha)]
     (q_1 = q_2 at v_-alpha or v_alpha)."""
@@ -782,7 +813,7 @@ def walk_to_vertex(q, p, E, objective=None):
         point = ends[0] if not values[1] > values[0] else ends[1]
 
 
-@claim("pram.vertex-optimal", "Prop. 3.1 (reconstructed)", expected="holds")
+@claim("pram.vertex-optimal", "Prop. 3.1 (reconstructed)", expected="holds", universal=True)
 def vertex_optimal(ctx):
     """The maximum of f over the DP polytope T_alpha is attained at a vertex."""
     feasible_starts = [0]
@@ -846,7 +877,7 @@ def slsqp_best(p, alpha: float, starts: int, seed: int) -> float:
     return best
 
 
-@claim("pram.tables", "Tables 1-4", expected="holds")
+@claim("pram.tables", "Tables 1-4", expected="holds", universal=False)
 def tables(ctx):
     """Optimal q for scenarios I-IV (S = 10, 10, 30, 30) and alpha in {0.5, 1, 1.5, 2}: up to
     permutation the q_k take only the four values v_alpha, v_-alpha, v_min, v_max, in one of the five
@@ -890,7 +921,7 @@ def tables(ctx):
     return Evidence(routes, (failures or disagree or beaten or [None])[0])
 
 
-@claim("pram.figures", "Figs. 1-6", expected="holds")
+@claim("pram.figures", "Figs. 1-6", expected="holds", universal=False)
 def figures(ctx):
     """Figs. 1-4: the estimates of p from privatised samples (n = 10^4, 100 runs, optimal q) improve
     and spread less as alpha grows. Figs. 5-6 (S = 2, p = (0.48, 0.52), alpha = 0.05): I(X;Z) over
@@ -966,7 +997,7 @@ def _entropy(p, log):
     return -sum(v * log(v) for v in p if v != 0)
 
 
-@claim("pram.risk-order", "Sec. 1, after (1)", expected="holds")
+@claim("pram.risk-order", "Sec. 1, after (1)", expected="holds", universal=True)
 def risk_order(ctx):
     """Of the record-level risks (1), r_1k = P(F_k = 1 | f_k = 1) is never larger than
     r_2k = E(1/F_k | f_k = 1) ("less conservative ... always smaller than the second"), whatever the law
@@ -989,7 +1020,7 @@ def risk_order(ctx):
     return Evidence(routes, counterexample)
 
 
-@claim("pram.entropy-bounds", "Sec. 2.2, after the definition of H(X)", expected="holds")
+@claim("pram.entropy-bounds", "Sec. 2.2, after the definition of H(X)", expected="holds", universal=True)
 def entropy_bounds(ctx):
     """H(X) is non-negative, equals 0 when p_X is a point mass, and is largest, equal to log|X|, when
     p_X is uniform."""
@@ -1036,7 +1067,7 @@ def _information_terms(joint, log, tidy=lambda e: e):
     return H_X, H_Z, H_XZ, H_Z_given_X, I, D
 
 
-@claim("pram.information-identities", "Sec. 2.2, (3)-(5); Sec. 3, f(q) = H(Z) - H(Z|X)", expected="holds")
+@claim("pram.information-identities", "Sec. 2.2, (3)-(5); Sec. 3, f(q) = H(Z) - H(Z|X)", expected="holds", universal=True)
 def information_identities(ctx):
     """(3) H(Z|X) = H(X,Z) - H(X); (4) I(X,Z) = D_KL(p_(X,Z) || p_X p_Z); (5) I(X,Z) = H(X) + H(Z) - H(X,Z);
     I(X,Z) = H(Z) - H(Z|X); and H(Z|X) = H(Z) when X and Z are independent."""
@@ -1064,7 +1095,7 @@ def information_identities(ctx):
     return Evidence(routes, {"identity": failed[0].detail} if failed else None)
 
 
-@claim("pram.mi-nonnegative", "Sec. 2.2, after (4)", expected="holds")
+@claim("pram.mi-nonnegative", "Sec. 2.2, after (4)", expected="holds", universal=True)
 def mi_nonnegative(ctx):
     """I(X,Z) >= 0, and I(X,Z) = 0 if and only if X and Z are independent."""
     def prop(x):
@@ -1087,7 +1118,7 @@ def mi_nonnegative(ctx):
     return Evidence({"fuzz": route}, counterexample)
 
 
-@claim("pram.post-processing", "Sec. 2.3, last paragraph", expected="holds")
+@claim("pram.post-processing", "Sec. 2.3, last paragraph", expected="holds", universal=True)
 def post_processing(ctx):
     """Post-processing: if Q is alpha-DP and its output goes through any further mechanism K that depends
     only on Z, the result (Q followed by K) is alpha-DP."""
@@ -1122,7 +1153,7 @@ def _dataset_ratio(q, n: int) -> Fraction:
     return worst
 
 
-@claim("pram.product-reduction", "Sec. 3, after (9)", expected="holds")
+@claim("pram.product-reduction", "Sec. 3, after (9)", expected="holds", universal=True)
 def product_reduction(ctx):
     """For the non-interactive mechanism Q(Z_1:n | X_1:n) = prod_i Q(Z_i | X_i), the DP condition (6) over
     neighbouring datasets simplifies to sup_{Z_i, X_i != X_i'} Q(Z_i | X_i) / Q(Z_i | X_i') <= e^alpha: the
@@ -1144,7 +1175,7 @@ def product_reduction(ctx):
 FIG5_Q = ("0.4875", "0.4925", "0.4975", "0.5025", "0.5075", "0.5125")
 
 
-@claim("pram.fig5-grid", "Sec. 4, real data, Fig. 5", expected="holds-with-correction")
+@claim("pram.fig5-grid", "Sec. 4, real data, Fig. 5", expected="holds-with-correction", universal=False)
 def fig5_grid(ctx):
     """The six values q = 0.4875, 0.4925, ..., 0.5125 of Fig. 5 lie in J_0.05 = [1/(e^0.05 + 1),
     e^0.05/(1 + e^0.05)] ("for different values of q in J_alpha ... six values of q in [0.4875, 0.5125]")."""
@@ -1171,7 +1202,7 @@ def fig5_grid(ctx):
                     correction_routes=correction_routes)
 
 
-@claim("pram.depends-on-p", "Sec. 3.3, after Prop. 3.2", expected="holds")
+@claim("pram.depends-on-p", "Sec. 3.3, after Prop. 3.2", expected="holds", universal=False)
 def depends_on_p(ctx):
     """Contrary to the symmetric case, the optimal M depends on p: within the hypothesis of Prop. 3.2 there
     are priors p, p' (same S, same alpha) whose optimal vertices differ (up to permutation)."""
@@ -1190,7 +1221,7 @@ def depends_on_p(ctx):
     return Evidence(routes, None if counts["uniform"] != counts["skewed"] else {"S": S, "E": str(E)})
 
 
-@claim("pram.one-outlier", "Appendix, the lemma before its proof", expected="holds")
+@claim("pram.one-outlier", "Appendix, the lemma before its proof", expected="holds", universal=True)
 def one_outlier(ctx):
     """The lemma (statement reconstructed from its proof): if some q_i > v_alpha = e^alpha/(S - 1 + e^alpha)
     then every other q_j < v_alpha; if some q_i < v_-alpha then every other q_j > v_-alpha; so at most one
@@ -1219,7 +1250,7 @@ def one_outlier(ctx):
     return Evidence(routes, counterexample)
 
 
-@claim("pram.small-alpha", "Sec. 2.3, par. 2 (after Def. (6))", expected="holds")
+@claim("pram.small-alpha", "Sec. 2.3, par. 2 (after Def. (6))", expected="holds", universal=True)
 def small_alpha(ctx):
     """For small alpha the right-hand side e^alpha of (6) is approximately 1: e^alpha -> 1 as alpha -> 0, and
     quantitatively 1 <= e^alpha <= 1 + 2 alpha for 0 <= alpha <= 1."""

@@ -34,10 +34,12 @@ register_paper("staircase", "004_1403947e4b7df1e9.txt",
                venue="Journal of Machine Learning Research 17 (2016)")
 
 F = Fraction
-PAPER_ORDER = ("staircase.definition", "staircase.patterns", "staircase.lp", "staircase.sublinear",
-               "staircase.binary-tv", "staircase.binary-high-privacy", "staircase.binary-kl-factor", "staircase.rr",
-               "staircase.geometric", "staircase.figures", "staircase.kl-converse", "staircase.mi-small-eps",
-               "staircase.rr-kl-expansion")
+PAPER_ORDER = ("staircase.ldp-extremes", "staircase.quadratic-high-privacy", "staircase.definition",
+               "staircase.global-special-case", "staircase.patterns", "staircase.lp", "staircase.merge-invariance",
+               "staircase.sublinear", "staircase.blackwell", "staircase.binary-tv", "staircase.binary-high-privacy",
+               "staircase.binary-kl-factor", "staircase.rr", "staircase.rr-ties", "staircase.geometric",
+               "staircase.beats-geometric", "staircase.figures", "staircase.figure-regimes", "staircase.kl-converse",
+               "staircase.mi-small-eps", "staircase.rr-kl-expansion")
 
 
 def priors(max_k: int = 5):
@@ -54,7 +56,7 @@ def pattern_optimum(P0, P1, E, utility=tv_utility, claim_id="staircase.lp"):
 
 
 # --------------------------------------------------------------------------- Section 2
-@claim("staircase.definition", "(9) and the text before it", expected="holds-with-correction")
+@claim("staircase.definition", "(9) and the text before it", expected="holds-with-correction", universal=True)
 def definition(ctx):
     """A staircase mechanism's log-likelihood ratios satisfy |log Q(y|x)/Q(y|x')| in {0, e^eps}; every
     staircase mechanism is eps-LDP."""
@@ -96,7 +98,7 @@ def definition(ctx):
                                         "routes": {"exact": routes["exact"], "symbolic": routes["symbolic"]}})
 
 
-@claim("staircase.patterns", "Sec. 2, S^(k)", expected="holds")
+@claim("staircase.patterns", "Sec. 2, S^(k)", expected="holds", universal=True)
 def patterns(ctx):
     """The pattern matrix S^(k) has exactly 2^k columns with entries in {1, e^eps}; every staircase mechanism
     is S^(k) Theta (columns ordered and merged)."""
@@ -121,7 +123,7 @@ def patterns(ctx):
                     {"k": wrong[0]} if wrong else counterexample)
 
 
-@claim("staircase.lp", "Thm. 2 and 4, LP (11)", expected="holds")
+@claim("staircase.lp", "Thm. 2 and 4, LP (11)", expected="holds", universal=True)
 def pattern_lp(ctx):
     """For sublinear mu, the pattern LP (11) equals the optimum over all eps-LDP mechanisms, and |Y| <= |X|
     outputs suffice."""
@@ -152,7 +154,7 @@ def pattern_lp(ctx):
     return Evidence({"lp": route}, counterexample or (off[0] if off else None))
 
 
-@claim("staircase.sublinear", "Sec. 3", expected="holds")
+@claim("staircase.sublinear", "Sec. 3", expected="holds", universal=True)
 def sublinear(ctx):
     """mu(Q_y) = (P1^T Q_y) f(P0^T Q_y / P1^T Q_y) is convex and positively homogeneous in Q_y."""
     z, t, g = sp.symbols("z t gamma", positive=True)
@@ -185,7 +187,7 @@ def binary_tv(P0, P1, E):
     return total_variation(push(B, P0), push(B, P1))
 
 
-@claim("staircase.binary-tv", "Thm. 6", expected="holds")
+@claim("staircase.binary-tv", "Thm. 6", expected="holds", universal=True)
 def binary_is_tv_optimal(ctx):
     """The binary mechanism is optimal for total variation at every eps: it attains
     (e^eps - 1)/(e^eps + 1) ||P0 - P1||_TV, the optimum of (11)."""
@@ -257,7 +259,7 @@ def rr_keep_evidence():
     return {(("k", F(k)), ("E", E)): mean_keep_optimum(k, E, "max") for k, E in ((3, F(3, 2)), (4, F(5)), (2, F(2)))}
 
 
-@claim("staircase.rr", "Sec. 3, randomized response", expected="holds")
+@claim("staircase.rr", "Sec. 3, randomized response", expected="holds", universal=True)
 def randomized_response_claim(ctx):
     """Randomized response keeps the input with probability e^eps/(|X| - 1 + e^eps); it is the KL-optimal
     solution of (13) for eps >= eps*(P0, P1)."""
@@ -309,7 +311,7 @@ def geometric_level_evidence():
             for k, a in ((2, F(1, 2)), (3, F(1, 3)), (4, F(9, 10)), (5, F(1, 2)), (3, F(2, 3)))}
 
 
-@claim("staircase.geometric", "Sec. 3, geometric mechanism", expected="holds-with-correction")
+@claim("staircase.geometric", "Sec. 3, geometric mechanism", expected="holds-with-correction", universal=True)
 def geometric(ctx):
     """The truncated geometric mechanism Q(y|x) = ((1 - eps^(1/(k-1)))/(1 + eps^(1/(k-1)))) eps^(|y-x|/(k-1)),
     y in Z, truncated at 1 and k, is an eps-LDP mechanism on k inputs."""
@@ -473,7 +475,7 @@ HIGH_PRIVACY_PRIORS = ((["1/2", "1/4", "1/4"], ["1/6", "1/3", "1/2"]),
                        (["1/4", "1/4", "1/4", "1/4"], ["1/10", "1/5", "3/10", "2/5"]))
 
 
-@claim("staircase.binary-high-privacy", "Thm. 5", expected="holds")
+@claim("staircase.binary-high-privacy", "Thm. 5", expected="holds", universal=True)
 def binary_high_privacy(ctx):
     """There is an eps*(P0, P1) > 0, the same for every f-divergence, such that the binary mechanism is
     optimal for (13) whenever eps <= eps*."""
@@ -515,7 +517,7 @@ def binary_high_privacy(ctx):
                     wrong[0] if wrong else None)
 
 
-@claim("staircase.binary-kl-factor", "Sec. 3, KL", expected="holds")
+@claim("staircase.binary-kl-factor", "Sec. 3, KL", expected="holds", universal=True)
 def binary_kl_factor(ctx):
     """For KL, OPT <= 2(e^eps + 1)^2 BIN (within 32x of optimal for eps <= 1)."""
     paths = []
@@ -621,7 +623,7 @@ def figure_5(out_dir) -> list:
     return paths
 
 
-@claim("staircase.figures", "Figs. 3-5", expected="holds")
+@claim("staircase.figures", "Figs. 3-5", expected="holds", universal=False)
 def figures(ctx):
     """Figs. 3-5 (100 random (P0, P1)): RR can fall to about 10% of the KL optimum and binary to about 25%;
     the better of the two reaches at least 70% of the optimum for k = 6 and 55% for k = 12, on every instance,
@@ -672,7 +674,7 @@ def figures(ctx):
 
 
 # --------------------------------------------------------------------------- converses and expansions
-@claim("staircase.kl-converse", "(22)", expected="holds")
+@claim("staircase.kl-converse", "(22)", expected="holds", universal=True)
 def kl_converse(ctx):
     """Under eps-LDP, D(M0||M1) <= C (e^eps - 1)^2 ||P0 - P1||_TV^2 (in the high-privacy regime where the
     binary mechanism is optimal) with a constant C below Duchi et al.'s 4."""
@@ -703,7 +705,7 @@ def kl_converse(ctx):
                     counterexample)
 
 
-@claim("staircase.mi-small-eps", "Sec. 4", expected="holds")
+@claim("staircase.mi-small-eps", "Sec. 4", expected="holds", universal=True)
 def mi_small_eps(ctx):
     """Under eps-LDP, I(X;Y) <= (1/2) eps^2 max_A P(A)P(A^c) + O(eps^3), attained by an explicit mechanism
     (the binary mechanism on the best set A)."""
@@ -726,7 +728,7 @@ def mi_small_eps(ctx):
                                                 f"max_A mu(S_A)")}, None)
 
 
-@claim("staircase.rr-kl-expansion", "Sec. 3, after (22)", expected="holds")
+@claim("staircase.rr-kl-expansion", "Sec. 3, after (22)", expected="holds", universal=True)
 def rr_kl_expansion(ctx):
     """Randomized response achieves D(M0||M1) = D(P0||P1) - G(P0, P1) e^-eps + O(e^-2eps), with
     G = k D(P0||P1) - sum_x log(P0(x)/P1(x)) + sum_x P0(x)/P1(x) - k (derived here; the paper does not print G)."""
@@ -745,3 +747,260 @@ def rr_kl_expansion(ctx):
         checked.append(sp.simplify(sp.expand_log(slope + G, force=True)) == 0)
     return Evidence({"symbolic": RouteResult.of(all(checked), "d/du D(M0||M1) at u = e^-eps = 0 equals -G exactly "
                                                               "(two rational prior pairs, k = 3 and 2)")}, None)
+
+
+# --------------------------------------------------------------------------- coverage: claims of the prose
+def kernels_or_constant(max_k: int = 4, max_L: int = 4):
+    """A random rational kernel, or one whose rows are all equal (the eps = 0 case), half the time each."""
+    def build(shape):
+        k, L = shape
+        random = strategies.stochastic_matrices(k, L, 6)
+        constant = strategies.stochastic_matrices(1, L, 6).map(lambda rows: rows * k)
+        return st.one_of(random, constant).map(lambda K: {"K": K})
+    return st.tuples(st.integers(2, max_k), st.integers(2, max_L)).flatmap(build)
+
+
+@claim("staircase.ldp-extremes", "Sec. 1, par. 2", expected="holds", universal=True)
+def ldp_extremes(ctx):
+    """At eps = 0 the privatized output must be independent of the private data (0-LDP iff all rows of Q are
+    equal, so P(x, y) = P(x) Q(y) for every prior); at eps = infinity the output can equal the data (the
+    identity is eps-LDP for no finite eps)."""
+    def prop(x):
+        Q = x["K"]
+        level = ldp_level(Q)
+        equal_rows = all(row == Q[0] for row in Q)
+        return (level.finite and level.E == 1) == equal_rows
+    route, counterexample = fuzz_route(prop, kernels_or_constant(), ctx.fuzz_examples, ctx.seed,
+                                       "exact LDP level == 1 (eps = 0) iff every row is the same distribution")
+    identity_infinite = all(not ldp_level([[F(i == j) for j in range(k)] for i in range(k)]).finite
+                            for k in range(2, 8))
+    return Evidence({"fuzz": route, "exact": RouteResult.of(identity_infinite, "the k x k identity (Y = X) has "
+                                                                               "infinite LDP level, k = 2..7")},
+                    counterexample)
+
+
+@claim("staircase.merge-invariance", "Sec. 2, after Thm. 4", expected="holds", universal=True)
+def merge_invariance(ctx):
+    """Shuffling the columns of an eps-LDP mechanism, or splitting a column into two proportional ones (merging
+    outputs with the same pattern), keeps it eps-LDP at the same level and keeps the utility sum_y mu(Q_y)
+    (homogeneity of mu); so for Q = S^(k) Theta the objective is the linear sum_j mu(S_j) theta_j."""
+    def prop(x):
+        P0, P1, Q, t, shift = x["P0"], x["P1"], x["Q"], x["t"], x["shift"]
+        k, L = len(Q), len(Q[0])
+        shuffled = [row[shift % L:] + row[:shift % L] for row in Q]
+        split = [[t * row[0], (1 - t) * row[0]] + row[1:] for row in Q]
+        utilities = (tv_utility(P0, P1), lambda q: _chi2_column(P0, P1, q))
+        value = lambda M, mu: sum(mu([row[y] for row in M]) for y in range(len(M[0])))    # noqa: E731
+        same_level = ldp_level(shuffled).E == ldp_level(split).E == ldp_level(Q).E
+        same_value = all(value(shuffled, mu) == value(split, mu) == value(Q, mu) for mu in utilities)
+        return same_level and same_value
+    strategy = st.integers(2, 4).flatmap(lambda k: st.fixed_dictionaries(
+        {"P0": strategies.distributions(k, 9, positive=True), "P1": strategies.distributions(k, 9, positive=True),
+         "Q": st.lists(strategies.distributions(3, 6, positive=True), min_size=k, max_size=k),
+         "t": st.integers(1, 11).map(lambda n: F(n, 12)), "shift": st.integers(0, 5)}))
+    route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
+                                       "positive kernels: a cyclic column shift and a split of column 0 into t and "
+                                       "1 - t copies keep the exact LDP level and the TV and chi^2 utilities exactly")
+    return Evidence({"fuzz": route}, counterexample)
+
+
+@claim("staircase.global-special-case", "Sec. 2, after (9)", expected="holds", universal=True)
+def global_special_case(ctx):
+    """For global DP on a counting query (neighbours x, x + 1), the truncated geometric mechanism with
+    a = e^-eps is a staircase mechanism: Q(y|x)/Q(y|x + 1) takes only the values e^-eps, 1 or e^eps."""
+    wrong = []
+    for k in range(2, 9):
+        for a in (F(1, 2), F(1, 3), F(9, 10), F(2, 3)):
+            Q = geometric_mechanism(k, a)
+            ratios = {Q[x][y] / Q[x + 1][y] for x in range(k - 1) for y in range(k)}
+            if not ratios <= {a, F(1), 1 / a}:
+                wrong.append({"k": k, "a": str(a), "ratios": sorted(str(r) for r in ratios)})
+    return Evidence({"exact": RouteResult.of(not wrong, "truncated geometric, k = 2..8, a in {1/2, 1/3, 9/10, 2/3}: "
+                                                        "every neighbour ratio is in {a, 1, 1/a} = {e^-eps, 1, "
+                                                        "e^eps}")}, wrong[0] if wrong else None)
+
+
+def simulable_from_binary(P0, P1, E) -> bool:
+    """Whether every eps-LDP mechanism's pair of output laws is a garbling of the binary mechanism's: the
+    columns of eps-LDP mechanisms form the cone spanned by the patterns, so it suffices that for each pattern
+    S_A the 2 x 2 system (m0, m1) = (a w + (1 - a) v, b w + (1 - b) v), m_nu = P_nu^T S_A, with (a, b) the
+    binary mechanism's P0 and P1 mass on output 0, has w, v >= 0 (solved exactly)."""
+    k = len(P0)
+    B = binary_mechanism(P0, P1, E)
+    a, b = push(B, P0)[0], push(B, P1)[0]
+    for mask in range(2 ** k):
+        column = pattern(mask, k, E)
+        m0, m1 = (sum(p * q for p, q in zip(P, column)) for P in (P0, P1))
+        w, v = (m0 * (1 - b) - m1 * (1 - a)) / (a - b), (a * m1 - b * m0) / (a - b)
+        if w < 0 or v < 0:
+            return False
+    return True
+
+
+@claim("staircase.blackwell", "Sec. 3, after Thm. 5", expected="holds", universal=True)
+def blackwell(ctx):
+    """For sufficiently small eps, any eps-LDP mechanism can be simulated from the output of the binary
+    mechanism (Blackwell dominance: (Q o P0, Q o P1) is a garbling of (B o P0, B o P1)); it is not so for
+    large eps."""
+    rows, wrong = [], []
+    for P0, P1 in HIGH_PRIVACY_PRIORS:
+        P0, P1 = [F(v) for v in P0], [F(v) for v in P1]
+        small = [simulable_from_binary(P0, P1, E) for E in (F(101, 100), F(11, 10))]
+        large = simulable_from_binary(P0, P1, F(1000))
+        low, high = F(1), F(1000)                  # simulable at low, not at high: bisect the threshold
+        for _ in range(20):
+            mid = (low + high) / 2
+            low, high = (mid, high) if simulable_from_binary(P0, P1, mid) else (low, mid)
+        rows.append({"P0": [str(v) for v in P0], "P1": [str(v) for v in P1], "at E = 101/100, 11/10": small,
+                     "at E = 1000": large, "threshold e^eps* in": [f"{float(low):.5f}", f"{float(high):.5f}"]})
+        if not all(small) or large:
+            wrong.append(rows[-1])
+    return Evidence({"exact": RouteResult.of(not wrong, {"how": "every pattern column of S^(k) (the extreme rays of "
+                                                                "the eps-LDP column cone) is a nonnegative mixture "
+                                                                "of the binary mechanism's two output laws, solved "
+                                                                "exactly; a threshold bracketed by bisection",
+                                                         "priors": rows})}, wrong[0] if wrong else None)
+
+
+@claim("staircase.quadratic-high-privacy", "Sec. 1, contributions; Sec. 3, experiments, par. 1", expected="holds", universal=True)
+def quadratic_high_privacy(ctx):
+    """The binary mechanism's KL (the optimum for small eps, Thm. 5) is (1/2) eps^2 ||P0 - P1||_TV^2 + O(eps^3):
+    it converges quadratically in eps to 0, so n privatized samples carry the information of order eps^2 n
+    raw ones (the effective sample size falls from n to order eps^2 n)."""
+    t, a, b, E, eps = sp.symbols("t a b E epsilon", positive=True)
+    # Binary mechanism: M_nu(0) = (1 + (E - 1) P_nu(T))/(1 + E) = (1 - t)/2 + P_nu(T) t with t = (E-1)/(E+1).
+    shape = symbolic.identity(((1 + (E - 1) * a) / (1 + E)).subs(E, (1 + t) / (1 - t)), (1 - t) / 2 + a * t,
+                              "M_nu(0) with E = (1 + t)/(1 - t), i.e. t = (E-1)/(E+1)")
+    m0, m1 = (1 - t) / 2 + a * t, (1 - t) / 2 + b * t
+    D = m0 * sp.log(m0 / m1) + (1 - m0) * sp.log((1 - m0) / (1 - m1))
+    taylor = [sp.factor(sp.diff(D, t, n).subs(t, 0)) for n in range(3)]
+    t_of_eps = sp.series(sp.tanh(eps / 2), eps, 0, 3).removeO()
+    ok = shape.status == "pass" and taylor[:2] == [0, 0] and sp.expand(taylor[2] - 4 * (a - b) ** 2) == 0 \
+        and sp.simplify(t_of_eps - eps / 2) == 0
+    return Evidence({"symbolic": RouteResult.of(ok, f"D(t) = {taylor[2] / 2} t^2 + O(t^3) with a - b = P0(T) - P1(T) "
+                                                    f"= TV(P0, P1), and t = tanh(eps/2) = {t_of_eps} + O(eps^3): "
+                                                    f"D = (1/2) eps^2 TV^2 + O(eps^3)")}, None)
+
+
+@claim("staircase.beats-geometric", "Sec. 3, Fig. 3 (left)", expected="holds", universal=False)
+def beats_geometric(ctx):
+    """Fig. 3 (left, k = 6, 100 random pairs): in all regimes, both the binary and the randomized response
+    mechanisms give a larger average normalized divergence D(M0||M1)/D(P0||P1) than the geometric mechanism
+    at the same privacy level."""
+    import math
+    k, rows, wrong = 6, [], []
+    instances = list(figure_instances(k))
+    def kl_balls(Q, P0, P1):            # the same D(Q o P0 || Q o P1) as kl_of, pushed in balls (faster)
+        m0, m1 = ([sum(p * row[y] for p, row in zip(P, Q)) for y in range(k)] for P in (P0, P1))
+        return sum(a * (a / b).log() for a, b in zip(m0, m1))
+    with flint_ctx.workprec(60):
+        instances = [([ball(v) for v in P0], [ball(v) for v in P1], P0, P1) for P0, P1 in instances]
+        raw = [sum(a * (a / b).log() for a, b in zip(b0, b1)) for b0, b1, _, _ in instances]
+        for eps in (F(1, 10), F(1), F(8)):
+            a = F(math.exp(-float(eps) / (k - 1))).limit_denominator(1000)
+            E = a ** -(k - 1)                      # the geometric mechanism's exact level: all three at e^eps = E
+            G, R = ([[ball(v) for v in row] for row in M]
+                    for M in (geometric_mechanism(k, a), randomized_response(k, E)))
+            means = {"binary": arb(0), "randomized response": arb(0), "geometric": arb(0)}
+            losses = {"binary": 0, "randomized response": 0}
+            for (b0, b1, P0, P1), d in zip(instances, raw):
+                B = [[ball(v) for v in row] for row in binary_mechanism(P0, P1, E)]
+                values = {"binary": sum(a * (a / b).log() for a, b in zip(*([sum(p * row[y] for p, row in zip(P, B))
+                                                                              for y in range(2)] for P in (b0, b1)))),
+                          "randomized response": kl_balls(R, b0, b1), "geometric": kl_balls(G, b0, b1)}
+                for name, v in values.items():
+                    means[name] += v / d / len(instances)
+                for name in losses:
+                    losses[name] += not values[name] > values["geometric"]
+            rows.append({"eps": f"{-(k - 1) * math.log(a):.4f}", **{n: m.str(4) for n, m in means.items()},
+                         "instances where geometric is not beaten (binary, RR)": list(losses.values())})
+            if not (means["binary"] > means["geometric"] and means["randomized response"] > means["geometric"]):
+                wrong.append(rows[-1])
+    how = ("the Fig. 3 instances (seed 6), geometric with rational a ~ e^(-eps/5) (the corrected form, "
+           "staircase.geometric), binary and RR at its exact level; means compared in arb balls")
+    return Evidence({"exact": RouteResult.of(not wrong, {"how": how, "by eps": rows})}, wrong[0] if wrong else None)
+
+
+def rr_first_order_loss(P0, P1):
+    """G(P0, P1) of D_kl under k-RR = D(P0||P1) - G e^-eps + O(e^-2eps) (staircase.rr-kl-expansion), in arb."""
+    k, p0, p1 = len(P0), [ball(v) for v in P0], [ball(v) for v in P1]
+    divergence = sum(a * (a / b).log() for a, b in zip(p0, p1))
+    return k * divergence - sum((a / b).log() for a, b in zip(p0, p1)) + sum(a / b for a, b in zip(p0, p1)) - k
+
+
+def merge_tied_ratios(P0, P1):
+    """The inputs grouped by likelihood ratio P0(x)/P1(x): (class of each input, P0 and P1 of each class)."""
+    ratios = sorted({a / b for a, b in zip(P0, P1)})
+    classes = [ratios.index(a / b) for a, b in zip(P0, P1)]
+    return classes, [sum(p for p, c in zip(P, classes) if c == j) for P in (P0, P1) for j in range(len(ratios))]
+
+
+@claim("staircase.rr-ties", "Thm. 8, priors with tied likelihood ratios", expected="holds-with-correction", universal=True)
+def rr_ties(ctx):
+    """Thm. 8 for every positive pair (P0, P1): randomized response is the KL-optimal solution of (13) for all
+    eps >= eps*(P0, P1)."""
+    def beaten(P0, P1):
+        """RR on the quotient alphabet (inputs with the same P0/P1 share an output) against k-RR: the KL gap at
+        three large E in arb, its limit G(k-RR) - G(quotient RR) > 0, and RR's basis refuted at E = 10^6."""
+        classes, sums = merge_tied_ratios(P0, P1)
+        m = len(sums) // 2
+        gaps = []
+        with flint_ctx.workprec(200):
+            for E in (F(10 ** 3), F(10 ** 6), F(10 ** 9)):
+                R = randomized_response(m, E)
+                gaps.append(kl_of([R[c] for c in classes], P0, P1) - kl_of(randomized_response(len(P0), E), P0, P1))
+            limit = rr_first_order_loss(P0, P1) - rr_first_order_loss(sums[:m], sums[m:])
+        refuted = basis_certificate(P0, P1, F(10 ** 6), rr_basis(len(P0)))[0] is False
+        return all(g > 0 for g in gaps) and limit > 0 and refuted, [g.str(4) for g in gaps], limit.str(4)
+    small = ([F(1, 2), F(1, 4), F(1, 4)], [F(1, 4), F(3, 8), F(3, 8)])       # ratios 2, 2/3, 2/3
+    figure = list(figure_instances(6))
+    tied = [pair for pair in figure if len({a / b for a, b in zip(*pair)}) < 6]
+    results = [beaten(*pair) for pair in [small] + tied]
+    counterexample = {"P0": ["1/2", "1/4", "1/4"], "P1": ["1/4", "3/8", "3/8"], "tie": "P0/P1 = 2/3 at x = 2, 3",
+                      "KL(RR on {1}, {2, 3}) - KL(3-RR) at E = 10^3, 10^6, 10^9": results[0][1],
+                      "limit of E x gap: G(3-RR) - G(2-RR on the classes)": results[0][2]}
+    routes = {"exact": RouteResult.of(not all(r[0] for r in results),
+                                      f"{len(results)} prior pairs with tied ratios (one built, {len(tied)} among the "
+                                      f"Fig. 3 instances): merging tied inputs beats RR at every tested E and in the "
+                                      f"limit; RR's basis of (11) has a provably negative reduced cost at E = 10^6")}
+    E_large = F(round(float(sp.exp(20))))
+    distinct = [pair for pair in figure if pair not in tied]
+    optimal = [basis_certificate(P0, P1, E_large, rr_basis(6), precision=64)[0] for P0, P1 in distinct]
+    correction_routes = {"exact": RouteResult.of(all(r[0] for r in results) and all(v is True for v in optimal),
+                                                 f"distinct ratios: RR's basis proved KL-optimal (exact primal, arb "
+                                                 f"dual) at e^eps = round(e^20) on all {len(distinct)} Fig. 3 "
+                                                 f"instances with pairwise distinct P0/P1 ({optimal.count(True)} "
+                                                 f"proved); ties: the quotient RR wins, as above")}
+    return Evidence(routes, counterexample,
+                    correction="Thm. 8 needs the likelihood ratios P0(x)/P1(x) to be pairwise distinct. If two inputs "
+                               "share a ratio, merging them loses no divergence, and RR on the quotient alphabet "
+                               "(tied inputs share an output) beats k-RR for every large eps, so no threshold eps* "
+                               "exists.", correction_routes=correction_routes)
+
+
+@claim("staircase.figure-regimes", "Sec. 3, experiments, par. 2; Fig. 3 (right)", expected="holds-with-correction", universal=False)
+def figure_regimes(ctx):
+    """Fig. 3 (right): in all 100 instances (k = 6), the binary mechanism is KL-optimal for small eps and the
+    randomized response mechanism for large eps (checked at the smallest plotted eps = 0.1, e^eps rounded to
+    3 decimals, and at e^eps = round(e^20))."""
+    small_E, large_E = F(1105, 1000), F(round(float(sp.exp(20))))
+    instances = list(figure_instances(6))
+    binary, rr = [], []
+    for P0, P1 in instances:      # a garbling of the binary mechanism is never better; else prove a basis in arb
+        binary.append(simulable_from_binary(P0, P1, small_E) or binary_is_optimal(P0, P1, small_E, "KL") is True)
+        rr.append(basis_certificate(P0, P1, large_E, rr_basis(6), precision=64)[0] is True)
+    tied = [len({a / b for a, b in zip(P0, P1)}) < 6 for P0, P1 in instances]
+    misses = [i for i, ok in enumerate(rr) if not ok]
+    detail = (f"binary proved KL-optimal at e^eps = 1105/1000 on {sum(binary)} of 100 (Blackwell garbling, exact, or "
+              f"an optimal basis of (11) in arb); RR's basis proved optimal at round(e^20) on {sum(rr)} of 100")
+    counterexample = None if not misses else {
+        "instance": misses[0], "P0": [str(v) for v in instances[misses[0]][0]],
+        "P1": [str(v) for v in instances[misses[0]][1]], "tied likelihood ratios": tied[misses[0]]}
+    fixed = all(binary) and all(ok != tie for ok, tie in zip(rr, tied))      # RR proved exactly where no tie
+    return Evidence({"exact": RouteResult.of(all(binary) and all(rr), detail)}, counterexample,
+                    correction="It holds on every instance whose likelihood ratios P0(x)/P1(x) are pairwise "
+                               "distinct: all but one of the reconstructed 100, where rounding the priors made two "
+                               "ratios equal (ties have probability 0 for continuous random priors); with a tie RR is "
+                               "beaten at every large eps (staircase.rr-ties).",
+                    correction_routes={"exact": RouteResult.of(fixed, f"{detail}; RR fails exactly on the "
+                                                                      f"{sum(tied)} instance(s) with a tie")})

@@ -50,3 +50,23 @@ def test_claims_follow_claims_md_order_within_each_paper():
     registered = [c for c in load_all() if c in listed]
     for paper in ("pram", "counting", "pml", "staircase"):
         assert [c for c in registered if c.startswith(paper + ".")] == [c for c in listed if c.startswith(paper + ".")]
+
+
+def test_every_claim_says_whether_it_is_universal():
+    """The summary's "X of Y universal claims" needs every claim to declare it; instances are not universal."""
+    claims = load_all()
+    assert all(c.universal in (True, False) for c in claims.values() if c.implemented)
+    assert claims["pram.range"].universal and not claims["pram.tables"].universal
+
+
+def test_strength_appears_in_report_table_and_summary():
+    from workbench.report import build_report, summary_line, table
+    route = {"status": "pass", "strength": "proved", "complete": True, "detail": ""}
+    entries = [{"id": f"x.{k}", "verdict": "holds", "expected": "holds", "reason": "", "routes": {"proof": route},
+                "counterexample": None, "correction": None, "strength": strength, "universal": universal}
+               for k, (strength, universal) in enumerate([("proved", True), ("certified", True), ("numeric", False)])]
+    report = build_report(entries, {}, 0)
+    assert report["summary"]["strength"] == {"proved": 1, "certified": 1, "exact-sampled": 0, "numeric": 1}
+    assert "proved for every parameter: 1 of 2 universal claims" in summary_line(report)
+    lines = [line for line in table(entries).splitlines() if not line.startswith("-- ")]   # paper headings aside
+    assert "proved" in lines[1] and "certified" in lines[2] and "numeric*" in lines[3]

@@ -29,19 +29,63 @@ PROOF_MODULES = BUILTIN_PLUGINS    # the old name
 ENTRY_POINT_GROUP = "workbench.papers"
 
 
+# Evidence strength, strongest first (docs/evidence-strength.md). A route's default level is set by its
+# name; a route that knows better says so (the proof route: "proved" only with its goals replayed).
+STRENGTHS = ("proved", "certified", "exact-sampled", "numeric")
+ROUTE_STRENGTH = {"proof": "proved", "lp": "certified", "exact": "exact-sampled", "fuzz": "exact-sampled",
+                  "symbolic": "exact-sampled", "numeric": "numeric"}
+
+
 @dataclass
 class RouteResult:
-    """One route's answer: "pass", "fail" or "skip", with what it checked."""
+    """One route's answer: "pass", "fail" or "skip", with what it checked and how strong that is
+    (None: the level ROUTE_STRENGTH gives the route's name). `complete`: the route alone decides the whole
+    statement (a proof whose goals are the claim), so the other routes only corroborate it."""
     status: str
     detail: object = ""
+    strength: str | None = None
+    complete: bool = False
 
     def __post_init__(self):
         assert self.status in ("pass", "fail", "skip"), self.status
+        assert self.strength is None or self.strength in STRENGTHS, self.strength
 
     @classmethod
-    def of(cls, ok: bool, detail) -> "RouteResult":
-        """"pass" when `ok` is true, else "fail", with `detail` (what was checked, or the counterexample)."""
-        return cls("pass" if ok else "fail", detail)
+    def of(cls, ok: bool, detail, strength: str | None = None, complete: bool = False) -> "RouteResult":
+        """"pass" when `ok` is true, else "fail", with `detail` (what was checked, or the counterexample),
+        and optionally the route's strength and completeness (see the class docstring)."""
+        return cls("pass" if ok else "fail", detail, strength, complete)
+
+
+def route_strength(name: str, result: RouteResult) -> str:
+    """The route's own level, else its name's (an unknown route name counts as numeric: never overstated)."""
+    return result.strength or ROUTE_STRENGTH.get(name, "numeric")
+
+
+def _weakest(routes: dict, status: str) -> str | None:
+    """The weakest decisive route with this status, unless one of them is complete: then the strongest
+    complete one (the others corroborate what it decides alone)."""
+    chosen = [(n, r) for n, r in routes.items() if n in DECISIVE and r.status == status]
+    complete = [route_strength(n, r) for n, r in chosen if r.complete]
+    if complete:
+        return min(complete, key=STRENGTHS.index)
+    levels = [route_strength(n, r) for n, r in chosen]
+    return max(levels, key=STRENGTHS.index) if levels else None
+
+
+def verdict_strength(verdict: str, evidence: "Evidence") -> str | None:
+    """The strength of a verdict: that of its weakest decisive part. holds: every decisive route that passed
+    is a part (any of them failing would change the verdict), unless a complete route decides it alone.
+    fails: "proved" -- the printed statement's negation is an existential claim, and an exact counterexample
+    (the verdict rule demands one) proves it outright, for anyone to re-check. holds-with-correction: the
+    refutation (proved) and the correction's evidence, so the correction's level. None when inconclusive."""
+    if verdict == "holds":
+        return _weakest(evidence.routes, "pass")
+    if verdict == "fails":
+        return "proved"
+    if verdict == "holds-with-correction":
+        return _weakest(evidence.correction_routes, "pass")
+    return None
 
 
 @dataclass
@@ -127,6 +171,8 @@ class Claim:
     fuzz: Callable | None = None      # (examples, seed, progress=None) -> (RouteResult, counterexample)
     pending_reason: str = "not implemented"
     parameters: dict | None = None    # certify's typed parameters: name -> parser(text, name) -> value
+    universal: bool | None = None     # quantified over infinitely many parameter values ("for every S >= 3");
+                                      # every @claim says which (None: not declared, a test refuses it)
 
     @property
     def paper(self) -> str:
@@ -146,15 +192,17 @@ class Claim:
 REGISTRY: dict[str, Claim] = {}
 
 
-def claim(id: str, locus: str, expected: str):
+def claim(id: str, locus: str, expected: str, universal: bool | None = None):
     """Register a check function `(ctx: Context) -> Evidence` as claim `id` (`prefix.name`, the prefix
     registered with register_paper) at `locus` (where the paper states it). Its docstring is the statement
-    in words; `expected` is the verdict recorded last time (`verify` exits 1 when the computed one differs)."""
+    in words; `expected` is the verdict recorded last time (`verify` exits 1 when the computed one differs);
+    `universal`: the claim is quantified over infinitely many parameter values (so "proved" means for every
+    one of them)."""
     assert expected in VERDICTS, expected
 
     def register(function):
         statement = " ".join((function.__doc__ or "").split())
-        _add(Claim(id, locus, statement, function, expected))
+        _add(Claim(id, locus, statement, function, expected, universal=universal))
         function.claim_id = id
         return function
     return register

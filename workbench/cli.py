@@ -345,6 +345,13 @@ def cmd_mutants(args) -> int:
           f"workbench/kernel_mutants.py), {len(code['survived'])} survived")
     for desc in code["survived"]:
         print(f"  survived: {desc}")
+    from . import polyproof_mutants
+    replayer = polyproof_mutants.run()
+    print(f"proof replayer code mutants: {replayer['mutants']} mutants of workbench/polyproof.py against a corpus "
+          f"of {replayer['corpus']} answers: {replayer['killed']} killed, {len(replayer['equivalent'])} equivalent, "
+          f"{len(replayer['survived'])} survived")
+    for desc in replayer["survived"]:
+        print(f"  survived: {desc}")
     from . import claim_mutants
     claims = claim_mutants.run()
     for name, s in claims.items():
@@ -354,10 +361,11 @@ def cmd_mutants(args) -> int:
           f"{sum(s['killed'] for s in claims.values())} killed, "
           f"{sum(len(s['survived']) for s in claims.values())} survived")
     if args.json:
-        Path(args.json).write_text(json.dumps({"certificates": rows, "kernel code": code, "claims": claims},
+        Path(args.json).write_text(json.dumps({"certificates": rows, "kernel code": code, "replayer code": replayer,
+                                               "claims": claims},
                                               indent=1) + "\n")
         print(f"report: {args.json}")
-    holes = [f for f in rows if rows[f]["survived"]] + code["survived"] + \
+    holes = [f for f in rows if rows[f]["survived"]] + code["survived"] + replayer["survived"] + \
         [d for s in claims.values() for d in s["survived"]]
     return 1 if holes else 0
 

@@ -1,14 +1,19 @@
 """The proof route: a parametric claim proved for every parameter value, as an artefact that the
-small trusted replayer (workbench.polyproof) re-checks exactly.
+small trusted replayer (workbench.polyproof) re-checks exactly, goal included.
 
-A proof is built here from SymPy expressions (untrusted): polynomial identities (lhs == product of
-factors) and sign facts (poly >= 0 where every variable is at least its shift, shown by nonnegative
-coefficients after the shift). The prose argument that chains the steps into the claim travels
-with the artefact; every step in it is replayed, and z3 gives an (untrusted) second opinion.
+A proof is built here from SymPy expressions (untrusted). It states a domain (a lower bound for every
+variable), hypotheses (h >= 0) and goals: rational functions with a sign (e.g. v_max - q_1 >= 0),
+each with a derivation the replayer checks mechanically (the goal's numerator, times a positive
+scale, is a sum of nonnegative multipliers times facts plus a nonnegative residual). Goals built
+from a claim's registered closed forms (workbench.claims.closed_form) are rebuilt from the registry
+when the route runs and must equal the artefact's, so a changed closed form changes the goal and the
+old derivation stops replaying. Lemma steps (identities, sign facts) are replayed too; z3 gives an
+(untrusted) second opinion on them.
 """
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 from pathlib import Path
 
 import sympy as sp
@@ -17,20 +22,43 @@ from . import polyproof
 from .z3_opinion import second_opinion
 from .claims import RouteResult
 
-FORMAT = "workbench-polynomial-proof/1"
+FORMAT = polyproof.FORMAT
+
+
+def registered(claim_id: str, name: str, variables) -> sp.Expr:
+    """The closed form `name` (a prefix of its registered name) of `claim_id`, in the proof's variables."""
+    from .claims import CLOSED_FORMS
+    forms = [f for f in CLOSED_FORMS if f.claim == claim_id and f.name.startswith(name)]
+    if len(forms) != 1:
+        raise LookupError(f"{claim_id}: {len(forms)} closed forms named {name!r}")
+    by_name = {str(v): v for v in variables}
+    return forms[0].expression.xreplace({s: by_name[s.name] for s in forms[0].expression.free_symbols})
 
 
 class Proof:
-    """A polynomial proof under construction: `identity` and `nonneg` steps over `variables`, with the
-    prose `argument` that chains them into `statement`; `route(out_dir, name)` writes and replays it."""
+    """A polynomial proof under construction: variables with their lower bounds (`domain`), lemma steps
+    (`identity`, `nonneg`), `hypothesis` and `goal` (the claim, derived from checked facts); `route(out_dir,
+    name)` writes it and has the trusted replayer check that the steps entail the goals."""
 
-    def __init__(self, claim: str, variables: list[sp.Symbol], statement: str, argument: str):
+    def __init__(self, claim: str, variables: list[sp.Symbol], statement: str, argument: str,
+                 domain: dict | None = None, complete: bool = False):
+        self.complete = complete           # its goals are the whole claim (then the verdict can be "proved")
         self.claim, self.variables, self.statement, self.argument = claim, variables, statement, argument
+        self.domain = {v: sp.Rational((domain or {}).get(v, 0)) for v in variables}
         self.steps: list[dict] = []
+        self.hypotheses: list[dict] = []
+        self.goals: list[dict] = []
+        self._templates: list[tuple] = []      # (goal index, template, closed forms) to rebuild from the registry
 
     def _terms(self, expression) -> list:
         polynomial = sp.Poly(sp.expand(expression), *self.variables)
         return [[list(monomial), str(coefficient)] for monomial, coefficient in polynomial.terms()]
+
+    def _poly(self, expression) -> dict:
+        return polyproof.poly(self._terms(expression), len(self.variables))
+
+    def _lower(self) -> list:
+        return [Fraction(str(self.domain[v])) for v in self.variables]
 
     def identity(self, name: str, lhs, *factors) -> "Proof":
         """lhs (after sp.cancel it must be a polynomial) == product of the factors."""
@@ -38,34 +66,109 @@ class Proof:
                            "factors": [self._terms(f) for f in factors]})
         return self
 
-    def nonneg(self, name: str, expression, shift: dict) -> "Proof":
-        """expression >= 0 wherever each variable v >= shift[v]."""
+    def nonneg(self, name: str, expression, shift: dict | None = None) -> "Proof":
+        """expression >= 0 wherever each variable v >= shift[v] (default: the domain's lower bounds);
+        usable as a fact in a goal's derivation when the shift is within the domain."""
+        shift = self.domain if shift is None else shift
         self.steps.append({"name": name, "kind": "nonneg", "poly": self._terms(expression),
                            "shift": {str(v): str(shift.get(v, 0)) for v in self.variables}})
         return self
 
+    def hypothesis(self, name: str, expression, strict: bool = False) -> "Proof":
+        """Assume expression >= 0 (> 0 when strict); a goal names the hypotheses it uses."""
+        self.hypotheses.append({"name": name, "poly": self._terms(expression)} | ({"strict": True} if strict else {}))
+        return self
+
+    def goal(self, name: str, expression, relation: str = ">=", hypotheses=(), terms=(), clear=None,
+             template=None, positive: str | None = None) -> "Proof":
+        """expression REL 0 on the domain under `hypotheses`, derived as
+        clear * expression = sum(multiplier * product of facts) + residual (residual nonneg, multipliers
+        nonneg on the domain). `clear` (a polynomial multiple of the denominator, positive on the domain)
+        defaults to the denominator with its sign. `template(registered)` rebuilds `expression` from the
+        registry at replay time when the goal comes from closed forms. `positive`: a strict hypothesis h
+        with denominator - h >= 0 (shows the denominator's sign when the box alone does not)."""
+        numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
+        lower = self._lower()
+        sign = -1 if polyproof.nonneg_on(self._poly(-denominator), lower) else 1
+        scale = sp.cancel((sign * denominator if clear is None else clear) / (sign * denominator))
+        scale = sp.fraction(scale)[0]    # when clear is no multiple of the denominator (a changed closed form),
+                                         # the derivation no longer holds and the replay says so
+        self.goals.append({"name": name, "relation": relation, "hypotheses": list(hypotheses),
+                           "numerator": self._terms(numerator), "denominator": self._terms(denominator),
+                           "denominator_sign": sign, "scale": self._terms(scale),
+                           "terms": [{"multiplier": self._terms(sp.fraction(sp.cancel(m))[0]), "facts": list(f)}
+                                     for m, f in terms]}   # a multiplier with a denominator: the replay will say no
+                          | ({"positive": positive} if positive else {}))
+        if template is not None:
+            self._templates.append((len(self.goals) - 1, template))
+        return self
+
+    def split(self, name: str, expression, hypothesis: str, solve_for: sp.Symbol, **goal_options) -> "Proof":
+        """A goal under one linear hypothesis h >= 0: write the cleared numerator as sum_k c_k h^k
+        (substitute solve_for from h = t and expand in t); the c_k are the multipliers."""
+        h = next(self._from_terms(x["poly"]) for x in self.hypotheses if x["name"] == hypothesis)
+        t = sp.Dummy("t")
+        numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
+        sign = -1 if polyproof.nonneg_on(self._poly(-denominator), self._lower()) else 1
+        in_t = sp.Poly(sp.expand(sign * numerator.subs(solve_for, sp.solve(h - t, solve_for)[0])), t)
+        terms = [(coefficient, [hypothesis] * k) for (k,), coefficient in in_t.terms()]
+        return self.goal(name, expression, hypotheses=[hypothesis], terms=terms, **goal_options)
+
+    def divided(self, name: str, expression, hypotheses, variable: sp.Symbol, **goal_options) -> "Proof":
+        """A goal whose cleared numerator is q h + r for one of `hypotheses` h (division in `variable`, h of
+        degree 1 in it) with q and r nonneg on the domain: q is the multiplier, r the residual. The first
+        hypothesis that works is used; when none does the goal goes out without terms (and fails on replay
+        unless it needs none)."""
+        numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
+        sign = -1 if polyproof.nonneg_on(self._poly(-denominator), self._lower()) else 1
+        terms = []
+        for hypothesis in hypotheses:
+            h = next(self._from_terms(x["poly"]) for x in self.hypotheses if x["name"] == hypothesis)
+            quotient, remainder = sp.div(sp.expand(sign * numerator), sp.expand(h), variable)
+            if all(polyproof.nonneg_on(self._poly(p), self._lower()) for p in (quotient, remainder)):
+                terms = [(quotient, [hypothesis])]
+                break
+        return self.goal(name, expression, hypotheses=list(hypotheses), terms=terms, **goal_options)
+
+    def _from_terms(self, terms) -> sp.Expr:
+        return sum(sp.Rational(c) * sp.Mul(*(v ** e for v, e in zip(self.variables, exps))) for exps, c in terms)
+
     def artefact(self) -> dict:
         """The JSON proof file (format workbench-polynomial-proof/1) that workbench.polyproof replays."""
         return {"format": FORMAT, "claim": self.claim, "variables": [str(v) for v in self.variables],
-                "statement": self.statement, "argument": self.argument, "steps": self.steps}
+                "domain": {str(v): str(lo) for v, lo in self.domain.items()}, "statement": self.statement,
+                "argument": self.argument, "hypotheses": self.hypotheses, "goals": self.goals, "steps": self.steps}
+
+    def registry_mismatch(self, artefact: dict) -> str | None:
+        """A goal built from closed forms must equal the one rebuilt from the registry now."""
+        for index, template in self._templates:
+            rebuilt = sp.fraction(sp.cancel(sp.together(template())))
+            goal = artefact["goals"][index]
+            as_read = (self._from_terms(goal["numerator"]), self._from_terms(goal["denominator"]))
+            if sp.expand(rebuilt[0] * as_read[1] - rebuilt[1] * as_read[0]) != 0:
+                return f"goal {goal['name']} differs from the claim's registered closed form"
+        return None
 
     def route(self, out_dir, name: str) -> tuple[RouteResult, str]:
         """Write build/proofs/<name>.json, replay it from the file with the trusted checker."""
         path = Path(out_dir) / "proofs" / f"{name}.json"
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(self.artefact(), indent=1) + "\n")
-        problem = polyproof.check(json.loads(path.read_text()))
+        as_read = json.loads(path.read_text())
+        problem = polyproof.check(as_read) or self.registry_mismatch(as_read)
         relative = path.relative_to(out_dir).as_posix()
         opinion = second_opinion(self.artefact())
         if opinion is None:
             z3_note = "z3 not installed, no second opinion"
         else:
-            z3_note = (f"z3 (nlsat) second opinion: {opinion['agrees']} of {len(self.steps)} steps have no real "
+            z3_note = (f"z3 (nlsat) second opinion: {opinion['agrees']} of {len(self.goals) + len(self.steps)} goals and steps "
+                       f"have no real "
                        f"counterexample" + (f", undecided: {opinion['unknown']}" if opinion["unknown"] else ""))
             if opinion["counterexamples"]:
                 z3_note += f", counterexamples: {opinion['counterexamples']}"
                 if problem is None:   # replay and z3 disagree: one of them is wrong, so the proof is not trusted
                     problem = f"z3 finds counterexamples to steps the replay accepted: {opinion['counterexamples']}"
-        detail = (f"{self.statement} -- {len(self.steps)} steps replayed from {relative} (python -m "
-                  f"workbench.polyproof): {problem or 'valid'}; {z3_note}")
-        return RouteResult.of(problem is None, detail), relative
+        detail = (f"{self.statement} -- {len(self.goals)} goals ({len(self._templates)} from registered closed "
+                  f"forms) and {len(self.steps)} steps replayed from {relative} (python -m workbench.polyproof): "
+                  f"{problem or 'valid'}; {z3_note}")
+        return RouteResult.of(problem is None, detail, strength="proved", complete=self.complete), relative

@@ -14,7 +14,7 @@ import subprocess
 from datetime import datetime, timezone
 from pathlib import Path
 
-from .claims import VERDICTS, load_all
+from .claims import STRENGTHS, VERDICTS, load_all
 from .provenance import collect
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -23,6 +23,10 @@ ROOT = Path(__file__).resolve().parent.parent
 def build_report(entries: list[dict], timings: dict, seed: int) -> dict:
     summary = {v: sum(1 for e in entries if e["verdict"] == v) for v in VERDICTS}
     from .coverage import for_report
+    summary["strength"] = {s: sum(1 for e in entries if e.get("strength") == s) for s in STRENGTHS}
+    universal = [e for e in entries if e.get("universal")]
+    summary["universal"] = {"claims": len(universal),
+                            "proved": sum(1 for e in universal if e.get("strength") == "proved")}
     return {"seed": seed, "claims": entries, "summary": summary,
             "timings": {k: round(v, 3) for k, v in timings.items()},
             "complete": set(load_all()) <= {e["id"] for e in entries}, "provenance": provenance(),
@@ -90,17 +94,18 @@ def table(entries: list[dict]) -> str:
     """One line per claim, paper order, then the summary and every regression."""
     from .pages import short_title
     width = max((len(e["id"]) for e in entries), default=10)
-    lines, paper = [f"{'claim'.ljust(width)}  {'verdict'.ljust(21)}  routes / reason"], None
+    lines, paper = [f"{'claim'.ljust(width)}  {'verdict'.ljust(21)}  {'strength'.ljust(13)}  routes / reason"], None
     for e in entries:
         if e["id"].split(".")[0] != paper:
             paper = e["id"].split(".")[0]
             lines.append(f"-- {short_title(paper)}")
         routes = " ".join(f"{name}:{r['status']}" for name, r in e["routes"].items())
+        level = (e.get("strength") or "-") + ("" if e.get("universal") else "*")
         note = routes if e["routes"] else e["reason"]
         if e["verdict"] in ("inconclusive",) and e["routes"]:
             note += f"  ({e['reason']})"
         flag = "" if e["verdict"] == e["expected"] else f"  << CHANGED (recorded: {e['expected']})"
-        lines.append(f"{e['id'].ljust(width)}  {e['verdict'].ljust(21)}  {note}{flag}")
+        lines.append(f"{e['id'].ljust(width)}  {e['verdict'].ljust(21)}  {level.ljust(13)}  {note}{flag}")
         if e.get("printed_statement") is not None and e["verdict"] in ("fails", "holds-with-correction"):
             shows = (e.get("statement_evidence") or {}).get("shows", "")
             lines.append(f"{''.ljust(width)}  printed statement: {str(e['printed_statement']).lower()}  ({shows})")
@@ -112,10 +117,15 @@ def table(entries: list[dict]) -> str:
             lines.append(f"{''.ljust(width)}  correction: {e['correction']}")
             checks = " ".join(f"{n}:{r['status']}" for n, r in (e["correction_routes"] or {}).items())
             lines.append(f"{''.ljust(width)}  correction checked by: {checks}")
+    lines.append("(* = not a universal claim: its parameters are finitely many instances)")
     return "\n".join(lines)
 
 
 def summary_line(report: dict) -> str:
     s, seconds = report["summary"], sum((report.get("timings") or {}).values())
-    return ", ".join(f"{s[v]} {v}" for v in VERDICTS) + \
+    line = ", ".join(f"{s[v]} {v}" for v in VERDICTS) + \
         f"  ({len(report['claims'])} claims, seed {report['seed']}, {seconds:.0f} s of checks)"
+    if "strength" in s:
+        line += "\nstrength: " + ", ".join(f"{s['strength'][level]} {level}" for level in STRENGTHS)
+        line += f"\nproved for every parameter: {s['universal']['proved']} of {s['universal']['claims']} universal claims"
+    return line

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import certificates
-from .claims import Claim, Evidence, RouteResult, decide, statement_error
+from .claims import Claim, Evidence, RouteResult, decide, route_strength, statement_error, verdict_strength
 
 
 @dataclass
@@ -34,7 +34,8 @@ class Context:
 
 
 def _routes_json(routes: dict) -> dict:
-    return {name: {"status": r.status, "detail": r.detail} for name, r in routes.items()}
+    return {name: {"status": r.status, "strength": route_strength(name, r), "complete": r.complete,
+                   "detail": r.detail} for name, r in routes.items()}
 
 
 def _statement_json(evidence: dict) -> dict | None:
@@ -68,6 +69,8 @@ def run_claim(claim: Claim, ctx: Context) -> tuple[dict, float, bool]:
         "locus": claim.locus,
         "statement": claim.statement,
         "verdict": verdict,
+        "strength": None if internal_error else verdict_strength(verdict, evidence),
+        "universal": claim.universal,
         "reason": reason,
         "expected": claim.expected,
         "routes": _routes_json(evidence.routes),

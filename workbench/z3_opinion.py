@@ -2,7 +2,7 @@
 
 Untrusted and never the last word (z3 has had wrong answers): for each step of a proof artefact it
 searches for a real counterexample (an identity's sides differing somewhere; a sign fact negative
-where every variable is at least its shift). "unsat" agrees with the replay, "sat" is a concrete
+where every variable is at least its shift; a goal violated somewhere on its domain under its hypotheses). "unsat" agrees with the replay, "sat" is a concrete
 counterexample, "unknown" (out of its resource budget) says nothing. The trusted replay (workbench.polyproof)
 decides; a counterexample to a step the replay accepted is a conflict that the proof route reports
 as a failure, so z3 can only ever turn a pass into a fail.
@@ -36,6 +36,28 @@ def second_opinion(artefact: dict, resource_limit: int = RESOURCE_LIMIT) -> dict
         return None
     variables = [z3.Real(name) for name in artefact["variables"]]
     agrees, unknown, counterexamples = 0, [], {}
+    for goal in artefact.get("goals", []):      # a goal: its hypotheses and domain, and the relation violated
+        solver = z3.Solver()
+        solver.set("rlimit", resource_limit)
+        for variable, name in zip(variables, artefact["variables"]):
+            lower = Fraction(artefact["domain"][name])
+            solver.add(variable >= z3.RealVal(f"{lower.numerator}/{lower.denominator}"))
+        for hypothesis in artefact["hypotheses"]:
+            if hypothesis["name"] in goal["hypotheses"]:
+                value = _polynomial(z3, hypothesis["poly"], variables)
+                solver.add(value > 0 if hypothesis.get("strict") is True else value >= 0)
+        signed = _polynomial(z3, goal["numerator"], variables) * _polynomial(z3, goal["denominator"], variables)
+        solver.add(_polynomial(z3, goal["denominator"], variables) != 0)
+        solver.add({">=": signed < 0, ">": signed <= 0, "<=": signed > 0, "<": signed >= 0}[goal["relation"]])
+        answer = solver.check()
+        if answer == z3.unsat:
+            agrees += 1
+        elif answer == z3.sat:
+            model = solver.model()
+            counterexamples[f"goal {goal['name']}"] = {str(v): str(model.eval(v, model_completion=True))
+                                                       for v in variables}
+        else:
+            unknown.append(f"goal {goal['name']}")
     for step in artefact["steps"]:
         solver = z3.Solver()
         solver.set("rlimit", resource_limit)      # the same answer on a busy machine as on an idle one

@@ -1,7 +1,8 @@
-"""The proof route says no: a wrong identity or a sign fact outside its domain fails on replay."""
+"""The proof route says no: a wrong identity, a sign fact outside its domain, or steps that do not
+entail the goal fail on replay; and what it proves is labelled with its strength."""
 import sympy as sp
 
-from workbench.claims import DECISIVE, Evidence, RouteResult, decide
+from workbench.claims import DECISIVE, Evidence, RouteResult, decide, verdict_strength
 from workbench.proof import Proof
 
 x, y = sp.symbols("x y")
@@ -10,9 +11,43 @@ x, y = sp.symbols("x y")
 def test_a_true_proof_replays(tmp_path):
     proof = Proof("t", [x, y], "(x + y)^2 - 4xy >= 0", "it is (x - y)^2")
     proof.identity("square", (x + y) ** 2 - 4 * x * y, x - y, x - y)
+    proof.hypothesis("(x - y)^2 >= 0", (x - y) ** 2)
+    proof.goal("(x + y)^2 - 4xy >= 0", (x + y) ** 2 - 4 * x * y, hypotheses=["(x - y)^2 >= 0"],
+               terms=[(1, ["(x - y)^2 >= 0"])])
     route, path = proof.route(tmp_path, "ok")
-    assert route.status == "pass" and (tmp_path / path).exists()
+    assert route.status == "pass" and (tmp_path / path).exists() and route.strength == "proved"
     assert "proof" in DECISIVE and decide(Evidence({"proof": route}))[0] == "holds"
+
+
+def test_steps_without_a_goal_prove_nothing(tmp_path):
+    proof = Proof("t", [x, y], "(x + y)^2 - 4xy >= 0", "it is (x - y)^2")
+    proof.identity("square", (x + y) ** 2 - 4 * x * y, x - y, x - y)
+    route, _ = proof.route(tmp_path, "no-goal")
+    assert route.status == "fail" and "states no goal" in route.detail
+
+
+def test_true_steps_beside_the_point_fail(tmp_path):
+    """Every step is true, but the goal (x - y >= 0 on x, y >= 0, false at (0, 1)) does not follow."""
+    proof = Proof("t", [x, y], "x - y >= 0", "")
+    proof.nonneg("x >= 0", x).nonneg("y >= 0", y).identity("square", x ** 2 - y ** 2, x - y, x + y)
+    proof.goal("x >= y", x - y, terms=[(1, ["x >= 0"])])
+    route, _ = proof.route(tmp_path, "beside")
+    assert route.status == "fail" and "does not follow" in route.detail
+
+
+def test_verdict_strength_is_the_weakest_decisive_part_unless_a_complete_route_decides():
+    proved, lp, fuzz = RouteResult("pass", "", "proved"), RouteResult("pass", ""), RouteResult("pass", "")
+    numeric = RouteResult("pass", "")
+    assert verdict_strength("holds", Evidence({"proof": proved, "lp": lp})) == "certified"
+    assert verdict_strength("holds", Evidence({"lp": lp, "fuzz": fuzz, "numeric": numeric})) == "exact-sampled"
+    assert verdict_strength("holds", Evidence({"lp": lp, "numeric": numeric})) == "certified"
+    complete = RouteResult("pass", "", "proved", complete=True)
+    assert verdict_strength("holds", Evidence({"proof": complete, "fuzz": fuzz})) == "proved"
+    assert verdict_strength("holds", Evidence({"symbolic": RouteResult("pass", "")})) == "exact-sampled"
+    corrected = Evidence({"exact": RouteResult("fail", "")}, {"x": 1}, "fixed", {"lp": lp, "fuzz": fuzz})
+    assert verdict_strength("holds-with-correction", corrected) == "exact-sampled"
+    assert verdict_strength("fails", Evidence({"exact": RouteResult("fail", "")}, {"x": 1})) == "proved"
+    assert verdict_strength("inconclusive", Evidence({"numeric": numeric})) is None
 
 
 def test_a_wrong_identity_fails(tmp_path):
@@ -45,10 +80,10 @@ def test_z3_second_opinion_agrees_with_a_true_proof_and_finds_the_wrong_threshol
     from proofs.pram_dp import range_proof
     from workbench.z3_opinion import second_opinion
     true = second_opinion(range_proof().artefact())
-    assert true["agrees"] == len(range_proof().steps) and not true["counterexamples"]
+    assert true["agrees"] == len(range_proof().steps) + len(range_proof().goals) and not true["counterexamples"]
     wrong = second_opinion(range_proof(margin=1).artefact())
-    point = wrong["counterexamples"]["v_max point: ratio3 (l, 1)"]      # e^alpha > S - 2 there
-    assert sp.Rational(point["E"]) > 1 and sp.Rational(point["t"]) >= 0
+    point = wrong["counterexamples"]["goal v_max point: ratio3 (l, 1)"]      # e^alpha > S - 2 there
+    assert sp.Rational(point["E"]) > sp.Rational(point["S"]) - 2 and sp.Rational(point["S"]) >= 3
 
 
 def test_a_z3_counterexample_to_an_accepted_step_fails_the_route(tmp_path, monkeypatch):
@@ -58,5 +93,42 @@ def test_a_z3_counterexample_to_an_accepted_step_fails_the_route(tmp_path, monke
                         lambda artefact: {"agrees": 0, "unknown": [], "counterexamples": {"square": {"x": "1"}}})
     proof = Proof("t", [x, y], "(x + y)^2 - 4xy >= 0", "it is (x - y)^2")
     proof.identity("square", (x + y) ** 2 - 4 * x * y, x - y, x - y)
+    proof.goal("x y >= 0", x * y)
     route, _ = proof.route(tmp_path, "conflict")
     assert route.status == "fail" and "z3 finds counterexamples" in route.detail
+
+
+def test_gamma_max_proof_replays_and_every_claim_mutant_stops_it(monkeypatch):
+    """Prop. 2 exactly: the artefact built from the registered closed form replays; each mutant of that closed
+    form either cannot be stated as the proof's goals or leaves a goal that does not follow."""
+    from workbench import claim_mutants, polyproof
+    from workbench.claims import CLOSED_FORMS, load_all
+    load_all()
+    from proofs.pml_dobrushin import GAMMA_EXACT, gamma_exact_proof
+    assert polyproof.check(gamma_exact_proof().artefact()) is None
+    form = next(f for f in CLOSED_FORMS if f.claim == "pml.gamma" and f.name == GAMMA_EXACT)
+    judged = 0
+    for description, mutant in claim_mutants.mutants(form.expression):
+        if sp.simplify(mutant - form.expression) == 0:
+            continue
+        monkeypatch.setattr(form, "expression", mutant)
+        try:
+            problem = polyproof.check(gamma_exact_proof().artefact())
+        except (ValueError, TypeError, sp.PolynomialError):
+            problem = "not stateable"
+        assert problem is not None, description
+        judged += 1
+    assert judged >= 15
+
+
+def test_the_issue_kernel_attains_prop_2_below_two_over_nc():
+    """N = 3, c = 1/6, e^eps = 5, not min{1/c, 2/(Nc)} = 4 but past 1/((N-1)c) = 3: the column (1, 0, 1/5) has
+    PML level 5 and ratio 7/2 = (1 - Nc) e^eps + 1, the bound, as the exact closed form says."""
+    from fractions import Fraction as F
+    from workbench.mechanisms.pml import pml_level
+    K = [[F(1), F(0)], [F(0), F(1)], [F(1, 5), F(4, 5)]]
+    c, E, d = F(1, 6), F(5), 1 - 3 * F(1, 6)
+    assert pml_level(K, c).E == E
+    column = [row[0] for row in K]
+    ratio = (c * sum(column) + d * max(column)) / (c * sum(column) + d * min(column))
+    assert ratio == F(7, 2) == min(d * E + 1, (d * E + c) / (1 - 2 * c))

@@ -1,0 +1,225 @@
+"""Coverage of paper 002 (pml: Dobrushin coefficients under (eps, c)-PML), in paper order."""
+from workbench.coverage import Decided, NotAClaim, NotCovered
+
+CITED = "a result of prior work, cited for context; the paper neither proves nor uses it"
+
+ITEMS = [
+    # ------------------------------------------------------------------ Abstract
+    Decided("Abstract, sent. 2", "sentence", "This definition recovers local differential privacy (LDP) for c -> 0.",
+            ("pml.ldp-sup", "pml.limits")),
+    Decided("Abstract, sent. 3", "sentence", "We derive achievable bounds on contraction in terms of a kernel's PML "
+            "guarantees, and provide mechanism constructions that achieve the presented bounds.",
+            ("pml.eta-bound", "pml.saturation", "pml.achievability")),
+    Decided("Abstract, sent. 4", "sentence", "Further, we extend the results to general f-divergences by an "
+            "application of Binette's inequality.", ("pml.binette", "pml.kl-bound", "pml.hellinger-bound")),
+    Decided("Abstract, sent. 5", "sentence", "Our analysis yields tighter bounds for mechanisms satisfying LDP ...",
+            ("pml.ldp-comparison",)),
+    Decided("Abstract, sent. 5", "sentence", "... and extends beyond the LDP regime to any discrete kernel.",
+            ("pml.identity-bound",)),
+    # ------------------------------------------------------------------ Sec. I
+    NotAClaim("(1)", "equation", "LDP(K) = sup_y sup_{x,x'} log K(y|x)/K(y|x')", reason="definition of LDP"),
+    NotAClaim("Sec. I, par. 1", "sentence", "For example, Duchi et al. [16] argue that in parameter estimation "
+              "problems, the increase in risk introduced by LDP guarantees can be extreme ... Subsequent related "
+              "works [9, 6, 38] identify mechanisms' contraction coefficients as important tools ...", reason=CITED),
+    NotAClaim("(2)", "equation", "eta_f(K) = sup_{P != Q} D_f(K o P||K o Q)/D_f(P||Q)",
+              reason="definition of the contraction coefficient"),
+    NotAClaim("(3)", "equation", "R* >= l(theta0, theta1)/2 [1 - TV(P_theta0||P_theta1)]",
+              reason="Le Cam's two-point bound, cited from [30, Thm. 31.1]; its use in (45) is decided by pml.minimax"),
+    Decided("Sec. I, par. 2", "sentence", "One of the most fundamental results in this domain states that any "
+            "f-divergence contraction coefficient is upper bounded by the contraction coefficient of the total "
+            "variation distance ...", ("pml.contraction",)),
+    NotAClaim("(4)", "equation", "K1 = circulant thirds with one zero per row, K2 = I_4",
+              reason="defines the two example kernels; what the text says about them is the next unit"),
+    Decided("Sec. I, par. 3, after (4)", "sentence", "Clearly, K2 offers no privacy compared to simply releasing the "
+            "realization of the secret X directly, while K1 significantly randomizes any input realization of X. "
+            "Still, both K1 and K2 are equivalently \"non-private\" in the framework of LDP.", ("pml.intro-kernels",)),
+    Decided("Sec. I, par. 3", "sentence", "Whenever a (discrete) Markov kernel contains zero elements ... the LDP "
+            "measure is infinite.", ("pml.intro-kernels", "pml.ldp-sup")),
+    NotAClaim("Sec. I, par. 4", "sentence", "PML is built on concrete threat-models, and is therefore able to offer "
+              "meaningful privacy guarantees in terms of adversarial inference risks [33].",
+              reason="operational interpretation, cited"),
+    Decided("Sec. I, par. 4", "sentence", "Further, PML can be seen as a generalization of LDP. In particular, the "
+            "privacy quantification of PML depends both on the mechanism K, as well as on the distribution P_X ...",
+            ("pml.ldp-sup", "pml.formula")),
+    Decided("(5)", "equation", "LDP(K) = sup_{P_X} PML(K, P_X), that is, guaranteeing a certain level of LDP is "
+            "equivalent to guaranteeing PML for any data-generating distribution.", ("pml.ldp-sup",)),
+    Decided("Sec. I-A", "sentence", "In this paper, we present achievable bounds on the Dobrushin coefficients of "
+            "mechanisms satisfying PML for any data-generating distribution P_X with ... min_x P_X(x) >= c.",
+            ("pml.eta-bound", "pml.achievability")),
+    Decided("Sec. I-A", "sentence", "Further, we use the result to obtain strong data processing inequalities for "
+            "general f-divergences.", ("pml.binette", "pml.kl-bound", "pml.hellinger-bound")),
+    # ------------------------------------------------------------------ Sec. II
+    NotAClaim("Sec. II, par. 1", "definition", "P_XY = K x P_X ..., P_Y = K o P_X, [N], S_{N,M}, log natural",
+              reason="notation"),
+    NotAClaim("(6)", "equation", "D_f(P||Q) = E_Q[f(dP/dQ)]", reason="definition of f-divergences"),
+    NotAClaim("Sec. II-A, par. 1", "definition", "TV for f(t) = 0.5|1 - t|, D for t log t, H^2 for (1 - sqrt t)^2",
+              reason="notation for particular f"),
+    Decided("Sec. II-A, par. 1", "sentence", "the data-processing inequality (DPI) states that D_f(K o P_X||K o Q_X) "
+            "<= D_f(P_X||Q_X) for any Markov kernel K ...", ("pml.contraction",)),
+    NotAClaim("(7)", "equation", "eta_f^P(K) = sup_{P_X, Q_X in P} D_f(K o P_X||K o Q_X)/D_f(P_X||Q_X)",
+              reason="definition of the restricted contraction coefficient"),
+    Decided("Sec. II-A, par. 2", "sentence", "Naturally, the DPI already implies eta_f^P(K) <= 1 always.",
+            ("pml.contraction",)),
+    Decided("(8)", "equation", "eta_TV(K) = sup_{x != x'} TV(K_{Y|X=x}||K_{Y|X=x'}) (Dobrushin)", ("pml.contraction",)),
+    Decided("Sec. II-A, last sent.", "sentence", "It is known [30] that for any kernel K, eta_chi2(K) <= eta_f(K) <= "
+            "eta_TV(K) ...", ("pml.contraction",)),
+    NotAClaim("Sec. II-B, par. 1-2", "sentence", "PML quantifies leakage of individual outcomes Y = y, and can "
+              "therefore capture worst-case posterior risks ...", reason="operational motivation, no mathematical "
+              "assertion"),
+    NotAClaim("Def. 1, (9)", "definition", "l(X -> y) = log sup_g sup_{P_W|Y} E[g(X, W)|Y = y] / max_w E[g(X, w)]",
+              reason="definition of PML (gain-function view)"),
+    NotAClaim("Sec. II-B, par. 3", "sentence", "The PML framework includes a broad class of attacks, including "
+              "reconstruction and membership inference attacks ...", reason="interpretation, cited from [32]"),
+    Decided("(10)", "equation", "l(X -> y) = log max_x K(y|x)/(K o P_X)(y)", ("pml.formula",)),
+    Decided("Prop. 1, (11)", "proposition", "LDP(K) = sup_y sup_{P_X} l(X -> y)", ("pml.ldp-sup",)),
+    Decided("(12)", "equation", "D(K o P||K o Q) <= min{4, e^{2eps}}(e^eps - 1)^2 TV^2(P||Q) (Duchi et al.)",
+            ("pml.prior-bounds",)),
+    Decided("(13)", "equation", "eta_TV(K) <= (e^eps - 1)/(e^eps + 1) (Kairouz et al.)", ("pml.prior-bounds",)),
+    Decided("(14)", "equation", "eta_chi2(K) ... <= [(e^eps - 1)/(e^eps + 1)]^2 (Asoodeh and Zhang)",
+            ("pml.prior-bounds",)),
+    NotCovered("(14)", "equation", "eta_chi2(K) = eta_KL(K) = eta_H2(K)", why="equalities of suprema over all input "
+               "pairs, cited from [9]; sampled pairs only bound each coefficient from below, so no finite "
+               "computation here decides an equality"),
+    NotAClaim("Sec. II-C, last sent.", "sentence", "Bounds on contraction coefficients are shown to be useful for "
+              "deriving results on private mixing times [37], minimax estimation risk [9], ...",
+              reason="literature survey"),
+    # ------------------------------------------------------------------ Sec. III
+    NotAClaim("(15)", "equation", "Q_X(c) = {P_X : min_x P_X(x) >= c}", reason="definition"),
+    NotAClaim("Def. 2, (16)-(17)", "definition", "C(K, P) = sup_P sup_y l(X -> y); K in M(eps, c) iff C(K, Q_X(c)) "
+              "<= eps", reason="definition of (eps, c)-PML"),
+    Decided("Sec. III, after (17)", "sentence", "The above definition allows us to smoothly interpolate between an "
+            "eps-PML for only the uniform distribution (c = 1/N), and eps-LDP (c = 0).", ("pml.ldp-sup",)),
+    NotAClaim("Sec. III, after (17)", "sentence", "Operationally, (eps, c)-PML limits the potential gain of any "
+              "adversary according to Def. 1 for any data-generating distribution in the set Q_X(c).",
+              reason="restates Definitions 1 and 2"),
+    Decided("Sec. III, after (17)", "sentence", "We remark that any mechanism (even the identity mapping) satisfies "
+            "(-log(c), c)-PML.", ("pml.identity-bound",)),
+    Decided("Sec. III, after (17)", "sentence", "This implies that (eps, c)-PML can quantify privacy leakage for any "
+            "mechanism, in particular also those not satisfying any finite LDP guarantee ...",
+            ("pml.identity-bound", "pml.examples")),
+    Decided("Lemma 1", "lemma", "If eps < -log((N - l)c) for some l in [N - 1], then K can have at most l - 1 zero "
+            "elements in each column.", ("pml.zeros",)),
+    NotAClaim("(18)", "equation", "eta_TV(eps, c) = sup_{K in M(eps, c)} eta_TV^{Q_X(c)}(K)",
+              reason="definition of the maximal Dobrushin coefficient"),
+    Decided("Lemma 2, (19)", "lemma", "For any 0 < c < 1/N, eta_TV(eps, c) = sup_{K in M(eps, c)} eta_TV(K).",
+            ("pml.restriction",)),
+    Decided("Sec. III, after Lemma 2", "sentence", "... the restriction of input distributions only changes the set "
+            "of feasible mechanisms, while the contraction coefficient itself takes the "
+            "input-distribution-independent form given in (8).", ("pml.restriction",)),
+    Decided("Thm. 1, (20)", "theorem", "eta_TV(eps, c) <= min{(e^eps - 1)/(e^eps(1 - Nc) + 1), 1}",
+            ("pml.eta-bound", "pml.saturation")),
+    Decided("Thm. 2, (21)", "theorem", "If eps >= log(2/(Nc)), sup_{K in M(eps, c)} eta_f(K) = 1 for any convex and "
+            "twice-differentiable f.", ("pml.saturation",)),
+    Decided("Proof of Thm. 2, (22)", "equation", "K = [p, 1 - p], p = [1/2, ..., 1/2, 1, 0] satisfies "
+            "log(2/(Nc))-PML; it induces a decomposable pair (22).", ("pml.saturation",)),
+    NotCovered("Proof of Thm. 2, (23)", "equation", "eta_chi2(K) = sup_P rho_m^2(X; Y); s(K) < 1 iff (22) is false "
+               "(Ahlswede and Gacs); eta_chi2(K) = eta_f(K) for any convex twice-differentiable f [30, Thm 33.6(b)]",
+               why="cited facts about maximal correlation over all priors; the workbench checks the proof's "
+               "conclusion (eta_f = 1 for the kernel of Thm. 2) directly in pml.saturation, not these steps"),
+    NotAClaim("Sec. III, after Thm. 2", "sentence", "In particular, if the set of input distributions is restricted, "
+              "for example to Q_X(c), some f-divergences might still contract.", reason="a possibility ('might'), "
+              "not an assertion"),
+    Decided("Sec. III, after Thm. 2", "sentence", "For total variation, Theorem 2 together with eta_f(K) <= "
+            "eta_TV(K) <= 1 shows the latter part of the min of Theorem 1, that is, if eps >= log(2/(Nc)), then "
+            "eta_TV(eps, c) = 1.", ("pml.saturation",)),
+    NotAClaim("Sec. III, before Lemma 3", "sentence", "M(eps, c) ... makes no assumptions about the support size of "
+              "the induced output variable Y, and therefore is a subset of the union of S_{N,L}.",
+              reason="restates Definition 2"),
+    NotAClaim("Sec. III, before Lemma 3", "sentence", "We also remark that [28] shows that eta_f is achieved by "
+              "input distributions with binary support.", reason=CITED + " (the paper says it does not apply here)"),
+    Decided("Lemma 3", "lemma", "To find the value of eta_TV(eps, c), it is sufficient to consider mechanisms in "
+            "M(eps, c) with |Y| = 2.", ("pml.binary-suffices", "pml.binary-reduction")),
+    Decided("Thm. 3, (24)", "theorem", "For N >= 2, c in (0, 1/N], 0 <= eps < log(2/(Nc)): eta_TV(eps, c) <= (e^eps "
+            "- 1)/(e^eps(1 - Nc) + 1)", ("pml.eta-bound",)),
+    Decided("Proof of Thm. 3, (25)-(26)", "equation", "K(0|x) <= e^eps(cS + (1 - Nc)K(0|x')); 1 - K(0|x') <= "
+            "e^eps(c(N - S) + (1 - Nc)(1 - K(0|x)))", ("pml.linear", "pml.eta-bound")),
+    Decided("Proof of Thm. 3, (27)", "equation", "(K(0|x) - K(0|x'))(1 + e^eps(1 - Nc)) <= e^eps - 1",
+            ("pml.eta-bound",)),
+    Decided("Proof of Thm. 3, (28)-(29)", "equation", "eta_TV(K) = max_{x != x'} max_y |K(y|x) - K(y|x')| <= (e^eps "
+            "- 1)/(1 + e^eps(1 - Nc)), since for Y = {0, 1} the two columns' differences are equal in absolute value",
+            ("pml.contraction", "pml.eta-bound")),
+    Decided("Remark 1", "remark", "If c -> 0, the bound in Theorem 3 recovers the bound (13) ...; if c = 1/N, "
+            "eta_TV(eps, 1/N) = e^eps - 1, which is also achieved by the optimal mechanisms ... in [20].",
+            ("pml.limits", "cross.pml-to-ldp")),
+    Decided("Remark 2, (30)-(31)", "remark", "A binary-output construction achieving the bound in Theorem 3: q in "
+            "{1, ..., N - 1}, m = (1 - e^eps c q)/(1 + e^eps(1 - Nc)), M = e^eps(1 - cq)/(1 + e^eps(1 - Nc)), p = [M "
+            "x q, m x (N - q)]", ("pml.achievability",)),
+    Decided("Sec. III, after Remark 2", "sentence", "Theorem 2 and Theorem 3 together show the statement in Theorem "
+            "1.", ("pml.eta-bound", "pml.saturation")),
+    Decided("Example 1, (32)", "example", "If N = 2, the only choice in Remark 2 is q = 1. Hence, an optimal "
+            "mechanism for (eps, c)-PML in the binary-input case is (32).", ("pml.binary-example",)),
+    NotCovered("Example 1", "sentence", "This coincides with the optimal binary mechanism for PML in an "
+               "l1-uncertainty set of radius 1 - 2c, as presented in [21, Theorem 5].",
+               why="the mechanism of [21, Thm. 5] is not in the text we have, so the comparison has nothing to "
+               "compare with"),
+    Decided("Example 1", "sentence", "For c -> 0, K simplifies to Warner's randomized response [36], the optimal "
+            "binary mechanism for eps-LDP [25].", ("pml.binary-example", "cross.warner", "cross.pml-to-ldp")),
+    # ------------------------------------------------------------------ Sec. IV
+    Decided("(33)-(34)", "equation", "D_f(K o P||K o Q) <= eta_TV(eps, c)[f(Gmin)/(1 - Gmin) + f(Gmax)/(Gmax - 1)] "
+            "delta (Binette's inequality across the kernel)", ("pml.binette",)),
+    NotAClaim("(35)-(36)", "equation", "Gamma_max(eps, c) = sup ... (K o P)(y)/(K o Q)(y); Gamma_min = inf ...",
+              reason="definitions"),
+    Decided("Prop. 2", "proposition", "For c in (0, 1/N], 0 <= eps <= -log(c), K in M(eps, c): Gamma_max <= (1 - "
+            "Nc)e^eps + 1 and Gamma_min >= ((1 - Nc)e^eps + 1)^-1.", ("pml.gamma",)),
+    NotAClaim("Sec. IV, before Cor. 1", "definition", "Xi(eps, c) = min{(e^eps - 1)/(e^eps(1 - Nc) + 1), 1}",
+              reason="notation"),
+    Decided("Cor. 1, (37)", "corollary", "D(K o P||K o Q) <= Xi(eps, c) log((1 - Nc)e^eps + 1) delta",
+            ("pml.kl-bound",)),
+    Decided("Cor. 2, (38)-(39)", "corollary", "H^2(K o P||K o Q) <= Xi(eps, c)(2 - 4/(sqrt((1 - Nc)e^eps + 1) + 1)) "
+            "delta", ("pml.hellinger-bound",)),
+    NotAClaim("(40)-(41)", "equation", "K1 (N = 10, rows [15/16, 1/16] five times, then [1/16, 15/16]); K2 (N = 5, "
+              "circulant thirds)", reason="defines the example kernels; their properties are the next unit"),
+    Decided("Example 2", "example", "K1 in M(log 10/3, 0.05); K2 in M(log 10/3, 0.1); K1 also satisfies log(15)-LDP; "
+            "K2 does not satisfy any finite LDP guarantee.", ("pml.examples",)),
+    Decided("Example 2, last par.", "sentence", "In Figure 1(a), we compare our presented upper bound in Corollary 1 "
+            "to the bound presented by Duchi et al. [16], ... Since K2 does not satisfy any finite LDP guarantee, "
+            "such a comparison is not possible in this case. The bound in Corollary 2 is shown in Figure 1(b) for K2.",
+            ("pml.figure", "pml.examples", "pml.ldp-comparison")),
+    Decided("Example 3, (42)", "equation", "D(K o P_theta0||K o P_theta1) <= Xi(eps, c) log((1 - 4c)e^eps + 1) delta",
+            ("pml.minimax",)),
+    Decided("Example 3, (43)-(44)", "equation", "tensorization: D((K o P_theta0)^n||(K o P_theta1)^n) <= n Xi log((1 "
+            "- 4c)e^eps + 1) delta", ("pml.minimax",)),
+    Decided("Example 3, (45)", "equation", "R* >= (1/2) exp(-n Xi log((1 - 4c)e^eps + 1) delta)", ("pml.minimax",)),
+    Decided("Example 3, (46)", "equation", "to achieve R* <= 1/4, n = Omega(1/(Xi delta)) up to log-terms",
+            ("pml.minimax",)),
+    Decided("Example 3, last par.", "sentence", "This shows that (eps, c)-PML mechanisms reduce the effective sample "
+            "size by a factor proportional to the private Dobrushin coefficient Xi(eps, c).", ("pml.minimax",)),
+    Decided("Example 3, last par.", "sentence", "If eps >= log 1/(2c), we have Xi(eps, c) = 1 ...", ("pml.minimax",)),
+    Decided("Example 3, last par.", "sentence", "... and the sample complexity is equal to the non-private setup.",
+            ("pml.nonprivate-rate",)),
+    Decided("Fig. 1", "figure", "Numerical evaluation of the bounds presented in Corollaries 1 and 2 for randomly "
+            "generated distributions in the set Q_X(c). (a) K1, N = 10, c = 0.05; (b) K2, N = 5, c = 0.1.",
+            ("pml.figure",)),
+    # ------------------------------------------------------------------ Appendix A
+    Decided("Prop. 3", "proposition", "If K satisfies eps-PML with eps < -log P_X(X_sub), then K cannot "
+            "deterministically reveal the fact that a realization x in X_sub.", ("pml.subset-disclosure",)),
+    Decided("Proof of Prop. 3, (47)-(53)", "equation", "K(y|x') = 0 outside X_sub; with Q_X = P_X restricted to "
+            "X_sub, l_{K x P}(X -> y) = log 1/P_X(X_sub) + l_{K x Q}(X -> y) >= -log P_X(X_sub)",
+            ("pml.subset-disclosure",)),
+    Decided("Proof of Lemma 1, App. A", "sentence", "Now, assume that K has l zero elements in one of its columns "
+            "... Then the mechanism deterministically discloses subset-membership to X_sub via the outcome y. ... "
+            "this implies that l_{K x P}(X -> y) >= -log P_X(X_sub) for any distribution P_X.",
+            ("pml.subset-disclosure",)),
+    Decided("Proof of Lemma 1, (54)", "equation", "min_{P_X in Q_X(c)} P_X(X_sub) = (N - l)c, so C(K, Q_X(c)) >= "
+            "-log((N - l)c)", ("pml.subset-disclosure", "pml.zeros")),
+    # ------------------------------------------------------------------ Appendix B
+    Decided("Proof of Lemma 2, (55)", "equation", "Q_X(c) = {c + V_X | V_X in P(X)}", ("pml.restriction-proof",)),
+    Decided("Proof of Lemma 2, (56)-(61)", "equation", "(58) ||c + (1-Nc)V - c - (1-Nc)W||_1 = (1-Nc)||V - W||_1; "
+            "(59) the same through K; hence (60)-(61) eta_TV^{Q_X(c)}(K) = eta_TV(K)",
+            ("pml.restriction-proof", "pml.restriction")),
+    # ------------------------------------------------------------------ Appendix C
+    Decided("Proof of Lemma 3, (62)-(63)", "equation", "K' merges E* into output 0 and its complement into 1; max_z "
+            "l(X -> z) <= max_y l(X -> y) (post-processing), so K^BIN in M(eps, c)", ("pml.binary-reduction",)),
+    Decided("Proof of Lemma 3, (64)-(67)", "equation", "TV(P_Z||Q_Z) = P_Y(E*) - Q_Y(E*) = TV(P_Y||Q_Y)",
+            ("pml.binary-reduction",)),
+    Decided("Proof of Lemma 3, (68)", "equation", "... showing that with the corresponding choice of K', eta_TV(K) = "
+            "eta_TV(K^BIN)", ("pml.binary-reduction",)),
+    # ------------------------------------------------------------------ Appendix D, E
+    Decided("Lemma 4, (69)", "lemma", "K in M(eps, c) implies K(y|x) <= e^eps(c sum_x' K(y|x') + (1 - Nc)K(y|x'')) "
+            "for all y, x, x''", ("pml.linear",)),
+    Decided("Proof of Lemma 4, (70)-(74)", "equation", "C(K, Q_X(c)) <= eps iff max_y max_x K(y|x)/(c sum_x' K(y|x') "
+            "+ (1 - Nc) min_x'' K(y|x'')) <= e^eps", ("pml.linear", "pml.ldp-sup")),
+    Decided("Proof of Prop. 2, (75)-(79)", "equation", "sup/inf over Q_X(c) of (K o P)(y) = c sum K + (1 - Nc) "
+            "max/min K; with Lemma 4, Gamma_max <= (1 - Nc)e^eps + c sum K/(c sum K + (1 - Nc) min K) <= (1 - "
+            "Nc)e^eps + 1", ("pml.gamma",)),
+]

@@ -1,0 +1,52 @@
+"""The pml and staircase coverage lists agree with the registry: every claim a Decided unit names is
+registered, every registered claim of the paper decides some unit, and each unit is well formed."""
+import pytest
+
+from proofs.coverage import pml, staircase
+from workbench.claims import load_all
+from workbench.coverage import KINDS, Decided, NotAClaim, NotCovered
+
+LISTS = {"pml": pml.ITEMS, "staircase": staircase.ITEMS}
+
+
+@pytest.mark.parametrize("prefix", sorted(LISTS))
+def test_decided_units_name_registered_claims(prefix):
+    registered = set(load_all())
+    unknown = [(u.locus, c) for u in LISTS[prefix] if isinstance(u, Decided) for c in u.claims if c not in registered]
+    assert not unknown
+
+
+@pytest.mark.parametrize("prefix", sorted(LISTS))
+def test_every_registered_claim_of_the_paper_decides_a_unit(prefix):
+    named = {c for u in LISTS[prefix] if isinstance(u, Decided) for c in u.claims}
+    missing = [c for c in load_all() if c.startswith(prefix + ".") and c not in named]
+    assert not missing
+
+
+@pytest.mark.parametrize("prefix", sorted(LISTS))
+def test_units_are_well_formed(prefix):
+    for unit in LISTS[prefix]:
+        assert isinstance(unit, (Decided, NotAClaim, NotCovered)), unit
+        assert unit.locus and unit.quote and unit.kind in KINDS, unit
+        if isinstance(unit, Decided):
+            assert unit.claims and isinstance(unit.claims, tuple), unit.locus
+        elif isinstance(unit, NotAClaim):
+            assert unit.reason, unit.locus
+        else:
+            assert unit.why, unit.locus
+
+
+def test_the_check_can_fail():
+    """A Decided unit naming an unregistered claim is caught by the same comparison the first test makes."""
+    bogus = Decided("(0)", "equation", "1 = 2", ("pml.no-such-claim",))
+    assert any(c not in set(load_all()) for c in bogus.claims)
+    with pytest.raises(ValueError):
+        NotAClaim("(0)", "lemmata", "x", reason="an unknown kind is refused")
+
+
+@pytest.mark.parametrize("prefix, module", [("pml", "proofs.pml_dobrushin"), ("staircase", "proofs.staircase_ldp")])
+def test_every_claim_of_the_paper_has_a_place_in_paper_order(prefix, module):
+    """A claim missing from PAPER_ORDER would be listed first, out of the paper's order."""
+    import importlib
+    order = importlib.import_module(module).PAPER_ORDER
+    assert sorted(c for c in load_all() if c.startswith(prefix + ".")) == sorted(order)

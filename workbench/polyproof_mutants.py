@@ -1,0 +1,223 @@
+"""Mutation testing of the trusted proof replayer's own code (workbench/polyproof.py), like the kernel's.
+
+Each mutant changes one spot of polyproof.py (a comparison flipped, + and - swapped, a constant 0/1
+nudged, `and`/`or` swapped, a `not` dropped; the operators of workbench.kernel_mutants). It is loaded as
+a private module and run on a fixed corpus: the workbench's real proof artefacts (valid), single
+tamperings of them that the replayer rejects today (a changed coefficient, a sign flipped, a fact or
+multiplier swapped, a goal with no derivation, a domain grown), small edge artefacts, malformed inputs
+and whole CLI runs. A mutant that gives every answer unchanged survived.
+"""
+from __future__ import annotations
+
+import ast
+import copy
+import json
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+from . import polyproof as reference
+from .kernel_mutants import _cli, _Mutate, _Sites
+
+SOURCE = Path(reference.__file__)
+MALFORMED = (OSError, ValueError, KeyError, TypeError, IndexError, AttributeError, ZeroDivisionError,
+             RecursionError, MemoryError)
+
+
+def mutants():
+    """(description, mutated source) for every site of polyproof.py."""
+    tree = ast.parse(SOURCE.read_text())
+    finder = _Sites()
+    finder.visit(tree)
+    for target, _ in finder.sites:
+        mutator = _Mutate(target)
+        mutated = mutator.visit(copy.deepcopy(tree))
+        ast.fix_missing_locations(mutated)
+        yield f"polyproof.py {mutator.description}", ast.unparse(mutated)
+
+
+def _load(source: str):
+    """The mutated replayer, run as `python -m workbench.polyproof --help` (it must print its usage and exit
+    0, as the reference does): the `__main__` guard is part of the trusted code too."""
+    import contextlib
+    import io
+    import types
+    module = types.ModuleType("polyproof_mutant")
+    module.__dict__["__name__"] = "__main__"
+    argv, sys.argv = sys.argv, ["polyproof", "--help"]
+    out = io.StringIO()
+    try:
+        with contextlib.redirect_stdout(out):
+            exec(compile(source, str(SOURCE), "exec"), module.__dict__)      # our own file, mutated
+    except SystemExit as done:
+        if done.code == 0 and out.getvalue() == reference.USAGE + "\n":
+            return module
+    finally:
+        sys.argv = argv
+    raise RuntimeError("the mutant does not run as a program the way the replayer does")
+
+
+def _answer(module, artefact) -> str:
+    try:
+        reason = module.check(copy.deepcopy(artefact))
+    except MALFORMED as exc:
+        return f"malformed {type(exc).__name__}"
+    except Exception as exc:                 # a crash is an answer too (and never "valid")
+        return f"crash {type(exc).__name__}"
+    return "valid" if reason is None else f"invalid {reason}"
+
+
+def _toys() -> list:
+    """Small artefacts at the edges: strict goals, <= goals, negative denominators, lemma steps as facts."""
+    import sympy as sp
+    from .proof import Proof
+    x, y = sp.symbols("x y")
+    out = []
+    for what, domain, expression, relation, options in (
+            ("x^2 > 0 on x >= 1", {x: 1}, x ** 2, ">", {}),
+            ("x^2 > 0 on x >= 0 (false)", {}, x ** 2, ">", {}),
+            ("x^2 >= 0 on x >= 0", {}, x ** 2, ">=", {}),
+            ("x - 1 >= 0 on x >= 1", {x: 1}, x - 1, ">=", {}),
+            ("x - 1 > 0 on x >= 1 (false)", {x: 1}, x - 1, ">", {}),
+            ("1 - x <= 0 on x >= 1", {x: 1}, 1 - x, "<=", {}),
+            ("1 - x < 0 on x >= 1 (false)", {x: 1}, 1 - x, "<", {}),
+            ("-1 - x < 0", {}, -1 - x, "<", {}),
+            ("1/(-1 - x) <= 0", {}, 1 / (-1 - x), "<=", {}),
+            ("1/(-1 - x) >= 0 (false)", {}, 1 / (-1 - x), ">=", {}),
+            ("x/(x + 2) >= 0 on x >= 3/2", {x: sp.Rational(3, 2)}, x / (x + 2), ">=", {}),
+            ("(x - 2)/(x - 1) >= 0 on x >= 2 (denominator 0 at x = 1 is outside)", {x: 2}, (x - 2) / (x - 1), ">=", {}),
+            ("(x - 2)/(x - 1) >= 0 on x >= 1 (false)", {x: 1}, (x - 2) / (x - 1), ">=", {}),
+            ("x - y >= 0 from x - y >= 0 scaled by 2", {}, x - y, ">=", {"hypotheses": ["x >= y"], "clear": 2,
+                                                                        "terms": [(2, ["x >= y"])]}),
+            ("x y - y >= 0 from x >= 1 (lemma)", {}, x * y - y, ">=", {"terms": [(y, ["x >= 1"])]}),
+            ("x y - y >= 0 from x - 1 (a lemma outside the domain)", {}, x * y - y, ">=",
+             {"terms": [(y, ["x >= 1, x >= 1"])]}),
+            ("(x - y)(x - 1) >= 0: a hypothesis times a lemma proved exactly on the domain", {x: 1},
+             (x - y) * (x - 1), ">=", {"hypotheses": ["x >= y"], "terms": [(1, ["x >= y", "x >= 1"])]}),
+            ("x y > 0 from x > y, x > y (strict)", {}, x ** 2 - 2 * x * y + y ** 2, ">",
+             {"hypotheses": ["x > y"], "terms": [(1, ["x > y", "x > y"])]}),
+            ("x - y > 0 from x > y times 0 (false)", {}, x - y, ">", {"hypotheses": ["x > y"], "terms": [(0, ["x > y"])]}),
+            ("x - y > 0 from x >= y (false)", {}, x - y, ">", {"hypotheses": ["x >= y"], "terms": [(1, ["x >= y"])]}),
+            ("x - y > 0 from x > y times x (false)", {}, x * (x - y), ">", {"hypotheses": ["x > y"],
+                                                                           "terms": [(x, ["x > y"])]}),
+            ("1 + x - y > 0 from no facts (false)", {}, 1 + x - y, ">", {"terms": [(1, [])]}),
+            ("1/(x - y) > 0 from x > y", {}, 1 / (x - y), ">", {"hypotheses": ["x > y"], "positive": "x > y"}),
+            ("1/(x - y) > 0 from x >= y (not strict)", {}, 1 / (x - y), ">", {"hypotheses": ["x >= y"],
+                                                                              "positive": "x >= y"}),
+            ("1/(x - y) > 0 from x > y not assumed", {}, 1 / (x - y), ">", {"positive": "x > y"}),
+            ("1/(x - 2y) > 0 from x > y (false)", {}, 1 / (x - 2 * y), ">", {"hypotheses": ["x > y"],
+                                                                             "positive": "x > y"}),
+            ("x^64 >= 0: the largest exponent", {}, x ** 64, ">=", {}),
+            ("x^65 >= 0: an exponent too large", {}, x ** 65, ">=", {}),
+            ("x^2 y^2 >= 0 from products", {}, x ** 2 * y ** 2 - x * y, ">=", {"terms": [(1, ["x >= y", "x >= y"])]})):
+        proof = Proof("toy", [x, y], what, "", domain=domain)
+        proof.hypothesis("x >= y", x - y).hypothesis("never used", -x - 1).hypothesis("x > y", x - y, strict=True)
+        proof.nonneg("x >= 1", x - 1, {x: 1}).nonneg("x >= 1, x >= 1", x - 1, {x: 1, y: 1})
+        proof.identity("x^2 - y^2", x ** 2 - y ** 2, x - y, x + y).nonneg("x + y", x + y)
+        proof.goal(what, expression, relation, **options)
+        out.append((what, proof.artefact()))
+    return out
+
+
+def _tamperings(name: str, artefact: dict) -> list:
+    """Single changes to an artefact, each a (what, changed artefact) pair."""
+    out = []
+
+    def changed(what, fn):
+        copied = copy.deepcopy(artefact)
+        fn(copied)
+        out.append((f"{name}: {what}", copied))
+    for i, goal in enumerate(artefact["goals"][:6]):
+        changed(f"goal {i} numerator +1", lambda a, i=i: a["goals"][i]["numerator"][0].__setitem__(
+            1, str(Fraction(a["goals"][i]["numerator"][0][1]) + 1)))
+        changed(f"goal {i} numerator -1/1000", lambda a, i=i: a["goals"][i]["numerator"][0].__setitem__(
+            1, str(Fraction(a["goals"][i]["numerator"][0][1]) - Fraction(1, 1000))))
+        changed(f"goal {i} sign", lambda a, i=i: a["goals"][i].__setitem__("denominator_sign", -goal["denominator_sign"]))
+        changed(f"goal {i} strict", lambda a, i=i: a["goals"][i].__setitem__("relation", ">"))
+        changed(f"goal {i} reversed", lambda a, i=i: a["goals"][i].__setitem__("relation", "<="))
+        changed(f"goal {i} scale 0", lambda a, i=i: a["goals"][i].__setitem__("scale", []))
+        if goal["terms"]:
+            changed(f"goal {i} no terms", lambda a, i=i: a["goals"][i].__setitem__("terms", []))
+            changed(f"goal {i} multiplier negated", lambda a, i=i: a["goals"][i]["terms"][0].__setitem__(
+                "multiplier", [[e, str(-Fraction(c))] for e, c in a["goals"][i]["terms"][0]["multiplier"]]))
+            changed(f"goal {i} hypotheses dropped", lambda a, i=i: a["goals"][i].__setitem__("hypotheses", []))
+    for i, step in enumerate(artefact["steps"][:8]):
+        key = "lhs" if step["kind"] == "identity" else "poly"
+        changed(f"step {i} coefficient +1", lambda a, i=i, key=key: a["steps"][i][key].__setitem__(
+            0, [a["steps"][i][key][0][0], str(Fraction(a["steps"][i][key][0][1]) + 1)]))
+        if step["kind"] == "nonneg":
+            changed(f"step {i} shift lowered", lambda a, i=i: a["steps"][i].__setitem__(
+                "shift", {v: str(Fraction(s) - 1) for v, s in a["steps"][i]["shift"].items()}))
+    for v in artefact["variables"][:2]:
+        changed(f"domain {v} - 1", lambda a, v=v: a["domain"].__setitem__(v, str(Fraction(a["domain"][v]) - 1)))
+        changed(f"domain {v} + 1", lambda a, v=v: a["domain"].__setitem__(v, str(Fraction(a["domain"][v]) + 1)))
+    changed("no goals", lambda a: a.__setitem__("goals", []))
+    changed("unknown step kind", lambda a: a["steps"][0].__setitem__("kind", "trust me"))
+    changed("format /1", lambda a: a.__setitem__("format", "workbench-polynomial-proof/1"))
+    changed("float coefficient", lambda a: a["goals"][0]["numerator"][0].__setitem__(1, 0.5))
+    changed("bool exponent", lambda a: a["goals"][0]["numerator"][0].__setitem__(0, [True] * len(a["variables"])))
+    changed("negative exponent", lambda a: a["goals"][0]["numerator"][0].__setitem__(0, [-1] * len(a["variables"])))
+    changed("short exponent", lambda a: a["goals"][0]["numerator"][0].__setitem__(0, [0]))
+    changed("bad sign", lambda a: a["goals"][0].__setitem__("denominator_sign", 2))
+    changed("bad relation", lambda a: a["goals"][0].__setitem__("relation", "=="))
+    return out
+
+
+def corpus() -> list[tuple[str, object, str]]:
+    """(what, artefact, the reference replayer's answer today)."""
+    from workbench.claims import load_all
+    load_all()                                           # registers the closed forms the goals are built from
+    from proofs.pram_dp import range_proof, redundancy_proof
+    real = {"range": range_proof().artefact(), "range margin 1": range_proof(margin=1).artefact(),
+            "redundancy": redundancy_proof().artefact()}
+    inputs = list(real.items()) + _toys()
+    for name in ("range", "redundancy"):
+        inputs += _tamperings(name, real[name])
+    inputs += [("not an object", []), ("no format", {}), ("empty", {"format": reference.FORMAT})]
+    return [(what, value, _answer(reference, value)) for what, value in inputs]
+
+
+def cli_corpus(folder: Path) -> list[tuple[list[str], str]]:
+    """Whole CLI runs (argv, printed line + exit code), on files written to folder."""
+    from proofs.pram_dp import redundancy_proof
+    valid = redundancy_proof().artefact()
+    invalid = copy.deepcopy(valid)
+    invalid["goals"] = []
+    files = {"valid.json": json.dumps(valid), "invalid.json": json.dumps(invalid), "broken.json": "{",
+             "deep.json": "[" * 100000 + "]" * 100000}
+    for name, text in files.items():
+        (folder / name).write_text(text)
+    argvs = [["polyproof", str(folder / name)] for name in files] + [["polyproof"], ["polyproof", "--help"],
+                                                                      ["polyproof", "-h"], ["polyproof", "a", "b"],
+                                                                      ["polyproof", str(folder / "missing")]]
+    return [(argv, _cli(reference, argv)) for argv in argvs]
+
+
+def run(limit: int | None = None, progress=None) -> dict:
+    """{"corpus", "mutants", "killed", "equivalent", "survived"} for the replayer's code mutants."""
+    import tempfile
+    cases = corpus()
+    folder = Path(tempfile.mkdtemp())
+    cli_cases = cli_corpus(folder)
+    killed, survived, equivalent = 0, [], []     # no mutant of the replayer is equivalent today
+    for k, (desc, source) in enumerate(mutants()):
+        if limit is not None and k >= limit:
+            break
+        try:
+            module = _load(source)
+        except Exception:
+            killed += 1
+            continue
+        if any(_answer(module, value) != expected for _, value, expected in cases) or \
+                any(_cli(module, argv) != expected for argv, expected in cli_cases):
+            killed += 1
+        else:
+            survived.append(desc)
+        if progress:
+            progress(k + 1)
+    return {"corpus": len(cases) + len(cli_cases), "mutants": killed + len(survived) + len(equivalent),
+            "killed": killed, "equivalent": equivalent, "survived": survived}
+
+
+if __name__ == "__main__":     # pragma: no cover
+    print(run(progress=lambda n: sys.stderr.write(f"\r{n}")))
