@@ -1278,7 +1278,9 @@ def pstar_positive(ctx):
                                    f"M = 5, farthest entry {off}: a positive multiple of (1 - delta), zero at delta = 1")}
     return Evidence(routes, counterexample, correction="All entries of P* are strictly positive when delta < 1 (and "
                     "eps finite); at delta = 1, P* = I, and the mixing step needs delta < 1.",
-                    correction_routes=correction_routes)
+                    correction_routes=correction_routes, printed_statement=False if counterexample else None,
+                    statement_evidence={"shows": "the paper puts no upper bound on delta below 1: at delta = 1, P* = I "
+                                                 "has zero entries (exact)", "routes": {"exact": routes["exact"]}})
 
 
 def _mpsk_channels(snrs):

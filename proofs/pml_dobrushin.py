@@ -1070,7 +1070,10 @@ def restriction_proof(ctx):
                                "(60)-(61) numerator and denominator must use the same norm (||.||_1 over ||.||_1, or "
                                "TV over TV): as printed, ||.||_1 over ||.||_TV, the supremum is 2 eta_TV(K). Lemma 2 "
                                "itself is unaffected (pml.restriction).",
-                    correction_routes={"fuzz": route})
+                    correction_routes={"fuzz": route}, printed_statement=True,
+                    statement_evidence={"shows": "derivation wrong, statement true: (55) and (60)-(61) are steps of the "
+                                                 "proof of Lemma 2; Lemma 2 itself holds (pml.restriction's route, "
+                                                 "re-run here)", "routes": restriction(ctx).routes})
 
 
 @claim("pml.binary-reduction", "App. C, (62)-(68)", expected="holds", universal=True)
@@ -1136,7 +1139,9 @@ def ldp_comparison(ctx):
                                "counterexample), so it is tighter only when Xi(eps_c, c) <= (e^eps - 1)/(e^eps + 1). "
                                "For the paper's example K1 (Fig. 1(a)) both eta_TV bounds equal 7/8, and Cor. 1's KL "
                                "bound is below Duchi's (12) exactly when TV(P, Q) > delta0 ~ 0.0011.",
-                    correction_routes=correction_routes)
+                    correction_routes=correction_routes, printed_statement=False if route.status == "fail" else None,
+                    statement_evidence={"shows": "read as 'for every LDP kernel', the sentence fails at an exact 4 x 2 "
+                                                 "kernel: Xi(eps_c, c) exceeds (13)", "routes": {"exact": route}})
 
 
 @claim("pml.nonprivate-rate", "Example 3, last sentence", expected="holds", universal=True)

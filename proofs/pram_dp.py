@@ -1199,7 +1199,9 @@ def fig5_grid(ctx):
     return Evidence(routes, counterexample, correction="The four inner values lie in J_0.05; 0.4875 and 0.5125 are "
                     "the ends of J_0.05 rounded to four decimals and lie just outside it (M(q) there is "
                     "alpha = log(41/39) = 0.0500104-DP): J_0.05 is [0.48750260..., 0.51249740...].",
-                    correction_routes=correction_routes)
+                    correction_routes=correction_routes, printed_statement=False if counterexample else None,
+                    statement_evidence={"shows": "as printed, the grid's end values lie outside J_0.05 (arb)",
+                                        "routes": {"exact": routes["exact"]}})
 
 
 @claim("pram.depends-on-p", "Sec. 3.3, after Prop. 3.2", expected="holds", universal=False)
