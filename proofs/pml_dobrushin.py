@@ -7,11 +7,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-import sympy as sp
 from flint import arb
-from hypothesis import strategies as st
 
-from workbench import strategies, symbolic
+from workbench import strategies
 from workbench.balls import ball
 from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper
 from workbench.fuzz import fuzz_route
@@ -22,9 +20,12 @@ from workbench.mechanisms.named import randomized_response
 from workbench.mechanisms.pml import (chi_square, eta_tv, kl_divergence, lemma4_system, outcome_leakage_ratio,
                                       pml_level, push, satisfies_pml, squared_hellinger, total_variation, xi_bound)
 from workbench.proof import Proof, registered
+from workbench.lazy import lazy
 from workbench.statement import find_violation
 
 from proofs import pml_thm1
+
+sp, st, symbolic = lazy("sympy"), lazy("hypothesis.strategies"), lazy("workbench.symbolic")
 
 register_paper("pml", "002_6d3fb203d15d44c3.txt",
                title="Dobrushin Coefficients of Private Mechanisms Beyond Local Differential Privacy",
@@ -267,7 +268,7 @@ def saturating_kernel(N: int) -> list[list[Fraction]]:
 
 
 @closed_form("pml.eta-bound", "Xi = min{(e^eps - 1)/(e^eps (1 - Nc) + 1), 1}",
-             sp.Min((symbolic.E - 1) / (symbolic.E * (1 - symbolic.N * symbolic.c) + 1), 1))
+             lambda: sp.Min((symbolic.E - 1) / (symbolic.E * (1 - symbolic.N * symbolic.c) + 1), 1))
 def xi_evidence():
     grid = [(3, F(3, 2), F(1, 10)), (4, F(2), F(1, 8)), (2, F(3), F(1, 5)), (5, F(9), F(1, 10)), (3, F(11, 10), F(1, 3))]
     return {(("N", F(N)), ("E", E), ("c", c)): eta_optimum(N, E, c).value for N, E, c in grid}
@@ -374,18 +375,19 @@ def remark2_entries(N: int, E: Fraction, c: Fraction, q: int) -> tuple[Fraction,
     return M, M - eta
 
 
-_q = sp.Symbol("q", positive=True)
+def _q():
+    return sp.Symbol("q", positive=True)
 
 
 @closed_form("pml.achievability", "(30): M = e^eps (1 - c q)/(1 + e^eps (1 - Nc))",
-             symbolic.E * (1 - symbolic.c * _q) / (1 + symbolic.E * (1 - symbolic.N * symbolic.c)))
+             lambda: symbolic.E * (1 - symbolic.c * _q()) / (1 + symbolic.E * (1 - symbolic.N * symbolic.c)))
 def remark2_M_evidence():
     return {(("N", F(N)), ("E", E), ("c", c), ("q", F(q))): remark2_entries(N, E, c, q)[0]
             for N, E, c, q in REMARK2_POINTS}
 
 
 @closed_form("pml.achievability", "(31): m = (1 - e^eps c q)/(1 + e^eps (1 - Nc))",
-             (1 - symbolic.E * symbolic.c * _q) / (1 + symbolic.E * (1 - symbolic.N * symbolic.c)))
+             lambda: (1 - symbolic.E * symbolic.c * _q()) / (1 + symbolic.E * (1 - symbolic.N * symbolic.c)))
 def remark2_m_evidence():
     return {(("N", F(N)), ("E", E), ("c", c), ("q", F(q))): remark2_entries(N, E, c, q)[1]
             for N, E, c, q in REMARK2_POINTS}
@@ -407,13 +409,13 @@ def _is_kernel(K) -> bool:
 
 
 @closed_form("pml.limits", "c -> 0: eta_TV -> (e^eps - 1)/(e^eps + 1), the LDP value",
-             (symbolic.E - 1) / (symbolic.E + 1))
+             lambda: (symbolic.E - 1) / (symbolic.E + 1))
 def ldp_limit_evidence():
     return {(("N", F(N)), ("E", E)): certify_family("pml-eta", "pml.limits", N=N, E=E, c=F(0), L=2, A=[1]).value
             for N, E in ((2, F(3, 2)), (3, F(2)), (4, F(5)))}
 
 
-@closed_form("pml.limits", "c = 1/N: eta_TV = min{e^eps - 1, 1} (corrected)", sp.Min(symbolic.E - 1, 1))
+@closed_form("pml.limits", "c = 1/N: eta_TV = min{e^eps - 1, 1} (corrected)", lambda: sp.Min(symbolic.E - 1, 1))
 def identity_limit_evidence():
     return {(("N", F(N)), ("E", E)): eta_optimum(N, E, F(1, N)).value
             for N, E in ((2, F(3, 2)), (3, F(7, 4)), (4, F(5)), (2, F(3)))}
@@ -476,7 +478,7 @@ def achievability(ctx):
 
 
 @closed_form("pml.binary-example", "(32): K(1|1) = e^eps (1 - c)/(e^eps (1 - 2c) + 1)",
-             symbolic.E * (1 - symbolic.c) / (symbolic.E * (1 - 2 * symbolic.c) + 1))
+             lambda: symbolic.E * (1 - symbolic.c) / (symbolic.E * (1 - 2 * symbolic.c) + 1))
 def k32_evidence():
     """A symmetric binary kernel with K(1|1) - K(1|2) = eta has K(1|1) = (1 + eta)/2; eta is the certified
     optimum of the eta_TV(eps, c) LP (N = 2, below saturation E < 1/c)."""

@@ -7,14 +7,13 @@ proved optimal by exact primal feasibility plus dual feasibility decided in ball
 """
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
-import sympy as sp
 from flint import arb, arb_mat
 from flint import ctx as flint_ctx
-from hypothesis import strategies as st
 
-from workbench import strategies, symbolic
+from workbench import strategies
 from workbench.balls import ball, lower as ball_lower, upper as ball_upper
 from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper
 from workbench.fuzz import fuzz_route
@@ -27,6 +26,10 @@ from workbench.statement import find_violation
 from workbench.mechanisms.pml import kl_divergence, push, total_variation
 from workbench.mechanisms.staircase import (binary_mechanism, geometric_mechanism, kl_utility, mechanism_from_patterns,
                                             pattern, pattern_matrix, tv_utility)
+from workbench.lazy import lazy
+
+np, sp, st = lazy("numpy"), lazy("sympy"), lazy("hypothesis.strategies")
+symbolic = lazy("workbench.symbolic")
 
 register_paper("staircase", "004_1403947e4b7df1e9.txt",
                title="Extremal Mechanisms for Local Differential Privacy",
@@ -205,7 +208,7 @@ _P0, _P1 = [F(1, 2), F(1, 4), F(1, 4)], [F(1, 6), F(1, 3), F(1, 2)]
 
 
 @closed_form("staircase.binary-tv", "(e^eps - 1)/(e^eps + 1) TV(P0, P1) at P0 = (1/2,1/4,1/4), P1 = (1/6,1/3,1/2)",
-             (symbolic.E - 1) / (symbolic.E + 1) * sp.Rational(1, 3))
+             lambda: (symbolic.E - 1) / (symbolic.E + 1) * sp.Rational(1, 3))
 def binary_tv_evidence():
     assert total_variation(_P0, _P1) == F(1, 3)
     return {(("E", E),): pattern_optimum(_P0, _P1, E, claim_id="staircase.binary-tv").value
@@ -251,7 +254,8 @@ def log(t):
     return t.log()
 
 
-@closed_form("staircase.rr", "keep probability e^eps/(k - 1 + e^eps)", symbolic.E / (symbolic.k - 1 + symbolic.E))
+@closed_form("staircase.rr", "keep probability e^eps/(k - 1 + e^eps)",
+             lambda: symbolic.E / (symbolic.k - 1 + symbolic.E))
 def rr_keep_evidence():
     """The largest mean keep probability of an eps-LDP mechanism that keeps each symbol with its own
     probability and spreads the rest evenly (a certified LP over the PRAM polytope, paper 003)."""
@@ -301,11 +305,12 @@ def randomized_response_claim(ctx):
     return Evidence(routes, wrong[0] if wrong else None)
 
 
-_a = sp.Symbol("a", positive=True)
+def _a():
+    return sp.Symbol("a", positive=True)
 
 
 @closed_form("staircase.geometric", "corrected: with a = e^(-eps/(k-1)) the mechanism is exactly e^eps = a^-(k-1) LDP",
-             _a ** -(symbolic.k - 1))
+             lambda: _a() ** -(symbolic.k - 1))
 def geometric_level_evidence():
     return {(("k", F(k)), ("a", a)): ldp_level(geometric_mechanism(k, a)).E
             for k, a in ((2, F(1, 2)), (3, F(1, 3)), (4, F(9, 10)), (5, F(1, 2)), (3, F(2, 3)))}
@@ -558,29 +563,62 @@ def subset_sums(P) -> list:
     return sums
 
 
+def _integer_subset_sums(numerators: list[int]) -> list[int]:
+    """subset_sums on integers: P(A) * D for P = numerators / D, with no Fraction (and no gcd) per mask."""
+    sums = [0] * 2 ** len(numerators)
+    for mask in range(1, len(sums)):
+        sums[mask] = sums[mask & (mask - 1)] + numerators[(mask & -mask).bit_length() - 1]
+    return sums
+
+
+def _over_common_denominator(values) -> tuple[list[int], int]:
+    """(numerators, D) with values[i] == numerators[i] / D exactly."""
+    values = [F(v) for v in values]
+    denominator = 1
+    for v in values:
+        denominator = denominator * v.denominator // math.gcd(denominator, v.denominator)
+    return [v.numerator * (denominator // v.denominator) for v in values], denominator
+
+
 def kl_pattern_balls(P0, P1, E) -> list:
-    """mu(S_A) for KL, using P_nu^T S_A = 1 + (E - 1) P_nu(A): one log per pattern."""
-    s0, s1, e = subset_sums(P0), subset_sums(P1), ball(E) - 1
+    """mu(S_A) for KL, using P_nu^T S_A = 1 + (E - 1) P_nu(A): one log per pattern. P_nu(A) is summed
+    exactly over a common denominator D and entered as the ball arb(D P_nu(A)) / D, the same ball as
+    from the reduced fraction (one correctly rounded quotient)."""
+    (n0, d0), (n1, d1) = _over_common_denominator(P0), _over_common_denominator(P1)
+    e = ball(E) - 1
     balls = []
-    for a, b in zip(s0, s1):
-        m0, m1 = 1 + e * ball(a), 1 + e * ball(b)
+    for a, b in zip(_integer_subset_sums(n0), _integer_subset_sums(n1)):
+        m0, m1 = 1 + e * (arb(a) / d0), 1 + e * (arb(b) / d1)
         balls.append(m0 * (m0 / m1).log())
     return balls
 
 
+def _pattern_matrix_float(k: int, E: float):
+    """S^(k) with float entries as a k x 2^k array (row x, column mask): E where bit x of mask is set."""
+    masks = np.arange(2 ** k)
+    return np.where((masks[None, :] >> np.arange(k)[:, None]) & 1, E, 1.0)
+
+
 def kl_upper_bound(P0, P1, E, balls) -> Fraction:
     """A rigorous upper bound on the KL optimum of (11): a float dual from HiGHS, made exactly feasible
-    for the upper ends of the utility balls by adding t (1, ..., 1) (S_A^T 1 >= k), then 1^T y."""
+    for the upper ends of the utility balls by adding t (1, ..., 1) (S_A^T 1 >= k), then 1^T y.
+    Any dual y gives a valid bound; HiGHS runs without presolve, which on 2^k columns costs more than the
+    solve (k = 12: 19 ms instead of 50). The exact part runs on integers over one common denominator (y and
+    the balls' upper ends are dyadic, E - 1 = a / b): the same rational as in Fractions, without a gcd per
+    pattern."""
     from scipy.optimize import linprog
     k = len(P0)
-    columns = pattern_matrix(k, float(E))
-    result = linprog([-float(b.mid()) for b in balls], A_eq=[[c[x] for c in columns] for x in range(k)],
-                     b_eq=[1.0] * k, bounds=(0, None), method="highs")
-    y = [F(-v) for v in result.eqlin.marginals]
-    ysum = subset_sums(y)
-    total = sum(y)
-    worst = max(ball_upper(b) - (total + (E - 1) * ysum[mask]) for mask, b in enumerate(balls))
-    return total + max(worst, F(0))
+    result = linprog([-float(x.mid()) for x in balls], A_eq=_pattern_matrix_float(k, float(E)), b_eq=[1.0] * k,
+                     bounds=(0, None), method="highs", options={"presolve": False})
+    y, scale = _over_common_denominator(-v for v in result.eqlin.marginals)          # y = y_int / scale
+    ysum, total = _integer_subset_sums(y), sum(y)
+    a, b = (E - 1).numerator, (E - 1).denominator
+    uppers = [x.upper().man_exp() for x in balls]                                    # upper end = man 2^exp
+    shift = max([0] + [-int(exp) for _, exp in uppers])
+    # (upper end - (1^T y + (E - 1) y(A))) * b * scale * 2^shift, exactly, for every pattern A:
+    worst = max(b * scale * (int(man) << (shift + int(exp))) - ((b * total + a * ysum[mask]) << shift)
+                for mask, (man, exp) in enumerate(uppers))
+    return F(total, scale) + max(F(worst, b * scale << shift), F(0))
 
 
 def kl_of(Q, P0, P1):
@@ -718,7 +756,10 @@ def mi_small_eps(ctx):
     pattern_ok = sp.simplify(pattern_series - eps ** 2 * a * (1 - a) / 2) == 0
     # The binary mechanism on A: columns S_A/(1+E) and S_{A^c}/(1+E).
     mu_c = (1 - a) * E * sp.log(E / (1 + (E - 1) * (1 - a))) + a * sp.log(1 / (1 + (E - 1) * (1 - a)))
-    binary_series = sp.series((mu + mu_c) / (1 + E), eps, 0, 3).removeO()
+    # Series of the sum times series of 1/(1 + E), cut at eps^3: the same polynomial as the series of the
+    # quotient, which SymPy takes about ten times longer to expand.
+    product = sp.expand(sp.series(mu + mu_c, eps, 0, 3).removeO() * sp.series(1 / (1 + E), eps, 0, 3).removeO())
+    binary_series = sum(product.coeff(eps, n) * eps ** n for n in range(3))
     binary_ok = sp.simplify(binary_series - eps ** 2 * a * (1 - a) / 2) == 0
     # Every feasible theta of (11) has sum_j theta_j <= 1 (rows sum to 1, entries >= 1), and mu >= 0,
     # so OPT <= max_A mu(S_A) = (1/2) eps^2 max_A P(A)P(A^c) + O(eps^3).

@@ -216,15 +216,23 @@ class ClosedForm:
     refute every mutant (workbench/claim_mutants.py)."""
     claim: str
     name: str
-    expression: object          # SymPy, in the symbols of workbench.symbolic.PARAMETERS
+    expression: object          # SymPy, in the symbols of workbench.symbolic.PARAMETERS, or a function giving it
     evidence: Callable
+
+    def formula(self):
+        """The SymPy expression. Proof modules register `lambda: ...` so that importing them (e.g. for
+        `python -m workbench list`) does not import SymPy; it is built here, when mutants need it."""
+        if callable(self.expression) and not hasattr(self.expression, "free_symbols"):   # not a SymPy object
+            return self.expression()
+        return self.expression
 
 
 CLOSED_FORMS: list[ClosedForm] = []
 
 
 def closed_form(claim_id: str, name: str, expression):
-    """Register the decorated evidence function as the exact evidence for `expression` (claim `claim_id`)."""
+    """Register the decorated evidence function as the exact evidence for `expression` (claim `claim_id`);
+    `expression` is a SymPy expression or, to keep SymPy out of start-up, a zero-argument function returning one."""
     def register(function):
         CLOSED_FORMS.append(ClosedForm(claim_id, name, expression, function))
         return function

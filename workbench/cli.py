@@ -19,7 +19,7 @@ from .claims import PAPER_INFO, list_command, load_all, load_plugins, plugin_spe
 from .errors import InvalidArgument, SolverFailure
 from .params import output_path, parse_assignments, parse_declared, rational, solver_sized
 from .report import build_report, summary_line, table, write_json
-from .runner import Context, run_claim
+from .runner import Context, default_jobs, run_claims
 
 
 def paper_line(prefix: str) -> str:
@@ -42,33 +42,59 @@ def cmd_list(args) -> int:
     return 0
 
 
+def _last_timings(path: Path) -> dict:
+    """Per-claim seconds of the previous report at `path`, else of proofs/verify_timings.json (a recent run,
+    committed): only used to start the slow claims first, never part of a result."""
+    import proofs
+    for source in (path, Path(proofs.__file__).with_name("verify_timings.json")):
+        try:
+            timings = json.loads(source.read_text()).get("timings", {})
+        except (OSError, ValueError, AttributeError):
+            continue
+        if timings:
+            return timings
+    return {}
+
+
 def cmd_verify(args) -> int:
     output_path(args.json or Path(args.out) / "report.json", "--json")
     claims = select(args.ids)
+    if args.jobs is not None and args.jobs < 1:
+        raise InvalidArgument(f"--jobs: expected a positive number of processes, got {args.jobs}")
+    jobs = min(args.jobs or default_jobs(), len(claims))
     interactive = sys.stderr.isatty() and not args.json and not os.environ.get("CI")
-    ctx = Context(seed=args.seed, out_dir=Path(args.out), show_progress=interactive,
+    ctx = Context(seed=args.seed, out_dir=Path(args.out), show_progress=interactive and jobs == 1,
                   fuzz_examples=args.examples)
-    entries, timings, errors = [], {}, []
-    print(f"verifying {len(claims)} claim(s), seed {args.seed}", file=sys.stderr)
-    for k, c in enumerate(claims, 1):
+    report_path = Path(args.json or Path(args.out) / "report.json")
+    print(f"verifying {len(claims)} claim(s), seed {args.seed}, {jobs} process(es)", file=sys.stderr)
+    finished = []
+
+    def progress(k, outcome):
+        finished.append(k)
         if interactive:
-            print(f"[{k}/{len(claims)}] {c.id}", file=sys.stderr)
-        entry, seconds, internal = run_claim(c, ctx)
-        entries.append(entry)
-        timings[c.id] = seconds
-        if internal:
-            errors.append(c.id)
-    report = build_report(entries, timings, args.seed)
+            print(f"[{len(finished)}/{len(claims)}] {claims[k].id} ({outcome.seconds:.1f} s)", file=sys.stderr)
+    start = time.perf_counter()
+    outcomes = run_claims(claims, ctx, jobs, _last_timings(report_path), progress)
+    wall = time.perf_counter() - start
+    entries = [o.entry for o in outcomes]
+    report = build_report(entries, {c.id: o.seconds for c, o in zip(claims, outcomes)}, args.seed)
+    report["cpu_timings"] = {c.id: round(o.cpu_seconds, 3) for c, o in zip(claims, outcomes)}
+    report["run"] = {"jobs": jobs, "wall_seconds": round(wall, 3),
+                     "cpu_seconds": round(sum(o.cpu_seconds for o in outcomes), 3)}
     # a partial run (`verify ID`) must not replace the whole report that `make report` renders
     default = Path(args.out) / ("report.json" if report["complete"] else "report-partial.json")
     path = write_json(report, args.json or default)
     print(table(entries))
     print()
     print(summary_line(report))
+    slowest = sorted(zip(claims, outcomes), key=lambda pair: -pair[1].seconds)[:5]
+    print(f"wall {wall:.1f} s on {jobs} process(es), claims' CPU {report['run']['cpu_seconds']:.1f} s; slowest: "
+          + ", ".join(f"{c.id} {o.seconds:.1f} s" for c, o in slowest))
     print(f"report: {path}")
     changed = [e["id"] for e in entries if e["verdict"] != e["expected"]]
     if changed:
         print(f"REGRESSION GATE: verdict changed for {', '.join(changed)}", file=sys.stderr)
+    errors = [c.id for c, o in zip(claims, outcomes) if o.internal_error]
     if errors:
         print(f"INTERNAL ERROR in {', '.join(errors)}", file=sys.stderr)
     return 1 if changed or errors else 0
@@ -427,6 +453,7 @@ def parser() -> argparse.ArgumentParser:
     v.add_argument("--seed", type=int, default=0)
     v.add_argument("--examples", type=int, default=30, help="fuzz examples per fuzz route")
     v.add_argument("--out", default="build", help="build folder for report and certificates")
+    v.add_argument("--jobs", type=int, help="claims decided at once, each in its own process (default: all cores)")
     v.set_defaults(run=cmd_verify)
     c = sub.add_parser("certify", help="write an exact certificate, e.g. counting.optimum M=8 E=3/2 delta=1/10")
     c.add_argument("claim")

@@ -8,10 +8,11 @@ import sys
 import warnings
 from dataclasses import dataclass
 
-import pulp
-
 from ..errors import SolverFailure
+from ..lazy import lazy
 from .model import LinearProgram
+
+pulp = lazy("pulp")
 
 
 @dataclass
