@@ -433,6 +433,9 @@ def uniqueness(ctx):
     """The optimal solution is unique iff M = 2 or (eps, delta) = (0, 0); otherwise there are
     infinitely many."""
     rows, paths = uniqueness_table(ctx)
+    # just below delta = 1 the optimum is no longer unique: the exception is exactly delta = 1
+    near_one, near_paths = uniqueness_table(ctx, [(M, F(3, 2), F(99, 100)) for M in (3, 4)])
+    paths += near_paths
 
     def printed(M, E, d):
         return M == 2 or (E == 1 and d == 0)
@@ -453,17 +456,27 @@ def uniqueness(ctx):
     delta_one = all(dp.is_dp(Q, E, F(1), dp.chain_pairs(3))
                     for Q in ([[F(1), 0, 0], [0, 0, F(1)], [F(1), 0, 0]], [[0, F(1), 0]] * 3)
                     for E in GRID_E)
-    still_wrong = [(M, E, d) for M, E, d, u in rows if u != corrected(M, E, d)]
+    still_wrong = [(M, E, d) for M, E, d, u in rows + near_one if u != corrected(M, E, d)]
     correction_routes = {
-        "lp": RouteResult.of(not still_wrong, f"corrected 'iff' matches the probed face at all {len(rows)} points"),
+        "lp": RouteResult.of(not still_wrong, f"corrected 'iff' matches the probed face at all {len(rows)} points "
+                                              f"and at delta = 99/100 (M = 3, 4: not unique)"),
         "exact": RouteResult.of(delta_one, "at delta = 1 the DP constraints are vacuous (sum of positive "
                                            "parts of a difference of distributions <= 1), so P = I is the "
                                            "unique matrix with minimum diagonal 1"),
     }
     return Evidence(routes, counterexample,
                     correction="The optimum is unique iff M = 2, or (eps, delta) = (0, 0), or delta = 1; "
-                               "otherwise there are infinitely many optimal solutions.",
-                    correction_routes=correction_routes, certificates=paths)
+                               "otherwise there are infinitely many optimal solutions. delta = 1 for every M and eps "
+                               "by the one-line argument (the DP constraints are vacuous, only I has minimum diagonal "
+                               "1); the rest is gridded: certified LP ranges over the optimal face at M = 2..5, "
+                               "e^eps in {1, 3/2, 2}, delta in {0, 1/10, 1/2, 99/100 (M = 3, 4), 1}.",
+                    correction_routes=correction_routes, certificates=paths,
+                    printed_statement=False if counterexample else None,
+                    statement_evidence={"shows": "the paper puts no upper bound on delta below 1; (eps, 1)-DP is "
+                                                 "defined: at M = 3, delta = 1 the certified optimal face is the single "
+                                                 "point I, which the printed 'only when' calls infinite; for delta < 1 "
+                                                 "the printed 'iff' matches every grid point",
+                                        "routes": {"lp": routes["lp"]}})
 
 
 def middle_rows(M: int) -> list[int]:
@@ -1272,7 +1285,9 @@ def pstar_positive(ctx):
                                    f"M = 5, farthest entry {off}: a positive multiple of (1 - delta), zero at delta = 1")}
     return Evidence(routes, counterexample, correction="All entries of P* are strictly positive when delta < 1 (and "
                     "eps finite); at delta = 1, P* = I, and the mixing step needs delta < 1.",
-                    correction_routes=correction_routes)
+                    correction_routes=correction_routes, printed_statement=False if counterexample else None,
+                    statement_evidence={"shows": "the paper puts no upper bound on delta below 1: at delta = 1, P* = I "
+                                                 "has zero entries (exact)", "routes": {"exact": routes["exact"]}})
 
 
 def _mpsk_channels(snrs):

@@ -101,6 +101,11 @@ class Evidence:
     correction_routes: dict = field(default_factory=dict)
     certificates: list = field(default_factory=list)
     pending: str | None = None        # why the evidence is incomplete (-> inconclusive)
+    # Statement level (docs/errata.md): is the printed statement itself false, or only a step of its derivation?
+    # statement_evidence = {"shows": one line saying what shows it, "routes": {name: RouteResult}} where the
+    # routes judge the statement as printed (with the paper's quantifiers and hypotheses); see statement_error.
+    printed_statement: bool | None = None
+    statement_evidence: dict = field(default_factory=dict)
 
 
 def _passed(routes: dict) -> bool:
@@ -130,6 +135,29 @@ def decide(evidence: Evidence) -> tuple[str, str]:
     if _passed(routes):
         return "holds", "every route that applies confirms it"
     return "inconclusive", "no decisive route could decide"
+
+
+def statement_error(evidence: Evidence, verdict: str) -> str | None:
+    """Why a `fails` / `holds-with-correction` lacks a checked statement-level verdict (None: it has one).
+
+    printed_statement=False needs the counterexample and a decisive statement route that failed on it;
+    printed_statement=True (only the derivation is wrong) needs a decisive statement route that passed and
+    none that failed."""
+    if verdict not in ("fails", "holds-with-correction"):
+        return None
+    if evidence.printed_statement is None:
+        return "printed_statement is not set: say whether the printed statement is false or only its derivation"
+    routes = (evidence.statement_evidence or {}).get("routes") or {}
+    if not (evidence.statement_evidence or {}).get("shows"):
+        return "statement_evidence has no 'shows' line"
+    if evidence.printed_statement is False:
+        if evidence.counterexample is None or not any(
+                r.status == "fail" for n, r in routes.items() if n in DECISIVE):
+            return "printed_statement=False needs a counterexample checked by a decisive statement route"
+        return None
+    if not _passed(routes):
+        return "printed_statement=True needs a passing decisive route on the printed statement and no failing one"
+    return None
 
 
 @dataclass

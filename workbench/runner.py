@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Callable
 
 from . import certificates
-from .claims import Claim, Evidence, RouteResult, decide, route_strength, verdict_strength
+from .claims import Claim, Evidence, RouteResult, decide, route_strength, statement_error, verdict_strength
 
 
 @dataclass
@@ -46,6 +46,12 @@ def _routes_json(routes: dict) -> dict:
                    "detail": r.detail} for name, r in routes.items()}
 
 
+def _statement_json(evidence: dict) -> dict | None:
+    if not evidence:
+        return None
+    return {**evidence, "routes": _routes_json(evidence.get("routes") or {})}
+
+
 def _internal_error(what: str, tail: str) -> Evidence:
     return Evidence(routes={"internal": RouteResult("fail", what)}, pending=f"internal error: {tail}")
 
@@ -65,6 +71,7 @@ def run_claim(claim: Claim, ctx: Context) -> tuple[dict, float, bool]:
             evidence = _internal_error(f"{type(exc).__name__}: {exc}",
                                        traceback.format_exc(limit=3).strip().splitlines()[-1])
     entry = _entry(claim, evidence, internal_error)
+    internal_error = internal_error or "statement_error" in entry   # reported; `verify` exits non-zero
     if ctx.show_progress:
         sys.stderr.write("\r" + " " * 110 + "\r")
     return entry, time.perf_counter() - start, internal_error
@@ -74,7 +81,7 @@ def _entry(claim: Claim, evidence: Evidence, internal_error: bool) -> dict:
     verdict, reason = decide(evidence)
     if internal_error:
         verdict = "inconclusive"
-    return {
+    entry = {
         "id": claim.id,
         "paper": claim.paper,
         "paper_title": claim.paper_title,
@@ -90,7 +97,13 @@ def _entry(claim: Claim, evidence: Evidence, internal_error: bool) -> dict:
         "correction": evidence.correction,
         "correction_routes": _routes_json(evidence.correction_routes) if evidence.correction_routes else None,
         "certificates": sorted(evidence.certificates),
+        "printed_statement": evidence.printed_statement,
+        "statement_evidence": _statement_json(evidence.statement_evidence),
     }
+    problem = None if internal_error else statement_error(evidence, verdict)
+    if problem:
+        entry["statement_error"] = problem
+    return entry
 
 
 @dataclass
