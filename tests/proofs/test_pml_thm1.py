@@ -132,8 +132,8 @@ def test_every_claim_mutant_of_xi_is_refused_by_both_proofs(monkeypatch):
     built = [pml_thm1.bound_proof(), pml_thm1.attainment_proof()]
     artefacts = [proof.artefact() for proof in built]
     mismatched, unreadable = 0, 0
-    for description, mutant in claim_mutants.mutants(form.expression):
-        if sp.simplify(mutant - form.expression) == 0:
+    for description, mutant in claim_mutants.mutants(form.formula()):
+        if sp.simplify(mutant - form.formula()) == 0:
             continue
         monkeypatch.setattr(form, "expression", mutant)
         try:
