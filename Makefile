@@ -47,6 +47,7 @@ bench: $(STAMP)
 	$(PY) bench/bench_staircase.py --out build/bench_staircase.md
 	$(PY) bench/bench_fuzz.py --out build/bench_fuzz.md
 	$(PY) bench/bench_audit.py --out build/bench_audit.md
+	$(PY) bench/bench_startup.py --out build/bench_startup.md
 
 clean:
 	rm -rf build .pytest_cache

@@ -1,14 +1,21 @@
-"""`make bench`: the exact counting-LP pipeline against its float solve and against SymPy's
-exact rational simplex. Writes build/bench.md. One run per size; a measurement, not a test."""
+"""`make bench`: the exact counting-LP pipeline against its float solve, against SymPy's exact
+rational simplex and, side by side in the same run, against QSopt_ex (`esolver`, the exact
+rational LP anchor). Writes build/bench.md. A measurement, not a test."""
 from __future__ import annotations
 
 import argparse
 import multiprocessing
 import platform
+import statistics
+import subprocess
+import sys
+import tempfile
 import time
 from fractions import Fraction
+from pathlib import Path
 
 import table
+from workbench.lp import qsopt
 from workbench.lp.families import counting_lp
 from workbench.lp.pipeline import certify_lp
 
@@ -16,6 +23,10 @@ E, DELTA = Fraction(3, 2), Fraction(1, 10)
 SIZES = (4, 8, 16, 32, 48, 64)
 SYMPY_SIZES = (4, 8)
 SYMPY_LIMIT = 60.0
+# (M, E, delta, runs): the rows of issue 16, certify and esolver each timed as a whole process
+ANCHOR_ROWS = [(64, "3/2", "1/10", 3), (96, "3/2", "1/10", 1)] + \
+    [(64, E, d, 1) for E in ("2", "3", "5") for d in ("0", "1/10")] + [(128, "3/2", "1/10", 1)]
+ANCHOR_LIMIT = 600.0
 
 
 def pipeline(M: int) -> dict:
@@ -68,10 +79,79 @@ def sympy_exact(M: int):
     return queue.get() if not queue.empty() else (None, None)
 
 
+def certify_process(M: int, E: str, delta: str, limit: float) -> tuple[float | None, str]:
+    """Wall seconds of `python -m workbench certify counting.optimum ...` (import, build, float
+    solve, exact rebuild, kernel check, writing the file) and its last output line."""
+    with tempfile.TemporaryDirectory() as tmp:
+        start = time.perf_counter()
+        run = subprocess.run([sys.executable, "-m", "workbench", "certify", "counting.optimum", f"M={M}", f"E={E}",
+                              f"delta={delta}", "-o", str(Path(tmp) / "c.json"), "--budget", f"{limit:.0f}s"],
+                             capture_output=True, text=True)
+        seconds = time.perf_counter() - start
+    last = (run.stdout.strip() or run.stderr.strip()).splitlines()[-1:] or [""]
+    return (seconds if run.returncode == 0 else None), last[0]
+
+
+def esolver_process(M: int, E: str, delta: str, limit: float) -> tuple[float | None, Fraction | None]:
+    """Wall seconds of the `esolver` process alone on the same LP (written beforehand as an LP file)."""
+    try:
+        value, seconds = qsopt.solve_esolver(counting_lp(M, Fraction(E), Fraction(delta)), limit)
+    except Exception as exc:        # a timeout or no optimum: reported in the table, not fatal
+        print(f"  esolver: {exc}", flush=True)
+        return None, None
+    return seconds, value
+
+
+def anchor_rows(selected, limit: float) -> list[str]:
+    """The side-by-side table: certify vs esolver, the ratio, and whether the optima agree."""
+    lines = ["", "## Side by side with QSopt_ex (esolver)", "",
+             "Whole-process wall time of `python -m workbench certify counting.optimum ...` against the `esolver` "
+             f"process on the same LP (LP file with exact rationals, written beforehand), same run, same machine; "
+             f"median when more than one run; {limit:.0f} s limit each. ratio = certify / esolver.", ""]
+    if not qsopt.available():
+        return lines + ["esolver (Debian package qsopt-ex) is not installed: the QSopt_ex columns are skipped.", "",
+                        "| M | E | delta | certify (s) |", "|---|---|---|---|"] + \
+            [f"| {M} | {E} | {d} | {_fmt(_median([certify_process(M, E, d, limit)[0] for _ in range(runs)]), limit)} |"
+             for M, E, d, runs in selected]
+    lines += ["| M | E | delta | certify (s) | esolver (s) | ratio | same optimum |", "|---|---|---|---|---|---|---|"]
+    for M, E, d, runs in selected:
+        ours, theirs, line, value = [], [], "", None
+        for _ in range(runs):
+            seconds, line = certify_process(M, E, d, limit)
+            ours.append(seconds)
+            seconds, value = esolver_process(M, E, d, limit)
+            theirs.append(seconds)
+        a, b = _median(ours), _median(theirs)
+        ratio = f"{a / b:.2f}" if a is not None and b is not None else "-"
+        same = "-" if value is None or a is None else str(f"optimum {value.numerator}/{value.denominator}" in line
+                                                          or f"optimum {value} " in line)
+        lines.append(f"| {M} | {E} | {d} | {_fmt(a, limit)} | {_fmt(b, limit)} | {ratio} | {same} |")
+        print(lines[-1], flush=True)
+    return lines
+
+
+def _median(values):
+    return None if any(v is None for v in values) else statistics.median(values)
+
+
+def _fmt(seconds, limit: float) -> str:
+    return f"> {limit:.0f} (stopped or failed)" if seconds is None else f"{seconds:.2f}"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", default="build/bench.md")
+    parser.add_argument("--anchor-only", action="store_true", help="only the side-by-side rows with esolver")
+    parser.add_argument("--rows", help="side-by-side rows to run, e.g. 64:3/2:1/10:3,96:3/2:1/10:1 (default: all)")
+    parser.add_argument("--limit", type=float, default=ANCHOR_LIMIT, help="seconds per process in the side-by-side rows")
     args = parser.parse_args()
+    selected = ANCHOR_ROWS if not args.rows else \
+        [(int(M), E, d, int(n)) for M, E, d, n in (row.split(":") for row in args.rows.split(","))]
+    if args.anchor_only:
+        table.write(args.out, [f"# Benchmark: counting LP (6) against QSopt_ex", "",
+                               f"Machine: {platform.machine()}, Python {platform.python_version()}."]
+                    + anchor_rows(selected, args.limit))
+        return
     rows = []
     for M in SIZES:
         row = pipeline(M)
@@ -105,6 +185,7 @@ def main() -> None:
             lines.append(f"| {M} | {seconds:.2f} | {exact:.3f} | {seconds / exact:.0f}x | {ours['total']:.3f} | "
                          f"{seconds / ours['total']:.0f}x | {same} |")
         print(lines[-1], flush=True)
+    lines += anchor_rows(selected, args.limit)
     table.write(args.out, lines)
 
 

@@ -11,25 +11,32 @@ those of the s variables on the near side, which are alpha q^|a-i0| >= 0.
 
 Two routes use it. `closed_form_certificates`: at concrete (M, E, delta) the dual and P* are written into an
 LP certificate that the trusted kernel checks (no solver involved). `theorem1_proof`: for every M, a
-polynomial proof (workbench.proof) in q = 1/E, r = q^m, s = q^|k-i0|, a = alpha_M, delta, E. The math
-(closed forms and the reduced-cost cases) is in `theorem1_dual` and `theorem1_steps`, apart from the
-Proof plumbing, so the steps can be re-emitted in another artefact format.
+polynomial proof (workbench.proof, format /2) in q = 1/E, r = q^m, s = q^|k-i0|, a = alpha_M, delta, E,
+c = 1 - delta: the goals G1-G4 of `theorem1_goals` (docs/counting-thm1.md), derived from the hypotheses
+E q = 1, a = alpha_M, c = 1 - delta, q < 1 and the lemma steps of `theorem1_steps`. Not `complete`: weak
+duality, the order-type reduction, the triangle inequality and q = 1 stay in the argument.
 """
 from __future__ import annotations
 
 from fractions import Fraction
 from typing import Callable
 
-import sympy as sp
-
 from workbench import certificates, kernel
 from workbench.lp.families import counting_lp
 from workbench.mechanisms.named import counting_optimal_mechanism
+from workbench.lazy import lazy
 from workbench.proof import Proof
 
-q, r, s, a, E, delta, c = sp.symbols("q r s a E delta c")
-m = sp.Symbol("m", integer=True, positive=True)
-VARIABLES = [q, r, s, a, E, delta, c]     # c = 1 - delta where a sign fact needs delta <= 1
+sp = lazy("sympy")   # `list` must not load SymPy (tests/test_startup.py); the symbols are made on first use
+
+
+def _symbols() -> None:
+    """Make the proof's variables q, r = q^m, s = q^|k-i0|, a = alpha_M, E, delta, c = 1 - delta (module globals)."""
+    global q, r, s, a, E, delta, c, m, VARIABLES
+    if "VARIABLES" not in globals():
+        q, r, s, a, E, delta, c = sp.symbols("q r s a E delta c")
+        m = sp.Symbol("m", integer=True, positive=True)
+        VARIABLES = [q, r, s, a, E, delta, c]     # c = 1 - delta where a sign fact needs delta <= 1
 
 
 def centre(M: int) -> int:
@@ -79,12 +86,16 @@ def closed_form_certificate(M: int, Ev: Fraction, deltav: Fraction, alpha: Fract
 
 
 def check_closed_form_certificates(points, alpha_of: Callable, optimum_of: Callable,
-                                   dual: Dual = theorem1_dual) -> tuple[bool, str, dict | None]:
-    """Kernel-check the closed-form certificate at each (M, E, delta); (ok, detail, first failure)."""
+                                   dual: Dual = theorem1_dual, accepted: list | None = None
+                                   ) -> tuple[bool, str, dict | None]:
+    """Kernel-check the closed-form certificate at each (M, E, delta); (ok, detail, first failure). When
+    `accepted` is a list, the last certificate the kernel accepted is left in it (to save without rebuilding)."""
     for M, Ev, deltav in points:
         cert = closed_form_certificate(M, Ev, deltav, alpha_of(M, Ev), optimum_of(M, Ev, deltav), dual)
         try:
             kernel.check_certificate(cert)
+            if accepted is not None:
+                accepted[:] = [cert]
         except (kernel.Invalid, kernel.Malformed) as exc:
             return False, f"M={M} E={Ev} delta={deltav}: the kernel refuses the closed-form certificate: {exc}", \
                 {"M": M, "E": str(Ev), "delta": str(deltav), "kernel": str(exc)}
@@ -113,6 +124,7 @@ def _column_types(dual: Dual, Ms=range(2, 18)):
     alpha q^|x-i0| (x in k-1, k, k+1; |x-i0| - |k-i0| is fixed by the type) times an indicator of comparisons
     among 1, k-1, k, k+1, j, i0, M. Every type occurs by M = 17 (M = 18..29 add none); `theorem1_steps`
     refuses a type with two normalised values."""
+    _symbols()
     types = {}
 
     def normalise(value, k, i0):
@@ -161,37 +173,59 @@ def _series_match_dual(dual: Dual, parity: str, line, deltav):
         diag = sum(sp.sympify(dual(M, n, q, a)) for n in names if n.startswith("diag_"))
         by = sum(sp.sympify(dual(M, n, q, a)) * (1 if n.startswith("row_") else deltav)
                  for n in names if n.startswith(("row_", "dpsum_")))
-        if sp.simplify(diag - a * (1 + at_m)) != 0 or sp.simplify(by - a * (1 + deltav * at_m)) != 0:
+        # both sides are rational in q, a, delta: cancel decides equality exactly (and faster than simplify)
+        if sp.cancel(diag - a * (1 + at_m)) != 0 or sp.cancel(by - a * (1 + deltav * at_m)) != 0:
             raise ValueError(f"M={M}: the dual's diag or b.y terms are not the series of the proof")
 
 
-def theorem1_steps(form, dual: Dual = theorem1_dual) -> list[tuple]:
-    """The facts that make the closed-form dual an optimal certificate for every M, as
-    ("identity", name, lhs, factors) and ("nonneg", name, poly, shift) over VARIABLES, with E = 1/q
-    cleared by multiplying by q. Raises ValueError when a column type has two different reduced costs."""
-    steps = []
+def _parity_series(form, parity: str, dual: Dual) -> dict:
+    """For M = 2m (even) or 2m + 1 (odd): P = (1 - q)/alpha_M from the form, and (1 - q) times the series
+    L = sum_{k != i0} q^|k-i0| (the dual's diag and dpsum terms, checked against the dual at M = 2..13) and
+    C = sum_{j != 0} q^d_M(0, j) (a row of P*), as polynomials in q and r = q^m."""
+    _symbols()
     j = sp.Symbol("j", integer=True)
-    for parity, M_of_m in (("even", 2 * m), ("odd", 2 * m + 1)):
-        branch = form.even if parity == "even" else form.odd
-        P = sp.cancel((1 - q) / branch(m, q))                  # (1 - q) / alpha_M, a polynomial in q, r
-        P = sp.expand(sp.expand_power_exp(P)).subs(q ** m, r)
-        i0 = m if parity == "even" else m + 1
-        # distances from the centre of the path 1..M, and (row 0 of) the cycle of M points
-        line = _sum(q ** (i0 - j), j, 1, i0 - 1) + _sum(q ** (j - i0), j, i0 + 1, M_of_m)
-        half = m if parity == "odd" else m - 1
-        cycle = _sum(q ** j, j, 1, half) + _sum(q ** (M_of_m - j), j, half + 1, M_of_m - 1)
-        _series_match_dual(dual, parity, sp.piecewise_fold(line), delta)
-        steps.append(("identity", f"{parity}: sum of diag multipliers = 1 (column t)",
-                      (1 - q) + _cleared(line), [P]))
-        steps.append(("identity", f"{parity}: rows of P* sum to 1", (1 - q) + _cleared(cycle), [P]))
-        # b.y = sum_k v_k + delta sum_ab mu_ab = alpha (1 + delta L); times (1 - q)/alpha = P, it is P * optimum:
-        optimum = sp.expand(sp.cancel(P * form.optimum_from_alpha((1 - q) / P, delta)))
-        steps.append(("identity", f"{parity}: b.y (1-q)/alpha = the claimed optimum (1-q)/alpha",
-                      (1 - q) + delta * _cleared(line), [optimum]))
+    M_of_m = 2 * m if parity == "even" else 2 * m + 1
+    branch = form.even if parity == "even" else form.odd
+    P = sp.cancel((1 - q) / branch(m, q))                  # (1 - q) / alpha_M, a polynomial in q, r
+    P = sp.expand(sp.expand_power_exp(P)).subs(q ** m, r)
+    i0 = m if parity == "even" else m + 1
+    # distances from the centre of the path 1..M, and (row 0 of) the cycle of M points
+    line = _sum(q ** (i0 - j), j, 1, i0 - 1) + _sum(q ** (j - i0), j, i0 + 1, M_of_m)
+    half = m if parity == "odd" else m - 1
+    cycle = _sum(q ** j, j, 1, half) + _sum(q ** (M_of_m - j), j, half + 1, M_of_m - 1)
+    _series_match_dual(dual, parity, sp.piecewise_fold(line), delta)
+    return {"P": P, "line": _cleared(line), "cycle": _cleared(cycle)}
+
+
+def _reduced_costs(dual: Dual) -> list[tuple]:
+    """(order type, positive part, negative part) of every column type's reduced cost divided by q^|k-i0|
+    (written s). Raises ValueError when a type has two different values."""
+    out = []
     for key, values in sorted(_column_types(dual).items(), key=lambda kv: str(kv[0])):
         if len(values) != 1:
             raise ValueError(f"column type {key}: reduced costs differ between M ({len(values)} values)")
         (positive, negative), = values
+        out.append((key, positive, negative))
+    return out
+
+
+def theorem1_steps(form, dual: Dual = theorem1_dual, series=None, costs=None) -> list[tuple]:
+    """The facts that make the closed-form dual an optimal certificate for every M, as
+    ("identity", name, lhs, factors) and ("nonneg", name, poly, shift) over VARIABLES, with E = 1/q
+    cleared by multiplying by q. Raises ValueError when a column type has two different reduced costs.
+    `series` and `costs` (from _parity_series, _reduced_costs) save recomputing them."""
+    _symbols()
+    steps = []
+    for parity in ("even", "odd"):
+        found = (series or {}).get(parity) or _parity_series(form, parity, dual)
+        P, line, cycle = found["P"], found["line"], found["cycle"]
+        steps.append(("identity", f"{parity}: sum of diag multipliers = 1 (column t)", (1 - q) + line, [P]))
+        steps.append(("identity", f"{parity}: rows of P* sum to 1", (1 - q) + cycle, [P]))
+        # b.y = sum_k v_k + delta sum_ab mu_ab = alpha (1 + delta L); times (1 - q)/alpha = P, it is P * optimum:
+        optimum = sp.expand(sp.cancel(P * form.optimum_from_alpha((1 - q) / P, delta)))
+        steps.append(("identity", f"{parity}: b.y (1-q)/alpha = the claimed optimum (1-q)/alpha",
+                      (1 - q) + delta * line, [optimum]))
+    for key, positive, negative in (costs if costs is not None else _reduced_costs(dual)):
         name = f"reduced cost of the {key[0]} columns with {key[1]}"
         positive, negative = sp.expand(q * positive).subs(E * q, 1), sp.expand(q * negative).subs(E * q, 1)
         if sp.expand(positive - negative) == 0:
@@ -210,18 +244,144 @@ def theorem1_steps(form, dual: Dual = theorem1_dual) -> list[tuple]:
     return steps
 
 
+# Hypotheses of the goals: (name, polynomial >= 0, strict). E q = 1, a = alpha_M and c = 1 - delta are each a
+# pair of opposite inequalities; "q < 1" leaves q = 1 (eps = 0) to the continuity argument.
+def _hypotheses(series) -> list[tuple]:
+    out = [("E q >= 1", E * q - 1, False), ("E q <= 1", 1 - E * q, False), ("q < 1", 1 - q, True),
+           ("c >= 1 - delta", c - 1 + delta, False), ("c <= 1 - delta", 1 - c - delta, False)]
+    for parity, found in series.items():
+        out += [(f"{parity}: a >= alpha_M", a * found["P"] - (1 - q), False),
+                (f"{parity}: a <= alpha_M", (1 - q) - a * found["P"], False),
+                (f"{parity}: alpha_M > 0", found["P"], True)]   # (1 - q)/alpha_M > 0, i.e. alpha_M's denominator
+    return out
+
+
+def _split(polynomial) -> tuple:
+    """(positive part, negated negative part) of a polynomial's terms: both have nonneg coefficients."""
+    terms = sp.Poly(sp.expand(polynomial), *VARIABLES).terms()
+    monomial = lambda exps: sp.Mul(*(v ** e for v, e in zip(VARIABLES, exps)))
+    return (sum((cf * monomial(e) for e, cf in terms if cf > 0), sp.Integer(0)),
+            sum((-cf * monomial(e) for e, cf in terms if cf < 0), sp.Integer(0)))
+
+
+def _derivation(target, equations, terms=()) -> list:
+    """Terms of a derivation target = sum (multiplier * fact) + residual: the given `terms` first, then the rest
+    divided by the equations (h, name of h >= 0, name of h <= 0), each quotient split by the sign of its terms.
+    Untrusted: the replay checks that the residual left over is nonneg."""
+    rest = sp.expand(target - sum(mult * sp.Mul(*facts_poly) for mult, _, facts_poly in terms))
+    out = [(mult, names) for mult, names, _ in terms]
+    if equations:
+        quotients, rest = sp.reduced(rest, [h for h, _, _ in equations], *VARIABLES, order="lex")
+        for quotient, (_, ge, le) in zip(quotients, equations):
+            plus, minus = _split(quotient)
+            out += [(plus, [ge])] * (plus != 0) + [(minus, [le])] * (minus != 0)
+    return out
+
+
+def _registered_optimum(parity: str):
+    """The optimum registered (@closed_form) for counting.optimum at M = 2m or 2m + 1, in q and r = q^m."""
+    from workbench.proof import registered
+    E_, delta_ = sp.symbols("E delta")
+    name = "delta + (1-delta) alpha_2m," if parity == "even" else "delta + (1-delta) alpha_2m+1"
+    form = registered("counting.optimum", name, [E_, m, delta_]).subs({E_: 1 / q, delta_: delta})
+    return sp.expand_power_exp(sp.expand_power_base(form, force=True)).subs(q ** m, r)
+
+
+def theorem1_goals(proof: Proof, form, series, costs, registry=_registered_optimum) -> list[dict]:
+    """The goals G1-G4 of docs/counting-thm1.md as keyword arguments of Proof.goal, each with its derivation
+    (`proof` gives the denominator's sign and has the hypotheses of `_hypotheses`). G2 and "P* attains the
+    optimum" compare with the claim's registered optimum (`template`)."""
+    _symbols()
+    goals, eq_E = [], [(E * q - 1, "E q >= 1", "E q <= 1")]
+    eq_c = [(c - 1 + delta, "c >= 1 - delta", "c <= 1 - delta")]
+
+    def equal(name, expression, equations, template=None, positive=None, extra=()):
+        """expression = 0 as the goals >= 0 and <= 0, derived from the equations (and `extra` fact names)."""
+        numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
+        hypotheses = [n for _, ge, le in equations for n in (ge, le)] + list(extra)
+        for relation, orientation in ((">=", 1), ("<=", -1)):
+            sign = proof.denominator_sign(denominator, positive)
+            goals.append(dict(name=f"{name} ({relation} 0)", expression=expression, relation=relation,
+                              hypotheses=hypotheses, template=template, positive=positive,
+                              terms=_derivation(orientation * sign * numerator, equations)))
+
+    for parity, found in series.items():
+        P, line, cycle = found["P"], found["line"], found["cycle"]
+        eq_a = [(a * P - (1 - q), f"{parity}: a >= alpha_M", f"{parity}: a <= alpha_M")]
+        alpha = (1 - q) / P
+        # G1: the free column t has reduced cost sum_k diag_k - 1 = a (1 + L) - 1 = 0
+        equal(f"G1 {parity}: column t: sum_k diag_k - 1 = a (1 + L) - 1", a * (1 + line / (1 - q)) - 1, eq_a,
+              positive="q < 1", extra=["q < 1"])
+        # G2: (1 - q)(b.y - optimum) = 0, b.y = sum_k row_k + delta sum dpsum = a (1 + delta L)
+        by = a * (1 + delta * line / (1 - q))
+        template = (lambda by=by, parity=parity: (1 - q) * (by - registry(parity)))
+        equal(f"G2 {parity}: (1 - q)(b.y - optimum), b.y = a (1 + delta L)",
+              (1 - q) * (by - form.optimum_from_alpha(alpha, delta)), eq_a, template=template,
+              positive=f"{parity}: alpha_M > 0", extra=[f"{parity}: alpha_M > 0"])
+        # G4: a row of P* (circulant) sums to 1; its diagonal delta + c a is the optimum
+        equal(f"G4 {parity}: row of P*: delta + c a (1 + C) - 1", delta + c * a * (1 + cycle / (1 - q)) - 1,
+              eq_a + eq_c, positive="q < 1", extra=["q < 1"])
+        template = (lambda parity=parity: delta + c * a - registry(parity))
+        equal(f"G4 {parity}: P* attains the optimum: delta + c a - optimum",
+              delta + c * a - form.optimum_from_alpha(alpha, delta), eq_a + eq_c, template=template,
+              positive=f"{parity}: alpha_M > 0", extra=[f"{parity}: alpha_M > 0"])
+    # G3: every other column's reduced cost (divided by q^|k-i0|, written s; times q) is >= 0
+    for key, positive, negative in costs:
+        name = f"reduced cost of the {key[0]} columns with {key[1]}"
+        value = sp.expand(q * (positive - negative))
+        reduced = sp.expand(value.subs(E * q, 1))
+        facts = [(1, [name + " >= 0"], [reduced])] if reduced != 0 else []
+        goals.append(dict(name="G3 q (" + name + ") >= 0", expression=value, relation=">=",
+                          hypotheses=["E q >= 1", "E q <= 1"], terms=_derivation(value, eq_E, facts)))
+    goals.append(dict(name="G3 dual signs: a q^d >= 0 (diag, dp, dpsum)", expression=a * s, relation=">=",
+                      terms=[(1, ["dual signs: every multiplier alpha q^d >= 0"])]))
+    # G4: P* >= 0, and for adjacent x, y the positive parts of p_xj - E p_yj sum to at most delta
+    goals.append(dict(name="G4 P* >= 0 off the diagonal: c a q^d", expression=c * a * s, relation=">="))
+    pxx, pyx = delta + c * a, c * a * q
+    goals.append(dict(name="G4 j = x: p_xx - E p_yx - delta <= 0", expression=pxx - E * pyx - delta,
+                      relation="<=", hypotheses=["E q >= 1"], terms=[(c * a, ["E q >= 1"])]))
+    goals.append(dict(name="G4 j = y: p_xy - E p_yy <= 0", expression=c * a * q - E * (delta + c * a),
+                      relation="<=", hypotheses=["q < 1"], terms=[(c * a, ["q < 1"])]))
+    for step, expression, terms in (
+            (-1, c * a * s * (1 - E * q), [(c * a * s, ["E q >= 1"])]), (0, c * a * s * (1 - E), []),
+            (1, c * a * s * (q - E), [(c * a * s, ["q < 1"])])):
+        goals.append(dict(name=f"G4 other j, d(x,j) - d(y,j) = {step}: p_xj - E p_yj <= 0 (s = q^min(d))",
+                          expression=expression, relation="<=", hypotheses=[n for _, f in terms for n in f],
+                          terms=terms))
+    return goals
+
+
 def theorem1_proof(form, dual: Dual = theorem1_dual) -> Proof:
-    """The steps of `theorem1_steps` as a replayable Proof artefact for claim counting.optimum."""
-    proof = Proof("counting.optimum", VARIABLES,
-                  "for every M >= 2, E = 1/q >= 1 and delta in [0, 1]: P* is feasible and the closed-form dual "
-                  "certifies that no feasible P has a larger minimum diagonal than delta + (1 - delta) alpha_M",
-                  ARGUMENT)
-    for kind, name, expression, extra in theorem1_steps(form, dual):
+    """Theorem 1 as a replayable Proof artefact for claim counting.optimum: the goals of `theorem1_goals`
+    (each with its derivation) and the lemma steps of `theorem1_steps`."""
+    _symbols()
+    series = {parity: _parity_series(form, parity, dual) for parity in ("even", "odd")}
+    costs = _reduced_costs(dual)
+    proof = Proof("counting.optimum", VARIABLES, STATEMENT, ARGUMENT, domain={E: 1})
+    for name, polynomial, strict in _hypotheses(series):
+        proof.hypothesis(name, polynomial, strict=strict)
+    for kind, name, expression, extra in theorem1_steps(form, dual, series, costs):
         if kind == "identity":
             proof.identity(name, expression, *extra)
         else:
             proof.nonneg(name, expression, extra)
+    for goal in theorem1_goals(proof, form, series, costs):
+        name, expression = goal.pop("name"), goal.pop("expression")
+        proof.goal(name, expression, **goal)
     return proof
+
+
+STATEMENT = (
+    "For every M >= 2 (M = 2m or 2m + 1, r = q^m), 0 < q = 1/E < 1 (hypotheses E q = 1, q < 1; domain E >= 1, "
+    "all else >= 0), delta in [0, 1] (c = 1 - delta >= 0): G1 the closed-form dual gives the free column t "
+    "reduced cost 0, G2 its value b.y equals the registered optimum delta + (1 - delta) alpha_M (with a = alpha_M), "
+    "G3 every column type's reduced cost is >= 0 and every multiplier >= 0, G4 P* is stochastic, nonneg, its "
+    "DP rows' positive parts sum to <= delta, and its minimum diagonal is the registered optimum. NOT complete: "
+    "that G1-G4 give optimality for every M rests on four arguments in prose, not goals: LP weak duality "
+    "(G1, G3 and G2 give t <= b.y = optimum for every feasible P), the order-type reduction (every column of "
+    "every M has the reduced cost of its order type, checked by the builder on M = 2..17, and s = q^|k-i0|, "
+    "r = q^m, C and L are the geometric series of the dual and of P*), the triangle inequality for P*'s other "
+    "j, and q = 1 (eps = 0) by continuity in q at fixed M.")
 
 
 ARGUMENT = (

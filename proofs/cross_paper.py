@@ -1,10 +1,7 @@
 """Links between the papers: the same kernel reached from several directions."""
 from fractions import Fraction
 
-import sympy as sp
-from hypothesis import strategies as st
-
-from workbench import strategies, symbolic
+from workbench import strategies
 from workbench.claims import Evidence, RouteResult, claim, register_paper
 from workbench.fuzz import fuzz_route
 from workbench.lp.pipeline import certify_family
@@ -14,6 +11,9 @@ from workbench.mechanisms.named import counting_optimal_mechanism, randomized_re
 from workbench.mechanisms.pml import eta_tv
 from workbench.mechanisms.pram import keep_levels, pram_matrix
 from workbench.mechanisms.staircase import mechanism_from_patterns
+from workbench.lazy import lazy
+
+sp, st, symbolic = lazy("sympy"), lazy("hypothesis.strategies"), lazy("workbench.symbolic")
 
 register_paper("cross", "cross-paper",
                title="Links between the papers",

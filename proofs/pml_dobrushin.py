@@ -7,11 +7,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-import sympy as sp
 from flint import arb
-from hypothesis import strategies as st
 
-from workbench import strategies, symbolic
+from workbench import strategies
 from workbench.balls import ball
 from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper
 from workbench.fuzz import fuzz_route
@@ -22,8 +20,11 @@ from workbench.mechanisms.named import randomized_response
 from workbench.mechanisms.pml import (chi_square, eta_tv, kl_divergence, lemma4_system, outcome_leakage_ratio,
                                       pml_level, push, satisfies_pml, squared_hellinger, total_variation, xi_bound)
 from workbench.proof import Proof, registered
+from workbench.lazy import lazy
+from workbench.statement import find_violation
 
-from proofs import pml_thm1
+sp, st, symbolic = lazy("sympy"), lazy("hypothesis.strategies"), lazy("workbench.symbolic")
+pml_thm1 = lazy("proofs.pml_thm1")   # builds SymPy symbols at import: loaded when a proof route runs
 
 register_paper("pml", "002_6d3fb203d15d44c3.txt",
                title="Dobrushin Coefficients of Private Mechanisms Beyond Local Differential Privacy",
@@ -266,7 +267,7 @@ def saturating_kernel(N: int) -> list[list[Fraction]]:
 
 
 @closed_form("pml.eta-bound", "Xi = min{(e^eps - 1)/(e^eps (1 - Nc) + 1), 1}",
-             sp.Min((symbolic.E - 1) / (symbolic.E * (1 - symbolic.N * symbolic.c) + 1), 1))
+             lambda: sp.Min((symbolic.E - 1) / (symbolic.E * (1 - symbolic.N * symbolic.c) + 1), 1))
 def xi_evidence():
     grid = [(3, F(3, 2), F(1, 10)), (4, F(2), F(1, 8)), (2, F(3), F(1, 5)), (5, F(9), F(1, 10)), (3, F(11, 10), F(1, 3))]
     return {(("N", F(N)), ("E", E), ("c", c)): eta_optimum(N, E, c).value for N, E, c in grid}
@@ -327,15 +328,30 @@ def limits(ctx):
     routes = {"symbolic": to_ldp,
               "lp": RouteResult.of(not wrong, f"certified eta LP at c = 1/N equals e^eps - 1 at {12 - len(wrong)} of 12 "
                                               f"(N, E); c = 0 LP == (E-1)/(E+1) at {12 - len(ldp_lp)} of 12")}
+    # the threshold itself: just below and just above e^eps = 2 (N = 2, 3)
+    edge = {(N_, E_): eta_optimum(N_, E_, F(1, N_)).value for N_ in (2, 3) for E_ in (F(199, 100), F(201, 100))}
     fixed = [(N_, E_) for N_ in range(2, 6) for E_ in (F(3, 2), F(2), F(5))
              if eta_optimum(N_, E_, F(1, N_)).value != min(E_ - 1, 1)]
+    fixed += [key for key, value in edge.items() if value != min(key[1] - 1, 1)]
+    printed_holds = sorted({str(E_) for (N_, E_), v in edge.items() if v == E_ - 1})
     correction_routes = {"lp": RouteResult.of(not fixed and not ldp_lp, "certified eta LP at c = 1/N == "
-                                                                        "min{E - 1, 1} at all 12 (N, E)"),
+                                                                        "min{E - 1, 1} at all 16 (N, E), e^eps = "
+                                                                        "199/100 and 201/100 included"),
                          "symbolic": to_ldp}
     return Evidence(routes, wrong[0] if wrong else None,
                     correction="eta_TV(eps, 1/N) = min{e^eps - 1, 1}: a Dobrushin coefficient never exceeds 1, and "
-                               "the bound saturates at e^eps = 2 = 2/(Nc).",
-                    correction_routes=correction_routes)
+                               "the bound saturates at e^eps = 2 = 2/(Nc). The printed value is right exactly for "
+                               "e^eps <= 2. For every N and e^eps > 2 it is wrong, since a TV distance is <= 1 < "
+                               "e^eps - 1; eta_TV = Xi is proved for every N, c, e^eps (pml.eta-bound's proof route, "
+                               "docs/pml-thm1.md), so at c = 1/N the value min{e^eps - 1, 1} and the threshold hold "
+                               "for every N; the certified LPs (N = 2..5, e^eps in {3/2, 2, 5}, and N = 2, 3 at "
+                               f"e^eps = 199/100, 201/100, where it holds only at {', '.join(printed_holds)}) are a "
+                               "grid cross-check; the c -> 0 limit is symbolic, for every eps.",
+                    correction_routes=correction_routes,
+                    printed_statement=False if wrong else None,
+                    statement_evidence={"shows": "eta_TV(eps, 1/N) as printed (e^eps - 1) differs from the certified "
+                                                 "LP optimum at c = 1/N, a value the paper allows (0 < c <= 1/N)",
+                                        "routes": {"lp": routes["lp"]}})
 
 
 def remark2_kernel(N: int, E: Fraction, c: Fraction, q: int) -> list[list[Fraction]]:
@@ -358,18 +374,19 @@ def remark2_entries(N: int, E: Fraction, c: Fraction, q: int) -> tuple[Fraction,
     return M, M - eta
 
 
-_q = sp.Symbol("q", positive=True)
+def _q():
+    return sp.Symbol("q", positive=True)
 
 
 @closed_form("pml.achievability", "(30): M = e^eps (1 - c q)/(1 + e^eps (1 - Nc))",
-             symbolic.E * (1 - symbolic.c * _q) / (1 + symbolic.E * (1 - symbolic.N * symbolic.c)))
+             lambda: symbolic.E * (1 - symbolic.c * _q()) / (1 + symbolic.E * (1 - symbolic.N * symbolic.c)))
 def remark2_M_evidence():
     return {(("N", F(N)), ("E", E), ("c", c), ("q", F(q))): remark2_entries(N, E, c, q)[0]
             for N, E, c, q in REMARK2_POINTS}
 
 
 @closed_form("pml.achievability", "(31): m = (1 - e^eps c q)/(1 + e^eps (1 - Nc))",
-             (1 - symbolic.E * symbolic.c * _q) / (1 + symbolic.E * (1 - symbolic.N * symbolic.c)))
+             lambda: (1 - symbolic.E * symbolic.c * _q()) / (1 + symbolic.E * (1 - symbolic.N * symbolic.c)))
 def remark2_m_evidence():
     return {(("N", F(N)), ("E", E), ("c", c), ("q", F(q))): remark2_entries(N, E, c, q)[1]
             for N, E, c, q in REMARK2_POINTS}
@@ -391,13 +408,13 @@ def _is_kernel(K) -> bool:
 
 
 @closed_form("pml.limits", "c -> 0: eta_TV -> (e^eps - 1)/(e^eps + 1), the LDP value",
-             (symbolic.E - 1) / (symbolic.E + 1))
+             lambda: (symbolic.E - 1) / (symbolic.E + 1))
 def ldp_limit_evidence():
     return {(("N", F(N)), ("E", E)): certify_family("pml-eta", "pml.limits", N=N, E=E, c=F(0), L=2, A=[1]).value
             for N, E in ((2, F(3, 2)), (3, F(2)), (4, F(5)))}
 
 
-@closed_form("pml.limits", "c = 1/N: eta_TV = min{e^eps - 1, 1} (corrected)", sp.Min(symbolic.E - 1, 1))
+@closed_form("pml.limits", "c = 1/N: eta_TV = min{e^eps - 1, 1} (corrected)", lambda: sp.Min(symbolic.E - 1, 1))
 def identity_limit_evidence():
     return {(("N", F(N)), ("E", E)): eta_optimum(N, E, F(1, N)).value
             for N, E in ((2, F(3, 2)), (3, F(7, 4)), (4, F(5)), (2, F(3)))}
@@ -451,12 +468,16 @@ def achievability(ctx):
         "(30)-(31) is a valid (eps, c)-PML kernel attaining the bound iff e^eps c max(q, N - q) <= 1 (else M > 1 or "
         "m < 0). For even N, q = N/2 works on the whole range e^eps < 2/(Nc). For odd N = 2k + 1 and "
         "2/((N+1)c) < e^eps < 2/(Nc) no q works, yet the bound is still attained, by the first column "
-        "[Xi (k times), 0 (k times), Xi (1/(e^eps c) - k)]."), correction_routes=correction_routes,
-        certificates=[proof_path])
+        "[Xi (k times), 0 (k times), Xi (1/(e^eps c) - k)]. All of it is proved for every N, q, e^eps, c (the proof "
+        "route); the exact grid (N = 2..7) is a cross-check."), correction_routes=correction_routes,
+        certificates=[proof_path],
+        printed_statement=False if first else None,
+        statement_evidence={"shows": "the printed 'for every q' fails inside the paper's range e^eps < 2/(Nc): the "
+                                     "(30)-(31) column leaves [0, 1] (exact)", "routes": {"exact": routes["exact"]}})
 
 
 @closed_form("pml.binary-example", "(32): K(1|1) = e^eps (1 - c)/(e^eps (1 - 2c) + 1)",
-             symbolic.E * (1 - symbolic.c) / (symbolic.E * (1 - 2 * symbolic.c) + 1))
+             lambda: symbolic.E * (1 - symbolic.c) / (symbolic.E * (1 - 2 * symbolic.c) + 1))
 def k32_evidence():
     """A symmetric binary kernel with K(1|1) - K(1|2) = eta has K(1|1) = (1 + eta)/2; eta is the certified
     optimum of the eta_TV(eps, c) LP (N = 2, below saturation E < 1/c)."""
@@ -491,9 +512,9 @@ def binary_example(ctx):
 GAMMA_EXACT = "Gamma_max = min{(1 - Nc)E + 1, ((1 - Nc)E + c)/(1 - (N-1)c)}"
 
 
-@closed_form("pml.gamma", GAMMA_EXACT, sp.Min((1 - symbolic.N * symbolic.c) * symbolic.E + 1,
-                                              ((1 - symbolic.N * symbolic.c) * symbolic.E + symbolic.c)
-                                              / (1 - (symbolic.N - 1) * symbolic.c)))
+@closed_form("pml.gamma", GAMMA_EXACT, lambda: sp.Min((1 - symbolic.N * symbolic.c) * symbolic.E + 1,
+                                                      ((1 - symbolic.N * symbolic.c) * symbolic.E + symbolic.c)
+                                                      / (1 - (symbolic.N - 1) * symbolic.c)))
 def gamma_exact_evidence():
     """Gamma_max as the certified Charnes-Cooper LP, on both sides of e^eps = 1/((N-1)c) and up to 1/c."""
     points = {}
@@ -769,13 +790,45 @@ def minimax(ctx):
     proof.goal("(E - 1)/(E dd + 1) >= 1", (e - 1) / (e * dd + 1) - 1, hypotheses=["E >= 1/(2c)"],
                terms=[(2, ["E >= 1/(2c)"])])
     proof_route, proof_path = proof.route(ctx.out_dir, "pml_minimax_threshold")
-    return Evidence({"symbolic": step_42}, {"d": "1/8", "TV(P_theta0, P_theta1)": "1/4", "needed by Cor. 1": "<= 1/8"},
+    printed, violation = printed_42(strategy, ctx)
+    return Evidence({"symbolic": step_42}, {"d": "1/8", "TV(P_theta0, P_theta1)": "1/4", "needed by Cor. 1": "<= 1/8",
+                                            "(42) as printed": violation},
+                    printed_statement=False if violation else None,
+                    statement_evidence={"shows": "(42) as printed (with d, not 2d) is violated by an N = 4 kernel at its "
+                                                 "own (eps, c)-PML level, d in (0, 1/4) and P_theta in Q_X(c)",
+                                        "routes": {"fuzz": printed}},
                     correction="TV(P_theta0, P_theta1) = 2d, so Cor. 1 gives (42)-(45) with 2d in place of d (the order "
                                "n = Omega(1/(Xi d)) of (46) is unchanged); P_theta0, P_theta1 lie in Q_X(c) only when "
                                "d <= 1/4 - c; (45) also drops the loss factor l(theta0, theta1)/2 of (3). Xi = 1 exactly "
                                "when e^eps >= 1/(2c).",
                     correction_routes={"symbolic": threshold, "proof": proof_route, "fuzz": fuzz, "exact": steps},
                     certificates=[proof_path])
+
+
+def printed_42(strategy, ctx) -> tuple[RouteResult, dict | None]:
+    """(42) exactly as printed: D(K o P_theta0 || K o P_theta1) <= Xi(eps, c) log((1 - 4c) e^eps + 1) d for K in
+    M(eps, c) (eps = K's own PML level at c), d in (0, 1/4); we also keep P_theta in Q_X(c) (d <= 1/4 - c), so a
+    violation refutes every reading. The slack is an arb ball, decided only when it is wholly below zero; the
+    grid starts with the identity kernel (the most informative one) at c = 1/8, 1/12, 1/16: random kernels (300
+    draws, up to 4 outputs) do not come near a violation, which needs K close to a permutation."""
+    def slack(x):
+        K, c_, d_ = x["K"], x["c"], x["d"]
+        p0 = [F(1, 4) - d_, F(1, 4) + d_, F(1, 4), F(1, 4)]
+        p1 = [F(1, 4) + d_, F(1, 4) - d_, F(1, 4), F(1, 4)]
+        E_ = pml_level(K, c_).E
+        left = kl_divergence([ball(v) for v in push(K, p0)], [ball(v) for v in push(K, p1)], lambda t: t.log())
+        return ball(xi_bound(E_, c_, 4)) * ((1 - 4 * ball(c_)) * ball(E_) + 1).log() * ball(d_) - left
+
+    def hypotheses(x):
+        return len(x["K"]) == 4 and 0 < x["d"] <= F(1, 4) - x["c"] and pml_level(x["K"], x["c"]).E is not None
+    identity = [[F(int(i == j)) for j in range(4)] for i in range(4)]
+    grid = [{"K": identity, "c": c_, "d": F(1, 4) - c_} for c_ in (F(1, 8), F(1, 12), F(1, 16))]
+    drawn = strategy.map(lambda x: {**x, "d": x["d"] * (F(1, 4) - x["c"])})
+    found = find_violation(slack, drawn, examples=ctx.fuzz_examples, seed=ctx.seed, grid=grid, in_domain=hypotheses)
+    what = "(42) as printed, N = 4 kernels at their own level, d <= 1/4 - c, arb balls"
+    if found is None:
+        return RouteResult("pass", f"{what}: no violation (seed {ctx.seed})"), None
+    return RouteResult("fail", f"{what}: violated at {found}"), found
 
 
 def positive_kernels():
@@ -1018,7 +1071,10 @@ def restriction_proof(ctx):
                                "(60)-(61) numerator and denominator must use the same norm (||.||_1 over ||.||_1, or "
                                "TV over TV): as printed, ||.||_1 over ||.||_TV, the supremum is 2 eta_TV(K). Lemma 2 "
                                "itself is unaffected (pml.restriction).",
-                    correction_routes={"fuzz": route})
+                    correction_routes={"fuzz": route}, printed_statement=True,
+                    statement_evidence={"shows": "derivation wrong, statement true: (55) and (60)-(61) are steps of the "
+                                                 "proof of Lemma 2; Lemma 2 itself holds (pml.restriction's route, "
+                                                 "re-run here)", "routes": restriction(ctx).routes})
 
 
 @claim("pml.binary-reduction", "App. C, (62)-(68)", expected="holds", universal=True)
@@ -1084,7 +1140,9 @@ def ldp_comparison(ctx):
                                "counterexample), so it is tighter only when Xi(eps_c, c) <= (e^eps - 1)/(e^eps + 1). "
                                "For the paper's example K1 (Fig. 1(a)) both eta_TV bounds equal 7/8, and Cor. 1's KL "
                                "bound is below Duchi's (12) exactly when TV(P, Q) > delta0 ~ 0.0011.",
-                    correction_routes=correction_routes)
+                    correction_routes=correction_routes, printed_statement=False if route.status == "fail" else None,
+                    statement_evidence={"shows": "read as 'for every LDP kernel', the sentence fails at an exact 4 x 2 "
+                                                 "kernel: Xi(eps_c, c) exceeds (13)", "routes": {"exact": route}})
 
 
 @claim("pml.nonprivate-rate", "Example 3, last sentence", expected="holds", universal=True)

@@ -1,14 +1,16 @@
 """Thm. 1 of the PML paper (002) for every N >= 2, c in (0, 1/N], E = e^eps >= 1: eta_TV(eps, c) = Xi.
 
-Xi = min{Xi1, 1}, Xi1 = (E - 1)/D, D = 1 + E d, d = 1 - Nc. Two polynomial proofs that
-workbench.polyproof replays:
-  (a) the bound: a dual solution of the pml-eta LP (workbench.lp.families.pml_eta_lp) whose
-      multipliers are rational in E, c, N, valid for every N, every output alphabet and event A;
+Xi = min{Xi1, 1}, Xi1 = (E - 1)/D, D = 1 + E d, d = 1 - Nc. Two polynomial proofs (format
+workbench-polynomial-proof/2) whose goals workbench.polyproof replays, with c = 1/(N + u), u >= 0:
+  (a) the bound: goals Xi1 - (K(A|x) - K(A|x')) >= 0 and 1 - (K(A|x) - K(A|x')) >= 0 under Lemma 4's used
+      rows and the row sums, derived from a dual solution of the pml-eta LP (workbench.lp.families.pml_eta_lp)
+      whose multipliers are rational in E, c, N, valid for every N, every output alphabet and event A;
   (b) attainment: explicit binary kernels (Remark 2's [M x q, m x (N - q)] where E c max(q, N - q) <= 1,
-      our corrected odd-N column, Thm. 2's kernel once E N c >= 2) whose Lemma 4 rows, entries and
-      eta_TV are polynomial facts under named hypotheses, plus the case split covering every (N, E, c).
+      our corrected odd-N column, Thm. 2's kernel once E N c >= 2) whose entries, Lemma 4 rows and
+      eta_TV = Xi are goals under each case's named conditions, plus goals for the case split.
+Xi1 in the goals is the registered closed form of pml.eta-bound (rebuilt from the registry on replay).
 The math (multipliers, columns, certificates) sits in plain functions returning SymPy data, apart
-from the emitters that write Proof steps, so that it can be re-emitted in another proof format.
+from the emitters that write Proof goals and steps.
 """
 from __future__ import annotations
 
@@ -17,15 +19,25 @@ from fractions import Fraction
 
 import sympy as sp
 
-from workbench.proof import Proof
+from workbench.proof import Proof, registered
 
 E, c, N, q, k = sp.symbols("E c N q k")
-BASE_SHIFT = {E: 1, N: 2, q: 1, k: 1}          # E >= 1, N >= 2, q >= 1, k >= 1; c >= 0
 
 
 def xi_first(E_=E, c_=c, N_=N):
     """The first branch of Xi: (E - 1)/(E(1 - Nc) + 1)."""
     return (E_ - 1) / (E_ * (1 - N_ * c_) + 1)
+
+
+def registered_xi1(E_=E, c_=c, N_=N):
+    """Xi1 as pml.eta-bound registers it (the piece of its Min{Xi1, 1} that is not 1), so that goals built from
+    it are rebuilt from the registry when the route runs and a changed closed form is refused."""
+    import proofs.pml_dobrushin  # noqa: F401  (registers the closed form; imported here: it imports this module)
+    form = registered("pml.eta-bound", "Xi", [E, c, N])
+    pieces = [piece for piece in (form.args if isinstance(form, sp.Min) else ()) if piece != 1]
+    if len(pieces) != 1:
+        raise ValueError(f"Xi is registered as {form}, not as min(Xi1, 1)")
+    return pieces[0].subs({E: E_, c: c_, N: N_}, simultaneous=True)
 
 
 def lemma4_slack(column_sum, top, bottom, E_=E, c_=c, N_=N):
@@ -82,55 +94,107 @@ def dual_check(lp, solution: dict) -> Fraction | None:
     return sum((value * rows[name].rhs for name, value in solution.items()), Fraction(0))
 
 
-def bound_proof(xi=xi_first) -> Proof:
+# --------------------------------------------------------------------------- goals in u, c = 1/(N + u)
+u = sp.Symbol("u")                 # c = 1/(N + u): u >= 0 is exactly c in (0, 1/N], and d, D, E c are then
+                                   # visibly >= 0 on the box, so every goal's denominator has a readable sign
+
+
+def in_u(expression, N_=N):
+    """expression with c = 1/(N_ + u)."""
+    return sp.cancel(sp.together(sp.sympify(expression).subs(c, 1 / (N_ + u))))
+
+
+def _split_signs(multiplier):
+    """(positive part, negated negative part) of a polynomial, monomial by monomial; both are nonneg on a box
+    whose lower bounds are >= 0."""
+    poly = sp.Poly(sp.expand(multiplier), *sorted(sp.expand(multiplier).free_symbols, key=str) or [E])
+    positive = sum((coefficient * sp.Mul(*(g ** e for g, e in zip(poly.gens, exps)))
+                    for exps, coefficient in poly.terms() if coefficient > 0), sp.Integer(0))
+    return positive, sp.expand(positive - multiplier)
+
+
+# Aggregated variables of the pml-eta LP for (x, x') and event A: a_v = K(A|v) = sum_{y in A} k(v, y),
+# b_v = K(A^c|v), for v = x, x' and v = w, the sum over the N - 2 other inputs.
+AGGREGATES = {(v, inside): sp.Symbol(f"{'a' if inside else 'b'}_{v}") for v, inside in VARIABLE_TYPES}
+ROW_SUM = {"x": 1, "x'": 1, "w": N - 2}     # sum_y k(v, y), summed over the inputs of type v
+
+
+def bound_proof(xi=None) -> Proof:
     """(a): eta_TV(K) <= Xi for every (eps, c)-PML kernel, N >= 2, any outputs; `xi(E, c, N)` is the Xi1
-    to prove (tests pass wrong ones and watch the replay refuse them)."""
-    d, u, b = sp.symbols("d u b")
+    to prove (default: the registered one, and the goal is then rebuilt from the registry; tests pass wrong
+    ones and watch the replay refuse them). Goals over the aggregated LP variables (c = 1/(N + u)), under
+    Lemma 4's used rows and the row sums as named hypotheses."""
+    template = (lambda: in_u(registered_xi1()) - objective) if xi is None else None
+    xi = xi or registered_xi1
     D = 1 + E * (1 - N * c)
     y = eta_dual_multipliers()
-    proof = Proof("pml.eta-bound", [E, c, N, d, u, b],
-                  "for every N >= 2, c in (0, 1/N], E >= 1 and every (eps, c)-PML kernel K (any outputs): "
-                  "eta_TV(K) <= Xi = min{(E - 1)/(E(1 - Nc) + 1), 1}",
-                  "eta_TV(K) = max over x != x' and events A of K(A|x) - K(A|x'), the objective of the pml-eta LP "
-                  "(Lemma 4 makes (eps, c)-PML linear). Dual solution: lambda = 1/D on the rows (y, x, x'), y in A, "
-                  "and (y, x', x), y not in A; nu_x = E(c + d)/D, nu_x' = -(1 - Ec)/D, nu_w = Ec/D on the row sums "
-                  "(free multipliers of equalities), D = 1 + E d, d = 1 - Nc. Steps 'dual feasibility ...': for each "
-                  "of the six kinds of variable k(v, y) (v = x, x' or another input w; y in A or not), D nu_v == "
-                  "D * objective coefficient - (its coefficient in the used row), i.e. lambda * row + nu_v == "
-                  "objective coefficient exactly, so the objective equals lambda * sum of the used rows' lhs "
-                  "(each <= 0) + sum_v nu_v * 1 <= sum_v nu_v. Step 'dual value': D (nu_x + nu_x' + (N - 2) nu_w) "
-                  "times the denominator of Xi1 == D times its numerator, so the bound is Xi1. Steps 'D - 1' and "
-                  "'D > 0': D = 1 + E d >= 1, so lambda >= 0. Steps '1 branch': 1 - (K(A|x) - K(A|x')) = "
-                  "u + b with u = K(A^c|x) >= 0, b = K(A|x') >= 0. Hence eta_TV(K) <= min{Xi1, 1} = Xi.")
+    aggregates = list(AGGREGATES.values())
+    proof = Proof("pml.eta-bound", [E, c, N, u] + aggregates,
+                  "for every N >= 2, c = 1/(N + u) in (0, 1/N], E >= 1, inputs x != x' and event A: if a kernel "
+                  "satisfies Lemma 4's rows (y, x, x'), y in A, and (y, x', x), y not in A, and its rows sum to 1, then "
+                  "K(A|x) - K(A|x') <= Xi = min{(E - 1)/(E(1 - Nc) + 1), 1} (goals 'eta_TV <= Xi1', 'eta_TV <= 1'); "
+                  "so eta_TV(K) <= Xi for every (eps, c)-PML kernel (any outputs). Outside the goals (prose, so "
+                  "not complete): Lemma 4 ((eps, c)-PML iff its rows), eta_TV(K) = max over x != x', A of "
+                  "K(A|x) - K(A|x'), and the rows summed over y in A (over y not in A; over the other inputs)",
+                  BOUND_ARGUMENT, domain={E: 1, N: 2})
+    for inside in (True, False):
+        slack = -sum(pml_row_coefficient(v, inside) * AGGREGATES[(v, i)] for v, i in VARIABLE_TYPES if i == inside)
+        proof.hypothesis(ROW_HYPOTHESIS[inside], in_u(slack * (N + u)))
+    for v in ROW_SUM:
+        proof.hypothesis(f"row sum of {v} <= {ROW_SUM[v]}", ROW_SUM[v] - AGGREGATES[(v, True)] - AGGREGATES[(v, False)])
+        proof.hypothesis(f"row sum of {v} >= {ROW_SUM[v]}", AGGREGATES[(v, True)] + AGGREGATES[(v, False)] - ROW_SUM[v])
+    objective = sum(objective_coefficient(v, inside) * AGGREGATES[(v, inside)] for v, inside in VARIABLE_TYPES)
+    clear = sp.expand(in_u(D) * (N + u))                    # N + u + E u
+    terms = [(in_u(y["lambda"]) * clear / (N + u), [ROW_HYPOTHESIS[inside]]) for inside in (True, False)]
+    for v in ROW_SUM:                   # nu_v (n_v - row sum) with a free nu_v: its + part on <=, its - part on >=
+        positive, negative = _split_signs(sp.cancel(in_u(y[NU[v]]) * clear))
+        terms += [(positive, [f"row sum of {v} <= {ROW_SUM[v]}"]), (negative, [f"row sum of {v} >= {ROW_SUM[v]}"])]
+    terms = [(m, names) for m, names in terms if m != 0]
+    proof.goal("eta_TV <= Xi1: Xi1 - (K(A|x) - K(A|x')) >= 0", in_u(xi(E, c, N)) - objective, clear=clear,
+               hypotheses=[name for _, names in terms for name in names], terms=terms, template=template)
+    proof.goal("eta_TV <= 1: 1 - (K(A|x) - K(A|x')) >= 0", 1 - objective, hypotheses=["row sum of x <= 1"],
+               terms=[(1, ["row sum of x <= 1"])])
     for variable, inside in VARIABLE_TYPES:
-        nu = y[{"x": "nu_x", "x'": "nu_x'", "w": "nu_w"}[variable]]
+        nu = y[NU[variable]]
         target = D * objective_coefficient(variable, inside) - pml_row_coefficient(variable, inside)
         proof.identity(f"dual feasibility k({variable}, y {'in' if inside else 'not in'} A)",
                        sp.cancel(D * nu), sp.expand(target))
     value = sp.cancel(D * (y["nu_x"] + y["nu_x'"] + (N - 2) * y["nu_w"]))
     numerator, denominator = sp.fraction(sp.cancel(xi(E, c, N)))
     proof.identity("dual value", sp.expand(value * denominator), numerator, D)
-    proof.identity("D - 1", D - 1, E, 1 - N * c)
-    proof.nonneg("D > 0", 1 + E * d, {E: 1})
-    proof.identity("1 branch", 1 - ((1 - u) - b), u + b)
-    return proof.nonneg("1 branch sign", u + b, {})
+    return proof
+
+
+NU = {"x": "nu_x", "x'": "nu_x'", "w": "nu_w"}
+ROW_HYPOTHESIS = {True: "PML rows (y, x, x'), summed over y in A", False: "PML rows (y, x', x), summed over y not in A"}
+BOUND_ARGUMENT = (
+    "eta_TV(K) = max over x != x' and events A of K(A|x) - K(A|x'), the objective of the pml-eta LP (Lemma 4 makes "
+    "(eps, c)-PML linear). Variables: a_v = K(A|v), b_v = K(A^c|v) for v = x, x', and for v = w summed over the N - 2 "
+    "other inputs; all >= 0. Hypotheses, times N + u > 0: the used rows E (c sum_w K(A|w) + d K(A|x')) - K(A|x) >= 0 "
+    "and E (c sum_w K(A^c|w) + d K(A^c|x)) - K(A^c|x') >= 0 (d = 1 - Nc = u/(N + u)), and the row sums, each as "
+    "<= and >= (equalities). Dual solution: lambda = 1/D on the two summed rows, nu_x = E(c + d)/D, nu_x' = "
+    "-(1 - Ec)/D, nu_w = Ec/D on the row sums (free: their sign may vary, so their + part multiplies '<=' and their "
+    "- part '>='), D = 1 + E d. Goal 'eta_TV <= Xi1': (N + u + E u)(Xi1 - (a_x - a_x')) = sum of those multipliers "
+    "(times N + u + E u) times the hypotheses, residual 0. Goal 'eta_TV <= 1': 1 - a_x + a_x' = (1 - a_x - b_x) + "
+    "b_x + a_x'. Lemma steps (in c, for the reader): 'dual feasibility ...': for each of the six kinds of variable "
+    "k(v, y), D nu_v == D * objective coefficient - (its coefficient in the used row); 'dual value': D (nu_x + nu_x' "
+    "+ (N - 2) nu_w) times the denominator of Xi1 == D times its numerator, so the LP's dual value is Xi1 exactly. "
+    "Hence eta_TV(K) <= min{Xi1, 1} = Xi.")
 
 
 # --------------------------------------------------------------------------- (b) attaining kernels
 @dataclass
 class Hypothesis:
-    """A named atom assumed >= 0 on a case, as a polynomial in the base variables; `symbol` stands for it
-    in the sign steps."""
+    """A named atom assumed >= 0 on a case, as a polynomial in the base variables."""
     name: str
     poly: sp.Expr
-    symbol: sp.Symbol
 
 
 def hypotheses(N_=N) -> dict[str, Hypothesis]:
     """The atoms the certificates multiply: each >= 0 under the hypotheses of the case that uses it."""
     table = {"E-1": E - 1, "d": 1 - N_ * c, "D": 1 + E * (1 - N_ * c), "g1": 1 - E * c * q,
              "g2": 1 - E * c * (N_ - q), "h": E * c * (k + 1) - 1, "r": 2 - E * N_ * c, "sigma": E * N_ * c - 2}
-    return {name: Hypothesis(name, poly, sp.Symbol(f"h_{name.replace('-', '')}")) for name, poly in table.items()}
+    return {name: Hypothesis(name, poly) for name, poly in table.items()}
 
 
 def remark2_column(q_=q, N_=N):
@@ -207,73 +271,133 @@ def case_facts(case: Case, xi=xi_first) -> dict:
     return {name: fact for name, fact in facts.items() if name in case.certificates}
 
 
-def _cleared(expression, scale):
-    """expression * scale, cancelled: a polynomial when the math is right (else numerator / denominator)."""
-    return sp.fraction(sp.cancel(sp.together(sp.sympify(expression) * scale)))
+CONDITIONS = {      # each case's named conditions: atom -> hypothesis name (the atom, times N + u, is >= 0)
+    "Remark 2": {"g1": "Remark 2: E c q <= 1", "g2": "Remark 2: E c (N - q) <= 1"},
+    "odd": {"h": "odd: E c (k + 1) >= 1", "r": "odd: E N c <= 2"},
+    "E N c >= 2": {"sigma": "E N c >= 2"}}
+BOX_ATOMS = ("E-1", "d", "D")       # >= 0 on the whole domain once c = 1/(N + u)
 
 
-def attainment_proof(columns=None, xi=xi_first) -> Proof:
+def _difference(case: Case, high: int | None, low: int | None) -> list:
+    """The certificate of (value[high] - value[low]) * clear, None standing for the column's max (high) or min
+    (low); [] when the two are the same entry or the certificate is not needed (constant entries)."""
+    high, low = case.top if high is None else high, case.bottom if low is None else low
+    if high == low:
+        return []
+    if (high, low) == (case.top, case.bottom):
+        name = "max - min >= 0"
+    else:
+        name = f"max - entry {low + 1} >= 0" if high == case.top else f"entry {high + 1} - min >= 0"
+    return case.certificates.get(name, [])
+
+
+def attainment_facts(case: Case, xi=xi_first) -> dict:
+    """Every fact the case's kernel needs, as {name: (expression >= 0, certificate of expression * clear)}: each
+    entry of the first column in [0, 1] and between its min and max, Lemma 4's row (y, x, z) for every pair of
+    entries (K(y|x), K(y|z)) of either column (the second is 1 - the first), and Xi1 against 1. A row's
+    certificate is that of the (max, min) row plus those of max - K(y|x) and, times E d, K(y|z) - min."""
+    facts = {name: (positive - negative, case.certificates[name])
+             for name, (positive, negative) in case_facts(case, xi).items() if "row" not in name}
+    values = [value for value, _ in case.column]
+    total = sum(value * count for value, count in case.column)
+    for i, value in enumerate(values):
+        facts[f"entry {i + 1} >= 0"] = (value, case.certificates.get("min >= 0", []) + _difference(case, i, None))
+        facts[f"entry {i + 1} <= 1"] = (1 - value,
+                                        case.certificates.get("1 - max >= 0", []) + _difference(case, None, i))
+    tight = [case.certificates.get(f"column {n} row (max, min)", []) for n in (0, 1)]
+    for i, top in enumerate(values):
+        for j, bottom in enumerate(values):
+            times_ed = [(m * E, names + ["d"]) for m, names in _difference(case, j, None)]
+            facts[f"column 1 Lemma 4 row (entry {i + 1}, entry {j + 1})"] = (
+                lemma4_slack(total, top, bottom, N_=case.N), tight[0] + _difference(case, None, i) + times_ed)
+            times_ed = [(m * E, names + ["d"]) for m, names in _difference(case, None, j)]
+            facts[f"column 2 Lemma 4 row (entry {i + 1}, entry {j + 1})"] = (
+                lemma4_slack(case.N - total, 1 - top, 1 - bottom, N_=case.N),
+                tight[1] + _difference(case, i, None) + times_ed)
+    return facts
+
+
+def _goal(proof: Proof, case: Case, name: str, expression, certificate, relation=">=", template=None):
+    """The goal `expression REL 0` under the case's conditions, with c = 1/(N + u): the certificate's products
+    of atoms become multipliers (the domain's atoms E - 1, d, D, divided by N + u for every condition) times the
+    conditions, and the goal is cleared by the case's factor times the multipliers' common denominator."""
+    box = {"E-1": E - 1, "d": in_u(1 - case.N * c, case.N), "D": in_u(1 + E * (1 - case.N * c), case.N)}
+    terms = []
+    for m, names in certificate:
+        conditions = [CONDITIONS[case.name][a] for a in names if a not in BOX_ATOMS]
+        terms.append((in_u(m * sp.Mul(*[box[a] for a in names if a in BOX_ATOMS]) / (case.N + u) ** len(conditions),
+                           case.N), conditions))
+    clear = in_u(case.clear, case.N)
+    common = sp.lcm([sp.fraction(sp.cancel(x))[1] for x in [clear] + [m for m, _ in terms]])
+    proof.goal(f"{case.name}: {name}", in_u(expression, case.N), relation,
+               hypotheses=list(CONDITIONS[case.name].values()), terms=[(sp.cancel(m * common), names) for m, names in terms], clear=sp.cancel(clear * common),
+               template=template and (lambda: in_u(template(), case.N)))
+
+
+def attainment_proof(columns=None, xi=None) -> Proof:
     """(b): the three constructions attain Xi on their regions, and the regions cover every (N, E, c).
     `columns` ({case name: first column}) and `xi` replace the columns and Xi1 (tests pass wrong ones and
-    watch the replay refuse them)."""
-    atoms, atoms_odd = hypotheses(), hypotheses(2 * k + 1)
-    symbols = [atom.symbol for atom in atoms.values()]
-    S, t, s, vx, vz = sp.symbols("S t s v_x v_z")
-    proof = Proof("pml.eta-bound", [E, c, N, q, k] + symbols + [S, t, s, vx, vz],
-                  "for every N >= 2, c in (0, 1/N], E >= 1 there is a binary (eps, c)-PML kernel with eta_TV = Xi",
-                  ATTAINMENT_ARGUMENT)
-    shift = {**BASE_SHIFT, **{symbol: 0 for symbol in symbols}}
-    proof.identity("rows reduce to (max, min)", lemma4_slack(S, vx, vz) - lemma4_slack(S, t, s),
-                   (t - vx) + E * (1 - N * c) * (vz - s))
+    watch the replay refuse them); by default Xi1 is the registered one and the eta_TV goals are rebuilt
+    from the registry."""
+    from_registry, xi = xi is None, xi or registered_xi1
+    proof = Proof("pml.eta-bound", [E, u, N, q, k],
+                  "for every N >= 2, c = 1/(N + u) in (0, 1/N], E >= 1 there is a binary kernel whose first column "
+                  "has entries in [0, 1], that satisfies Lemma 4's rows at E and whose first column spreads by exactly "
+                  "Xi = min{Xi1, 1}: goals '<case>: ...' under the case's conditions, goals 'cover: ...' that the "
+                  "conditions of Remark 2 hold where the odd and E N c >= 2 cases do not; and (30)-(31) is no kernel "
+                  "when E c max(q, N - q) > 1 (goals 'Remark 2 fails ...'). Outside the goals (prose, so not "
+                  "complete): Lemma 4 ((eps, c)-PML iff its rows), eta_TV of a binary kernel = max - min of its "
+                  "first column, the rows (y, x, z) enumerated by the column's distinct entries, and the dichotomies "
+                  "E N c <= 2 or >= 2, E c (k + 1) <= 1 or >= 1",
+                  ATTAINMENT_ARGUMENT, domain={E: 1, N: 2, q: 1, k: 1})
     for case in cases(columns, xi):
-        table = atoms_odd if case.name == "odd" else atoms
-        facts = case_facts(case, xi)
+        for atom, name in CONDITIONS[case.name].items():
+            proof.hypothesis(name, in_u(hypotheses(case.N)[atom].poly * (case.N + u), case.N))
+    for case in cases(columns, xi):
         proof.identity(f"{case.name}: N rows", sum(count for _, count in case.column), case.N)
-        missing = set(case.certificates) - set(facts)
-        assert not missing, f"no fact for certificate {missing}"
-        for fact_name, (positive, negative) in facts.items():
-            step, terms = f"{case.name}: {fact_name}", case.certificates[fact_name]
-            pos, pos_den = _cleared(positive, case.clear)
-            neg, neg_den = _cleared(negative, case.clear)
-            if not terms:                       # an equality: both sides as cleared polynomials
-                proof.identity(step, sp.expand(pos * neg_den), neg, pos_den)
-                continue
-            combination = sum(m * sp.Mul(*[table[a].poly for a in names]) for m, names in terms)
-            proof.identity(step, sp.expand(pos * neg_den - neg * pos_den), pos_den, neg_den, combination)
-            proof.nonneg(step + " sign", sum(m * sp.Mul(*[table[a].symbol for a in names]) for m, names in terms),
-                         shift)
+        for name, (expression, certificate) in attainment_facts(case, xi).items():
+            _goal(proof, case, name, expression, certificate)
         values = [value for value, _ in case.column]
-        target = sp.Integer(1) if case.name == "E N c >= 2" else xi(E, c, case.N)
-        spread, spread_den = _cleared(values[case.top] - values[case.bottom], case.clear)
-        numerator, denominator = sp.fraction(sp.cancel(target))
-        proof.identity(f"{case.name}: eta_TV == Xi", sp.expand(spread * denominator), numerator, spread_den,
-                       case.clear)
-    g1, g2, h = atoms["g1"].poly, atoms["g2"].poly, atoms_odd["h"].poly
-    proof.identity("cover: even N = 2k, q = k: 2 g1", 2 * g1.subs(q, k), atoms["r"].poly.subs(N, 2 * k))
-    proof.identity("cover: even N = 2k, q = k: 2 g2", 2 * g2.subs({N: 2 * k, q: k}), atoms["r"].poly.subs(N, 2 * k))
-    proof.identity("cover: odd N = 2k + 1, q = k: g1 - g2", (g1 - g2).subs({N: 2 * k + 1, q: k}), E, c)
-    proof.identity("cover: odd N = 2k + 1, q = k: g2 == -h", g2.subs({N: 2 * k + 1, q: k}), -1, h)
-    proof.identity("cover: D - 1", atoms["D"].poly - 1, E, atoms["d"].poly)
-    proof.nonneg("cover: D >= 1", 1 + E * atoms["d"].symbol, shift)
-    return proof.identity("cover: D (Xi1 - 1) == sigma", (E - 1) - atoms["D"].poly, atoms["sigma"].poly)
+
+        def gap(case=case, xi=xi, spread=values[case.top] - values[case.bottom]):
+            return spread - (sp.Integer(1) if case.name == "E N c >= 2" else xi(E, c, case.N))
+        for relation in (">=", "<="):
+            _goal(proof, case, f"eta_TV = max - min {relation} Xi", gap(), [], relation,
+                  template=gap if from_registry and case.name != "E N c >= 2" else None)
+    remark2 = cases(columns, xi)[0]
+    for atom, fact, value in (("g1", "min < 0", remark2.column[remark2.bottom][0]),
+                              ("g2", "max > 1", 1 - remark2.column[remark2.top][0])):
+        failed = f"Remark 2 fails: {CONDITIONS['Remark 2'][atom].split(': ')[1].replace('<=', '>')}"
+        proof.hypothesis(failed, -in_u(hypotheses()[atom].poly * (N + u)), strict=True)
+        proof.goal(f"Remark 2 fails: {fact}", in_u(value), "<", hypotheses=[failed], terms=[(1, [failed])])
+    atoms = hypotheses()
+    for parity, n, scale, label in (("even", 2 * k, 2, "2k"), ("odd", 2 * k + 1, 1, "2k + 1")):
+        # N = 2k: 2 (2k + u)(g1, g2 at q = k) = (N + u) r; N = 2k + 1: (N + u) g2 = -h, (N + u) g1 = -h + E
+        name = f"cover: {parity} N = {label}: " + ("E N c <= 2" if parity == "even" else "E c (k + 1) <= 1")
+        poly = atoms["r"].poly if parity == "even" else -hypotheses(n)["h"].poly
+        proof.hypothesis(name, in_u(poly.subs(N, n) * (n + u), n))
+        for atom in ("g1", "g2"):
+            proof.goal(f"cover: {parity} N = {label}, q = k: {CONDITIONS['Remark 2'][atom].split(': ')[1]}",
+                       in_u(atoms[atom].poly.subs({N: n, q: k}), n), hypotheses=[name], terms=[(1, [name])],
+                       clear=scale * (n + u))
+    return proof
 
 
 ATTAINMENT_ARGUMENT = (
-    "Hypothesis atoms, each >= 0 on the case that uses it: E-1, d = 1 - Nc, D = 1 + E d, g1 = 1 - Ecq, "
-    "g2 = 1 - Ec(N - q), h = Ec(k + 1) - 1, r = 2 - ENc, sigma = ENc - 2 (N = 2k + 1 in the odd case). Cases: "
-    "'Remark 2' (first column [M x q, m x (N - q)] of (30)-(31); g1, g2 >= 0), 'odd' (N = 2k + 1, first column "
-    "[Xi1 x k, 0 x k, Xi1 (1/(Ec) - k)]; h, r >= 0), 'E N c >= 2' (Thm. 2's first column [1/2 x (N - 2), 1, 0]; "
-    "sigma >= 0); the second column is 1 - the first; steps '<case>: N rows' check that the counts add up to N. "
-    "For each fact of a case (entries in [0, 1] and between the column's min and max; Lemma 4's row of the "
-    "column's max over its min, for both columns; Xi1 against 1), "
-    "step '<case>: <fact>' is the identity (fact * clearing factor, cleared) == sum of multiplier * product of "
-    "atoms (for an equality such as a tight row: cleared positive part == cleared negative part), the clearing "
-    "factor being D (Remark 2), E c D (odd), 2D (E N c >= 2), all > 0; step '... sign' replays that sum >= 0 with "
-    "every atom a variable h_* >= 0, E >= 1, c >= 0. Every other Lemma 4 row follows (step 'rows reduce to (max, "
-    "min)'): slack(x, z) - slack(max, min) = (max - K(y|x)) + E d (K(y|z) - min) >= 0. eta_TV of a binary kernel is "
-    "the spread max - min of its first column; steps '<case>: eta_TV == Xi' show spread * den(Xi) == num(Xi) (Xi1 "
-    "in the first two cases, where 'Xi1 <= 1' makes Xi = Xi1; 1 when E N c >= 2, where 'Xi1 >= 1' makes Xi = 1). "
-    "Coverage, steps 'cover ...': E N c >= 2 is the third case; otherwise D (Xi1 - 1) = sigma <= 0, and even "
-    "N = 2k takes q = k (2 g1 = 2 g2 = r >= 0); odd N = 2k + 1 takes q = k when Ec(k + 1) <= 1 (g2 >= 0, "
-    "g1 = g2 + Ec) and the odd column when Ec(k + 1) >= 1 (h = -g2 >= 0), with r >= 0. Lemma 4 turns the rows "
-    "into (eps, c)-PML, so each kernel's PML level is <= eps and its eta_TV is Xi.")
+    "c = 1/(N + u), u >= 0 (so d = 1 - Nc = u/(N + u) and D = 1 + E d > 0 on the domain). Atoms of the cases' "
+    "conditions, each times N + u a named hypothesis: g1 = 1 - Ecq, g2 = 1 - Ec(N - q) (Remark 2), h = Ec(k + 1) - 1, "
+    "r = 2 - ENc (odd, N = 2k + 1), sigma = ENc - 2 (E N c >= 2). Cases: 'Remark 2' (first column [M x q, m x "
+    "(N - q)] of (30)-(31)), 'odd' (first column [Xi1 x k, 0 x k, Xi1 (1/(Ec) - k)]), 'E N c >= 2' (Thm. 2's first "
+    "column [1/2 x (N - 2), 1, 0]); the second column is 1 - the first; steps '<case>: N rows' check that the "
+    "counts add up to N. Goals '<case>: ...' under the case's conditions: each entry in [0, 1] and between the "
+    "column's min and max; Lemma 4's row (y, x, z) for every pair of entries (K(y|x), K(y|z)) of either column (so "
+    "every row of the kernel, x = z included); Xi1 <= 1 (first two cases, so Xi = Xi1) or Xi1 >= 1 (third, Xi = 1); "
+    "eta_TV = max - min of the first column, >= Xi and <= Xi. Each derivation: (fact * clearing factor) == sum of "
+    "multiplier * product of conditions (the factor D, E c D or 2 D, and the multipliers' denominators, powers of "
+    "N + u, cleared); a row's certificate is that of the (max, min) row plus those of max - K(y|x) and, times E d, "
+    "K(y|z) - min. Goals 'Remark 2 fails: ...': under E c q > 1, m < 0 (D m = g1), and under E c (N - q) > 1, M > 1 "
+    "(D (1 - M) = g2): (30)-(31) is a kernel iff E c max(q, N - q) <= 1. Goals 'cover: ...': for even N = 2k and "
+    "E N c <= 2, q = k meets Remark 2's conditions (2 g1 = 2 g2 = r); for odd N = 2k + 1 and E c (k + 1) <= 1, q = k "
+    "does (g2 = -h, g1 = -h + Ec); for odd N with E c (k + 1) >= 1 and E N c <= 2 the odd case's conditions hold as "
+    "stated, and E N c >= 2 is the third case. Lemma 4 turns the rows into (eps, c)-PML, so each kernel's PML level "
+    "is <= eps and its eta_TV is Xi.")

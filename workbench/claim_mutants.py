@@ -38,7 +38,7 @@ def truths() -> dict:
     registered in proofs/ (workbench.claims.closed_form)."""
     from .claims import CLOSED_FORMS, load_all
     order = list(load_all())                                   # paper order
-    return {f"{form.claim}: {form.name}": (form.expression, form.evidence())
+    return {f"{form.claim}: {form.name}": (form.formula(), form.evidence())
             for form in sorted(CLOSED_FORMS, key=lambda form: order.index(form.claim))}
 
 

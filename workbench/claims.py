@@ -101,6 +101,11 @@ class Evidence:
     correction_routes: dict = field(default_factory=dict)
     certificates: list = field(default_factory=list)
     pending: str | None = None        # why the evidence is incomplete (-> inconclusive)
+    # Statement level (docs/errata.md): is the printed statement itself false, or only a step of its derivation?
+    # statement_evidence = {"shows": one line saying what shows it, "routes": {name: RouteResult}} where the
+    # routes judge the statement as printed (with the paper's quantifiers and hypotheses); see statement_error.
+    printed_statement: bool | None = None
+    statement_evidence: dict = field(default_factory=dict)
 
 
 def _passed(routes: dict) -> bool:
@@ -130,6 +135,29 @@ def decide(evidence: Evidence) -> tuple[str, str]:
     if _passed(routes):
         return "holds", "every route that applies confirms it"
     return "inconclusive", "no decisive route could decide"
+
+
+def statement_error(evidence: Evidence, verdict: str) -> str | None:
+    """Why a `fails` / `holds-with-correction` lacks a checked statement-level verdict (None: it has one).
+
+    printed_statement=False needs the counterexample and a decisive statement route that failed on it;
+    printed_statement=True (only the derivation is wrong) needs a decisive statement route that passed and
+    none that failed."""
+    if verdict not in ("fails", "holds-with-correction"):
+        return None
+    if evidence.printed_statement is None:
+        return "printed_statement is not set: say whether the printed statement is false or only its derivation"
+    routes = (evidence.statement_evidence or {}).get("routes") or {}
+    if not (evidence.statement_evidence or {}).get("shows"):
+        return "statement_evidence has no 'shows' line"
+    if evidence.printed_statement is False:
+        if evidence.counterexample is None or not any(
+                r.status == "fail" for n, r in routes.items() if n in DECISIVE):
+            return "printed_statement=False needs a counterexample checked by a decisive statement route"
+        return None
+    if not _passed(routes):
+        return "printed_statement=True needs a passing decisive route on the printed statement and no failing one"
+    return None
 
 
 @dataclass
@@ -188,15 +216,23 @@ class ClosedForm:
     refute every mutant (workbench/claim_mutants.py)."""
     claim: str
     name: str
-    expression: object          # SymPy, in the symbols of workbench.symbolic.PARAMETERS
+    expression: object          # SymPy, in the symbols of workbench.symbolic.PARAMETERS, or a function giving it
     evidence: Callable
+
+    def formula(self):
+        """The SymPy expression. Proof modules register `lambda: ...` so that importing them (e.g. for
+        `python -m workbench list`) does not import SymPy; it is built here, when mutants need it."""
+        if callable(self.expression) and not hasattr(self.expression, "free_symbols"):   # not a SymPy object
+            return self.expression()
+        return self.expression
 
 
 CLOSED_FORMS: list[ClosedForm] = []
 
 
 def closed_form(claim_id: str, name: str, expression):
-    """Register the decorated evidence function as the exact evidence for `expression` (claim `claim_id`)."""
+    """Register the decorated evidence function as the exact evidence for `expression` (claim `claim_id`);
+    `expression` is a SymPy expression or, to keep SymPy out of start-up, a zero-argument function returning one."""
     def register(function):
         CLOSED_FORMS.append(ClosedForm(claim_id, name, expression, function))
         return function

@@ -19,7 +19,7 @@ from .claims import PAPER_INFO, list_command, load_all, load_plugins, plugin_spe
 from .errors import InvalidArgument, SolverFailure
 from .params import output_path, parse_assignments, parse_declared, rational, solver_sized
 from .report import build_report, summary_line, table, write_json
-from .runner import Context, run_claim
+from .runner import Context, default_jobs, run_claims
 
 
 def paper_line(prefix: str) -> str:
@@ -42,33 +42,59 @@ def cmd_list(args) -> int:
     return 0
 
 
+def _last_timings(path: Path) -> dict:
+    """Per-claim seconds of the previous report at `path`, else of proofs/verify_timings.json (a recent run,
+    committed): only used to start the slow claims first, never part of a result."""
+    import proofs
+    for source in (path, Path(proofs.__file__).with_name("verify_timings.json")):
+        try:
+            timings = json.loads(source.read_text()).get("timings", {})
+        except (OSError, ValueError, AttributeError):
+            continue
+        if timings:
+            return timings
+    return {}
+
+
 def cmd_verify(args) -> int:
     output_path(args.json or Path(args.out) / "report.json", "--json")
     claims = select(args.ids)
+    if args.jobs is not None and args.jobs < 1:
+        raise InvalidArgument(f"--jobs: expected a positive number of processes, got {args.jobs}")
+    jobs = min(args.jobs or default_jobs(), len(claims))
     interactive = sys.stderr.isatty() and not args.json and not os.environ.get("CI")
-    ctx = Context(seed=args.seed, out_dir=Path(args.out), show_progress=interactive,
+    ctx = Context(seed=args.seed, out_dir=Path(args.out), show_progress=interactive and jobs == 1,
                   fuzz_examples=args.examples)
-    entries, timings, errors = [], {}, []
-    print(f"verifying {len(claims)} claim(s), seed {args.seed}", file=sys.stderr)
-    for k, c in enumerate(claims, 1):
+    report_path = Path(args.json or Path(args.out) / "report.json")
+    print(f"verifying {len(claims)} claim(s), seed {args.seed}, {jobs} process(es)", file=sys.stderr)
+    finished = []
+
+    def progress(k, outcome):
+        finished.append(k)
         if interactive:
-            print(f"[{k}/{len(claims)}] {c.id}", file=sys.stderr)
-        entry, seconds, internal = run_claim(c, ctx)
-        entries.append(entry)
-        timings[c.id] = seconds
-        if internal:
-            errors.append(c.id)
-    report = build_report(entries, timings, args.seed)
+            print(f"[{len(finished)}/{len(claims)}] {claims[k].id} ({outcome.seconds:.1f} s)", file=sys.stderr)
+    start = time.perf_counter()
+    outcomes = run_claims(claims, ctx, jobs, _last_timings(report_path), progress)
+    wall = time.perf_counter() - start
+    entries = [o.entry for o in outcomes]
+    report = build_report(entries, {c.id: o.seconds for c, o in zip(claims, outcomes)}, args.seed)
+    report["cpu_timings"] = {c.id: round(o.cpu_seconds, 3) for c, o in zip(claims, outcomes)}
+    report["run"] = {"jobs": jobs, "wall_seconds": round(wall, 3),
+                     "cpu_seconds": round(sum(o.cpu_seconds for o in outcomes), 3)}
     # a partial run (`verify ID`) must not replace the whole report that `make report` renders
     default = Path(args.out) / ("report.json" if report["complete"] else "report-partial.json")
     path = write_json(report, args.json or default)
     print(table(entries))
     print()
     print(summary_line(report))
+    slowest = sorted(zip(claims, outcomes), key=lambda pair: -pair[1].seconds)[:5]
+    print(f"wall {wall:.1f} s on {jobs} process(es), claims' CPU {report['run']['cpu_seconds']:.1f} s; slowest: "
+          + ", ".join(f"{c.id} {o.seconds:.1f} s" for c, o in slowest))
     print(f"report: {path}")
     changed = [e["id"] for e in entries if e["verdict"] != e["expected"]]
     if changed:
         print(f"REGRESSION GATE: verdict changed for {', '.join(changed)}", file=sys.stderr)
+    errors = [c.id for c, o in zip(claims, outcomes) if o.internal_error]
     if errors:
         print(f"INTERNAL ERROR in {', '.join(errors)}", file=sys.stderr)
     return 1 if changed or errors else 0
@@ -97,6 +123,7 @@ def _solver_sized_text(params: dict[str, str]) -> dict[str, str]:
 
 
 def cmd_certify(args) -> int:
+    from .lp.pipeline import DEFAULT_BUDGET, run_settings
     output_path(args.output, "-o")
     if args.vipr:
         output_path(args.vipr, "--vipr")
@@ -106,8 +133,24 @@ def cmd_certify(args) -> int:
         params = parse_declared(params, claim.parameters)
     else:
         params = _solver_sized_text(params)
+    budget = _seconds(args.budget) if args.budget else DEFAULT_BUDGET
+    if budget <= 0:
+        raise InvalidArgument(f"--budget: expected a positive duration, got {args.budget!r}")
     start = time.perf_counter()
-    result = claim.certify(params)
+    terminal = sys.stderr.isatty()
+
+    def progress(phase: str, detail: str) -> None:
+        if terminal:
+            line = f"certify: {phase}, {time.perf_counter() - start:.0f}s, {detail}"
+            print(f"\r{line[:110]:110s}", end="", file=sys.stderr, flush=True)
+    try:
+        with run_settings(budget, progress):
+            result = claim.certify(params)
+    except SolverFailure as exc:
+        raise SolverFailure(f"{exc} [{time.perf_counter() - start:.1f}s of a {budget:.0f}s budget]") from None
+    finally:
+        if terminal:
+            print(f"\r{'':110s}\r", end="", file=sys.stderr, flush=True)
     path = certificates.write(result.certificate, args.output)
     print(f"{args.claim} {' '.join(args.params)}: optimum {result.certificate['objective_value']} "
           f"(~{float(result.value):.12g}), certified in {time.perf_counter() - start:.2f}s -> {path}")
@@ -427,12 +470,14 @@ def parser() -> argparse.ArgumentParser:
     v.add_argument("--seed", type=int, default=0)
     v.add_argument("--examples", type=int, default=30, help="fuzz examples per fuzz route")
     v.add_argument("--out", default="build", help="build folder for report and certificates")
+    v.add_argument("--jobs", type=int, help="claims decided at once, each in its own process (default: all cores)")
     v.set_defaults(run=cmd_verify)
     c = sub.add_parser("certify", help="write an exact certificate, e.g. counting.optimum M=8 E=3/2 delta=1/10")
     c.add_argument("claim")
     c.add_argument("params", nargs="*", help="NAME=VALUE, values as integers or p/q")
     c.add_argument("-o", "--output", required=True)
     c.add_argument("--vipr", help="also write the certificate in VIPR 1.0 text format")
+    c.add_argument("--budget", help="overall time limit, e.g. 90s, 10m (default 8m); exit 3 when it runs out")
     c.set_defaults(run=cmd_certify)
     f = sub.add_parser("fuzz", help="search a claim's parameters for a counterexample (or run a campaign)")
     f.add_argument("claim", nargs="?")

@@ -8,7 +8,9 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-import numpy as np
+from .lazy import lazy
+
+np = lazy("numpy")
 
 from .mathtext import pretty
 

@@ -11,11 +11,11 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import product
 
-from hypothesis import HealthCheck, Phase, given, seed as seeded, settings, target
-
 from .claims import RouteResult
+from .lazy import lazy
 from .strategies import domain_of
 
+hypothesis = lazy("hypothesis")
 BOX_LIMIT = 200_000          # box points the deterministic search may order after a failure
 MINIMISE_BUDGET = 5_000      # ... and evaluate, smallest first, never past the size of hypothesis' example
 
@@ -143,6 +143,11 @@ def minimise(prop, strategy, found: dict, budget: int = MINIMISE_BUDGET) -> tupl
     return None
 
 
+def target(score: float, label: str) -> None:
+    """hypothesis.target, named here so that importing this module does not import hypothesis."""
+    hypothesis.target(score, label=label)
+
+
 def falsify(prop, strategy, examples: int, seed: int, progress=None, tried: list | None = None) -> dict | None:
     """The smallest example on which `prop` is False or raises, else None.
 
@@ -154,6 +159,7 @@ def falsify(prop, strategy, examples: int, seed: int, progress=None, tried: list
     `progress(n)` is called with the number of examples tried so far; `tried[0]` ends as the number of
     examples run.
     """
+    from hypothesis import HealthCheck, Phase, given, seed as seeded, settings
     failures: list = []
     tried = tried if tried is not None else [0]
     tried[:] = [0]

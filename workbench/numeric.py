@@ -4,9 +4,10 @@ Numeric agreement is cross-validation, never a proof; the verdict rule treats it
 """
 from __future__ import annotations
 
-import mpmath
-
 from .claims import RouteResult
+from .lazy import lazy
+
+mpmath = lazy("mpmath")
 
 PRECISIONS = (50, 80)
 

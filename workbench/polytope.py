@@ -15,7 +15,7 @@ Row = tuple[list[Fraction], Fraction]          # (a, b) meaning a.x <= b
 
 def slack(row: Row, point) -> Fraction:
     a, b = row
-    return b - sum(x * y for x, y in zip(a, point))
+    return b - sum(x * y for x, y in zip(a, point) if x)       # rows are sparse: skip the zero products
 
 
 def active_rows(rows: list[Row], point) -> list[list[Fraction]]:
@@ -34,7 +34,7 @@ def null_direction(active: list[list[Fraction]], n: int) -> list[Fraction] | Non
         matrix[r] = [v / matrix[r][c] for v in matrix[r]]
         for i in range(len(matrix)):
             if i != r and matrix[i][c]:
-                matrix[i] = [v - matrix[i][c] * w for v, w in zip(matrix[i], matrix[r])]
+                matrix[i] = [v - matrix[i][c] * w if w else v for v, w in zip(matrix[i], matrix[r])]
         pivots.append(c)
         r += 1
     free = [c for c in range(n) if c not in pivots]
@@ -49,7 +49,9 @@ def null_direction(active: list[list[Fraction]], n: int) -> list[Fraction] | Non
 
 def is_vertex(rows: list[Row], point) -> bool:
     """Feasible, and the active rows pin the point down (rank n)."""
-    return all(slack(row, point) >= 0 for row in rows) and null_direction(active_rows(rows, point), len(point)) is None
+    slacks = [slack(row, point) for row in rows]
+    return all(s >= 0 for s in slacks) and \
+        null_direction([a for (a, _), s in zip(rows, slacks) if s == 0], len(point)) is None
 
 
 def vertices(rows: list[Row]) -> set[tuple[Fraction, ...]]:

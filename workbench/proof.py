@@ -16,11 +16,12 @@ import json
 from fractions import Fraction
 from pathlib import Path
 
-import sympy as sp
-
 from . import polyproof
 from .z3_opinion import second_opinion
 from .claims import RouteResult
+from .lazy import lazy
+
+sp = lazy("sympy")
 
 FORMAT = polyproof.FORMAT
 
@@ -31,8 +32,8 @@ def registered(claim_id: str, name: str, variables) -> sp.Expr:
     forms = [f for f in CLOSED_FORMS if f.claim == claim_id and f.name.startswith(name)]
     if len(forms) != 1:
         raise LookupError(f"{claim_id}: {len(forms)} closed forms named {name!r}")
-    by_name = {str(v): v for v in variables}
-    return forms[0].expression.xreplace({s: by_name[s.name] for s in forms[0].expression.free_symbols})
+    by_name, expression = {str(v): v for v in variables}, forms[0].formula()   # formula(): built on demand
+    return expression.xreplace({s: by_name[s.name] for s in expression.free_symbols})
 
 
 class Proof:
@@ -88,8 +89,7 @@ class Proof:
         registry at replay time when the goal comes from closed forms. `positive`: a strict hypothesis h
         with denominator - h >= 0 (shows the denominator's sign when the box alone does not)."""
         numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
-        lower = self._lower()
-        sign = -1 if polyproof.nonneg_on(self._poly(-denominator), lower) else 1
+        sign = self.denominator_sign(denominator, positive)
         scale = sp.cancel((sign * denominator if clear is None else clear) / (sign * denominator))
         scale = sp.fraction(scale)[0]    # when clear is no multiple of the denominator (a changed closed form),
                                          # the derivation no longer holds and the replay says so
@@ -102,6 +102,17 @@ class Proof:
         if template is not None:
             self._templates.append((len(self.goals) - 1, template))
         return self
+
+    def denominator_sign(self, denominator, positive: str | None = None) -> int:
+        """The sign s that Proof.goal writes: -1 when -denominator is nonneg on the domain, or when `positive`
+        names a strict hypothesis h with -denominator - h nonneg (SymPy may write 1 - q as q - 1); else 1."""
+        lower = self._lower()
+        if polyproof.nonneg_on(self._poly(-denominator), lower):
+            return -1
+        if positive is not None:
+            h = next(self._from_terms(x["poly"]) for x in self.hypotheses if x["name"] == positive)
+            return -1 if polyproof.nonneg_on(self._poly(-denominator - h), lower) else 1
+        return 1
 
     def split(self, name: str, expression, hypothesis: str, solve_for: sp.Symbol, **goal_options) -> "Proof":
         """A goal under one linear hypothesis h >= 0: write the cleared numerator as sum_k c_k h^k

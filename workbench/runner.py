@@ -1,14 +1,22 @@
-"""Run claims: one Context (seed, output folder, progress), one report entry per claim."""
+"""Run claims: one Context (seed, output folder, progress), one report entry per claim.
+
+`run_claims` decides many claims on several cores: each claim runs in its own forked process (so no claim
+can see another's state, and the report is the same as a serial run's), longest first when earlier
+timings are known, and the entries come back in the order asked for.
+"""
 from __future__ import annotations
 
+import importlib
+import os
 import sys
 import time
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from . import certificates
-from .claims import Claim, Evidence, RouteResult, decide, route_strength, verdict_strength
+from .claims import Claim, Evidence, RouteResult, decide, route_strength, statement_error, verdict_strength
 
 
 @dataclass
@@ -38,6 +46,16 @@ def _routes_json(routes: dict) -> dict:
                    "detail": r.detail} for name, r in routes.items()}
 
 
+def _statement_json(evidence: dict) -> dict | None:
+    if not evidence:
+        return None
+    return {**evidence, "routes": _routes_json(evidence.get("routes") or {})}
+
+
+def _internal_error(what: str, tail: str) -> Evidence:
+    return Evidence(routes={"internal": RouteResult("fail", what)}, pending=f"internal error: {tail}")
+
+
 def run_claim(claim: Claim, ctx: Context) -> tuple[dict, float, bool]:
     """Decide one claim. Returns (report entry, seconds, internal_error)."""
     ctx._current = claim.id
@@ -50,9 +68,16 @@ def run_claim(claim: Claim, ctx: Context) -> tuple[dict, float, bool]:
             evidence = claim.check(ctx)
         except Exception as exc:  # reported, counted, and makes `verify` exit non-zero
             internal_error = True
-            tail = traceback.format_exc(limit=3).strip().splitlines()[-1]
-            evidence = Evidence(routes={"internal": RouteResult("fail", f"{type(exc).__name__}: {exc}")},
-                                pending=f"internal error: {tail}")
+            evidence = _internal_error(f"{type(exc).__name__}: {exc}",
+                                       traceback.format_exc(limit=3).strip().splitlines()[-1])
+    entry = _entry(claim, evidence, internal_error)
+    internal_error = internal_error or "statement_error" in entry   # reported; `verify` exits non-zero
+    if ctx.show_progress:
+        sys.stderr.write("\r" + " " * 110 + "\r")
+    return entry, time.perf_counter() - start, internal_error
+
+
+def _entry(claim: Claim, evidence: Evidence, internal_error: bool) -> dict:
     verdict, reason = decide(evidence)
     if internal_error:
         verdict = "inconclusive"
@@ -72,7 +97,116 @@ def run_claim(claim: Claim, ctx: Context) -> tuple[dict, float, bool]:
         "correction": evidence.correction,
         "correction_routes": _routes_json(evidence.correction_routes) if evidence.correction_routes else None,
         "certificates": sorted(evidence.certificates),
+        "printed_statement": evidence.printed_statement,
+        "statement_evidence": _statement_json(evidence.statement_evidence),
     }
-    if ctx.show_progress:
-        sys.stderr.write("\r" + " " * 110 + "\r")
-    return entry, time.perf_counter() - start, internal_error
+    problem = None if internal_error else statement_error(evidence, verdict)
+    if problem:
+        entry["statement_error"] = problem
+    return entry
+
+
+@dataclass
+class Outcome:
+    """One decided claim: its report entry, wall and CPU seconds, and whether the check itself broke."""
+    entry: dict
+    seconds: float
+    cpu_seconds: float
+    internal_error: bool
+
+
+# Imported once in the parent before forking, so that each claim's process does not pay for them again.
+# Only a speed hint: a library missing here is imported by the claim that needs it.
+PRELOAD = ("sympy", "hypothesis", "hypothesis.strategies", "numpy", "mpmath", "pulp", "scipy.optimize", "cdd",
+           "z3", "workbench.symbolic")
+
+
+def _preload() -> None:
+    for name in PRELOAD:
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            pass
+
+
+def _cpu_seconds() -> float:
+    """User + system time of this process and of the solver processes it waited for (CBC runs as one)."""
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
+
+
+def _decide(claim: Claim, ctx: Context) -> Outcome:
+    cpu = _cpu_seconds()
+    entry, seconds, internal = run_claim(claim, ctx)
+    return Outcome(entry, seconds, _cpu_seconds() - cpu, internal)
+
+
+def _child(claim: Claim, ctx: Context, send) -> None:
+    """In a forked process: decide one claim and send the Outcome back."""
+    try:
+        outcome = _decide(claim, ctx)
+    except BaseException as exc:          # run_claim already catches the check's own exceptions
+        outcome = Outcome(_entry(claim, _internal_error(f"{type(exc).__name__}: {exc}", "in the worker"), True),
+                          0.0, 0.0, True)
+    send.send(outcome)
+    send.close()
+
+
+def _crashed(claim: Claim, exitcode) -> Outcome:
+    what = f"the process deciding {claim.id} died (exit code {exitcode}) before reporting"
+    return Outcome(_entry(claim, _internal_error(what, what), True), 0.0, 0.0, True)
+
+
+def default_jobs() -> int:
+    """All the cores this process may use."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
+def run_claims(claims: list[Claim], ctx: Context, jobs: int = 1, expected_seconds: dict | None = None,
+               on_done: Callable[[int, Outcome], None] | None = None) -> list[Outcome]:
+    """Decide `claims`, at most `jobs` at a time; the Outcomes come back in the order of `claims`.
+
+    With jobs > 1 every claim runs in a fresh forked child of this process, so the result of a claim cannot
+    depend on which claims ran before it in the same worker: the report equals the serial one. Claims with
+    the largest `expected_seconds` (e.g. the last report's timings) start first, which shortens the wall
+    time; the order of the results does not depend on it. `on_done(k, outcome)` is called as each finishes.
+    """
+    import multiprocessing.connection        # here, not at the top: it pulls in socket and tempfile
+    done = on_done or (lambda k, outcome: None)
+    if jobs <= 1 or len(claims) <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+        outcomes = []
+        for k, claim in enumerate(claims):
+            outcomes.append(_decide(claim, ctx))
+            done(k, outcomes[-1])
+        return outcomes
+    _preload()
+    expected = expected_seconds or {}
+    waiting = sorted(range(len(claims)), key=lambda k: -expected.get(claims[k].id, 0.0))   # stable: ties in order
+    fork = multiprocessing.get_context("fork")
+    running, outcomes = {}, [None] * len(claims)
+    try:
+        while waiting or running:
+            while waiting and len(running) < jobs:
+                k = waiting.pop(0)
+                receive, send = fork.Pipe(duplex=False)
+                sys.stdout.flush()
+                sys.stderr.flush()
+                process = fork.Process(target=_child, args=(claims[k], ctx, send), daemon=True)
+                process.start()
+                send.close()
+                running[receive] = (k, process)
+            for receive in multiprocessing.connection.wait(list(running)):
+                k, process = running.pop(receive)
+                try:
+                    outcome = receive.recv()
+                except EOFError:
+                    process.join()
+                    outcome = _crashed(claims[k], process.exitcode)
+                receive.close()
+                process.join()
+                outcomes[k] = outcome
+                done(k, outcome)
+    finally:
+        for _, process in running.values():
+            process.kill()
+    return outcomes

@@ -9,7 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from hypothesis import strategies as st
+from .lazy import lazy
+
+st = lazy("hypothesis.strategies")
 
 
 @dataclass(frozen=True)

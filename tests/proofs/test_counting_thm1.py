@@ -49,7 +49,42 @@ def test_theorem1_proof_replays(tmp_path):
     assert {"even: b.y (1-q)/alpha = the claimed optimum (1-q)/alpha", "odd: rows of P* sum to 1"} <= set(names)
     assert sum(name.startswith("reduced cost of the p columns") for name in names) >= 20
     route, path = route_theorem1_proof(PAPER_FORM, tmp_path)
-    assert route.status == "pass" and (tmp_path / path).exists()
+    assert route.status == "pass" and (tmp_path / path).exists() and not route.complete
+    assert "301 of 301 goals and steps have no real counterexample" in route.detail     # z3 agrees
+
+
+def test_theorem1_goals_state_g1_to_g4_and_carry_themselves():
+    """G1, G2, G4 per parity (both directions), one G3 per column type; the goals replay with only the lemma
+    steps they cite; dropping one term of a derivation, or all goals, makes the replay refuse."""
+    artefact = theorem1_proof(PAPER_FORM).artefact()
+    names = [goal["name"] for goal in artefact["goals"]]
+    for prefix in ("G1 even", "G1 odd", "G2 even", "G2 odd", "G4 even: row", "G4 odd: P* attains"):
+        assert sum(name.startswith(prefix) for name in names) == 2, prefix
+    assert sum(name.startswith("G3 q (reduced cost") for name in names) == 133
+    assert artefact["domain"]["E"] == "1" and {"E q >= 1", "E q <= 1", "q < 1"} <= {
+        h["name"] for h in artefact["hypotheses"]}
+    cited = {fact for goal in artefact["goals"] for term in goal["terms"] for fact in term["facts"]}
+    lean = dict(artefact, steps=[step for step in artefact["steps"] if step["name"] in cited])
+    assert len(lean["steps"]) < len(artefact["steps"]) and polyproof.check(lean) is None
+    g2 = next(goal for goal in artefact["goals"] if goal["name"].startswith("G2 odd"))
+    g2["terms"].pop()
+    assert "residual not nonneg" in polyproof.check(artefact)
+    assert polyproof.check(dict(artefact, goals=[])) == "the artefact states no goal"
+
+
+def test_a_goal_off_the_registered_optimum_is_refused(tmp_path, monkeypatch):
+    """G2 and 'P* attains the optimum' are rebuilt from the registered closed form: change the registered
+    odd optimum (delta dropped) and the proof route fails, although the form used to build the goals is right."""
+    from dataclasses import replace
+
+    from workbench import claims, symbolic
+    wrong = (1 - 1 / symbolic.E) / (1 + 1 / symbolic.E - 2 * (1 / symbolic.E) ** (symbolic.m + 1))
+    mutated = [replace(f, expression=wrong) if f.claim == "counting.optimum" and
+               f.name.startswith("delta + (1-delta) alpha_2m+1") else f for f in claims.CLOSED_FORMS]
+    assert mutated != claims.CLOSED_FORMS
+    monkeypatch.setattr(claims, "CLOSED_FORMS", mutated)
+    route = route_theorem1_proof(PAPER_FORM, tmp_path)[0]
+    assert route.status == "fail" and "differs from the claim's registered closed form" in route.detail
 
 
 @pytest.mark.parametrize("name", sorted(WRONG_DUAL))

@@ -27,7 +27,7 @@ def test_z3_finds_no_counterexample_to_either_proof():
         opinion = second_opinion(proof.artefact())
         if opinion is None:
             pytest.skip("z3 not installed")
-        assert opinion["agrees"] == len(proof.steps) and not opinion["counterexamples"]
+        assert opinion["agrees"] == len(proof.goals) + len(proof.steps) and not opinion["counterexamples"]
 
 
 @pytest.mark.parametrize("name", WRONG_XI)
@@ -108,3 +108,58 @@ def test_the_route_of_pml_eta_bound_passes_and_writes_both_artefacts(tmp_path):
     route, paths = thm1_proof_route(tmp_path)
     assert route.status == "pass" and "85 of 85" in route.detail
     assert all(polyproof.main(["polyproof", str(tmp_path / path)]) == 0 for path in paths)
+
+
+def test_a_looser_xi_replays_without_the_dual_value_but_is_not_the_registered_claim():
+    """Xi with E for E - 1 is a true, weaker bound: with the 'dual value' step removed its goal replays, yet the
+    route rebuilds the goal from the registered Xi and refuses it."""
+    built = pml_thm1.bound_proof()
+    looser = pml_thm1.bound_proof(WRONG_XI["E for E - 1"]).artefact()
+    looser["steps"] = [step for step in looser["steps"] if step["name"] != "dual value"]
+    assert polyproof.check(looser) is None
+    assert "registered closed form" in built.registry_mismatch(looser)
+    assert built.registry_mismatch(built.artefact()) is None
+
+
+def test_every_claim_mutant_of_xi_is_refused_by_both_proofs(monkeypatch):
+    """A mutant of the registered Xi changes the goals: both proofs built before it no longer match the registry
+    (the route refuses them), and the bound proof built from it does not replay. A mutant that is no
+    min{Xi1, 1} cannot be read as Xi1 at all."""
+    from workbench import claim_mutants
+    from workbench.claims import CLOSED_FORMS
+    import proofs.pml_dobrushin  # noqa: F401  (registers Xi)
+    form = next(f for f in CLOSED_FORMS if f.claim == "pml.eta-bound" and f.name.startswith("Xi"))
+    built = [pml_thm1.bound_proof(), pml_thm1.attainment_proof()]
+    artefacts = [proof.artefact() for proof in built]
+    mismatched, unreadable = 0, 0
+    for description, mutant in claim_mutants.mutants(form.formula()):
+        if sp.simplify(mutant - form.formula()) == 0:
+            continue
+        monkeypatch.setattr(form, "expression", mutant)
+        try:
+            pml_thm1.registered_xi1()
+        except ValueError:
+            unreadable += 1
+            continue
+        assert all(proof.registry_mismatch(artefact) for proof, artefact in zip(built, artefacts)), description
+        assert polyproof.check(pml_thm1.bound_proof().artefact()) is not None, description
+        mismatched += 1
+    assert mismatched >= 8, (mismatched, unreadable)
+
+
+def test_the_goals_need_their_hypotheses():
+    """Dropping a summed PML row from the bound's derivation, or making Remark 2's failure condition non-strict,
+    leaves a goal that the replay refuses; both artefacts say they are not the whole claim (complete=False)."""
+    import copy
+    bound, attainment = pml_thm1.bound_proof(), pml_thm1.attainment_proof()
+    assert not bound.complete and not attainment.complete
+    artefact = copy.deepcopy(bound.artefact())
+    goal = next(g for g in artefact["goals"] if g["name"].startswith("eta_TV <= Xi1"))
+    goal["terms"] = [t for t in goal["terms"] if t["facts"] != [pml_thm1.ROW_HYPOTHESIS[True]]]
+    assert "eta_TV <= Xi1" in polyproof.check(artefact)
+    artefact = copy.deepcopy(attainment.artefact())
+    for hypothesis in artefact["hypotheses"]:
+        hypothesis.pop("strict", None)
+    assert "Remark 2 fails" in polyproof.check(artefact)
+    rows = [g["name"] for g in attainment.goals if "Lemma 4 row" in g["name"]]
+    assert len(rows) == 2 * (2 ** 2 + 3 ** 2 + 3 ** 2)        # every ordered pair of entries, both columns

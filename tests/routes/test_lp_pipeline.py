@@ -177,3 +177,88 @@ def test_phase_one_then_exact_primal_simplex_solve_from_scratch():
     assert lp.objective_value(primal) == counting_optimal_mechanism(4, F(3, 2), F(1, 10))[0][0]
     with pytest.raises(SolverFailure, match="not primal feasible"):
         form.primal_simplex(slacks, 10)
+
+
+def test_reusable_lu_solves_with_b_and_its_transpose_exactly():
+    from flint import fmpq
+    from workbench.lp.exact import Factor
+    columns = [{"r1": fmpq(2), "r2": fmpq(1)}, {"r1": fmpq(1), "r3": fmpq(3)}, {"r2": fmpq(5), "r3": fmpq(1)}]
+    factor = Factor(columns, ["r1", "r2", "r3"])
+    w = factor.ftran({"r1": fmpq(1), "r2": fmpq(2), "r3": fmpq(3)})
+    for row, b in (("r1", 1), ("r2", 2), ("r3", 3)):
+        assert sum((columns[k].get(row, 0) * w.get(k, 0) for k in range(3)), fmpq(0)) == b
+    y = factor.btran({0: fmpq(1), 2: fmpq(-1)})
+    for k, c in ((0, 1), (1, 0), (2, -1)):
+        assert sum((a * y.get(row, 0) for row, a in columns[k].items()), fmpq(0)) == c
+    with pytest.raises(SolverFailure, match="singular"):
+        Factor([{"r1": fmpq(1), "r2": fmpq(1)}, {"r1": fmpq(2), "r2": fmpq(2)}], ["r1", "r2"])
+
+
+def test_revised_simplex_solves_from_the_slack_basis_and_matches_the_closed_form():
+    """Dual simplex with the wrong-signed columns parked, then primal simplex: the answer is
+    re-derived from scratch and must be exactly optimal."""
+    from workbench.lp.exact import RevisedSimplex
+    lp = counting_lp(5, F(2), F(1, 10))
+    form = StandardForm(lp)
+    slacks = [("slack", r.name) for r in lp.constraints]
+    x, y = form.solve(slacks)
+    primal_bad, dual_bad = form.violations(slacks, x, y)
+    assert primal_bad and dual_bad
+    simplex = RevisedSimplex(form, slacks, excluded=frozenset(dual_bad))
+    with pytest.raises(SolverFailure, match="not primal feasible"):
+        simplex.primal(10, float("inf"))
+    basis = simplex.dual(5000, float("inf"))
+    basis = RevisedSimplex(form, basis).primal(5000, float("inf"))
+    x, y = form.solve(basis)
+    assert form.violations(basis, x, y) == ({}, {})
+    primal, _ = form.answer(x, y)
+    assert lp.objective_value(primal) == counting_optimal_mechanism(5, F(2), F(1, 10))[0][0]
+
+
+def test_revised_dual_simplex_refuses_a_basis_that_is_not_dual_feasible():
+    from workbench.lp.exact import RevisedSimplex
+    lp = counting_lp(3, F(3, 2), F(0))
+    slacks = [("slack", r.name) for r in lp.constraints]
+    with pytest.raises(SolverFailure, match="not dual feasible"):
+        RevisedSimplex(StandardForm(lp), slacks).dual(100, float("inf"))
+
+
+def test_pipeline_refuses_when_the_exact_repair_ends_on_a_non_optimal_basis(monkeypatch):
+    """A (sabotaged) simplex that stops early must not yield a certificate: the basis it returns
+    is re-derived from scratch and refused."""
+    from workbench.lp import pipeline
+    lp = counting_lp(32, F(2), F(0))
+    basis = basis_columns(solve_highs(lp))
+    monkeypatch.setattr(pipeline.RevisedSimplex, "dual", lambda self, *a, **k: list(self.basis))
+    monkeypatch.setattr(pipeline, "REFINEMENT_ROUNDS", 0)
+    with pytest.raises(SolverFailure, match="not optimal"):
+        pipeline.exact_optimum(lp, basis)
+
+
+def test_budget_exhaustion_is_a_clear_solver_failure():
+    from workbench.lp.pipeline import run_settings
+    lp = counting_lp(32, F(2), F(0))
+    with run_settings(budget=1e-9):
+        with pytest.raises(SolverFailure, match="budget"):
+            certify_lp(lp, "x", "counting", {"M": 32, "E": F(2), "delta": F(0)})
+
+
+def test_lp_file_for_esolver_is_exact_and_esolver_agrees_when_installed():
+    from workbench.lp import qsopt
+    lp = counting_lp(4, F(3, 2), F(1, 10))
+    text = qsopt.lp_text(lp)
+    assert "3/2" in text and "1/10" in text and " free" in text
+    if not qsopt.available():
+        pytest.skip("esolver (qsopt-ex) not installed")
+    value, _ = qsopt.solve_esolver(lp, 60)
+    assert value == certified_optimum(4, F(3, 2), F(1, 10), "x").value
+
+
+def test_certify_budget_is_validated_and_an_exhausted_budget_ends_with_a_clear_line(tmp_path, capsys):
+    from workbench.cli import main
+    out = str(tmp_path / "c.json")
+    assert main(["certify", "counting.optimum", "M=3", "E=3/2", "delta=0", "-o", out, "--budget", "soon"]) == 2
+    assert capsys.readouterr().err.startswith("error: --budget")
+    assert main(["certify", "counting.optimum", "M=32", "E=2", "delta=0", "-o", out, "--budget", "0.000001s"]) == 3
+    last = capsys.readouterr().err.strip().splitlines()[-1]
+    assert last.startswith("inconclusive:") and "budget]" in last

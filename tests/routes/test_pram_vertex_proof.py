@@ -45,7 +45,7 @@ def test_beyond_e_alpha_s_minus_2_the_v_max_family_fails():
 
 def test_levels_are_the_registered_closed_forms():
     import proofs.pram_dp  # noqa: F401  (registers the closed forms)
-    registered = {form.name.split(" = ")[0]: form.expression for form in CLOSED_FORMS
+    registered = {form.name.split(" = ")[0]: form.formula() for form in CLOSED_FORMS
                   if form.claim in ("pram.range", "pram.vertices")}
     for name, expression in pv.default_levels().items():
         assert sp.simplify(registered[name] - expression) == 0, name

@@ -79,6 +79,109 @@ def solve_sparse(rows: list[dict], rhs: list, unknowns: list) -> dict:
     return x
 
 
+class Factor:
+    """A reusable sparse LU of a square basis matrix over fmpq, for many right-hand sides.
+
+    `columns[k]` maps row name -> coefficient of basis position k. Elimination pivots on the
+    shortest row (Markowitz-like), records its row operations and keeps the reduced rows, so
+    B w = a (ftran) and B^T y = c (btran) each cost one pass over the factors.
+    """
+
+    def __init__(self, columns: list[dict], rows: list):
+        if len(columns) != len(rows):
+            raise SolverFailure(f"basis has {len(columns)} columns for {len(rows)} rows")
+        self.rows = rows
+        by_row: dict = {r: {} for r in rows}
+        for k, column in enumerate(columns):
+            for r, a in column.items():
+                if a != 0:
+                    by_row[r][k] = a
+        A = [by_row[r] for r in rows]
+        where: dict = {k: set() for k in range(len(columns))}
+        for i, row in enumerate(A):
+            for k in row:
+                where[k].add(i)
+        heap = [(len(row), i) for i, row in enumerate(A)]
+        heapq.heapify(heap)
+        done = [False] * len(A)
+        self.steps = []       # (pivot row, pivot position, [(row, factor), ...])
+        while heap:
+            length, r = heapq.heappop(heap)
+            if done[r] or length != len(A[r]):
+                continue
+            if length == 0:
+                raise SolverFailure("basis matrix is singular")
+            col = min(A[r], key=lambda c: (len(where[c]), c))
+            pivot = A[r][col]
+            done[r] = True
+            for c in A[r]:
+                where[c].discard(r)
+            ops = []
+            for k in list(where[col]):
+                factor = A[k][col] / pivot
+                row_k = A[k]
+                for c, v in A[r].items():
+                    new = row_k.get(c, 0) - factor * v
+                    if new == 0:
+                        if c in row_k:
+                            del row_k[c]
+                            where[c].discard(k)
+                    else:
+                        if c not in row_k:
+                            where[c].add(k)
+                        row_k[c] = new
+                ops.append((k, factor))
+                heapq.heappush(heap, (len(row_k), k))
+            del where[col]
+            self.steps.append((r, col, ops))
+        if len(self.steps) != len(columns):
+            raise SolverFailure("basis matrix is singular")
+        self.upper = A
+        self.index = {r: i for i, r in enumerate(rows)}
+        self.upper_columns: dict = {k: [] for k in range(len(columns))}   # col -> [(row, U entry)] off the pivot
+        for r, col, _ in self.steps:
+            for other, v in A[r].items():
+                if other != col:
+                    self.upper_columns[other].append((r, v))
+
+    def ftran(self, rhs: dict) -> dict:
+        """w with B w = rhs; rhs maps row name -> value, w maps position -> value (nonzeros)."""
+        b = [fmpq(0)] * len(self.rows)
+        for r, v in rhs.items():
+            b[self.index[r]] = v
+        for r, _, ops in self.steps:
+            br = b[r]
+            if br != 0:
+                for k, factor in ops:
+                    b[k] -= factor * br
+        w: dict = {}
+        for r, col, _ in reversed(self.steps):     # U by columns: only nonzero w push updates
+            total = b[r]
+            if total != 0:
+                w[col] = value = total / self.upper[r][col]
+                for other_row, v in self.upper_columns[col]:
+                    b[other_row] -= v * value
+        return w
+
+    def btran(self, cost: dict) -> dict:
+        """y with B^T y = cost; cost maps position -> value, y maps row name -> value (nonzeros)."""
+        z = [fmpq(0)] * len(self.rows)
+        acc = dict(cost)
+        for r, col, _ in self.steps:
+            total = acc.pop(col, 0)
+            if total != 0:
+                zr = total / self.upper[r][col]
+                z[r] = zr
+                for other, v in self.upper[r].items():
+                    if other != col:
+                        acc[other] = acc.get(other, 0) - v * zr
+        for r, _, ops in reversed(self.steps):
+            for k, factor in ops:
+                if z[k] != 0:
+                    z[r] -= factor * z[k]
+        return {self.rows[i]: v for i, v in enumerate(z) if v != 0}
+
+
 def as_fraction(q: fmpq) -> Fraction:
     return Fraction(int(q.p), int(q.q))
 
@@ -241,3 +344,237 @@ class StandardForm:
             basis[basis.index(best[1])] = entering
             return False
         return self._pivots(basis, max_pivots, seconds, step, "primal")
+
+
+class RevisedSimplex:
+    """Exact revised simplex (dual and primal) with a reusable LU and an eta file.
+
+    Each pivot costs one btran (the leaving row of B^-1), one ftran (the entering column) and
+    sparse updates of x_B and the reduced costs, instead of re-factoring the basis. Pricing is
+    Dantzig (largest infeasibility, largest reduced cost) until `bland_after` pivots in a row
+    make no progress, then Bland's rule, which cannot cycle. Columns in `excluded` are held at
+    0 (a dual infeasible column can be parked there while the dual simplex runs). The caller
+    re-derives x and y from scratch at the end, so nothing here is trusted.
+    """
+
+    def __init__(self, form: StandardForm, basis: list, refactor_every: int = 80, bland_after: int = 200,
+                 excluded: frozenset = frozenset()):
+        self.form = form
+        self.excluded = excluded
+        self.basis = list(basis)
+        self.refactor_every = refactor_every
+        self.bland_after = bland_after
+        self.pivots = 0
+        self._refactor()
+
+    def _refactor(self) -> None:
+        form = self.form
+        self.factor = Factor([form.column[col] for col in self.basis], form.names)
+        self.etas: list = []
+        self.position = {col: k for k, col in enumerate(self.basis)}
+        w = self.factor.ftran(form.rhs)
+        self.x = [w.get(k, fmpq(0)) for k in range(len(self.basis))]
+        y = self.factor.btran({k: form.cost[col] for k, col in enumerate(self.basis) if form.cost.get(col, 0) != 0})
+        self.d = {}
+        for col in form.order:
+            if col not in self.position and col not in form.fixed and col not in self.excluded:
+                self.d[col] = form.cost.get(col, fmpq(0)) - sum((y[r] * a for r, a in form.column[col].items() if r in y),
+                                                               fmpq(0))
+        self.infeasible = {k for k in range(len(self.basis)) if self._infeasible(k)}
+
+    def dual_infeasible(self) -> list:
+        """Nonbasic columns whose reduced cost has the wrong sign (max form)."""
+        return [col for col, d in self.d.items() if d > 0 or (col in self.form.free and d != 0)]
+
+    def _infeasible(self, k: int) -> bool:
+        col, v = self.basis[k], self.x[k]
+        if col in self.form.fixed:
+            return v != 0
+        return v < 0 and col not in self.form.free
+
+    def ftran(self, column: dict) -> dict:
+        """B^-1 column for the current basis: the LU, then the eta file in order."""
+        w = self.factor.ftran(column)
+        for p, eta in self.etas:
+            vp = w.get(p)
+            if vp is None:
+                continue
+            for i, e in eta.items():
+                if i == p:
+                    w[p] = e * vp
+                else:
+                    w[i] = w.get(i, 0) + e * vp
+        return w
+
+    def btran(self, v: dict) -> dict:
+        """y with y^T B = v^T (v by position) for the current basis: etas reversed, then the LU."""
+        v = dict(v)
+        for p, eta in reversed(self.etas):
+            total = sum((e * v[i] for i, e in eta.items() if i in v), fmpq(0))
+            if total != 0:
+                v[p] = total
+            else:
+                v.pop(p, None)
+        return self.factor.btran(v)
+
+    def _tableau_row(self, p: int) -> dict:
+        """alpha_j = (B^-1 A)_pj for the nonbasic, non-excluded columns j."""
+        alpha: dict = {}
+        for r, weight in self.btran({p: fmpq(1)}).items():
+            for col, a in self.form.row_terms[r]:
+                if col in self.d:
+                    alpha[col] = alpha.get(col, 0) + weight * a
+        return alpha
+
+    def _pivot(self, p: int, q, alpha: dict, alpha_q: dict) -> bool:
+        """Column q replaces basis position p; returns whether the objective or a bound moved."""
+        pivot = alpha_q.get(p, 0)
+        if pivot == 0 or pivot != alpha.get(q, 0):
+            raise SolverFailure("exact simplex: row and column of the pivot disagree")
+        leaving = self.basis[p]
+        theta_p = self.x[p] / pivot
+        if theta_p != 0:
+            for i, a in alpha_q.items():
+                if a != 0:
+                    self.x[i] -= theta_p * a
+        self.x[p] = theta_p
+        theta_d = self.d[q] / pivot
+        if theta_d != 0:
+            for col, a in alpha.items():
+                self.d[col] -= theta_d * a
+        del self.d[q]
+        if leaving not in self.form.fixed and leaving not in self.excluded:
+            self.d[leaving] = -theta_d
+        self.etas.append((p, {i: (1 / pivot if i == p else -a / pivot) for i, a in alpha_q.items() if a != 0}))
+        self.basis[p] = q
+        del self.position[leaving]
+        self.position[q] = p
+        for i in alpha_q:
+            if self._infeasible(i):
+                self.infeasible.add(i)
+            else:
+                self.infeasible.discard(i)
+        self.pivots += 1
+        if self.pivots % self.refactor_every == 0:
+            self._refactor()
+        return theta_p != 0 or theta_d != 0
+
+    def dual(self, max_pivots: int, deadline: float, progress=None) -> list:
+        """Dual simplex from a dual feasible basis to a primal feasible (hence optimal) one."""
+        form, stalled = self.form, 0
+        bad = self.dual_infeasible()
+        if bad:
+            raise SolverFailure(f"basis is not dual feasible at column {min(bad, key=form.rank.get)!r}")
+        for pivots in range(max_pivots + 1):
+            if not self.infeasible:
+                return self.basis
+            self._tick(pivots, deadline, progress, "dual", len(self.infeasible))
+            bland = stalled >= self.bland_after
+            if bland:
+                p = min(self.infeasible, key=lambda k: form.rank[self.basis[k]])
+            else:
+                p = max(self.infeasible, key=lambda k: (abs(float(self.x[k])), -form.rank[self.basis[k]]))
+            alpha = self._tableau_row(p)
+            increase = self.x[p] < 0
+            eligible = [col for col, a in alpha.items()
+                        if a != 0 and ((a < 0) == increase or col in form.free)]
+            if not eligible:
+                raise SolverFailure(f"LP infeasible: no column can repair {self.basis[p]}")
+            # a zero reduced cost (or a free column) gives ratio 0, the least possible: no divisions
+            tied = [col for col in eligible if col in form.free or self.d[col] == 0]
+            if not tied:
+                ratios = {col: abs(self.d[col] / alpha[col]) for col in eligible}
+                least = min(ratios.values())
+                tied = [col for col in eligible if ratios[col] == least]
+            q = min(tied, key=form.rank.__getitem__) if bland else \
+                min(tied, key=lambda col: (-abs(float(alpha[col])), form.rank[col]))
+            stalled = 0 if self._pivot(p, q, alpha, self.ftran(form.column[q])) else stalled + 1
+        raise SolverFailure(f"exact dual simplex: no optimal basis after {max_pivots} pivots")
+
+    def primal(self, max_pivots: int, deadline: float, progress=None) -> list:
+        """Primal simplex from a primal feasible basis to a dual feasible (hence optimal) one."""
+        form, stalled = self.form, 0
+        if self.infeasible:
+            raise SolverFailure(f"basis is not primal feasible at column {self.basis[min(self.infeasible)]!r}")
+        for pivots in range(max_pivots + 1):
+            improving = self.dual_infeasible()
+            if not improving:
+                return self.basis
+            self._tick(pivots, deadline, progress, "primal", len(improving))
+            bland = stalled >= self.bland_after
+            if bland:
+                q = min(improving, key=form.rank.__getitem__)
+            else:
+                q = max(improving, key=lambda c: (abs(float(self.d[c])), -form.rank[c]))
+            direction = 1 if self.d[q] > 0 else -1          # a free column may also decrease
+            alpha_q = self.ftran(form.column[q])
+            best = None
+            for i, a in alpha_q.items():
+                col = self.basis[i]
+                if a == 0 or col in form.free:
+                    continue
+                if col in form.fixed:
+                    ratio = fmpq(0)
+                elif a * direction > 0:
+                    ratio = self.x[i] / (a * direction)
+                else:
+                    continue
+                key = (ratio, form.rank[col]) if bland else (ratio, -abs(float(a)), form.rank[col])
+                if best is None or key < best[0]:
+                    best = (key, i)
+            if best is None:
+                raise SolverFailure(f"LP unbounded along column {q!r}")
+            p = best[1]
+            stalled = 0 if self._pivot(p, q, self._tableau_row(p), alpha_q) else stalled + 1
+        raise SolverFailure(f"exact primal simplex: no optimal basis after {max_pivots} pivots")
+
+    def _tick(self, pivots: int, deadline: float, progress, method: str, left: int) -> None:
+        if time.monotonic() > deadline:
+            raise SolverFailure(f"exact {method} simplex: out of time after {pivots} pivots ({left} left to fix)")
+        if progress and pivots % 20 == 0:
+            progress(method, pivots, left)
+
+
+def complete_basis(form: StandardForm, candidates: list) -> list:
+    """A nonsingular basis made of a maximal independent subset of `candidates` plus the slacks
+    of the rows they leave uncovered (exact elimination; dependent candidates are dropped)."""
+    rows: dict = {n: {} for n in form.names}
+    for k, col in enumerate(candidates):
+        for r, a in form.column[col].items():
+            rows[r][k] = a
+    where: dict = {k: set() for k in range(len(candidates))}
+    for r, row in rows.items():
+        for k in row:
+            where[k].add(r)
+    heap = [(len(row), n) for n, row in rows.items()]
+    heapq.heapify(heap)
+    done, chosen, uncovered = set(), [], []
+    while heap:
+        length, r = heapq.heappop(heap)
+        if r in done or length != len(rows[r]):
+            continue
+        done.add(r)
+        if length == 0:
+            uncovered.append(r)
+            continue
+        col = min(rows[r], key=lambda c: (len(where[c]), c))
+        chosen.append(col)
+        pivot = rows[r][col]
+        for c in rows[r]:
+            where[c].discard(r)
+        for k in list(where[col]):
+            factor = rows[k][col] / pivot
+            row_k = rows[k]
+            for c, v in rows[r].items():
+                new = row_k.get(c, 0) - factor * v
+                if new == 0:
+                    if c in row_k:
+                        del row_k[c]
+                        where[c].discard(k)
+                else:
+                    if c not in row_k:
+                        where[c].add(k)
+                    row_k[c] = new
+            heapq.heappush(heap, (len(row_k), k))
+        del where[col]
+    return [candidates[k] for k in sorted(chosen)] + [("slack", r) for r in uncovered]

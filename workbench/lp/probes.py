@@ -17,7 +17,23 @@ def certified_optimum(M: int, E: Fraction, delta: Fraction, claim: str,
     params = {"M": M, "E": E, "delta": delta}
     if T is not None:
         params["T"] = channel_text(T)
-    return certify_lp(counting_lp(M, E, delta, T), claim, "counting", params, second_opinion)
+    return certify_lp(counting_lp(M, E, delta, T), claim, "counting", params, second_opinion,
+                      column_scale=None if T is not None else expected_magnitudes(M, E))
+
+
+def expected_magnitudes(M: int, E: Fraction) -> dict:
+    """E^-d(i, j) for p_ij and s_abj (d the cyclic distance to the output j): the shape of the optimum
+    (paper 001, (10)), used only to scale the float model so that HiGHS sees entries far below 1e-9;
+    every basis it yields is still rebuilt and checked exactly."""
+    e = float(E)
+    def distance(i, j):
+        return min(abs(i - j), M - abs(i - j))
+    scale = {f"p_{i}_{j}": e ** -distance(i, j) for i in range(1, M + 1) for j in range(1, M + 1)}
+    for a in range(1, M + 1):
+        for b in (a - 1, a + 1):
+            if 1 <= b <= M:
+                scale.update({f"s_{a}_{b}_{j}": e ** -distance(a, j) for j in range(1, M + 1)})
+    return scale
 
 
 def entry_range(M: int, E: Fraction, delta: Fraction, t_star: Fraction, i: int, j: int,

@@ -5,11 +5,14 @@ sum_{x,z} p_x Q[x][z] log(Q[x][z] / m_z) with m = p Q, in O(|X||Z|).
 """
 from __future__ import annotations
 
-import mpmath
+from ..lazy import lazy
+
+mpmath = lazy("mpmath")
 
 
-def mutual_information(p, Q, log=mpmath.log):
-    """Definition of I(X;Z); `log` may be arb's log for a rigorous ball (then pass arb entries)."""
+def mutual_information(p, Q, log=None):
+    """Definition of I(X;Z); `log` (default mpmath's) may be arb's log for a rigorous ball (then pass arb entries)."""
+    log = log or mpmath.log
     m = [sum(p[x] * Q[x][z] for x in range(len(p))) for z in range(len(Q[0]))]
     total = 0
     for x in range(len(p)):

@@ -17,7 +17,9 @@ import math
 from fractions import Fraction
 from functools import cached_property
 
-import numpy as np
+from ..lazy import lazy
+
+np = lazy("numpy")
 
 from ..errors import InvalidArgument
 

@@ -11,7 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-import numpy as np
+from ..lazy import lazy
+
+np = lazy("numpy")
 
 from ..errors import InvalidArgument
 from .integer_kernel import RELATIVE_SLACK, IntegerKernel

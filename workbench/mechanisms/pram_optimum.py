@@ -15,12 +15,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-import numpy as np
 from flint import arb, ctx
 
 from ..balls import ball
 from ..errors import InvalidArgument, SolverFailure
+from ..lazy import lazy
 from .pram import keep_levels, pram_mutual_information
+
+np = lazy("numpy")
 
 LEVELS = ("v_alpha", "v_-alpha", "v_min", "v_max")
 

@@ -10,11 +10,12 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-import numpy as np
-
 from ..errors import InvalidArgument
+from ..lazy import lazy
 from .kernels import inverse
 from .pram import pram_matrix
+
+np = lazy("numpy")
 
 
 def _exact(v, name: str) -> Fraction:

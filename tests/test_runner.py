@@ -1,0 +1,75 @@
+"""The parallel runner: same entries as a serial run, in the order asked, and a broken claim is reported."""
+import json
+import os
+import random
+from pathlib import Path
+
+from workbench.claims import Claim, Evidence, RouteResult
+from workbench.cli import main
+from workbench.runner import Context, run_claims
+
+
+def _fuzzed(ctx):
+    """Depends only on the seed: the same in any process."""
+    draw = random.Random(ctx.seed).randint(0, 10 ** 9)
+    return Evidence({"fuzz": RouteResult("pass", f"drew {draw}")})
+
+
+def _wrong(ctx):
+    return Evidence({"exact": RouteResult("fail", "1 != 2")}, counterexample={"x": 1})
+
+
+def _raises(ctx):
+    raise ZeroDivisionError("a bug in the check")
+
+
+def _dies(ctx):
+    os._exit(3)                     # a crash in C code looks like this from the parent
+
+
+def _claims():
+    return [Claim(f"pram.test-{name}", "test", name, check, expected) for name, check, expected in
+            (("fuzzed", _fuzzed, "holds"), ("wrong", _wrong, "fails"), ("raises", _raises, "inconclusive"),
+             ("dies", _dies, "inconclusive"), ("pending", None, "inconclusive"))]
+
+
+def test_parallel_entries_equal_serial_ones_in_order(tmp_path):
+    ctx = Context(seed=5, out_dir=tmp_path)
+    safe = [c for c in _claims() if c.check is not _dies]
+    serial = run_claims(safe, ctx, jobs=1)
+    finished = []
+    parallel = run_claims(safe, ctx, jobs=3, expected_seconds={"pram.test-pending": 9.0},
+                          on_done=lambda k, outcome: finished.append(k))
+    assert [o.entry for o in parallel] == [o.entry for o in serial]
+    assert [o.entry["id"] for o in parallel] == [c.id for c in safe]
+    assert sorted(finished) == list(range(len(safe)))
+    assert [o.entry["verdict"] for o in parallel] == ["holds", "fails", "inconclusive", "inconclusive"]
+    assert [o.internal_error for o in parallel] == [False, False, True, False]
+
+
+def test_a_claim_whose_process_dies_is_an_internal_error(tmp_path):
+    outcomes = run_claims(_claims(), Context(out_dir=tmp_path), jobs=2)
+    died = outcomes[3]
+    assert died.internal_error and died.entry["verdict"] == "inconclusive"
+    assert "exit code 3" in died.entry["routes"]["internal"]["detail"]
+    assert outcomes[0].entry["verdict"] == "holds" and not outcomes[0].internal_error
+
+
+def test_verify_jobs_gives_the_serial_report_and_timings(tmp_path, capsys):
+    reports = {}
+    for jobs in (1, 2):
+        path = tmp_path / f"r{jobs}.json"
+        assert main(["verify", "pml.formula", "cross.warner", "pram.marginal", "--seed", "3", "--jobs", str(jobs),
+                     "--out", str(tmp_path / f"b{jobs}"), "--json", str(path)]) == 0
+        reports[jobs] = json.loads(Path(path).read_text())
+        assert f"on {jobs} process(es)" in capsys.readouterr().out
+    assert reports[1]["claims"] == reports[2]["claims"] and reports[1]["summary"] == reports[2]["summary"]
+    for report in reports.values():
+        assert set(report["timings"]) == set(report["cpu_timings"]) == {"pml.formula", "cross.warner", "pram.marginal"}
+        assert report["run"]["cpu_seconds"] >= 0 and report["run"]["jobs"] in (1, 2)
+
+
+def test_verify_refuses_a_bad_jobs_count(capsys):
+    assert main(["verify", "cross.warner", "--jobs", "0"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: --jobs") and "Traceback" not in err

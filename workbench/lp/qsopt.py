@@ -1,0 +1,120 @@
+"""QSopt_ex (`esolver`, Debian package qsopt-ex): an independent exact rational LP solver.
+
+Used as the anchor in `make bench` and as a second opinion; its answers are never trusted
+as such (the pipeline re-derives and kernel-checks whatever it reports)."""
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import tempfile
+import time
+from fractions import Fraction
+from pathlib import Path
+
+from ..errors import SolverFailure
+from .model import LinearProgram
+
+
+def available() -> bool:
+    """Whether `esolver` is on PATH (the bench skips its column otherwise)."""
+    return shutil.which("esolver") is not None
+
+
+def _number(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+
+
+def _term(coefficient: Fraction, name: str, first: bool) -> str:
+    sign = "-" if coefficient < 0 else ("" if first else "+")
+    magnitude = abs(coefficient)
+    return f"{sign} {name}" if magnitude == 1 else f"{sign} {_number(magnitude)} {name}"
+
+
+def lp_text(lp: LinearProgram) -> str:
+    """`lp` in CPLEX LP format with exact rational coefficients (QSopt_ex reads p/q)."""
+    rename = {name: f"x{k}" for k, (name, _) in enumerate(lp.variables)}
+    out = ["Maximize" if lp.sense == "max" else "Minimize"]
+    objective = " ".join(_term(c, rename[v], k == 0) for k, (v, c) in enumerate(lp.objective.items()))
+    out.append(f" obj: {objective or '0 ' + rename[lp.variables[0][0]]}")
+    out.append("Subject To")
+    for k, row in enumerate(lp.constraints):
+        terms = " ".join(_term(a, rename[v], n == 0) for n, (v, a) in enumerate(row.coefficients.items()))
+        sense = {"<=": "<=", ">=": ">=", "==": "="}[row.sense]
+        out.append(f" r{k}: {terms} {sense} {_number(row.rhs)}")
+    free = [rename[name] for name, domain in lp.variables if domain == "free"]
+    out.append("Bounds")
+    out += [f" {name} free" for name in free]
+    out.append("End")
+    return "\n".join(out) + "\n"
+
+
+def solve_esolver(lp: LinearProgram, seconds: float = 3600.0, workdir: str | None = None) -> tuple[Fraction, float]:
+    """(optimal value, wall seconds of the esolver process) for `lp`, written as an LP file.
+    Raises SolverFailure when esolver is missing, times out or reports no optimum."""
+    if not available():
+        raise SolverFailure("esolver (QSopt_ex) is not installed")
+    with tempfile.TemporaryDirectory(dir=workdir) as tmp:
+        path = Path(tmp) / "model.lp"
+        path.write_text(lp_text(lp))
+        start = time.perf_counter()
+        try:
+            run = subprocess.run(["esolver", "-L", "-O", str(Path(tmp) / "model.sol"), str(path)],
+                                 capture_output=True, text=True, timeout=seconds)
+        except subprocess.TimeoutExpired:
+            raise SolverFailure(f"esolver: no answer within {seconds:.0f}s") from None
+        elapsed = time.perf_counter() - start
+        solution = Path(tmp) / "model.sol"
+        text = solution.read_text() if solution.exists() else ""
+    match = re.search(r"Value = (-?\d+(?:/\d+)?)", text)
+    if "status OPTIMAL" not in text or not match:
+        raise SolverFailure(f"esolver did not report an optimum: {run.stdout[-200:]!r}")
+    return Fraction(match.group(1)), elapsed
+
+
+def basis_text(lp: LinearProgram, basis: list) -> str:
+    """`basis` (structural names and ("slack", row)) as an MPS basis file in the names of `lp_text`:
+    each basic structural is paired with a nonbasic row (XU for <= rows at their bound, XL else)."""
+    rename = {name: f"x{k}" for k, (name, _) in enumerate(lp.variables)}
+    row_name = {row.name: (f"r{k}", row.sense) for k, row in enumerate(lp.constraints)}
+    basic = set(basis)
+    structurals = [rename[name] for name, _ in lp.variables if name in basic]
+    tight = [row_name[row.name] for row in lp.constraints if ("slack", row.name) not in basic]
+    if len(structurals) != len(tight):
+        raise SolverFailure(f"basis pairs {len(structurals)} structurals with {len(tight)} tight rows")
+    lines = ["NAME    workbench"]
+    lines += [f" {'XU' if sense == '<=' else 'XL'} {var} {row}" for var, (row, sense) in zip(structurals, tight)]
+    return "\n".join(lines + ["ENDATA"]) + "\n"
+
+
+def read_basis(lp: LinearProgram, text: str) -> list:
+    """The basic columns of an MPS basis file written by esolver, in the names of `lp`."""
+    variable = {f"x{k}": name for k, (name, _) in enumerate(lp.variables)}
+    row = {f"r{k}": r.name for k, r in enumerate(lp.constraints)}
+    basic = set(row.values())                           # by default every row's slack is basic
+    structurals = []
+    for line in text.splitlines():
+        parts = line.split()
+        if len(parts) == 3 and parts[0] in ("XU", "XL"):
+            structurals.append(variable[parts[1]])
+            basic.discard(row[parts[2]])
+    return structurals + [("slack", r.name) for r in lp.constraints if r.name in basic]
+
+
+def warm_solve(lp: LinearProgram, basis: list, seconds: float, workdir: str | None = None) -> list:
+    """esolver started from `basis`; returns its final optimal basis (to be rebuilt exactly by the caller)."""
+    if not available():
+        raise SolverFailure("esolver (QSopt_ex) is not installed")
+    with tempfile.TemporaryDirectory(dir=workdir) as tmp:
+        folder = Path(tmp)
+        (folder / "model.lp").write_text(lp_text(lp))
+        (folder / "start.bas").write_text(basis_text(lp, basis))
+        try:
+            run = subprocess.run(["esolver", "-L", "-B", str(folder / "start.bas"), "-b", str(folder / "end.bas"),
+                                  str(folder / "model.lp")], capture_output=True, text=True, timeout=seconds)
+        except subprocess.TimeoutExpired:
+            raise SolverFailure(f"esolver: no answer within {seconds:.0f}s") from None
+        end = folder / "end.bas"
+        if "Problem Solved Exactly" not in run.stdout + run.stderr or not end.exists():
+            raise SolverFailure(f"esolver did not report an optimum: {run.stdout[-200:]!r}")
+        return read_basis(lp, end.read_text())
