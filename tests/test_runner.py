@@ -4,7 +4,7 @@ import os
 import random
 from pathlib import Path
 
-from workbench.claims import Claim, Evidence, RouteResult
+from workbench.claims import Claim, Evidence, RouteResult, load_all
 from workbench.cli import main
 from workbench.runner import Context, run_claims
 
@@ -16,7 +16,9 @@ def _fuzzed(ctx):
 
 
 def _wrong(ctx):
-    return Evidence({"exact": RouteResult("fail", "1 != 2")}, counterexample={"x": 1})
+    refuted = {"exact": RouteResult("fail", "1 != 2")}
+    return Evidence(refuted, counterexample={"x": 1}, printed_statement=False,
+                    statement_evidence={"shows": "x = 1 violates it as printed", "routes": refuted})
 
 
 def _raises(ctx):
@@ -28,6 +30,7 @@ def _dies(ctx):
 
 
 def _claims():
+    load_all()                      # the built-in papers registered (these test claims borrow the pram prefix)
     return [Claim(f"pram.test-{name}", "test", name, check, expected) for name, check, expected in
             (("fuzzed", _fuzzed, "holds"), ("wrong", _wrong, "fails"), ("raises", _raises, "inconclusive"),
              ("dies", _dies, "inconclusive"), ("pending", None, "inconclusive"))]
