@@ -23,6 +23,30 @@ def to_fmpq(value) -> fmpq:
     return fmpq(value.numerator, value.denominator)
 
 
+def eliminate(rows, where: dict, r, col, pivot) -> list:
+    """Sparse Gaussian step: subtract multiples of row `r` from every other row holding `col`, keeping
+    `where` (column -> rows holding it) up to date. Returns [(row k, factor)] for the rows changed."""
+    for c in rows[r]:
+        where[c].discard(r)
+    changed = []
+    for k in list(where[col]):
+        factor = rows[k][col] / pivot
+        row_k = rows[k]
+        for c, v in rows[r].items():
+            new = row_k.get(c, 0) - factor * v
+            if new == 0:
+                if c in row_k:
+                    del row_k[c]
+                    where[c].discard(k)
+            else:
+                if c not in row_k:
+                    where[c].add(k)
+                row_k[c] = new
+        changed.append((k, factor))
+    del where[col]
+    return changed
+
+
 def solve_sparse(rows: list[dict], rhs: list, unknowns: list) -> dict:
     """Solve A x = b exactly. `rows[k]` maps unknown -> coefficient; A must be square, nonsingular."""
     if len(rows) != len(unknowns):
@@ -49,24 +73,9 @@ def solve_sparse(rows: list[dict], rhs: list, unknowns: list) -> dict:
         pivot = A[r][pivot_col]
         done[r] = True
         order.append((r, pivot_col))
-        for c in A[r]:
-            where[c].discard(r)
-        for k in list(where[pivot_col]):
-            factor = A[k][pivot_col] / pivot
-            row_k = A[k]
-            for c, v in A[r].items():
-                new = row_k.get(c, 0) - factor * v
-                if new == 0:
-                    if c in row_k:
-                        del row_k[c]
-                        where[c].discard(k)
-                else:
-                    if c not in row_k:
-                        where[c].add(k)
-                    row_k[c] = new
+        for k, factor in eliminate(A, where, r, pivot_col, pivot):
             b[k] -= factor * b[r]
-            heapq.heappush(heap, (len(row_k), k))
-        del where[pivot_col]
+            heapq.heappush(heap, (len(A[k]), k))
     if len(order) != len(unknowns):
         raise SolverFailure("basis matrix is singular")
     x: dict = {}
@@ -560,21 +569,6 @@ def complete_basis(form: StandardForm, candidates: list) -> list:
         col = min(rows[r], key=lambda c: (len(where[c]), c))
         chosen.append(col)
         pivot = rows[r][col]
-        for c in rows[r]:
-            where[c].discard(r)
-        for k in list(where[col]):
-            factor = rows[k][col] / pivot
-            row_k = rows[k]
-            for c, v in rows[r].items():
-                new = row_k.get(c, 0) - factor * v
-                if new == 0:
-                    if c in row_k:
-                        del row_k[c]
-                        where[c].discard(k)
-                else:
-                    if c not in row_k:
-                        where[c].add(k)
-                    row_k[c] = new
-            heapq.heappush(heap, (len(row_k), k))
-        del where[col]
+        for k, _ in eliminate(rows, where, r, col, pivot):
+            heapq.heappush(heap, (len(rows[k]), k))
     return [candidates[k] for k in sorted(chosen)] + [("slack", r) for r in uncovered]
