@@ -123,25 +123,9 @@ class Factor:
             col = min(A[r], key=lambda c: (len(where[c]), c))
             pivot = A[r][col]
             done[r] = True
-            for c in A[r]:
-                where[c].discard(r)
-            ops = []
-            for k in list(where[col]):
-                factor = A[k][col] / pivot
-                row_k = A[k]
-                for c, v in A[r].items():
-                    new = row_k.get(c, 0) - factor * v
-                    if new == 0:
-                        if c in row_k:
-                            del row_k[c]
-                            where[c].discard(k)
-                    else:
-                        if c not in row_k:
-                            where[c].add(k)
-                        row_k[c] = new
-                ops.append((k, factor))
-                heapq.heappush(heap, (len(row_k), k))
-            del where[col]
+            ops = eliminate(A, where, r, col, pivot)
+            for k, _ in ops:
+                heapq.heappush(heap, (len(A[k]), k))
             self.steps.append((r, col, ops))
         if len(self.steps) != len(columns):
             raise SolverFailure("basis matrix is singular")
