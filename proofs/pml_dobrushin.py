@@ -15,6 +15,7 @@ from workbench.claims import Evidence, RouteResult, claim, closed_form, register
 from workbench.fuzz import fuzz_route
 from workbench.lp.families import pml_eta_lp
 from workbench.lp.pipeline import certify_family
+from workbench.mechanisms.information import chi2_information, maximal_correlation_squared_two_point
 from workbench.mechanisms.ldp import ldp_level
 from workbench.mechanisms.named import randomized_response
 from workbench.mechanisms.pml import (chi_square, eta_tv, kl_divergence, lemma4_system, outcome_leakage_ratio,
@@ -33,10 +34,10 @@ register_paper("pml", "002_6d3fb203d15d44c3.txt",
 F = Fraction
 PAPER_ORDER = ("pml.intro-kernels", "pml.contraction", "pml.formula", "pml.ldp-sup", "pml.identity-bound",
                "pml.zeros", "pml.linear", "pml.restriction", "pml.binary-suffices", "pml.eta-bound", "pml.saturation",
-               "pml.limits", "pml.achievability", "pml.binary-example", "pml.binette", "pml.gamma", "pml.kl-bound",
-               "pml.hellinger-bound", "pml.examples", "pml.minimax", "pml.nonprivate-rate", "pml.prior-bounds",
-               "pml.figure", "pml.ldp-comparison", "pml.subset-disclosure", "pml.restriction-proof",
-               "pml.binary-reduction")
+               "pml.maximal-correlation", "pml.limits", "pml.achievability", "pml.binary-example", "pml.binette",
+               "pml.gamma", "pml.kl-bound", "pml.hellinger-bound", "pml.examples", "pml.minimax",
+               "pml.nonprivate-rate", "pml.prior-bounds", "pml.figure", "pml.ldp-comparison",
+               "pml.subset-disclosure", "pml.restriction-proof", "pml.binary-reduction")
 
 
 def kernels_with_c(max_N: int = 5, max_L: int = 4, granularity: int = 6, with_E: bool = False):
@@ -309,6 +310,78 @@ def saturation(ctx):
     proof.goal("Nc/2 x slack of the row at E = 2/(Nc)", c * n / 2 + d * j - n * c / 2 * (1 - u))
     routes["proof"], path = proof.route(ctx.out_dir, "pml_saturation")
     return Evidence(routes, (wrong or lp_wrong or [None])[0], certificates=[path])
+
+
+def separated_pair(K) -> tuple[int, int] | None:
+    """Two inputs whose output laws have disjoint supports ((22): the pair (X, Y) is decomposable), or None."""
+    return next(((a, b) for a in range(len(K)) for b in range(a + 1, len(K))
+                 if not any(K[a][y] and K[b][y] for y in range(len(K[0])))), None)
+
+
+def uniform_on(N: int, a: int, b: int) -> list[Fraction]:
+    """The prior 1/2 on inputs a and b."""
+    return [F(1, 2) if x in (a, b) else F(0) for x in range(N)]
+
+
+def two_input_identity(K, P, Q) -> bool:
+    """For a 2-input kernel and P != Q with Q interior: chi^2(KP||KQ)/chi^2(P||Q) == rho_m^2(X; Y) under the
+    prior Q (the 2 x 2 chain's second eigenvalue) == I_chi2(X; Y) under Q. The ratio does not depend on P.
+    Outputs neither input can produce are dropped (chi^2 needs KQ > 0 there, and they carry no mass)."""
+    K = [[row[y] for y in range(len(K[0])) if K[0][y] or K[1][y]] for row in K]
+    ratio = chi_square(push(K, P), push(K, Q)) / chi_square(P, Q)
+    return ratio == maximal_correlation_squared_two_point(K, Q) == chi2_information(K, Q)
+
+
+@claim("pml.maximal-correlation", "Proof of Thm. 2, (23)", expected="holds", universal=True)
+def maximal_correlation(ctx):
+    """(23) and the step after it, as far as a finite computation reaches. For kernels with two inputs,
+    eta_chi2(K) = sup_P rho_m^2(X; Y) =: s(K): every ratio chi^2(KP||KQ)/chi^2(P||Q) equals rho_m^2(X; Y) under the
+    prior Q, so the two suprema run over the same values. Ahlswede and Gacs's "s(K) < 1 iff (22) is false", for
+    every kernel: two inputs with disjoint output supports (22) give rho_m^2 = 1 under the uniform prior on them,
+    so s(K) = 1; if no two inputs are separated, eta_TV(K) < 1, and s(K) = eta_chi2(K) <= eta_TV(K) (the cited
+    [30] inequality of Sec. II-A, sampled in pml.contraction) gives s(K) < 1. For N >= 3 inputs the identity
+    eta_chi2 = sup rho_m^2 itself is cited ([30, Thm. 33.6(c)]), not decided here."""
+    def identity(x):
+        K, p, q = x["K"], x["p"], x["q"]
+        return p == q or two_input_identity(K, [p, 1 - p], [q, 1 - q])
+    interior = strategies.rationals(F(0), F(1), 12).filter(lambda v: 0 < v < 1)
+    two_input = st.integers(2, 4).flatmap(lambda L: st.fixed_dictionaries(
+        {"K": strategies.stochastic_matrices(2, L, 6), "p": strategies.rationals(F(0), F(1), 12), "q": interior}))
+    identity_route, identity_cex = fuzz_route(identity, two_input, 3 * ctx.fuzz_examples, ctx.seed,
+                                              "2-input kernels (zeros allowed), P != Q, Q interior: the chi^2 "
+                                              "contraction ratio == rho_m^2 under Q == I_chi2 under Q, exactly")
+
+    def dichotomy(x):
+        K = x["K"]
+        N, pair = len(K), separated_pair(K)
+        pairs_agree = all((maximal_correlation_squared_two_point(K, uniform_on(N, a, b)) == 1)
+                          == (separated_pair([K[a], K[b]]) is not None) for a in range(N) for b in range(a + 1, N))
+        return pairs_agree and (eta_tv(K) == 1 if pair else eta_tv(K) < 1)
+    kernels = st.tuples(st.integers(2, 4), st.integers(2, 4)).flatmap(lambda s: strategies.stochastic_matrices(*s, 4))
+    dichotomy_route, dichotomy_cex = fuzz_route(dichotomy, kernels.map(lambda K: {"K": K}), 3 * ctx.fuzz_examples,
+                                                ctx.seed + 1, "N x L kernels with many zeros: for every input pair, "
+                                                "rho_m^2 under the uniform prior on it is 1 iff their supports are "
+                                                "disjoint; eta_TV(K) = 1 if (22) holds, < 1 if not")
+    return Evidence({"symbolic": _two_input_identity_symbolic(), "fuzz": identity_route, "exact": dichotomy_route},
+                    identity_cex or dichotomy_cex)
+
+
+def _two_input_identity_symbolic() -> RouteResult:
+    """The 2-input identity ratio == rho_m^2(Q) with symbolic kernel entries (rows summing to 1), L = 2, 3
+    outputs, symbolic p, q: the numerator of the difference over a common denominator expands to 0."""
+    p, q = sp.symbols("p q", positive=True)
+    failed = []
+    for L in (2, 3):
+        free = sp.symbols(f"u0:{L - 1} v0:{L - 1}", positive=True)
+        rows = [list(free[:L - 1]), list(free[L - 1:])]
+        K = [row + [1 - sum(row)] for row in rows]
+        P, Q = [p, 1 - p], [q, 1 - q]
+        difference = chi_square(push(K, P), push(K, Q)) / chi_square(P, Q) - maximal_correlation_squared_two_point(K, Q)
+        if sp.expand(sp.numer(sp.together(difference))) != 0:
+            failed.append(L)
+    return RouteResult.of(not failed, "2 x L kernels with symbolic entries (L = 2, 3), symbolic p != q: "
+                                      "chi^2(KP||KQ)/chi^2(P||Q) - rho_m^2(Q) has numerator 0"
+                          + (f"; not at L = {failed}" if failed else ""))
 
 
 @claim("pml.limits", "Remark 1", expected="holds-with-correction", universal=True)

@@ -7,6 +7,7 @@ proved optimal by exact primal feasibility plus dual feasibility decided in ball
 """
 from __future__ import annotations
 
+import functools
 import math
 from fractions import Fraction
 
@@ -20,12 +21,14 @@ from workbench.fuzz import fuzz_route
 from workbench.lp.families import staircase_lp
 from workbench.lp.pipeline import certify_family
 from workbench.mechanisms.kernels import inverse
-from workbench.mechanisms.ldp import ldp_level
+from workbench.mechanisms.ldp import ldp_level, ldp_polytope, used_outputs
 from workbench.mechanisms.named import randomized_response
 from workbench.statement import find_violation
 from workbench.mechanisms.pml import kl_divergence, push, total_variation
 from workbench.mechanisms.staircase import (binary_mechanism, geometric_mechanism, kl_utility, mechanism_from_patterns,
-                                            pattern, pattern_matrix, tv_utility)
+                                            pattern, pattern_matrix, piecewise_shift_ratios, staircase_noise_pieces,
+                                            staircase_noise_pmf, tv_utility)
+from workbench.polytope import is_vertex, vertices
 from workbench.lazy import lazy
 
 np, sp, st = lazy("numpy"), lazy("sympy"), lazy("hypothesis.strategies")
@@ -38,7 +41,8 @@ register_paper("staircase", "004_1403947e4b7df1e9.txt",
 
 F = Fraction
 PAPER_ORDER = ("staircase.ldp-extremes", "staircase.quadratic-high-privacy", "staircase.definition",
-               "staircase.global-special-case", "staircase.patterns", "staircase.lp", "staircase.merge-invariance",
+               "staircase.global-special-case", "staircase.geng-viswanath", "staircase.patterns", "staircase.lp",
+               "staircase.convex-alphabet", "staircase.merge-invariance",
                "staircase.sublinear", "staircase.blackwell", "staircase.binary-tv", "staircase.binary-high-privacy",
                "staircase.binary-kl-factor", "staircase.rr", "staircase.rr-ties", "staircase.geometric",
                "staircase.beats-geometric", "staircase.figures", "staircase.figure-regimes", "staircase.kl-converse",
@@ -155,6 +159,95 @@ def pattern_lp(ctx):
                     f"the binary mechanism's TV"
     route.status = "fail" if off else route.status
     return Evidence({"lp": route}, counterexample or (off[0] if off else None))
+
+
+# The sentence after Thm. 2: bounded output alphabets for every convex utility, decided through the vertices of
+# the polytope D_{eps,ell} (a convex function's maximum over a polytope is attained at a vertex).
+CONVEX_INSTANCES = ((2, F(3, 2)), (2, F(5)), (3, F(3, 2)), (3, F(5)))
+
+
+@functools.lru_cache(maxsize=None)
+def ldp_vertices(k: int, ell: int, E: Fraction) -> tuple[tuple[tuple[Fraction, ...], ...], ...]:
+    """The vertices of D_{eps,ell} (cddlib, exact), each as its k x ell matrix Q[x][y]."""
+    return tuple(tuple(tuple(v[x * ell:(x + 1) * ell]) for x in range(k))
+                 for v in sorted(vertices(ldp_polytope(k, ell, E))))
+
+
+def widest_vertex(k: int, ell: int, E: Fraction) -> tuple[int, int]:
+    """(the most outputs a vertex of D_{eps,ell} uses, how many vertices), with each cdd vertex confirmed by the
+    independent rank test (feasible, active rows of rank k * ell)."""
+    rows = ldp_polytope(k, ell, E)
+    found = ldp_vertices(k, ell, E)
+    if not all(is_vertex(rows, [v for row in Q for v in row]) for Q in found):
+        raise AssertionError(f"cdd returned a point of D_eps,{ell} (k = {k}, E = {E}) that is not a vertex")
+    return max(used_outputs(Q) for Q in found), len(found)
+
+
+def convex_utility(kind: str, P0, P1, hinges):
+    """A convex utility of the mechanism that ignores unused outputs and is not of the form (8):
+    "l2": ||M0 - M1||_2^2 (a sum of non-homogeneous column terms), "linf": max_y |M0(y) - M1(y)| (a maximum,
+    not a sum), "hinge": max_j sum_y max(0, a_j . Q_y - t_j) with t_j >= 0 (a maximum of non-homogeneous
+    decomposable utilities), M_nu = P_nu^T Q."""
+    def columns(Q):
+        return [[row[y] for row in Q] for y in range(len(Q[0]))]
+
+    def difference(Q):
+        return [sum((p0 - p1) * q for p0, p1, q in zip(P0, P1, column)) for column in columns(Q)]
+    if kind == "l2":
+        return lambda Q: sum(d * d for d in difference(Q))
+    if kind == "linf":
+        return lambda Q: max(abs(d) for d in difference(Q))
+    return lambda Q: max(sum(max(F(0), sum(w * q for w, q in zip(a, column)) - t) for column in columns(Q))
+                         for a, t in hinges)
+
+
+def alphabet_bound_holds(utility, k: int, E: Fraction, extra: int = 2) -> bool:
+    """max over D_{eps,k+extra} == max over D_{eps,k}, both as maxima over the exact vertices (where a convex
+    utility peaks): more outputs than inputs buy nothing."""
+    return max(map(utility, ldp_vertices(k, k + extra, E))) == max(map(utility, ldp_vertices(k, k, E)))
+
+
+@claim("staircase.convex-alphabet", "Sec. 2, after Thm. 2", expected="holds", universal=True)
+def convex_alphabet(ctx):
+    """Bounded alphabets for any convex utility: for every utility U(Q) convex in Q (not necessarily a sum of
+    sublinear column terms as in (8)), read as a utility of the mechanism (outputs of probability zero do not
+    change it), some eps-LDP mechanism with at most |X| outputs attains the maximum over all eps-LDP
+    mechanisms. Reason checked: every vertex of the polytope D_{eps,ell} of k x ell eps-LDP mechanisms uses at
+    most k outputs (a vertex needs k ell - k independent active LDP/sign rows; a nonzero column supplies at
+    most k - 1, a zero column k), and a convex function's maximum over a polytope is attained at a vertex."""
+    wide, counted = [], []
+    for k, E in CONVEX_INSTANCES:
+        for ell in range(k + 1, k + 4 - (k == 3)):
+            most, n = widest_vertex(k, ell, E)
+            counted.append(f"k={k}, ell={ell}, E={E}: {n} vertices, at most {most} outputs")
+            if most > k:
+                wide.append({"k": k, "ell": ell, "E": str(E), "outputs": most})
+    exact = RouteResult.of(not wide, {"how": "every vertex of D_{eps,ell} (cddlib in GMP rationals, each confirmed "
+                                             "by the rank test) uses at most k outputs; so every convex utility's "
+                                             "maximum over D_{eps,ell} is attained with <= k outputs",
+                                      "instances": counted})
+
+    def prop(x):
+        k, E = x["k"], x["E"]
+        return alphabet_bound_holds(convex_utility(x["kind"], x["P0"], x["P1"], x["hinges"]), k, E)
+    hinge = st.tuples(st.lists(st.integers(-4, 4).map(F), min_size=3, max_size=3),
+                      st.integers(0, 4).map(lambda t: F(t, 4)))
+    strategy = st.fixed_dictionaries({
+        "k": st.sampled_from((2, 3)), "E": st.sampled_from((F(3, 2), F(5))), "kind": st.sampled_from(("l2", "linf",
+                                                                                                      "hinge")),
+        "P0": strategies.distributions(3, 9, positive=True), "P1": strategies.distributions(3, 9, positive=True),
+        "hinges": st.lists(hinge, min_size=1, max_size=3)}).map(_renormalised)
+    route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
+                                       "convex utilities not of the form (8) (||M0 - M1||_2^2, max_y |M0 - M1|, "
+                                       "random maxima of hinge sums): max over the exact vertices of D_{eps,k+2} "
+                                       "== max over those of D_{eps,k}, k = 2, 3")
+    return Evidence({"exact": exact, "fuzz": route}, wide[0] if wide else counterexample)
+
+
+def _renormalised(x: dict) -> dict:
+    """Cut the drawn 3-point priors to k points and renormalise them."""
+    k = x["k"]
+    return {**x, **{name: [v / sum(x[name][:k]) for v in x[name][:k]] for name in ("P0", "P1")}}
 
 
 @claim("staircase.sublinear", "Sec. 3", expected="holds", universal=True)
@@ -859,6 +952,82 @@ def global_special_case(ctx):
     return Evidence({"exact": RouteResult.of(not wrong, "truncated geometric, k = 2..8, a in {1/2, 1/3, 9/10, 2/3}: "
                                                         "every neighbour ratio is in {a, 1, 1/a} = {e^-eps, 1, "
                                                         "e^eps}")}, wrong[0] if wrong else None)
+
+
+GV_BASES = (F(1, 2), F(2, 3), F(9, 10))
+
+
+def staircase_ratios(b: Fraction) -> set:
+    """{e^-eps, 1, e^eps} for b = e^-eps: the ratios a staircase mechanism allows between neighbours."""
+    return {b, F(1), 1 / b}
+
+
+def discrete_staircase_is_staircase(Delta: int, r: int, b: Fraction, pmf=staircase_noise_pmf) -> list[str]:
+    """What keeps Q(y|x) = pmf(y - x) from being a staircase mechanism for neighbours |x - x'| <= Delta (empty:
+    nothing): the pmf sums to 1 (its closed-form geometric sum), every ratio pmf(i)/pmf(i + d), 1 <= d <= Delta,
+    on the window |i| <= 3 Delta is in {b, 1, 1/b}, and pmf(i + Delta) = b pmf(i) for i >= 0 on the window,
+    which carries the ratios to every i (a pair beyond the window is a shifted copy of one inside it)."""
+    problems = []
+    P = {i: pmf(i, Delta, r, b) for i in range(-4 * Delta, 4 * Delta + 1)}
+    half = sum(P[i] for i in range(Delta)) / (1 - b)             # sum_{i >= 0}, by the period identity
+    if 2 * half - P[0] != 1:
+        problems.append(f"total mass {2 * half - P[0]}")
+    ratios = {P[i] / P[i + d] for i in range(-3 * Delta, 3 * Delta + 1) for d in range(1, Delta + 1)}
+    if not ratios <= staircase_ratios(b):
+        problems.append(f"neighbour ratios {sorted(ratios - staircase_ratios(b))} outside {{b, 1, 1/b}}")
+    if any(P[i + Delta] != b * P[i] or P[-i] != P[i] for i in range(0, 3 * Delta)):
+        problems.append("not b-periodic and symmetric")
+    return problems
+
+
+def continuous_staircase_is_staircase(pieces, Delta, b: Fraction) -> list[str]:
+    """The same for a piecewise-constant density on (-4 Delta, 4 Delta): integral 1 (closed form of the periodic
+    tail), every ratio f(t)/f(t + d), |d| <= Delta, taken on a set of t of positive measure in {b, 1, 1/b}
+    (densities are defined almost everywhere), and f(t + Delta) = b f(t) piece by piece for t >= 0."""
+    problems = []
+    first_period = sum((hi - lo) * v for lo, hi, v in pieces if 0 <= lo and hi <= Delta)
+    if 2 * first_period / (1 - b) != 1:
+        problems.append(f"total mass {2 * first_period / (1 - b)}")
+    ratios = piecewise_shift_ratios(pieces, Delta)
+    if not ratios <= staircase_ratios(b):
+        problems.append(f"neighbour ratios {sorted(ratios - staircase_ratios(b))} outside {{b, 1, 1/b}}")
+    right = {(lo, hi): v for lo, hi, v in pieces if lo >= 0}
+    top = max(hi for _, hi in right)
+    if any(right.get((lo + Delta, hi + Delta)) != b * v for (lo, hi), v in right.items() if hi + Delta <= top):
+        problems.append("not b-periodic")
+    if sorted((-hi, -lo, v) for lo, hi, v in pieces) != sorted(pieces):
+        problems.append("not symmetric")
+    return problems
+
+
+@claim("staircase.geng-viswanath", "Sec. 2, after (9)", expected="holds", universal=True)
+def geng_viswanath(ctx):
+    """For global DP, the mechanisms shown optimal by Geng and Viswanath (their "staircase mechanisms": the query
+    value plus staircase noise, Q(y|x) = f(y - x), neighbours |x - x'| <= Delta) are special cases of the staircase
+    mechanisms: Q(y|x)/Q(y|x') takes only the values e^-eps, 1, e^eps. Checked on both of their forms
+    (arXiv:1212.1186): the density f_gamma on the reals, which is piecewise constant, so its ratios are the ratios
+    of its pieces (decided exactly on rational breakpoints), and the pmf P_r of their discrete (integer query)
+    setting; the b-periodic tails carry a finite window to all outputs."""
+    wrong, tried = [], 0
+    for b in GV_BASES:
+        for Delta in (1, 2, 3, 5):
+            for r in range(1, Delta + 1):
+                tried += 1
+                if problems := discrete_staircase_is_staircase(Delta, r, b):
+                    wrong.append({"form": "discrete", "Delta": Delta, "r": r, "b": str(b), "problems": problems})
+        for Delta in (F(1), F(2), F(3, 2)):
+            for gamma in (F(0), F(1, 4), F(1, 2), F(2, 3), F(1)):
+                tried += 1
+                if problems := continuous_staircase_is_staircase(staircase_noise_pieces(Delta, gamma, b, 4), Delta, b):
+                    wrong.append({"form": "density", "Delta": str(Delta), "gamma": str(gamma), "b": str(b),
+                                  "problems": problems})
+    geometric = all(staircase_noise_pmf(i, 1, 1, b) == (1 - b) / (1 + b) * b ** abs(i) for b in GV_BASES
+                    for i in range(-6, 7))
+    return Evidence({"exact": RouteResult.of(not wrong and geometric, {
+        "how": "discrete P_r (Delta = 1, 2, 3, 5, every r) and density f_gamma (Delta = 1, 2, 3/2; gamma = 0, 1/4, "
+               "1/2, 2/3, 1) at b = e^-eps in {1/2, 2/3, 9/10}: mass 1, neighbour ratios in {b, 1, 1/b}, b-periodic "
+               "tails; Delta = r = 1 is the geometric mechanism of Ghosh et al.",
+        "instances": tried, "geometric at Delta = r = 1": geometric})}, wrong[0] if wrong else None)
 
 
 def simulable_from_binary(P0, P1, E) -> bool:

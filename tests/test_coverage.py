@@ -9,7 +9,7 @@ import pytest
 from workbench import coverage
 from workbench.claims import load_all
 from workbench.cli import main
-from workbench.coverage import CoverageError, Decided, NotAClaim, NotCovered
+from workbench.coverage import CoverageError, Decided, NotAClaim, NotCovered, OutsideText
 
 
 def use_list(monkeypatch, prefix, items):
@@ -35,6 +35,7 @@ def test_unknown_claim_id_is_rejected_by_name():
     (Decided("(9)", "equation", "m_j", "pram.marginal"), "tuple"),
     (NotAClaim("(1)", "equation", "r_1k := ...", ""), "reason"),
     (NotCovered("Sec. 1", "sentence", "always smaller", "  "), "why"),
+    (OutsideText("(14)", "equation", "eta_chi2 = eta_KL", ""), "where"),
 ])
 def test_malformed_units_are_rejected(unit, message):
     with pytest.raises(CoverageError, match=message):
@@ -57,6 +58,15 @@ def test_command_reports_unmapped_claim_and_exits_1(monkeypatch, capsys):
     assert main(["coverage", "pram", "--report", "none.json"]) == 1
     out = capsys.readouterr().out
     assert "pram.binary" in out and coverage.UNMAPPED in out and "1 registered claim(s) not mapped" in out
+
+
+def test_outside_the_text_unit_is_accounted_for_and_the_command_exits_0(monkeypatch, capsys):
+    """A unit whose statement lives in a cited work says where, and does not make the list incomplete."""
+    use_list(monkeypatch, "pram", every_claim_of("pram") + [OutsideText("Sec. 2", "sentence", "as in [7, Thm. 1]",
+                                                                        "[7, Thm. 1], not in the text")])
+    assert main(["coverage", "pram", "--report", "none.json"]) == 0
+    out = capsys.readouterr().out
+    assert "outside the text" in out and "[7, Thm. 1], not in the text" in out
 
 
 def test_not_covered_unit_makes_the_command_exit_1(monkeypatch, capsys):
@@ -101,14 +111,18 @@ def test_verdicts_from_a_report_are_shown(monkeypatch, tmp_path, capsys):
 def test_fragments_escape_quotes_and_show_every_status(monkeypatch):
     use_list(monkeypatch, "pram", every_claim_of("pram", leave_out={"pram.binary"}) + [
         NotAClaim("(1)", "definition", "r_1k = P(F_k=1 | f_k=1) <defined>", "a definition"),
+        OutsideText("Sec. 2", "sentence", "as shown in [7, Thm. 1]", "another paper's theorem"),
         NotCovered("Sec. 1", "sentence", "always smaller", "no claim yet")])
     cov = coverage.of_paper("pram", {"pram.marginal": "holds"})
     assert cov["counts"][coverage.NOT_COVERED] == 1 and cov["unmapped"] == ["pram.binary"]
+    assert cov["counts"][coverage.OUTSIDE] == 1 and "1 outside the text" in coverage.counts_line(cov)
     page = coverage.coverage_html("pram", cov)
     assert "&lt;defined&gt;" in page and "<defined>" not in page
-    assert all(f"class='{c}'" in page for c in ("decided", "not-a-claim", "not-covered", "unmapped"))
+    assert all(f"class='{c}'" in page for c in ("decided", "not-a-claim", "outside-the-text", "not-covered",
+                                                "unmapped"))
     md = coverage.coverage_markdown("pram", cov)
     assert "`pram.marginal` (holds)" in md and "| not covered |" in md and "pram.binary" in md
+    assert "| outside the text | another paper's theorem |" in md
     assert "no coverage list" in coverage.coverage_html("x", {"list": None}).lower()
 
 
@@ -120,7 +134,7 @@ def test_report_json_carries_coverage_and_survives_a_bad_list(monkeypatch):
 
 
 
-@pytest.mark.parametrize("prefix", ["pram", "counting"])
+@pytest.mark.parametrize("prefix", ["pram", "counting", "pml", "staircase"])
 def test_the_papers_lists_agree_with_the_registry_and_cover_everything(prefix):
     cov = coverage.of_paper(prefix)
     assert cov["list"] is not None and cov["unmapped"] == []

@@ -4,7 +4,7 @@ import pytest
 
 from proofs.coverage import pml, staircase
 from workbench.claims import load_all
-from workbench.coverage import KINDS, Decided, NotAClaim, NotCovered
+from workbench.coverage import KINDS, Decided, NotAClaim, NotCovered, OutsideText
 
 LISTS = {"pml": pml.ITEMS, "staircase": staircase.ITEMS}
 
@@ -26,12 +26,14 @@ def test_every_registered_claim_of_the_paper_decides_a_unit(prefix):
 @pytest.mark.parametrize("prefix", sorted(LISTS))
 def test_units_are_well_formed(prefix):
     for unit in LISTS[prefix]:
-        assert isinstance(unit, (Decided, NotAClaim, NotCovered)), unit
+        assert isinstance(unit, (Decided, NotAClaim, OutsideText, NotCovered)), unit
         assert unit.locus and unit.quote and unit.kind in KINDS, unit
         if isinstance(unit, Decided):
             assert unit.claims and isinstance(unit.claims, tuple), unit.locus
         elif isinstance(unit, NotAClaim):
             assert unit.reason, unit.locus
+        elif isinstance(unit, OutsideText):
+            assert unit.where, unit.locus
         else:
             assert unit.why, unit.locus
 
@@ -50,3 +52,9 @@ def test_every_claim_of_the_paper_has_a_place_in_paper_order(prefix, module):
     import importlib
     order = importlib.import_module(module).PAPER_ORDER
     assert sorted(c for c in load_all() if c.startswith(prefix + ".")) == sorted(order)
+
+
+@pytest.mark.parametrize("prefix", sorted(LISTS))
+def test_nothing_is_left_not_covered(prefix):
+    """Issue 15's done-when: every unit is decided, not a claim, or says where outside the text it lives."""
+    assert not [u.locus for u in LISTS[prefix] if isinstance(u, NotCovered)]

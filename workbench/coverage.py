@@ -5,6 +5,8 @@ A paper's coverage list is data, written next to its proof module (`proofs/cover
 list `ITEMS`). Each unit is exactly one of:
   Decided(locus, kind, quote, claims)       -- decided by the registered claim IDs `claims`
   NotAClaim(locus, kind, quote, reason)     -- asserts nothing checkable (a definition, notation, a citation)
+  OutsideText(locus, kind, quote, where)    -- asserts a result whose statement is not in the text we have (another
+                                               work's theorem the paper cites, or a section the text lacks)
   NotCovered(locus, kind, quote, why)       -- asserts something no registered claim decides yet
 `python -m workbench coverage [PAPER]` prints the table; a Decided unit naming an unregistered claim is
 an error, so the table cannot drift from the registry.
@@ -43,6 +45,14 @@ class NotAClaim(Unit):
 
 
 @dataclass(frozen=True)
+class OutsideText(Unit):
+    """A unit that asserts a result whose statement (and proof) lie outside the text we have: a cited work's
+    theorem taken as a premise, or a section of the paper the text lacks. `where` names it and says what, if
+    anything, the registered claims decide of its use; nothing finite in the text could decide the rest."""
+    where: str = ""
+
+
+@dataclass(frozen=True)
 class NotCovered(Unit):
     """A unit that asserts something no registered claim decides yet, with why."""
     why: str = ""
@@ -52,7 +62,9 @@ class NotCovered(Unit):
 # The engine: load a paper's list, check it against the registry, render it.
 
 DECIDED, NOT_A_CLAIM, NOT_COVERED, UNMAPPED = "decided", "not a claim", "not covered", "registered claim not mapped"
-STATUSES = (DECIDED, NOT_A_CLAIM, NOT_COVERED, UNMAPPED)
+OUTSIDE = "outside the text"
+STATUSES = (DECIDED, NOT_A_CLAIM, OUTSIDE, NOT_COVERED, UNMAPPED)
+_NOTE = {NotAClaim: "reason", OutsideText: "where", NotCovered: "why"}      # each undecided kind's explanation
 
 
 class CoverageError(ValueError):
@@ -85,8 +97,9 @@ def load(prefix: str) -> list[Unit] | None:
     if not isinstance(items, (list, tuple)):
         raise CoverageError(f"{list_path(prefix)}: no list ITEMS")
     for k, unit in enumerate(items):
-        if not isinstance(unit, (Decided, NotAClaim, NotCovered)):
-            raise CoverageError(f"{list_path(prefix)}: ITEMS[{k}] is {unit!r}, not Decided / NotAClaim / NotCovered")
+        if not isinstance(unit, (Decided, NotAClaim, OutsideText, NotCovered)):
+            raise CoverageError(f"{list_path(prefix)}: ITEMS[{k}] is {unit!r}, not Decided / NotAClaim / OutsideText "
+                                f"/ NotCovered")
     return list(items)
 
 
@@ -103,9 +116,8 @@ def validate(prefix: str, units: list[Unit], registry: dict) -> list[str]:
             problems += [f"{unit.locus}: unregistered claim {c!r}" for c in claims if c not in registry]
             if isinstance(unit.claims, str):
                 problems.append(f"{unit.locus}: claims must be a tuple of IDs, got the string {unit.claims!r}")
-        elif not (unit.reason if isinstance(unit, NotAClaim) else unit.why).strip():
-            problems.append(f"{unit.locus}: {type(unit).__name__} without its "
-                            f"{'reason' if isinstance(unit, NotAClaim) else 'why'}")
+        elif not getattr(unit, _NOTE[type(unit)]).strip():
+            problems.append(f"{unit.locus}: {type(unit).__name__} without its {_NOTE[type(unit)]}")
     if problems:
         raise CoverageError(f"{list_path(prefix)}: " + "; ".join(problems))
     mapped = {c for unit in units if isinstance(unit, Decided) for c in unit.claims}
@@ -113,8 +125,8 @@ def validate(prefix: str, units: list[Unit], registry: dict) -> list[str]:
 
 
 def status(unit: Unit) -> str:
-    """decided / not a claim / not covered."""
-    return DECIDED if isinstance(unit, Decided) else NOT_A_CLAIM if isinstance(unit, NotAClaim) else NOT_COVERED
+    """decided / not a claim / outside the text / not covered."""
+    return {Decided: DECIDED, NotAClaim: NOT_A_CLAIM, OutsideText: OUTSIDE}.get(type(unit), NOT_COVERED)
 
 
 def of_paper(prefix: str, verdicts: dict | None = None, registry: dict | None = None) -> dict:
@@ -134,7 +146,7 @@ def of_paper(prefix: str, verdicts: dict | None = None, registry: dict | None = 
     for unit in units:
         row = {"locus": unit.locus, "kind": unit.kind, "quote": unit.quote, "status": status(unit),
                "claims": [{"id": c, "verdict": verdicts.get(c)} for c in getattr(unit, "claims", ())],
-               "note": getattr(unit, "reason", "") or getattr(unit, "why", "")}
+               "note": getattr(unit, _NOTE.get(type(unit), ""), "")}
         result["units"].append(row)
         result["counts"][row["status"]] += 1
     result["counts"][UNMAPPED] = len(result["unmapped"])
@@ -155,7 +167,8 @@ def for_report(entries: list[dict]) -> dict:
 
 
 def complete(cov: dict) -> bool:
-    """True when the paper has a list, nothing in it is "not covered" and every registered claim is mapped."""
+    """True when the paper has a list, nothing in it is "not covered" and every registered claim is mapped (a unit
+    "outside the text" is accounted for: it says where its statement lives and what of it is decided)."""
     return cov["list"] is not None and not cov["counts"][NOT_COVERED] and not cov["unmapped"]
 
 
@@ -187,10 +200,10 @@ def table(prefix: str, cov: dict, quote_width: int = 60) -> str:
 
 
 def counts_line(cov: dict) -> str:
-    """"N units: a decided, b not a claim, c not covered; d registered claim(s) not mapped"."""
+    """"N units: a decided, b not a claim, c outside the text, d not covered; e registered claim(s) not mapped"."""
     c = cov["counts"]
-    return (f"{len(cov['units'])} units: {c[DECIDED]} decided, {c[NOT_A_CLAIM]} not a claim, {c[NOT_COVERED]} "
-            f"not covered; {c[UNMAPPED]} registered claim(s) not mapped")
+    return (f"{len(cov['units'])} units: {c[DECIDED]} decided, {c[NOT_A_CLAIM]} not a claim, {c.get(OUTSIDE, 0)} "
+            f"outside the text, {c[NOT_COVERED]} not covered; {c[UNMAPPED]} registered claim(s) not mapped")
 
 
 def coverage_markdown(prefix: str, cov: dict) -> str:
@@ -216,7 +229,7 @@ def coverage_markdown(prefix: str, cov: dict) -> str:
 
 def coverage_html(prefix: str, cov: dict) -> str:
     """One paper's coverage (the JSON form) as an HTML fragment: <h3>, counts, and a <table class='coverage'>
-    whose rows carry the status as class ("decided", "not-a-claim", "not-covered", "unmapped")."""
+    whose rows carry the status as class ("decided", "not-a-claim", "outside-the-text", "not-covered", "unmapped")."""
     import html
 
     from .mathtext import pretty

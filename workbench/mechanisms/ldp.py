@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ..errors import InvalidArgument
 from .integer_kernel import IntegerKernel
 from .kernels import Matrix
 
@@ -65,3 +66,32 @@ def _ldp_level_by_fractions(Q: Matrix) -> LDPLevel:
 def is_ldp(Q: Matrix, E: Fraction) -> bool:
     level = ldp_level(Q)
     return level.finite and level.E <= E
+
+
+def ldp_polytope(k: int, ell: int, E: Fraction) -> list[tuple[list[Fraction], Fraction]]:
+    """D_{eps,ell}: the k x ell eps-LDP mechanisms as rows (a, b) meaning a.q <= b over the entries
+    q[x * ell + y] = Q(y|x): each row of Q sums to 1 (two rows each), Q >= 0, and Q(y|x) <= E Q(y|x')."""
+    E = Fraction(E)
+    if k < 1 or ell < 1 or E < 1:
+        raise InvalidArgument(f"ldp_polytope: need k, ell >= 1 and E = e^eps >= 1, got k={k}, ell={ell}, E={E}")
+    n, rows = k * ell, []
+
+    def row(terms, b):
+        a = [Fraction(0)] * n
+        for index, value in terms:
+            a[index] += value
+        rows.append((a, Fraction(b)))
+    for x in range(k):
+        row([(x * ell + y, 1) for y in range(ell)], 1)
+        row([(x * ell + y, -1) for y in range(ell)], -1)
+        for y in range(ell):
+            row([(x * ell + y, -1)], 0)
+            for x2 in range(k):
+                if x2 != x:
+                    row([(x * ell + y, 1), (x2 * ell + y, -E)], 0)
+    return rows
+
+
+def used_outputs(Q) -> int:
+    """The number of outputs a mechanism Q[x][y] can produce (columns that are not all zero)."""
+    return sum(1 for y in range(len(Q[0])) if any(row[y] for row in Q))

@@ -83,3 +83,53 @@ def kl_utility(P0, P1, log):
         m1 = sum(b * q for b, q in zip(P1, column))
         return m0 * log(m0 / m1)
     return mu
+
+
+# Geng and Viswanath's staircase noise (arXiv:1212.1186, "The optimal noise-adding mechanism in differential
+# privacy"): the output is the query value plus noise, Q(y|x) = noise(y - x), and neighbouring databases move
+# the query value by at most the sensitivity Delta. b = e^-eps.
+
+def _check_noise(Delta, b) -> None:
+    if not Delta > 0:
+        raise InvalidArgument(f"staircase noise: the sensitivity Delta must be > 0, got {Delta}")
+    if not 0 < b < 1:
+        raise InvalidArgument(f"staircase noise: b = e^-eps must lie in (0, 1), got {b}")
+
+
+def staircase_noise_pmf(i: int, Delta: int, r: int, b) -> Fraction:
+    """Geng-Viswanath's optimal noise for an integer query of sensitivity Delta (their discrete setting),
+    P(i) = a for 0 <= |i| < r, b a for r <= |i| < Delta, and P(i + Delta) = b P(i) for i >= 0, symmetric;
+    a = (1 - b)/(2r + 2b(Delta - r) - (1 - b)), 1 <= r <= Delta. Delta = r = 1 is the geometric mechanism."""
+    _check_noise(Delta, b)
+    if not 1 <= r <= Delta:
+        raise InvalidArgument(f"staircase noise: need 1 <= r <= Delta, got r = {r}, Delta = {Delta}")
+    a = (1 - b) / (2 * r + 2 * b * (Delta - r) - (1 - b))
+    period, offset = divmod(abs(i), Delta)
+    return a * b ** period * (1 if offset < r else b)
+
+
+def staircase_noise_pieces(Delta, gamma, b, periods: int) -> list[tuple[Fraction, Fraction, Fraction]]:
+    """Geng-Viswanath's optimal noise density for a real query of sensitivity Delta, as its constant pieces
+    (left, right, value) on (-periods Delta, periods Delta): f = a on |t| < gamma Delta, b a on gamma Delta <=
+    |t| < Delta, f(t + Delta) = b f(t) for t >= 0, symmetric; a = (1 - b)/(2 Delta (gamma + b(1 - gamma))),
+    gamma in [0, 1]. Empty pieces (gamma = 0 or 1) are left out."""
+    _check_noise(Delta, b)
+    Delta, gamma, b = Fraction(Delta), Fraction(gamma), Fraction(b)
+    if not 0 <= gamma <= 1:
+        raise InvalidArgument(f"staircase noise: gamma must lie in [0, 1], got {gamma}")
+    a = (1 - b) / (2 * Delta * (gamma + b * (1 - gamma)))
+    right = []
+    for k in range(periods):
+        start, split = k * Delta, (k + gamma) * Delta
+        right += [(start, split, a * b ** k), (split, start + Delta, a * b ** (k + 1))]
+    right = [piece for piece in right if piece[0] < piece[1]]
+    return [(-hi, -lo, v) for lo, hi, v in reversed(right)] + right
+
+
+def piecewise_shift_ratios(pieces, Delta) -> set:
+    """The values f(t)/f(t + d), 0 < |d| <= Delta, that a piecewise-constant density f takes on a set of t of
+    positive measure (the ratios an eps-DP check of Q(y|x) = f(y - x) sees for neighbours |x - x'| <= Delta):
+    pieces I, J meet at some shift d in [-Delta, Delta] on an interval of t iff the open range of J - I,
+    (lo_J - hi_I, hi_J - lo_I), meets [-Delta, Delta]."""
+    return {fi / fj for lo_i, hi_i, fi in pieces for lo_j, hi_j, fj in pieces
+            if lo_j - hi_i < Delta and hi_j - lo_i > -Delta}
