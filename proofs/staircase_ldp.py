@@ -1007,7 +1007,8 @@ def geng_viswanath(ctx):
     mechanisms: Q(y|x)/Q(y|x') takes only the values e^-eps, 1, e^eps. Checked on both of their forms
     (arXiv:1212.1186): the density f_gamma on the reals, which is piecewise constant, so its ratios are the ratios
     of its pieces (decided exactly on rational breakpoints), and the pmf P_r of their discrete (integer query)
-    setting; the b-periodic tails carry a finite window to all outputs."""
+    setting; the b-periodic tails carry a finite window to all outputs. Scope: the one-dimensional query; the
+    text's bibliography is missing, so which further variants its 2013a/2013b citations hold is not known here."""
     wrong, tried = [], 0
     for b in GV_BASES:
         for Delta in (1, 2, 3, 5):

@@ -120,8 +120,8 @@ ITEMS = [
                 "two inputs pml.maximal-correlation decides it (each chi^2 ratio equals rho_m^2 under the second "
                 "prior: symbolically for 2 and 3 outputs, exactly on sampled kernels up to 4); for N >= 3 both sides "
                 "are suprema over all priors (rho_m^2 an eigenvalue), which no finite computation here decides"),
-    Decided("Proof of Thm. 2, after (23)", "sentence", "It was shown by Ahlswede and Gacs [2] that s(K) < 1 iff (22) is "
-            "false. Together with the data processing inequality for f-divergences, this implies that whenever (22) "
+    Decided("Proof of Thm. 2, after (23)", "sentence", "It was shown by Ahlswede and Gacs [2] that s(K) < 1 iff (22) "
+            "is false. Together with the data processing inequality for f-divergences, this implies that whenever (22) "
             "holds, we have eta_chi2(K) = 1.", ("pml.maximal-correlation", "pml.saturation")),
     OutsideText("Proof of Thm. 2, after (23)", "sentence", "The claim follows since eta_chi2(K) = eta_f(K) for any "
                 "convex and twice-differentiable f [30, Thm 33.6(b)].", where="a cited theorem of [30], a premise "

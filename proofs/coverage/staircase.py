@@ -63,8 +63,8 @@ ITEMS = [
                 "differential privacy ... to prove that a simple mechanism maximizes utility for all levels of "
                 "privacy when the data is binary.", where="the paper's Sec. 5, which the text we have lacks: it ends "
                 "in Sec. 3 (after the total-variation converse; Secs. 4-6 are missing too) and approximate DP "
-                "appears only in Sec. 1 (this paragraph and the organisation paragraph), so the mechanism, the utilities and the theorem are nowhere stated "
-                "to be checked"),
+                "appears only in Sec. 1 (this paragraph and the organisation paragraph), so the mechanism, the "
+                "utilities and the theorem are nowhere stated to be checked"),
     Decided("Sec. 1, related work, par. 1", "sentence", "Precisely, Duchi et. al. proved that the KL-divergence "
             "maximization problem in (4) is at most 4(e^eps - 1)^2 ||P1 - P2||_TV^2.", ("pml.prior-bounds",)),
     NotAClaim("Sec. 1, related work, par. 1", "sentence", "This bound was further used to provide a minimax bound on "

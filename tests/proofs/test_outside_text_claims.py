@@ -80,7 +80,8 @@ def test_shift_ratios_count_only_pieces_that_meet_on_positive_measure():
 
 
 def test_the_claim_fails_on_laplace_like_noise(monkeypatch):
-    monkeypatch.setattr(staircase, "staircase_noise_pmf", lambda i, D, r, b: (1 - b * b) / (1 + b * b) * (b * b) ** abs(i))
+    laplace_like = lambda i, D, r, b: (1 - b * b) / (1 + b * b) * (b * b) ** abs(i)     # noqa: E731 - steps b^2
+    monkeypatch.setattr(staircase, "staircase_noise_pmf", laplace_like)
     assert staircase.geng_viswanath(Context()).routes["exact"].status == "fail"
 
 
@@ -104,7 +105,8 @@ def test_two_input_chi2_ratio_is_the_maximal_correlation_under_the_second_prior(
 
 
 def test_separated_rows_have_maximal_correlation_one_and_overlapping_rows_less():
-    separated, overlapping = [[F(1, 2), F(1, 2), F(0)], [F(0), F(0), F(1)]], [[F(1, 2), F(1, 2), F(0)], [F(0), F(1, 2), F(1, 2)]]
+    separated = [[F(1, 2), F(1, 2), F(0)], [F(0), F(0), F(1)]]
+    overlapping = [[F(1, 2), F(1, 2), F(0)], [F(0), F(1, 2), F(1, 2)]]
     half = [F(1, 2), F(1, 2)]
     assert pml.separated_pair(separated) == (0, 1) and maximal_correlation_squared_two_point(separated, half) == 1
     assert pml.separated_pair(overlapping) is None and maximal_correlation_squared_two_point(overlapping, half) < 1
