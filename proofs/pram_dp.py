@@ -515,8 +515,9 @@ def _minus_q_certificates(S, E, w, r):
                        [(sigma * (E - 1) / 2 + w / 2, ["E <= E*"]), (sp.Rational(1, 4), ["E <= E*", "w^2 >= S(S-4)"]),
                         (sp.Rational(1, 2), ["E <= E*", "S >= 4"]), (sigma / 4, ["w^2 <= S(S-4)"])], 0)
     # -Q = (E - 1)(r - E) + (r - 7)(r - E) + E (S - 10) + (8r - 1 - r^2), and 8r - 1 - r^2 > 0.
-    alpha_at_most_2 = (1, ["S >= 10", "E <= e^2"],
-                       [(E - 1, ["E <= e^2"]), (r - 7, ["E <= e^2"]), (E, ["S >= 10"])], 8 * r - 1 - r ** 2)
+    below_r = f"E <= {r} (> e^2)"
+    alpha_at_most_2 = (1, ["S >= 10", below_r],
+                       [(E - 1, [below_r]), (r - 7, [below_r]), (E, ["S >= 10"])], 8 * r - 1 - r ** 2)
     return {"E <= E*": below_threshold, "alpha <= 2, S >= 10": alpha_at_most_2}
 
 
@@ -559,7 +560,7 @@ def redundancy_proof(threshold=None, bound=E_SQUARED_BOUND) -> Proof:
                   domain={S: 3, E: 1}, complete=True)
     proof.hypothesis("S >= 4", S - 4).hypothesis("w^2 >= S(S-4)", w ** 2 - S * (S - 4))
     proof.hypothesis("w^2 <= S(S-4)", S * (S - 4) - w ** 2).hypothesis("E <= E*", 2 * (star - E))
-    proof.hypothesis("S >= 10", S - 10).hypothesis("E <= e^2", bound - E)
+    proof.hypothesis("S >= 10", S - 10).hypothesis(f"E <= {sp.Rational(bound)} (> e^2)", bound - E)
     for row in ("(12)", "(13)", "(14)", "(15)"):
         proof.hypothesis(f"{row} at (x, y)", slack(row, (x, y)))
     for point, row in (("v_alpha", "(16)"), ("v_alpha", "(17)"), ("v_-alpha", "(16)"), ("v_-alpha", "(17)"),
