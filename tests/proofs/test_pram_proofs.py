@@ -109,3 +109,11 @@ def test_a_tampered_one_outlier_derivation_fails():
         bad = copy.deepcopy(artefact)
         bad["goals"][index]["hypotheses"] = [h for h in bad["goals"][index]["hypotheses"] if "DP" in h]
         assert polyproof.check(bad) is not None
+
+
+def test_a_one_outlier_goal_swapped_for_another_true_goal_is_refused():
+    proof = one_outlier_proof()
+    artefact = copy.deepcopy(proof.artefact())
+    artefact["goals"][0] = dict(artefact["goals"][1], name=artefact["goals"][0]["name"])   # q_j > v_-alpha, renamed
+    assert polyproof.check(artefact) is None
+    assert "registered closed form" in proof.registry_mismatch(artefact)
