@@ -359,16 +359,18 @@ def quadrilateral(ctx):
         "symbolic": RouteResult.of(sign_ok, f"E S (S-2) x slack of (13) at u_alpha = {slack_13}: it changes sign "
                                             f"at E = S - 1"),
     }
+    from proofs.pram_quadrilateral_proof import quadrilateral_proof
+    correction_routes["proof"], path = quadrilateral_proof(CORRECTED_ROWS).route(ctx.out_dir, "pram_quadrilateral")
     counterexample = min(wrong, key=lambda w: (w["S"], F(w["E"]))) if wrong else None
     return Evidence(routes, counterexample,
                     correction="For e^alpha < S - 1 (which the appendix's standing assumption implies) the printed "
                                "vertices are right; at e^alpha = S - 1 lines (12) and (13) coincide and the region is a "
                                "triangle; for e^alpha > S - 1 the vertices u_alpha, u_-alpha are replaced by (1, 0) "
-                               "and (0, 1). Proved for every S >= 3, e^alpha >= 1 (symbolic): each printed point is on "
-                               "two of the lines, and u_alpha violates (13) iff e^alpha > S - 1; gridded (exact vertex "
-                               f"enumeration at {len(grid)} (S, e^alpha)): that the vertex set is exactly the printed "
-                               "one below S - 1, and the triangle / (1, 0), (0, 1) shapes at and above it.",
-                    correction_routes=correction_routes,
+                               "and (0, 1). Proved for every S >= 3, e^alpha >= 1 (kernel-replayed build/proofs/"
+                               "pram_quadrilateral.json: every pair of lines, its intersection and which rows it "
+                               "satisfies in each regime, and alpha = 0); gridded (exact vertex enumeration at "
+                               f"{len(grid)} (S, e^alpha)) as a cross-check.",
+                    correction_routes=correction_routes, certificates=[path],
                     printed_statement=False if counterexample else None,
                     statement_evidence={"shows": "the sentence is printed before the standing assumption (S >= 4, "
                                                  "alpha <= log(S + sqrt(S(S-4)) - 2) - log 2), with no condition on S "

@@ -117,3 +117,37 @@ def test_a_one_outlier_goal_swapped_for_another_true_goal_is_refused():
     artefact["goals"][0] = dict(artefact["goals"][1], name=artefact["goals"][0]["name"])   # q_j > v_-alpha, renamed
     assert polyproof.check(artefact) is None
     assert "registered closed form" in proof.registry_mismatch(artefact)
+
+
+def test_the_quadrilateral_proof_replays_and_refuses_wrong_points(monkeypatch):
+    from proofs.pram_dp import CORRECTED_ROWS
+    from proofs.pram_quadrilateral_proof import quadrilateral_proof
+    proof = quadrilateral_proof(CORRECTED_ROWS)
+    artefact = proof.artefact()
+    assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None and proof.complete
+    assert len(artefact["goals"]) == 84
+    for name in ("u_alpha x", "u_alpha y"):          # every claim mutant of u_alpha: replay or registry refuses it
+        form = next(f for f in CLOSED_FORMS if f.claim == "pram.quadrilateral" and f.name.startswith(name))
+        original = form.formula()
+        for description, mutant in claim_mutants.mutants(original):
+            if sp.simplify(mutant - original) == 0:
+                continue
+            monkeypatch.setattr(form, "expression", mutant)
+            built = quadrilateral_proof(CORRECTED_ROWS)
+            assert polyproof.check(built.artefact()) is not None or built.registry_mismatch(built.artefact()), \
+                (name, description)
+        monkeypatch.setattr(form, "expression", original)
+
+
+def test_a_tampered_quadrilateral_derivation_fails():
+    from proofs.pram_dp import CORRECTED_ROWS
+    from proofs.pram_quadrilateral_proof import quadrilateral_proof
+    artefact = quadrilateral_proof(CORRECTED_ROWS).artefact()
+    goals = {g["name"]: i for i, g in enumerate(artefact["goals"])}
+    for name in ("(12) and (15) tight: y >= (0, 1)'s", "u_alpha violates (13) when E > S - 1", "E = 1: x >= 1/S"):
+        bad = copy.deepcopy(artefact)
+        bad["goals"][goals[name]]["terms"] = bad["goals"][goals[name]]["terms"][1:]
+        assert polyproof.check(bad) is not None, name
+    bad = copy.deepcopy(artefact)                  # the regime dropped: u_alpha need not violate (13)
+    bad["goals"][goals["u_alpha violates (13) when E > S - 1"]]["terms"][0]["facts"] = ["E > 1"]
+    assert polyproof.check(bad) is not None
