@@ -50,13 +50,11 @@ def quadrilateral_proof(rows) -> Proof:
         minus = sum((-c * monomial(e) for e, c in terms if c < 0), sp.Integer(0))
         return [(plus, [name_ge])] * (plus != 0) + [(minus, [name_le])] * (minus != 0)
 
-    def derived(name, expression, relation, facts=(), equation=None, positive=None, denominator=None, template=None):
+    def derived(name, expression, relation, facts=(), equation=None, positive=None, template=None):
         """A goal whose signed numerator is (multiplier) * (product of `facts`), or a multiple of the equation
         h = 0 named by `equation` (its '>=' and '<=' hypotheses), found by exact division."""
-        numerator = (sp.cancel(sp.together(expression * denominator)) if denominator is not None else
-                     sp.fraction(sp.cancel(sp.together(expression)))[0])
-        denominator_ = denominator if denominator is not None else sp.fraction(sp.cancel(sp.together(expression)))[1]
-        target = sp.expand(proof.denominator_sign(denominator_, positive) * (1 if relation in (">=", ">") else -1)
+        numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
+        target = sp.expand(proof.denominator_sign(denominator, positive) * (1 if relation in (">=", ">") else -1)
                            * numerator)
         names, terms = list(facts), []
         if equation is not None:
@@ -67,7 +65,7 @@ def quadrilateral_proof(rows) -> Proof:
             quotient, remainder = sp.div(target, sp.Mul(*(polys[f] for f in facts)), *variables)
             terms = [(quotient, list(facts))] if remainder == 0 else []
         proof.goal(name, expression, relation, hypotheses=names + ([positive] if positive else []), terms=terms,
-                   positive=positive, denominator=denominator, template=template)
+                   positive=positive, template=template)
     hypothesis("E = S - 1 (>=)", E - S + 1)
     hypothesis("E = S - 1 (<=)", S - 1 - E)
 
