@@ -502,7 +502,8 @@ def redundancy_proof_route(out_dir, bound=E_SQUARED_BOUND) -> tuple[RouteResult,
     stands for alpha <= 2), shown here exactly by a Taylor bound in Fractions."""
     result, path = redundancy_proof(bound=bound).route(out_dir, "pram_redundancy")
     taylor = e_squared_upper_bound()
-    detail = f"{result.detail}; e^2 <= {float(taylor):.9f} (exact Taylor bound, 12 terms + tail) < {bound}: {taylor < bound}"
+    detail = (f"{result.detail}; e^2 <= {float(taylor):.9f} (exact Taylor bound, 12 terms + tail) < {bound}: "
+              f"{taylor < bound}")
     return RouteResult.of(result.status == "pass" and taylor < bound, detail, "proved", result.complete), path
 
 
