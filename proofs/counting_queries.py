@@ -1283,9 +1283,12 @@ def pstar_positive(ctx):
                                 f"every entry positive at the {len(interior)} grid points with delta < 1"),
         "symbolic": RouteResult.of(sp.simplify(off.subs(delta, 1)) == 0,
                                    f"M = 5, farthest entry {off}: a positive multiple of (1 - delta), zero at delta = 1")}
+    from proofs.counting_proofs import pstar_positive_proof
+    correction_routes["proof"], path = pstar_positive_proof().route(ctx.out_dir, "counting_pstar_positive")
     return Evidence(routes, counterexample, correction="All entries of P* are strictly positive when delta < 1 (and "
-                    "eps finite); at delta = 1, P* = I, and the mixing step needs delta < 1.",
-                    correction_routes=correction_routes, printed_statement=False if counterexample else None,
+                    "eps finite); at delta = 1, P* = I, and the mixing step needs delta < 1. Proved for every M, "
+                    "delta < 1 and eps (build/proofs/counting_pstar_positive.json).",
+                    correction_routes=correction_routes, certificates=[path], printed_statement=False if counterexample else None,
                     statement_evidence={"shows": "the paper puts no upper bound on delta below 1: at delta = 1, P* = I "
                                                  "has zero entries (exact)", "routes": {"exact": routes["exact"]}})
 

@@ -359,16 +359,18 @@ def quadrilateral(ctx):
         "symbolic": RouteResult.of(sign_ok, f"E S (S-2) x slack of (13) at u_alpha = {slack_13}: it changes sign "
                                             f"at E = S - 1"),
     }
+    from proofs.pram_quadrilateral_proof import quadrilateral_proof
+    correction_routes["proof"], path = quadrilateral_proof(CORRECTED_ROWS).route(ctx.out_dir, "pram_quadrilateral")
     counterexample = min(wrong, key=lambda w: (w["S"], F(w["E"]))) if wrong else None
     return Evidence(routes, counterexample,
                     correction="For e^alpha < S - 1 (which the appendix's standing assumption implies) the printed "
                                "vertices are right; at e^alpha = S - 1 lines (12) and (13) coincide and the region is a "
                                "triangle; for e^alpha > S - 1 the vertices u_alpha, u_-alpha are replaced by (1, 0) "
-                               "and (0, 1). Proved for every S >= 3, e^alpha >= 1 (symbolic): each printed point is on "
-                               "two of the lines, and u_alpha violates (13) iff e^alpha > S - 1; gridded (exact vertex "
-                               f"enumeration at {len(grid)} (S, e^alpha)): that the vertex set is exactly the printed "
-                               "one below S - 1, and the triangle / (1, 0), (0, 1) shapes at and above it.",
-                    correction_routes=correction_routes,
+                               "and (0, 1). Proved for every S >= 3, e^alpha >= 1 (kernel-replayed build/proofs/"
+                               "pram_quadrilateral.json: every pair of lines, its intersection and which rows it "
+                               "satisfies in each regime, and alpha = 0); gridded (exact vertex enumeration at "
+                               f"{len(grid)} (S, e^alpha)) as a cross-check.",
+                    correction_routes=correction_routes, certificates=[path],
                     printed_statement=False if counterexample else None,
                     statement_evidence={"shows": "the sentence is printed before the standing assumption (S >= 4, "
                                                  "alpha <= log(S + sqrt(S(S-4)) - 2) - log 2), with no condition on S "
@@ -376,6 +378,27 @@ def quadrilateral(ctx):
                                                  "(with (15) exactly as printed it is worse: v_alpha violates (15))",
                                         "routes": {"exact": _quadrilateral_by_cdd(counterexample),
                                                    "exact, (15) as printed": _printed_15_route()}})
+
+
+QUADRILATERAL_POINTS = [(4, F(3, 2)), (5, F(2)), (6, F(3)), (10, F(9, 2)), (5, F(11, 10))]     # 1 < e^alpha < S - 1
+
+
+def _u_alpha_enumerated(S: int, E: Fraction) -> tuple:
+    """u_alpha from the exact vertex enumeration of (12)-(15), not from its formula: the vertex farthest below
+    the diagonal (largest x - y)."""
+    return max(polygon_vertices(S, E, CORRECTED_ROWS), key=lambda point: point[0] - point[1])
+
+
+@closed_form("pram.quadrilateral", "u_alpha x = ((S - 1) e^a - 1) / (S (S - 2))",
+             lambda: ((symbolic.S - 1) * symbolic.E - 1) / (symbolic.S * (symbolic.S - 2)))
+def u_alpha_x_evidence():
+    return {(("S", F(S)), ("E", E)): _u_alpha_enumerated(S, E)[0] for S, E in QUADRILATERAL_POINTS}
+
+
+@closed_form("pram.quadrilateral", "u_alpha y = ((S - 1) e^-a - 1) / (S (S - 2))",
+             lambda: ((symbolic.S - 1) / symbolic.E - 1) / (symbolic.S * (symbolic.S - 2)))
+def u_alpha_y_evidence():
+    return {(("S", F(S)), ("E", E)): _u_alpha_enumerated(S, E)[1] for S, E in QUADRILATERAL_POINTS}
 
 
 def _quadrilateral_by_cdd(counterexample: dict | None) -> RouteResult:
@@ -405,6 +428,16 @@ def _printed_15_route() -> RouteResult:
 def redundancy_threshold(S):
     """E* = (S - 2 + sqrt(S(S-4)))/2: the printed alpha <= log(S + sqrt(S(S-4)) - 2) - log 2."""
     return (S - 2 + sp.sqrt(S * (S - 4))) / 2
+
+
+def e_squared_upper_bound(terms: int = 12) -> Fraction:
+    """A rational r >= e^2, exactly: sum_{k < n} 2^k/k! plus the tail sum_{k >= n} 2^k/k! <= 2^n/n! (n+1)/(n-1)
+    (each later term is at most 2/(n+1) times the one before)."""
+    n = terms
+    return sum(F(2 ** k, math.factorial(k)) for k in range(n)) + F(2 ** n, math.factorial(n)) * F(n + 1, n - 1)
+
+
+E_SQUARED_BOUND = F(739, 100)      # e^2 = 7.389056... < 7.39 < E*(10) = 4 + sqrt(15) = 7.87...
 
 
 def threshold_sharpness_failures(threshold_fn) -> list:
@@ -460,40 +493,105 @@ def redundancy(ctx):
                                      "just inside the threshold u_pm satisfy (16),(17), just outside they do not "
                                      "(S = 4..12, exact); threshold(10) > e^2 > threshold(9) (arb balls), and the "
                                      "threshold increases with S: for alpha in [0,2], S >= 10 is exactly right")
-    routes["proof"], path = redundancy_proof().route(ctx.out_dir, "pram_redundancy")
+    routes["proof"], path = redundancy_proof_route(ctx.out_dir)
     return Evidence(routes, failures[0] if failures else None, certificates=[path])
 
 
-def redundancy_proof() -> Proof:
-    """The redundancy argument as polynomial facts that workbench.polyproof replays exactly."""
-    S, E = sp.symbols("S E", positive=True)
-    u, v = printed_vertices(S, E)["u_alpha"], printed_vertices(S, E)["v_alpha"]
-    Q = E ** 2 - (S - 2) * E + 1
+def redundancy_proof_route(out_dir, bound=E_SQUARED_BOUND) -> tuple[RouteResult, str]:
+    """The replayed artefact, plus the one number it takes on trust: e^2 < `bound` (its hypothesis 'E <= e^2'
+    stands for alpha <= 2), shown here exactly by a Taylor bound in Fractions."""
+    result, path = redundancy_proof(bound=bound).route(out_dir, "pram_redundancy")
+    taylor = e_squared_upper_bound()
+    detail = (f"{result.detail}; e^2 <= {float(taylor):.9f} (exact Taylor bound, 12 terms + tail) < {bound}: "
+              f"{taylor < bound}")
+    return RouteResult.of(result.status == "pass" and taylor < bound, detail, "proved", result.complete), path
 
-    def slack_times(name, point, scale):
-        a, b, c = CORRECTED_ROWS[name](S, E)
-        return (c - a * point[0] - b * point[1]) * scale
-    proof = Proof("pram.redundancy", [S, E],
-                  "S >= 4, 1 <= E = e^alpha <= E* = (S - 2 + sqrt(S(S-4)))/2 => u_alpha satisfies (16) and (17) "
-                  "(u_-alpha by the symmetry x <-> y), and v_alpha satisfies (16), (17) for every E >= 1",
-                  "Let Q = E^2 - (S-2)E + 1. Step 'hypothesis': 4Q = (2E - S + 2)^2 - S(S-4), so the roots of Q are "
-                  "E* and 1/E*. Step 'Q(1) <= 0' (Q(1) = 4 - S) puts 1 between them, so for E >= 1: E <= E* iff "
-                  "Q(E) <= 0. Step 'u in (17)': E S (S-2) slack = -(S-1)(E-1) Q >= 0 by the nonneg steps; step "
-                  "'u in (16)': (S-2) slack = (S-1)(E-1) >= 0; step 'v in (16)': (E+S-1) slack = (E-1)(S-1) >= 0.")
-    shift = {S: 4, E: 1}
-    proof.domain = {S: sp.Integer(4), E: sp.Integer(1)}
-    proof.hypothesis("E <= E*, i.e. Q <= 0", -Q)
-    proof.goal("u_alpha in (17)", slack_times("(17)", u, 1), clear=E * S * (S - 2), hypotheses=["E <= E*, i.e. Q <= 0"],
-               terms=[((S - 1) * (E - 1), ["E <= E*, i.e. Q <= 0"])])
-    for row, point, vertex in (("(16)", u, "u_alpha"), ("(16)", v, "v_alpha"), ("(17)", v, "v_alpha")):
-        proof.goal(f"{vertex} in {row}", slack_times(row, point, 1))
-    proof.identity("hypothesis", (2 * E - S + 2) ** 2 - S * (S - 4), 4, Q)
-    proof.identity("Q(1) <= 0", Q.subs(E, 1), -1, S - 4)
-    proof.nonneg("S - 4 >= 0", S - 4, shift).nonneg("S - 1 >= 0", S - 1, shift).nonneg("E - 1 >= 0", E - 1, shift)
-    proof.identity("u in (17)", slack_times("(17)", u, E * S * (S - 2)), -(S - 1), E - 1, Q)
-    proof.identity("u in (16)", slack_times("(16)", u, S - 2), S - 1, E - 1)
-    proof.identity("v in (16)", slack_times("(16)", v, E + S - 1), E - 1, S - 1)
-    return proof.identity("v in (17)", slack_times("(17)", v, E + S - 1), E - 1, S - 1)
+
+def _minus_q_certificates(S, E, w, r):
+    """-Q = -(E^2 - (S-2)E + 1) >= 0 as sigma (-Q) = sum multiplier * facts, for the two hypotheses of the claim:
+    E <= E* (with w = sqrt(S(S-4))), and S >= 10 with E <= r (r >= e^2, r^2 - 8r + 1 < 0). Returns
+    {case: (sigma, hypotheses, terms, constant)}: sigma (-Q) - sum = constant >= 0."""
+    sigma = w + S - 2
+    # 4Q = (2E - S + 2)^2 - S(S-4): -Q = (E* - E)(E - E*') + (S(S-4) - w^2)/4 with E*' = (S - 2 - w)/2, and
+    # E - E*' = (E - 1) + (4 - S + w)/2, where (4 - S + w)(w + S - 2) = (w^2 - S(S-4)) + 2w + 2(S - 4).
+    below_threshold = (sigma, ["S >= 4", "w^2 >= S(S-4)", "w^2 <= S(S-4)", "E <= E*"],
+                       [(sigma * (E - 1) / 2 + w / 2, ["E <= E*"]), (sp.Rational(1, 4), ["E <= E*", "w^2 >= S(S-4)"]),
+                        (sp.Rational(1, 2), ["E <= E*", "S >= 4"]), (sigma / 4, ["w^2 <= S(S-4)"])], 0)
+    # -Q = (E - 1)(r - E) + (r - 7)(r - E) + E (S - 10) + (8r - 1 - r^2), and 8r - 1 - r^2 > 0.
+    below_r = f"E <= {r} (> e^2)"
+    alpha_at_most_2 = (1, ["S >= 10", below_r],
+                       [(E - 1, [below_r]), (r - 7, [below_r]), (E, ["S >= 10"])], 8 * r - 1 - r ** 2)
+    return {"E <= E*": below_threshold, "alpha <= 2, S >= 10": alpha_at_most_2}
+
+
+def redundancy_proof(threshold=None, bound=E_SQUARED_BOUND) -> Proof:
+    """The claim, every part as a goal that workbench.polyproof replays exactly: v_pm satisfy (16), (17) for every
+    S >= 3, E = e^alpha >= 1; u_pm satisfy them, and every (x, y) obeying (12)-(15) obeys (16), (17) (redundancy),
+    when S >= 4 and E <= E* (w = sqrt(S(S-4)) a variable pinned by two hypotheses), and when S >= 10 and
+    E <= e^2 < `bound`. `threshold` (default redundancy_threshold) builds the hypothesis E <= E*; the points come
+    from the registered closed forms of pram.vertices (v_pm) and pram.quadrilateral (u_alpha)."""
+    S, E, w, x, y = variables = sp.symbols("S E w x y")
+    threshold = threshold or redundancy_threshold
+    star = threshold(S).subs(sp.sqrt(S * (S - 4)), w)
+    points = {"v_alpha": lambda: (registered("pram.vertices", "v_alpha", variables),) * 2,
+              "v_-alpha": lambda: (registered("pram.vertices", "v_-alpha", variables),) * 2,
+              "u_alpha": lambda: tuple(registered("pram.quadrilateral", f"u_alpha {c}", variables) for c in "xy"),
+              "u_-alpha": lambda: tuple(registered("pram.quadrilateral", f"u_alpha {c}", variables) for c in "yx")}
+
+    def slack(row, point):
+        a, b, c = CORRECTED_ROWS[row](S, E)
+        return c - a * point[0] - b * point[1]
+    proof = Proof("pram.redundancy", list(variables),
+                  "For every S >= 3 and E = e^alpha >= 1 (the domain), v_alpha and v_-alpha satisfy (16) and (17). "
+                  "For every S >= 4 and 1 <= E <= E* = (S - 2 + sqrt(S(S-4)))/2: u_alpha and u_-alpha satisfy (16) and "
+                  "(17), and every (x, y) = (q_k, q_l) >= 0 satisfying (12)-(15) satisfies (16) and (17), so they are "
+                  "redundant; the "
+                  "square root is the variable w >= 0 with the hypotheses w^2 >= S(S-4) and w^2 <= S(S-4), so "
+                  "w = sqrt(S(S-4)) exactly and 'E <= E*' is the printed alpha <= log(S + sqrt(S(S-4)) - 2) - log 2. "
+                  f"The same for every S >= 10 and 0 <= alpha <= 2: the hypothesis E <= {bound} is implied by "
+                  f"E <= e^2 < {bound} (an exact rational Taylor bound on e^2, checked by the route). Goals use "
+                  "the registered v_alpha, v_-alpha (pram.vertices) and u_alpha (pram.quadrilateral); u_-alpha is "
+                  "u_alpha mirrored.",
+                  "Let Q = E^2 - (S-2)E + 1; 4Q = (2E - S + 2)^2 - S(S-4) (step 'Q'), so Q <= 0 between its roots "
+                  "(S - 2 -+ w)/2. E S (S-2) times the slack of (17) at u_alpha is -(S-1)(E-1)Q (step 'u in (17)'); "
+                  "-Q >= 0 follows from E <= E* (times w + S - 2: -Q = (E* - E)(E - 1 + (4 - S + w)/2) + (S(S-4) - "
+                  "w^2)/4), or from S >= 10, E <= 739/100 (-Q = (E - 1)(r - E) + (r - 7)(r - E) + E(S - 10) + 8r - "
+                  "1 - r^2). Redundancy: (17) = lambda_12 (12) + lambda_14 (14) + its slack at u_alpha, with "
+                  "E S (S-2) lambda_12 = E^2 (S-1) + 1 and E S (S-2) lambda_14 = E^2 + S - 1 (the rows meeting at "
+                  "u_alpha, Farkas); (16) mirrors it with (13), (15). The slacks at v_pm are (E-1)(S-1)/(E+S-1) and "
+                  "E(E-1)(S-1)/(E(S-1)+1); at u_alpha in (16) (E-1)(S-1)/(S-2).",
+                  domain={S: 3, E: 1}, complete=True)
+    proof.hypothesis("S >= 4", S - 4).hypothesis("w^2 >= S(S-4)", w ** 2 - S * (S - 4))
+    proof.hypothesis("w^2 <= S(S-4)", S * (S - 4) - w ** 2).hypothesis("E <= E*", 2 * (star - E))
+    proof.hypothesis("S >= 10", S - 10).hypothesis(f"E <= {sp.Rational(bound)} (> e^2)", bound - E)
+    for row in ("(12)", "(13)", "(14)", "(15)"):
+        proof.hypothesis(f"{row} at (x, y)", slack(row, (x, y)))
+    for point, row in (("v_alpha", "(16)"), ("v_alpha", "(17)"), ("v_-alpha", "(16)"), ("v_-alpha", "(17)"),
+                       ("u_alpha", "(16)"), ("u_-alpha", "(17)")):
+        gap = (lambda point=point, row=row: slack(row, points[point]()))
+        proof.goal(f"{point} in {row}", gap(), template=gap)
+    lambdas = {"(17)": ((E ** 2 * (S - 1) + 1, "(12) at (x, y)"), (E ** 2 + S - 1, "(14) at (x, y)")),
+               "(16)": ((E ** 2 * (S - 1) + 1, "(13) at (x, y)"), (E ** 2 + S - 1, "(15) at (x, y)"))}
+    for case, (sigma, hypotheses, q_terms, _) in _minus_q_certificates(S, E, w, sp.Rational(bound)).items():
+        # E S (S-2) slack = (S-1)(E-1)(-Q) at u_alpha in (17) and u_-alpha in (16); the cleared scale is E S (S-2) sigma
+        scaled = [((S - 1) * (E - 1) * m, facts) for m, facts in q_terms]
+        for point, row in (("u_alpha", "(17)"), ("u_-alpha", "(16)")):
+            gap = (lambda point=point, row=row: slack(row, points[point]()))
+            proof.goal(f"{point} in {row} when {case}", gap(), clear=E * S * (S - 2) * sigma, hypotheses=hypotheses,
+                       terms=scaled, template=gap)
+        for row, combination in lambdas.items():
+            proof.goal(f"(12)-(15) imply {row} when {case}", slack(row, (x, y)), clear=E * S * (S - 2) * sigma,
+                       hypotheses=hypotheses + [h for _, h in combination],
+                       terms=scaled + [(m * sigma, [h]) for m, h in combination])
+    Q = E ** 2 - (S - 2) * E + 1
+    printed = printed_vertices(S, E)                     # the lemma steps use the printed points
+    (u_x, u_y), v_a = printed["u_alpha"], printed["v_alpha"][0]
+    proof.identity("Q", (2 * E - S + 2) ** 2 - S * (S - 4), 4, Q)
+    proof.identity("u in (17)", slack("(17)", (u_x, u_y)) * E * S * (S - 2), -(S - 1), E - 1, Q)
+    proof.identity("u in (16)", slack("(16)", (u_x, u_y)) * (S - 2), S - 1, E - 1)
+    proof.identity("v in (16)", slack("(16)", (v_a, v_a)) * (E + S - 1), E - 1, S - 1)
+    proof.identity("v in (17)", slack("(17)", (v_a, v_a)) * (E + S - 1), E - 1, S - 1)
+    return proof.nonneg("S - 1 >= 0", S - 1).nonneg("E - 1 >= 0", E - 1)
 
 
 def range_proof(margin: int = 2) -> Proof:
@@ -1365,7 +1463,8 @@ def one_outlier(ctx):
     routes["fuzz"], counterexample = fuzz_route(prop, _pram_strategy(), 3 * ctx.fuzz_examples, ctx.seed,
                                                 "exact: every q satisfying (10) has at most one q_k > v_alpha and at "
                                                 "most one q_k < v_-alpha (S = 2..6)")
-    return Evidence(routes, counterexample)
+    routes["proof"], path = one_outlier_proof().route(ctx.out_dir, "pram_one_outlier")
+    return Evidence(routes, counterexample, certificates=[path])
 
 
 @claim("pram.small-alpha", "Sec. 2.3, par. 2 (after Def. (6))", expected="holds", universal=True)
@@ -1388,3 +1487,40 @@ def small_alpha(ctx):
                                        ctx.fuzz_examples, ctx.seed, "1 <= e^alpha <= 1 + 2 alpha on [0, 1] (arb)")
     routes["fuzz"] = route
     return Evidence(routes, counterexample)
+
+
+def one_outlier_proof() -> Proof:
+    """The lemma for every S >= 2, E = e^alpha >= 1 and every pair i != j, from two of the DP inequalities of M(q)
+    (column i: q_i <= E (1 - q_j)/(S - 1); column j: (1 - q_i)/(S - 1) <= E q_j), each multiplied by S - 1 > 0.
+    v_alpha and v_-alpha are the closed forms registered for pram.vertices."""
+    S, E, x, y = variables = sp.symbols("S E x y")
+    forms = {name: (lambda name=name: registered("pram.vertices", name, variables)) for name in ("v_alpha", "v_-alpha")}
+
+    def times_square_of_denominator(expression):
+        """expression * (its denominator)^2: a polynomial with the sign of expression (when defined)."""
+        numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
+        return numerator * denominator
+    D = 1 + (S - 1) * E
+    proof = Proof("pram.one-outlier", list(variables),
+                  "For every S >= 2, E = e^alpha >= 1 and every pair i != j of categories with x = q_i >= 0, "
+                  "y = q_j >= 0 (the domain): if M(q) is alpha-DP (the hypotheses are two of its inequalities, "
+                  "column i and column j of rows i, j, times S - 1) and x > v_alpha then y < v_alpha; if x < v_-alpha "
+                  "then y > v_-alpha. For every ordered pair, so at most one q_k is above v_alpha and at most one "
+                  "below v_-alpha. The thresholds are the registered v_alpha and v_-alpha (pram.vertices); the "
+                  "strict hypotheses are (x - v) times the square of v's denominator.",
+                  "E (S - 1 + E)^2 (v_alpha - y) = (S - 1 + E)^2 DP(column i) + (S - 1) h_+, where h_+ = "
+                  "(x - v_alpha)(S - 1 + E)^2 > 0; D^2 (S - 1) E (y - v_-alpha) = D^2 DP(column j) + h_-, where D = "
+                  "1 + (S - 1)E and h_- = (v_-alpha - x) D^2 > 0.",
+                  domain={S: 2, E: 1}, complete=True)
+    proof.hypothesis("DP, column i: (S - 1) q_i <= E (1 - q_j)", E * (1 - y) - (S - 1) * x)
+    proof.hypothesis("DP, column j: 1 - q_i <= (S - 1) E q_j", (S - 1) * E * y - (1 - x))
+    proof.hypothesis("q_i > v_alpha", times_square_of_denominator(x - forms["v_alpha"]()), strict=True)
+    proof.hypothesis("q_i < v_-alpha", times_square_of_denominator(forms["v_-alpha"]() - x), strict=True)
+    proof.goal("q_j < v_alpha", forms["v_alpha"]() - y, ">", clear=E * (S - 1 + E) ** 2,
+               hypotheses=["DP, column i: (S - 1) q_i <= E (1 - q_j)", "q_i > v_alpha"],
+               terms=[((S - 1 + E) ** 2, ["DP, column i: (S - 1) q_i <= E (1 - q_j)"]), (S - 1, ["q_i > v_alpha"])],
+               template=lambda: forms["v_alpha"]() - y)
+    return proof.goal("q_j > v_-alpha", y - forms["v_-alpha"](), ">", clear=D ** 2 * (S - 1) * E,
+                      hypotheses=["DP, column j: 1 - q_i <= (S - 1) E q_j", "q_i < v_-alpha"],
+                      terms=[(D ** 2, ["DP, column j: 1 - q_i <= (S - 1) E q_j"]), (1, ["q_i < v_-alpha"])],
+                      template=lambda: y - forms["v_-alpha"]())

@@ -89,20 +89,45 @@ def definition(ctx):
     route, counterexample = fuzz_route(corrected, priors(4), ctx.fuzz_examples, ctx.seed,
                                        "staircase mechanisms S diag(theta) (certified LP vertices): every ratio in "
                                        "{1/E, 1, E}, i.e. |log ratio| in {0, eps}, rows sum to 1, exact LDP level <= E")
+    correction_routes = {"fuzz": route}
+    correction_routes["proof"], path = staircase_ldp_proof().route(ctx.out_dir, "staircase_definition")
     return Evidence(routes, {"Q": [["4/5", "1/5"], ["1/5", "4/5"]], "e^eps": "log 4", "LDP(Q)": "log 4"},
+                    certificates=[path],
                     correction="|log Q(y|x)/Q(y|x')| in {0, eps} (not e^eps); with that, every staircase mechanism "
                                "is eps-LDP. The printed text is false for every eps >= 0 (symbolic: e^eps > eps, so "
                                "the binary mechanism with log-ratio e^eps is admitted and not eps-LDP); the corrected "
                                "implication is immediate for every eps (a ratio in {e^-eps, 1, e^eps} is <= e^eps); "
                                "the fuzz route checks, at k = 4, that certified LP vertices S diag(theta) are such "
-                               "mechanisms.",
-                    correction_routes={"fuzz": route},
+                               "mechanisms; the implication is also a replayed proof for every eps (build/proofs/"
+                               "staircase_definition.json).",
+                    correction_routes=correction_routes,
                     printed_statement=False,
                     statement_evidence={"shows": "as printed (the sentence before (9): log-ratios in {0, e^eps}, "
                                                  "'staircase mechanisms are eps-LDP'), a mechanism the text admits "
                                                  "breaks eps-LDP, at e^eps = log 4 and, by e^eps > eps, at every eps; "
                                                  "Sec. 2's later {e^-eps, 1, e^eps} shows the intended eps",
                                         "routes": {"exact": routes["exact"], "symbolic": routes["symbolic"]}})
+
+
+def staircase_ldp_proof():
+    """The corrected implication for every eps >= 0: a ratio Q(y|x)/Q(y|x') in {e^-eps, 1, e^eps} gives the
+    eps-LDP inequality Q(y|x) <= e^eps Q(y|x'), one goal per value."""
+    from workbench.proof import Proof
+    E, u, v = sp.symbols("E u v")
+    proof = Proof("staircase.definition", [E, u, v],
+                  "For every E = e^eps >= 1 and every pair of inputs x, x' and output y with u = Q(y|x) >= 0 and "
+                  "v = Q(y|x') >= 0 (the domain): if u = r v with r in {e^-eps, 1, e^eps} (the corrected (9): "
+                  "|log r| in {0, eps}; one hypothesis pair u = r v per value, one goal each), then u <= e^eps v. "
+                  "Over all x, x', y this is eps-LDP, so every staircase mechanism is eps-LDP.",
+                  "r = e^eps: E v - u = -(u - E v); r = 1: E v - u = (v - u) + (E - 1) v; r = e^-eps: E (E v - u) = "
+                  "(v - E u) + (E^2 - 1) v; (E - 1) v and (E^2 - 1) v are >= 0 on the domain.",
+                  domain={E: 1}, complete=True)
+    for name, (scale, ratio_times_v) in {"e^eps": (1, E * v), "1": (1, v), "e^-eps": (E, v / E)}.items():
+        cleared = sp.expand(scale * (u - ratio_times_v))           # u - r v, times E for r = 1/E
+        proof.hypothesis(f"u >= {name} v", cleared).hypothesis(f"u <= {name} v", -cleared)
+        proof.goal(f"u <= e^eps v when u = {name} v", E * v - u, hypotheses=[f"u <= {name} v"], clear=scale,
+                   terms=[(1, [f"u <= {name} v"])])
+    return proof
 
 
 @claim("staircase.patterns", "Sec. 2, S^(k)", expected="holds", universal=True)

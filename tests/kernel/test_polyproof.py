@@ -45,14 +45,16 @@ def test_a_changed_coefficient_is_rejected(proof):
 def test_a_wrong_threshold_polynomial_is_rejected(proof):
     bad = copy.deepcopy(proof)
     step = next(s for s in bad["steps"] if s["name"] == "u in (17)")
-    step["factors"][2] = [[[0, 2], "1"], [[1, 1], "-1"], [[0, 1], "1"], [[0, 0], "1"]]   # E^2 - (S-1)E + 1
+    step["factors"][2] = [[[0, 2, 0, 0, 0], "1"], [[1, 1, 0, 0, 0], "-1"], [[0, 1, 0, 0, 0], "1"],
+                          [[0, 0, 0, 0, 0], "1"]]                                      # E^2 - (S-1)E + 1
     assert polyproof.check(bad).startswith("step u in (17)")
 
 
 def test_a_sign_fact_outside_its_domain_is_rejected(proof):
     bad = copy.deepcopy(proof)
-    bad["steps"].append({"name": "S - 5 >= 0", "kind": "nonneg", "poly": [[[1, 0], "1"], [[0, 0], "-5"]],
-                         "shift": {"S": 4, "E": 1}})
+    bad["steps"].append({"name": "S - 5 >= 0", "kind": "nonneg", "poly": [[[1, 0, 0, 0, 0], "1"],
+                                                                          [[0, 0, 0, 0, 0], "-5"]],
+                         "shift": {"S": 4, "E": 1, "w": 0, "x": 0, "y": 0}})
     assert "negative coefficient" in polyproof.check(bad)
     bad["steps"][-1]["shift"]["S"] = 5
     assert polyproof.check(bad) is None
@@ -162,7 +164,7 @@ def test_cli_valid_and_invalid(tmp_path, proof):
     path.write_text(json.dumps(proof))
     assert subprocess.run([sys.executable, "-m", "workbench.polyproof", str(path)]).returncode == 0
     proof = copy.deepcopy(proof)
-    proof["steps"][0]["factors"][0] = [[[0, 0], "5"]]
+    proof["steps"][0]["factors"][0] = [[[0] * len(proof["variables"]), "5"]]
     path.write_text(json.dumps(proof))
     assert subprocess.run([sys.executable, "-m", "workbench.polyproof", str(path)], capture_output=True).returncode == 1
 
