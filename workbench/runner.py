@@ -118,7 +118,7 @@ class Outcome:
 # Imported once in the parent before forking, so that each claim's process does not pay for them again.
 # Only a speed hint: a library missing here is imported by the claim that needs it.
 PRELOAD = ("sympy", "hypothesis", "hypothesis.strategies", "numpy", "mpmath", "pulp", "scipy.optimize", "cdd",
-           "z3", "workbench.symbolic")
+           "z3", "workbench.symbolic", "highspy", "PIL.Image")
 
 
 def _preload() -> None:
@@ -127,6 +127,12 @@ def _preload() -> None:
             importlib.import_module(name)
         except ImportError:
             pass
+    try:                       # pyplot on the Agg backend, as workbench.figures draws: ~1 s in each figure claim
+        import matplotlib
+        matplotlib.use("Agg")
+        importlib.import_module("matplotlib.pyplot")
+    except ImportError:
+        pass
 
 
 def _cpu_seconds() -> float:
