@@ -2,6 +2,7 @@
 its own code, so a certificate can only claim the LP its `family` and `params` define."""
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 
 from .model import LinearProgram
@@ -19,8 +20,15 @@ def counting_lp(M: int, E: Fraction, delta: Fraction, T=None) -> LinearProgram:
 
     max t  s.t.  t <= (PT)_ii,  rows of P sum to 1,  P >= 0, and for adjacent (a, b):
     sum_j ((PT)_aj - E (PT)_bj)^+ <= delta, written as (PT)_aj - E (PT)_bj <= s_abj, s >= 0,
-    sum_j s_abj <= delta. T is the fixed channel of Section V (identity when None).
+    sum_j s_abj <= delta. T is the fixed channel of Section V (identity when None). A fresh copy each
+    call (the face probes build the same LP 2 M^2 times and then change it).
     """
+    channel = None if T is None else tuple(tuple(Fraction(v) for v in row) for row in T)
+    return _counting_lp(M, Fraction(E), Fraction(delta), channel).copy()
+
+
+@functools.lru_cache(maxsize=64)
+def _counting_lp(M: int, E: Fraction, delta: Fraction, T) -> LinearProgram:
     T = T if T is not None else [[Fraction(i == j) for j in range(M)] for i in range(M)]
     lp = LinearProgram("max")
     lp.add_variable("t", "free")
