@@ -73,3 +73,17 @@ def test_fallback_to_highs_gives_the_same_bound(monkeypatch):
         monkeypatch.setattr(pattern_simplex, "pattern_lp_dual", lambda S, c: None)
         highs = staircase.kl_upper_bound(P0, P1, E, balls)
     assert abs(ours - highs) < F(1, 10 ** 6) * ours
+
+
+def test_exact_push_is_pml_push():
+    """The integer push used for the figures' KL values gives pml.push's Fractions; a changed mechanism does not."""
+    from workbench.mechanisms.named import randomized_response
+    from workbench.mechanisms.pml import push
+    from workbench.mechanisms.staircase import binary_mechanism, geometric_mechanism
+    P0, P1 = PRIORS[1]
+    for Q in (randomized_response(4, F(3, 2)), binary_mechanism(P0, P1, F(5, 2)), geometric_mechanism(4, F(1, 3))):
+        assert staircase._push(Q, P0) == push(Q, P0)
+    Q = randomized_response(4, F(3, 2))
+    wrong = [row[:] for row in Q]
+    wrong[0][0], wrong[0][1] = wrong[0][1], wrong[0][0]
+    assert staircase._push(wrong, P0) != push(Q, P0)
