@@ -14,6 +14,7 @@ from the emitters that write Proof goals and steps.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -101,7 +102,13 @@ u = sp.Symbol("u")                 # c = 1/(N + u): u >= 0 is exactly c in (0, 1
 
 def in_u(expression, N_=N):
     """expression with c = 1/(N_ + u)."""
-    return sp.cancel(sp.together(sp.sympify(expression).subs(c, 1 / (N_ + u))))
+    return _in_u(sp.sympify(expression), N_)
+
+
+@functools.lru_cache(maxsize=None)
+def _in_u(expression, N_):
+    """in_u, remembered: the proofs ask for the same few dozen rewrites hundreds of times (cancel is slow)."""
+    return sp.cancel(sp.together(expression.subs(c, 1 / (N_ + u))))
 
 
 def _split_signs(multiplier):

@@ -61,8 +61,16 @@ def _substitutions(proof: Proof, hypotheses) -> list[tuple]:
         if variable is None:      # a derived sign hypothesis: not solved for a variable
             continue
         fresh = sp.Dummy(record["name"])
-        out.append((record["name"], variable, sp.solve(polynomial - fresh, variable)[0], fresh))
+        out.append((record["name"], variable, _solve_for(polynomial, variable, fresh), fresh))
     return sorted(out, key=lambda item: [S, E, p, n].index(item[1]))
+
+
+def _solve_for(polynomial, variable, fresh):
+    """The variable's value from polynomial = fresh. The hypotheses are linear in it with coefficient 1
+    (S - 2 - E, E - 1, p - 2, ...): then it is fresh - (polynomial - variable), read off without sp.solve."""
+    if sp.degree(polynomial, variable) == 1:
+        return sp.expand(fresh - (polynomial - variable))
+    return sp.solve(polynomial - fresh, variable)[0]
 
 
 def _goal(proof: Proof, name: str, expression, relation: str = ">=", hypotheses=(), template=None) -> Proof:

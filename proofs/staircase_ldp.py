@@ -682,10 +682,11 @@ def subset_sums(P) -> list:
 
 
 def _integer_subset_sums(numerators: list[int]) -> list[int]:
-    """subset_sums on integers: P(A) * D for P = numerators / D, with no Fraction (and no gcd) per mask."""
-    sums = [0] * 2 ** len(numerators)
-    for mask in range(1, len(sums)):
-        sums[mask] = sums[mask & (mask - 1)] + numerators[(mask & -mask).bit_length() - 1]
+    """subset_sums on integers: P(A) * D for P = numerators / D, with no Fraction (and no gcd) per mask. The
+    masks with highest bit x are those below 2^x with bit x added: one list doubling per x."""
+    sums = [0]
+    for value in numerators:
+        sums += [s + value for s in sums]
     return sums
 
 
@@ -699,36 +700,39 @@ def _over_common_denominator(values) -> tuple[list[int], int]:
 
 
 def kl_pattern_balls(P0, P1, E) -> list:
-    """mu(S_A) for KL, using P_nu^T S_A = 1 + (E - 1) P_nu(A): one log per pattern. P_nu(A) is summed
-    exactly over a common denominator D and entered as the ball arb(D P_nu(A)) / D, the same ball as
-    from the reduced fraction (one correctly rounded quotient)."""
+    """mu(S_A) for KL, using P_nu^T S_A = 1 + (E - 1) P_nu(A): one log per pattern. With P_nu = n_nu / d_nu
+    over a common denominator and E - 1 = a / b, m_nu = P_nu^T S_A = N_nu / D_nu for the integers
+    N_nu = b d_nu + a n_nu(A), D_nu = b d_nu (subset sums on integers, no gcd per pattern), and
+    mu = m_0 log(m_0 / m_1) = (N_0 / D_0) log(N_0 D_1 / (N_1 D_0)): four ball operations per pattern."""
     (n0, d0), (n1, d1) = _over_common_denominator(P0), _over_common_denominator(P1)
-    e = ball(E) - 1
+    a, b = (F(E) - 1).numerator, (F(E) - 1).denominator
+    D0, D1 = b * d0, b * d1
     balls = []
-    for a, b in zip(_integer_subset_sums(n0), _integer_subset_sums(n1)):
-        m0, m1 = 1 + e * (arb(a) / d0), 1 + e * (arb(b) / d1)
-        balls.append(m0 * (m0 / m1).log())
+    for s0, s1 in zip(_integer_subset_sums(n0), _integer_subset_sums(n1)):
+        N0, N1 = D0 + a * s0, D1 + a * s1
+        balls.append(arb(N0) / D0 * (arb(N0 * D1) / (N1 * D0)).log())
     return balls
 
 
-def _pattern_matrix_float(k: int, E: float):
-    """S^(k) with float entries as a k x 2^k array (row x, column mask): E where bit x of mask is set."""
-    masks = np.arange(2 ** k)
-    return np.where((masks[None, :] >> np.arange(k)[:, None]) & 1, E, 1.0)
+def _float_pattern_dual(k: int, E, balls) -> list[float]:
+    """A float dual of (11) for the balls' midpoints: the pattern simplex (workbench/lp/pattern_simplex.py),
+    or HiGHS when it does not finish. Only a candidate: kl_upper_bound makes it exactly feasible."""
+    from workbench.lp.pattern_simplex import pattern_lp_dual, pattern_matrix_float
+    S, c = pattern_matrix_float(k, float(E)), np.array([float(x.mid()) for x in balls])
+    y = pattern_lp_dual(S, c)
+    if y is not None:
+        return [float(v) for v in y]
+    from scipy.optimize import linprog
+    result = linprog(-c, A_eq=S, b_eq=[1.0] * k, bounds=(0, None), method="highs", options={"presolve": False})
+    return [-float(v) for v in result.eqlin.marginals]
 
 
 def kl_upper_bound(P0, P1, E, balls) -> Fraction:
-    """A rigorous upper bound on the KL optimum of (11): a float dual from HiGHS, made exactly feasible
-    for the upper ends of the utility balls by adding t (1, ..., 1) (S_A^T 1 >= k), then 1^T y.
-    Any dual y gives a valid bound; HiGHS runs without presolve, which on 2^k columns costs more than the
-    solve (k = 12: 19 ms instead of 50). The exact part runs on integers over one common denominator (y and
-    the balls' upper ends are dyadic, E - 1 = a / b): the same rational as in Fractions, without a gcd per
-    pattern."""
-    from scipy.optimize import linprog
-    k = len(P0)
-    result = linprog([-float(x.mid()) for x in balls], A_eq=_pattern_matrix_float(k, float(E)), b_eq=[1.0] * k,
-                     bounds=(0, None), method="highs", options={"presolve": False})
-    y, scale = _over_common_denominator(-v for v in result.eqlin.marginals)          # y = y_int / scale
+    """A rigorous upper bound on the KL optimum of (11): a float dual y (any y: _float_pattern_dual), made
+    exactly feasible for the upper ends of the utility balls by adding t (1, ..., 1) (S_A^T 1 >= k), then
+    1^T y. The exact part runs on integers over one common denominator (y and the balls' upper ends are
+    dyadic, E - 1 = a / b): the same rational as in Fractions, without a gcd per pattern."""
+    y, scale = _over_common_denominator(_float_pattern_dual(len(P0), E, balls))      # y = y_int / scale
     ysum, total = _integer_subset_sums(y), sum(y)
     a, b = (E - 1).numerator, (E - 1).denominator
     uppers = [x.upper().man_exp() for x in balls]                                    # upper end = man 2^exp
@@ -739,8 +743,17 @@ def kl_upper_bound(P0, P1, E, balls) -> Fraction:
     return F(total, scale) + max(F(worst, b * scale << shift), F(0))
 
 
+def _push(Q, P) -> list[Fraction]:
+    """push(Q, P) (the output distribution) on integers over common denominators: one gcd per output
+    instead of one per product, the same Fractions."""
+    (p, d), rows = _over_common_denominator(P), [_over_common_denominator(row) for row in Q]
+    common = math.lcm(*(D for _, D in rows))
+    scaled = [[v * (common // D) for v in row] for row, D in rows]
+    return [F(sum(p[x] * scaled[x][y] for x in range(len(Q))), d * common) for y in range(len(Q[0]))]
+
+
 def kl_of(Q, P0, P1):
-    return kl_divergence([ball(v) for v in push(Q, P0)], [ball(v) for v in push(Q, P1)], log)
+    return kl_divergence([ball(v) for v in _push(Q, P0)], [ball(v) for v in _push(Q, P1)], log)
 
 
 def figure_instances(k: int, count: int = 100):
@@ -788,11 +801,12 @@ def figures(ctx):
     stats, series, short = {}, [], []
     for k in (3, 4, 6, 12):
         worst_best, worst_rr, worst_bin, mean_rr, mean_bin = [], [], [], [], []
+        instances = list(figure_instances(k))
         for eps in FIGURE_EPS:
             E = F(round(float(sp.exp(eps)) * 1000), 1000)
             ratios = []
             ctx.progress(f"k = {k}, eps = {eps}")
-            for P0, P1 in figure_instances(k):
+            for P0, P1 in instances:
                 with flint_ctx.workprec(100):
                     upper = kl_upper_bound(P0, P1, E, kl_pattern_balls(P0, P1, E))
                     rr = kl_of(randomized_response(k, E), P0, P1).lower()

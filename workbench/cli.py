@@ -43,12 +43,14 @@ def cmd_list(args) -> int:
 
 
 def _last_timings(path: Path) -> dict:
-    """Per-claim seconds of the previous report at `path`, else of proofs/verify_timings.json (a recent run,
-    committed): only used to start the slow claims first, never part of a result."""
+    """Per-claim CPU seconds of the previous report at `path` (its wall seconds when it has none), else of
+    proofs/verify_timings.json (a recent run, committed): only used to start the slow claims first, never
+    part of a result. CPU, because a claim's wall time depends on what ran beside it."""
     import proofs
     for source in (path, Path(proofs.__file__).with_name("verify_timings.json")):
         try:
-            timings = json.loads(source.read_text()).get("timings", {})
+            data = json.loads(source.read_text())
+            timings = data.get("cpu_timings") or data.get("timings", {})
         except (OSError, ValueError, AttributeError):
             continue
         if timings:

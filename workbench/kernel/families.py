@@ -60,7 +60,7 @@ def size(n, key, low, high):  # the number of rows or entries of a vector or mat
 def terms(pairs):  # [(variable, coefficient)] -> {variable: coefficient}, terms combined, zeros dropped
     out = {}
     for v, a in pairs:
-        out[v] = out.get(v, ZERO) + a
+        out[v] = out[v] + a if v in out else a
     return {v: a for v, a in out.items() if a}
 
 def counting_lp(M, E, delta, T):
@@ -68,8 +68,9 @@ def counting_lp(M, E, delta, T):
     pairs = [ab for i in range(1, M) for ab in ((i, i + 1), (i + 1, i))]
     variables = ([("t", "free")] + [(f"p_{i}_{j}", "nonneg") for i in R for j in R]
                  + [(f"s_{a}_{b}_{j}", "nonneg") for a, b in pairs for j in R])
+    column = [[(k, T[k - 1][j - 1]) for k in R if T[k - 1][j - 1]] for j in R]   # nonzero T_k_j by j
     def pt(i, j, w):  # w * (PT)_i_j as [(variable, coefficient)]
-        return [(f"p_{i}_{k}", w * T[k - 1][j - 1]) for k in R if T[k - 1][j - 1]]
+        return [(f"p_{i}_{k}", w * t) for k, t in column[j - 1]]
     cons = [(f"diag_{i}", terms([("t", ONE)] + pt(i, i, -ONE)), "<=", ZERO) for i in R]
     cons += [(f"row_{i}", {f"p_{i}_{j}": ONE for j in R}, "==", ONE) for i in R]
     for a, b in pairs:

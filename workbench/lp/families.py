@@ -2,6 +2,7 @@
 its own code, so a certificate can only claim the LP its `family` and `params` define."""
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 
 from .model import LinearProgram
@@ -19,8 +20,15 @@ def counting_lp(M: int, E: Fraction, delta: Fraction, T=None) -> LinearProgram:
 
     max t  s.t.  t <= (PT)_ii,  rows of P sum to 1,  P >= 0, and for adjacent (a, b):
     sum_j ((PT)_aj - E (PT)_bj)^+ <= delta, written as (PT)_aj - E (PT)_bj <= s_abj, s >= 0,
-    sum_j s_abj <= delta. T is the fixed channel of Section V (identity when None).
+    sum_j s_abj <= delta. T is the fixed channel of Section V (identity when None). A fresh copy each
+    call (the face probes build the same LP 2 M^2 times and then change it).
     """
+    channel = None if T is None else tuple(tuple(Fraction(v) for v in row) for row in T)
+    return _counting_lp(M, Fraction(E), Fraction(delta), channel).copy()
+
+
+@functools.lru_cache(maxsize=64)
+def _counting_lp(M: int, E: Fraction, delta: Fraction, T) -> LinearProgram:
     T = T if T is not None else [[Fraction(i == j) for j in range(M)] for i in range(M)]
     lp = LinearProgram("max")
     lp.add_variable("t", "free")
@@ -32,9 +40,11 @@ def counting_lp(M: int, E: Fraction, delta: Fraction, T=None) -> LinearProgram:
             lp.add_variable(f"s_{a}_{b}_{j}")
     lp.objective = {"t": Fraction(1)}
 
+    column = [[(k, T[k - 1][j - 1]) for k in range(1, M + 1) if T[k - 1][j - 1]] for j in range(1, M + 1)]
+
     def pt(i, j, weight):
-        """weight * (PT)_ij as {variable: coefficient}."""
-        return {f"p_{i}_{k}": weight * T[k - 1][j - 1] for k in range(1, M + 1) if T[k - 1][j - 1]}
+        """weight * (PT)_ij as {variable: coefficient} (over the nonzero entries of T's column j)."""
+        return {f"p_{i}_{k}": weight * t for k, t in column[j - 1]}
     for i in range(1, M + 1):
         lp.add_constraint(f"diag_{i}", {"t": 1, **pt(i, i, -1)}, "<=", 0)
     for i in range(1, M + 1):

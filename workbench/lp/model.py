@@ -41,6 +41,11 @@ class LinearProgram:
         self.constraints.append(row)
         return row
 
+    def copy(self) -> "LinearProgram":
+        """A copy whose objective, variables and rows can be changed without touching this one."""
+        return LinearProgram(self.sense, list(self.variables), dict(self.objective),
+                             [Constraint(r.name, dict(r.coefficients), r.sense, r.rhs) for r in self.constraints])
+
     def objective_value(self, point: dict[str, Fraction]) -> Fraction:
         return sum((c * point[v] for v, c in self.objective.items()), Fraction(0))
 

@@ -88,7 +88,21 @@ def matmul(A: Matrix, B: Matrix) -> Matrix:
 
 
 def inverse(matrix: Matrix) -> Matrix | None:
-    """Exact inverse by Gauss-Jordan elimination, or None when the matrix is singular."""
+    """The exact inverse, or None when the matrix is singular: by FLINT (fmpq_mat) for rational entries, the
+    same Fractions (an inverse is unique) many times faster than Gauss-Jordan in Fractions."""
+    from flint import fmpq, fmpq_mat
+    if matrix and all(len(row) == len(matrix) and all(isinstance(v, Fraction) for v in row) for row in matrix):
+        n = len(matrix)
+        try:
+            inv = fmpq_mat(n, n, [fmpq(v.numerator, v.denominator) for row in matrix for v in row]).inv()
+        except ZeroDivisionError:
+            return None
+        return [[Fraction(int(inv[i, j].p), int(inv[i, j].q)) for j in range(n)] for i in range(n)]
+    return gauss_jordan_inverse(matrix)
+
+
+def gauss_jordan_inverse(matrix: Matrix) -> Matrix | None:
+    """Exact inverse by Gauss-Jordan elimination (any field-like entries), or None when singular."""
     n = len(matrix)
     a = [list(row) + [Fraction(i == j) for j in range(n)] for i, row in enumerate(matrix)]
     for k in range(n):
