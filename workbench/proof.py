@@ -81,14 +81,17 @@ class Proof:
         return self
 
     def goal(self, name: str, expression, relation: str = ">=", hypotheses=(), terms=(), clear=None,
-             template=None, positive: str | None = None) -> "Proof":
+             template=None, positive: str | None = None, common=1) -> "Proof":
         """expression REL 0 on the domain under `hypotheses`, derived as
         clear * expression = sum(multiplier * product of facts) + residual (residual nonneg, multipliers
         nonneg on the domain). `clear` (a polynomial multiple of the denominator, positive on the domain)
         defaults to the denominator with its sign. `template(registered)` rebuilds `expression` from the
         registry at replay time when the goal comes from closed forms. `positive`: a strict hypothesis h
-        with denominator - h >= 0 (shows the denominator's sign when the box alone does not)."""
+        with denominator - h >= 0 (shows the denominator's sign when the box alone does not). `common`: a factor
+        kept in numerator and denominator (sp.cancel would drop it), so that such an h can show the sign: e.g.
+        E - 1/(m c) as k (E m c - 1)/(k m c) with h = k c > 0."""
         numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
+        numerator, denominator = sp.expand(numerator * common), sp.expand(denominator * common)
         sign = self.denominator_sign(denominator, positive)
         scale = sp.cancel((sign * denominator if clear is None else clear) / (sign * denominator))
         scale = sp.fraction(scale)[0]    # when clear is no multiple of the denominator (a changed closed form),

@@ -1,0 +1,198 @@
+"""Proofs for every parameter of PML-paper (002) and cross-paper claims whose statements are rational
+inequalities once written over named variables (format workbench-polynomial-proof/2, replayed by
+workbench.polyproof). Each goal is built from the claim's registered closed form and is rebuilt from the
+registry when the route runs, so a changed closed form is refused; each artefact's statement says how its
+variables and hypotheses encode the claim for every N (docs/evidence-strength.md, "The proofs today").
+
+The (eps, c)-PML condition is used as defined, never through Lemma 4: for every prior P in Q_X(c) and every
+output y, max_x K(y|x) <= E (K P)(y), E = e^eps.
+"""
+from __future__ import annotations
+
+import sympy as sp
+
+from workbench.proof import Proof, registered
+
+IDENTITY_LEVEL = "e^eps = 1/c"
+ZEROS_LEVEL = "e^eps = 1/((N - l)c)"
+SATURATION_LEVEL = "e^eps = 2/(Nc)"
+RR_KEEP = "k-RR keep probability = e^eps/(k - 1 + e^eps)"
+LDP_BOUND = "eps-LDP eta_TV bound = (e^eps - 1)/(e^eps + 1)"
+
+
+def _both(proof: Proof, name: str, template, **options) -> None:
+    """template() = 0, as the goals template() >= 0 and template() <= 0."""
+    for relation in (">=", "<="):
+        proof.goal(f"{name} ({relation} 0)", template(), relation, template=template, **options)
+
+
+def _factor(expression, cleared):
+    """The constant by which the numerator Proof.goal writes for `expression` differs from `cleared`, so that
+    multipliers written for `cleared` can be scaled to it."""
+    ratio = sp.cancel(sp.fraction(sp.cancel(sp.together(expression)))[0] / sp.expand(cleared))
+    if not ratio.is_Rational:
+        raise ValueError(f"the goal's numerator is not a constant multiple of {cleared}")
+    return ratio
+
+
+def identity_bound_proof() -> Proof:
+    """pml.identity-bound: every kernel satisfies (-log c, c)-PML, for every N; the identity attains 1/c."""
+    c, k, p, r = sp.symbols("c k p r")
+    proof = Proof("pml.identity-bound", [c, k, p, r],
+                  "for every N, every N-input kernel K, every prior P in Q_X(c) and every output y: max_x K(y|x) <= "
+                  "E (K P)(y) with E = e^eps = 1/c, i.e. K is (-log c, c)-PML; the identity attains it. Encoding (no "
+                  "N in it, so it holds for every N): x* is an input with the largest K(y|x), k = K(y|x*) >= 0, "
+                  "p = P(x*) >= c (P in Q_X(c)), r = sum_{x != x*} P(x) K(y|x) >= 0, so (K P)(y) = p k + r; c > 0",
+                  "E (p k + r) - k = (k (p - c) + r)/c: the multiplier k and the residual r are >= 0. The identity's "
+                  "column y = x* under the prior with P(x*) = c has (K P)(y) = c and max 1: level 1/c exactly.",
+                  complete=True)
+    proof.hypothesis("c > 0", c, strict=True).hypothesis("P(x*) >= c", p - c)
+
+    def level():
+        return registered("pml.identity-bound", IDENTITY_LEVEL, [c])
+
+    def slack():
+        return level() * (p * k + r) - k
+    proof.goal("max_x K(y|x) <= E (K P)(y)", slack(), hypotheses=["c > 0", "P(x*) >= c"],
+               terms=[(k, ["P(x*) >= c"])], positive="c > 0", template=slack)
+    _both(proof, "the identity at P(x*) = c: E c - 1", lambda: level() * c - 1)
+    return proof
+
+
+def zeros_proof() -> Proof:
+    """pml.zeros (Lemma 1): a nonzero column with at least l zeros forces E >= 1/((N - l)c), for every N, l, c."""
+    E, c, N, m, k, s, q = sp.symbols("E c N m k s q")
+    l = sp.Symbol("l")
+    proof = Proof("pml.zeros", [E, c, N, m, k, s, q],
+                  "for every N >= 2, l in [N - 1], c in (0, 1/N] and every (eps, c)-PML kernel: a column y that is not "
+                  "all zero and has at least l zeros forces E = e^eps >= 1/((N - l)c) (contrapositive: e^eps < "
+                  "1/((N - l)c) leaves at most l - 1 zeros in every used column). Encoding: m = N - l >= 1 (the goal "
+                  "is E - 1/((N - l)c) at l = N - m), k = max_x K(y|x) > 0, s = sum_x K(y|x); hypotheses: the PML "
+                  "condition at the prior P = c + (1 - Nc) e_{x''} in Q_X(c), x'' a zero of the column, where (K P)(y) "
+                  "= c s, so k <= E c s; at most N - l entries are nonzero, each <= k, so s <= (N - l) k; k c > 0. "
+                  "Sharp (goals 'sharp: ...'): at E = 1/((N - l)c) the kernel with rows [0, 1] (l times) and "
+                  "[1 - (N - l)c, (N - l)c] (N - l times) has l zeros in its used first column and is (eps, c)-PML: "
+                  "for every prior, with q = P(last N - l inputs) in [(N - l)c, 1], column 1's ratio is 1/q and "
+                  "column 2's is 1/(1 - (1 - (N - l)c) q)",
+                  "k (E m c - 1) = (E c s - k) + E c (m k - s): both facts times nonnegative multipliers, residual 0; "
+                  "the goal is written k (E m c - 1)/(k m c) so that k c > 0 shows its denominator's sign. Sharp: "
+                  "m c (E q - 1) = q - m c and m c (E (1 - (1 - m c) q) - 1) = (1 - m c)(1 - q).",
+                  domain={E: 1, N: 2, m: 1}, complete=True)
+    proof.hypothesis("k c > 0 (the column is not zero, c > 0)", k * c, strict=True)
+    proof.hypothesis("PML at P = c + (1 - Nc) e_x'': k <= E c s", E * c * s - k)
+    proof.hypothesis("at most N - l nonzero entries, each <= k", m * k - s)
+    proof.hypothesis("c > 0", c, strict=True).hypothesis("q >= (N - l) c", q - m * c).hypothesis("q <= 1", 1 - q)
+    proof.hypothesis("(N - l) c <= 1 (as c <= 1/N)", 1 - m * c)
+
+    def threshold():
+        return registered("pml.zeros", ZEROS_LEVEL, [N, c, l]).subs(l, N - m)
+
+    def gap():
+        return E - threshold()
+    facts = ["k c > 0 (the column is not zero, c > 0)", "PML at P = c + (1 - Nc) e_x'': k <= E c s",
+             "at most N - l nonzero entries, each <= k"]
+    proof.goal("E >= 1/((N - l)c)", gap(), hypotheses=facts, terms=[(1, [facts[1]]), (E * c, [facts[2]])],
+               positive=facts[0], common=k, template=gap)
+
+    def column_1():
+        return threshold() * q - 1
+
+    def column_2():
+        return threshold() * (1 - (1 - m * c) * q) - 1
+    proof.goal("sharp: column 1, 1/q <= E", column_1(), hypotheses=["c > 0", "q >= (N - l) c"],
+               terms=[(_factor(column_1(), q - m * c), ["q >= (N - l) c"])], positive="c > 0", template=column_1)
+    proof.goal("sharp: column 2, 1/(1 - (1 - (N - l)c) q) <= E", column_2(),
+               hypotheses=["c > 0", "q <= 1", "(N - l) c <= 1 (as c <= 1/N)"],
+               terms=[(_factor(column_2(), (1 - q) * (1 - m * c)), ["q <= 1", "(N - l) c <= 1 (as c <= 1/N)"])],
+               positive="c > 0", template=column_2)
+    return proof
+
+
+def saturation_proof() -> Proof:
+    """pml.saturation (Thm. 2): the kernel [p, 1 - p], p = (1/2, ..., 1/2, 1, 0), is (eps, c)-PML for every
+    E >= 2/(Nc), every N >= 2 and c in (0, 1/N]."""
+    c, N, t, a, b, r = sp.symbols("c N t a b r")
+    proof = Proof("pml.saturation", [c, N, t, a, b, r],
+                  "for every N >= 2, c in (0, 1/N] and E = e^eps = 2/(Nc) + t, t >= 0: Thm. 2's kernel K = [p, 1 - p], "
+                  "p = (1/2 (N - 2 times), 1, 0), satisfies max_x K(y|x) <= E (K P)(y) for every prior P in Q_X(c) and "
+                  "both outputs y, so it is (eps, c)-PML once eps >= log(2/(Nc)); its inputs N - 1 and N have rows "
+                  "(1, 0) and (0, 1), so eta_TV(K) = 1 and, on priors on those two inputs, K P = P, so eta_f(K) = 1 "
+                  "for every f (eta_f <= 1 being the data-processing inequality); hence eta_TV(eps, c) = eta_f(eps, "
+                  "c) = 1 there. Encoding: a = P(N - 1) >= c, b = P(N) >= c, r = the mass of the first N - 2 inputs "
+                  ">= (N - 2) c; column 1 has max 1 and (K P)(1) = r/2 + a, column 2 max 1 and (K P)(2) = r/2 + b",
+                  "N c (E (r/2 + a) - 1) = (r - (N - 2) c) + 2 (a - c) + t N c (r/2 + a), and the same with b: facts "
+                  "times constant multipliers, the residual t N c (r/2 + a) >= 0; the denominator N c is positive "
+                  "because c > 0 and N >= 2. The level is exactly 2/(Nc): the prior (c, ..., c, 1 - (N - 1)c) gives "
+                  "(K P)(1) = (N - 2)c/2 + c = N c/2 (goals 'attained').", domain={N: 2}, complete=True)
+    proof.hypothesis("c > 0", c, strict=True)
+    proof.hypothesis("P(N - 1) >= c", a - c).hypothesis("P(N) >= c", b - c)
+    proof.hypothesis("the first N - 2 inputs carry r >= (N - 2) c", r - (N - 2) * c)
+    for column, mass in ((1, a), (2, b)):
+        def slack(mass=mass):
+            E = registered("pml.saturation", SATURATION_LEVEL, [N, c]) + t
+            return E * (r / 2 + mass) - 1
+        own = "P(N - 1) >= c" if column == 1 else "P(N) >= c"
+        times = _factor(slack(), N * c * slack())     # SymPy's numerator over N c times the slack
+        proof.goal(f"column {column}: 1 <= E (K P)({column})", slack(),
+                   hypotheses=["c > 0", own, "the first N - 2 inputs carry r >= (N - 2) c"],
+                   terms=[(times, ["the first N - 2 inputs carry r >= (N - 2) c"]), (2 * times, [own])],
+                   positive="c > 0", template=slack)
+    _both(proof, "attained: E = 1/(K P)(1) at P = (c, ..., c, 1 - (N - 1)c)",
+          lambda: registered("pml.saturation", SATURATION_LEVEL, [N, c]) - 1 / ((N - 2) * c / 2 + c))
+    return proof
+
+
+def rr_is_pram_proof() -> Proof:
+    """cross.rr-is-pram: k-RR is PRAM's M(v_alpha, ..., v_alpha) with S = k, and exactly E-LDP, for every k, E."""
+    E, k, S = sp.symbols("E k S")
+    proof = Proof("cross.rr-is-pram", [E, k],
+                  "for every k >= 2 and E = e^alpha >= 1: k-RR (diagonal E/(k - 1 + E), off-diagonal 1/(k - 1 + E)) "
+                  "has the keep probability v_alpha = E/(S - 1 + E) of PRAM at S = k, its off-diagonal is M(q)'s "
+                  "(1 - q)/(S - 1) at q = v_alpha, so k-RR = M(v_alpha, ..., v_alpha); its likelihood ratios are "
+                  "keep/off = E, off/keep = 1/E <= E and 1, so it is exactly alpha-DP (no smaller alpha)",
+                  "rational identities in E and k with denominators k - 1 + E and k - 1, positive for k >= 2, E >= 1",
+                  domain={E: 1, k: 2}, complete=True)
+
+    def keep():
+        return registered("cross.rr-is-pram", RR_KEEP, [E, k])
+
+    def v_alpha():
+        return registered("pram.vertices", "v_alpha", [E, S]).subs(S, k)
+    _both(proof, "keep = v_alpha", lambda: keep() - v_alpha())
+    _both(proof, "M(v_alpha) off-diagonal = k-RR's", lambda: (1 - v_alpha()) / (k - 1) - 1 / (k - 1 + E))
+    _both(proof, "the row sums to 1", lambda: keep() + (k - 1) / (k - 1 + E) - 1)
+    _both(proof, "keep/off = E", lambda: keep() * (k - 1 + E) - E)
+    proof.goal("1/E <= E", E - 1 / E)
+    return proof
+
+
+def pml_to_ldp_proof() -> Proof:
+    """cross.pml-to-ldp: Xi1 -> (E - 1)/(E + 1) as c -> 0, within E N c, and 2-RR attains that value."""
+    from proofs.pml_thm1 import registered_xi1
+    E, N, d = sp.symbols("E N d")
+    proof = Proof("cross.pml-to-ldp", [E, N, d],
+                  "for every N >= 2, E = e^eps >= 1 and c in [0, 1/N] (written c = (1 - d)/N, d in [0, 1]): "
+                  "0 <= Xi1(eps, c) - (E - 1)/(E + 1) <= E N c and (E - 1)/(E + 1) <= 1, so the PML bound Xi = "
+                  "min{Xi1, 1} tends to (E - 1)/(E + 1) as c -> 0 (Xi1 from pml.eta-bound's registered Xi); binary "
+                  "randomized response [[E, 1], [1, E]]/(E + 1) is exactly eps-LDP (ratio E) and has eta_TV = TV of "
+                  "its two rows = (E/(E + 1) - 1/(E + 1)) = (E - 1)/(E + 1), so it attains that value. That (E - 1)/"
+                  "(E + 1) is the eps-LDP Dobrushin bound is (13) (Kairouz et al.), checked by pml.prior-bounds",
+                  "Xi1 - L = (E - 1) E (1 - d)/((E d + 1)(E + 1)) with L = (E - 1)/(E + 1): multiplier (E - 1) E on "
+                  "d <= 1; E (1 - d) - (Xi1 - L) has the multiplier E (E^2 d + E d + 2) on d <= 1.",
+                  domain={E: 1, N: 2}, complete=True)
+    proof.hypothesis("c >= 0: d <= 1", 1 - d)
+
+    def bound():
+        return registered("cross.pml-to-ldp", LDP_BOUND, [E])
+
+    def xi1():
+        return registered_xi1(E, (1 - d) / N, N)
+    clear = (E * d + 1) * (E + 1)
+    proof.goal("Xi1 - L >= 0", xi1() - bound(), hypotheses=["c >= 0: d <= 1"],
+               terms=[((E - 1) * E, ["c >= 0: d <= 1"])], clear=clear, template=lambda: xi1() - bound())
+    proof.goal("Xi1 - L <= E N c", E * (1 - d) - (xi1() - bound()), hypotheses=["c >= 0: d <= 1"],
+               terms=[(E * (E ** 2 * d + E * d + 2), ["c >= 0: d <= 1"])], clear=clear,
+               template=lambda: E * (1 - d) - (xi1() - bound()))
+    proof.goal("L <= 1", 1 - bound(), clear=E + 1, template=lambda: 1 - bound())
+    _both(proof, "eta_TV(2-RR) = L", lambda: (E / (E + 1) - 1 / (E + 1)) - bound())
+    return proof
