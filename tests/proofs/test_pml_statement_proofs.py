@@ -1,0 +1,104 @@
+"""The complete proofs of proofs/pml_proofs.py (pml.identity-bound, pml.zeros, pml.saturation, cross.rr-is-pram,
+cross.pml-to-ldp): they replay, and a mutated closed form, a goal that is not the registered one, a tampered
+multiplier or a flipped relation is refused."""
+import copy
+
+import pytest
+import sympy as sp
+
+from workbench import claim_mutants, polyproof
+from workbench.claims import CLOSED_FORMS, load_all
+from workbench.proof import Proof
+
+load_all()
+from proofs import pml_proofs  # noqa: E402  (after load_all: the builders read the registered closed forms)
+
+BUILDERS = {"pml.identity-bound": pml_proofs.identity_bound_proof, "pml.zeros": pml_proofs.zeros_proof,
+            "pml.saturation": pml_proofs.saturation_proof, "cross.rr-is-pram": pml_proofs.rr_is_pram_proof,
+            "cross.pml-to-ldp": pml_proofs.pml_to_ldp_proof}
+
+
+def own_form(claim):
+    return next(f for f in CLOSED_FORMS if f.claim == claim)
+
+
+@pytest.mark.parametrize("claim", BUILDERS)
+def test_the_proof_replays_its_goals_are_registered_and_it_is_complete(claim):
+    proof = BUILDERS[claim]()
+    artefact = proof.artefact()
+    assert proof.complete and artefact["claim"] == claim
+    assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None
+    assert proof._templates                       # at least one goal is rebuilt from the registry
+
+
+@pytest.mark.parametrize("claim", BUILDERS)
+def test_z3_finds_no_counterexample(claim):
+    from workbench.z3_opinion import second_opinion
+    proof = BUILDERS[claim]()
+    opinion = second_opinion(proof.artefact())
+    if opinion is None:
+        pytest.skip("z3 not installed")
+    assert opinion["agrees"] == len(proof.goals) + len(proof.steps) and not opinion["counterexamples"]
+
+
+@pytest.mark.parametrize("claim", BUILDERS)
+def test_every_mutant_of_the_closed_form_is_refused(claim, monkeypatch):
+    """A claim mutant (workbench.claim_mutants) either cannot be stated as the goals or leaves one that does not
+    follow: weaker true mutants (a lower threshold) are refused too, by the goals that the value is attained."""
+    form = own_form(claim)
+    original, judged = form.formula(), 0
+    for description, mutant in claim_mutants.mutants(original):
+        if sp.simplify(mutant - original) == 0:
+            continue
+        monkeypatch.setattr(form, "expression", mutant)
+        try:
+            problem = polyproof.check(BUILDERS[claim]().artefact())
+        except (ValueError, TypeError, LookupError, ZeroDivisionError, sp.PolynomialError):
+            problem = "not stateable"
+        assert problem is not None, description
+        judged += 1
+    assert judged >= 4
+
+
+@pytest.mark.parametrize("claim", BUILDERS)
+def test_a_goal_that_is_not_the_registered_closed_form_is_rejected(claim, monkeypatch):
+    proof = BUILDERS[claim]()
+    artefact = proof.artefact()
+    form = own_form(claim)
+    monkeypatch.setattr(form, "expression", 2 * form.formula())       # the registry moved on; the artefact did not
+    assert "differs from the claim's registered closed form" in proof.registry_mismatch(artefact)
+
+
+@pytest.mark.parametrize("claim", BUILDERS)
+def test_a_tampered_multiplier_or_relation_fails_the_replay(claim):
+    artefact = BUILDERS[claim]().artefact()
+    with_terms = [g for g in artefact["goals"] if g["terms"]]
+    for goal in with_terms:                       # every multiplier doubled
+        tampered = copy.deepcopy(artefact)
+        target = next(g for g in tampered["goals"] if g["name"] == goal["name"])
+        target["terms"][0]["multiplier"] = [[e, str(2 * int(c))] for e, c in target["terms"][0]["multiplier"]]
+        assert polyproof.check(tampered) is not None, goal["name"]
+    nonzero = [g for g in artefact["goals"] if any(int(c) != 0 for _, c in g["numerator"])]
+    assert with_terms or nonzero
+    for goal in nonzero:                          # >= turned into <
+        tampered = copy.deepcopy(artefact)
+        target = next(g for g in tampered["goals"] if g["name"] == goal["name"])
+        target["relation"] = {">=": "<", "<=": ">", ">": "<=", "<": ">="}[target["relation"]]
+        assert polyproof.check(tampered) is not None, goal["name"]
+
+
+def test_a_common_factor_lets_a_strict_hypothesis_show_the_denominator_sign():
+    """E - 1/(m c) >= 0 from k (E m c - 1) = (E c s - k) + E c (m k - s): kept as k (E m c - 1)/(k m c), the
+    denominator is shown positive by k c > 0; cancelled to (E m c - 1)/(m c), k c > 0 no longer shows the sign of
+    m c (nor would the scale k it needs be positive on the box), and without the strict hypothesis nothing does."""
+    E, c, m, k, s = sp.symbols("E c m k s")
+
+    def build(common, positive):
+        proof = Proof("t", [E, c, m, k, s], "E >= 1/(m c)", "see the test", domain={m: 1})
+        proof.hypothesis("k c > 0", k * c, strict=True).hypothesis("pml", E * c * s - k).hypothesis("count", m * k - s)
+        proof.goal("E >= 1/(m c)", E - 1 / (m * c), hypotheses=["k c > 0", "pml", "count"],
+                   terms=[(1, ["pml"]), (E * c, ["count"])], positive=positive, common=common)
+        return polyproof.check(proof.artefact())
+    assert build(k, "k c > 0") is None
+    assert "denominator" in build(1, "k c > 0")
+    assert "denominator" in build(k, None)
