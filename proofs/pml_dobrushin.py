@@ -1166,8 +1166,10 @@ def nonprivate_rate(ctx):
     grid = [F(1, 5), F(1, 8), F(1, 20), F(1, 100), F(1, 4)]
     exact = all(pml_level(identity, c_).E == 1 / c_ and xi_bound(1 / c_, c_, 4) == 1 and
                 xi_bound(1 / (2 * c_), c_, 4) == 1 and xi_bound(1 / (2 * c_) - F(1, 100), c_, 4) < 1 for c_ in grid)
-    return Evidence({"symbolic": RouteResult.of(form.status == "pass", f"{form.detail}; (1 - c)/(1 - 3c) >= 1 "
+    proof, paths = proof_route("nonprivate_rate_proof", ctx.out_dir, "pml_nonprivate_rate")
+    return Evidence({"proof": proof,
+                     "symbolic": RouteResult.of(form.status == "pass", f"{form.detail}; (1 - c)/(1 - 3c) >= 1 "
                                                                        f"on (0, 1/4], so Xi = 1"),
                      "exact": RouteResult.of(exact, "c in {1/5, 1/8, 1/20, 1/100, 1/4}: the identity's exact level "
                                                     "is 1/c and Xi(log 1/c, c) = Xi(log 1/(2c), c) = 1, while Xi < 1 "
-                                                    "just below e^eps = 1/(2c)")}, None)
+                                                    "just below e^eps = 1/(2c)")}, None, certificates=paths)

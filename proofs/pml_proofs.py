@@ -196,3 +196,35 @@ def pml_to_ldp_proof() -> Proof:
     proof.goal("L <= 1", 1 - bound(), clear=E + 1, template=lambda: 1 - bound())
     _both(proof, "eta_TV(2-RR) = L", lambda: (E / (E + 1) - 1 / (E + 1)) - bound())
     return proof
+
+
+def nonprivate_rate_proof() -> Proof:
+    """pml.nonprivate-rate (Example 3, N = 4): Xi(eps, c) = 1 once e^eps >= 1/(2c), for the identity's level 1/c
+    too, and exactly at 1/(2c) the first piece of Xi is 1."""
+    from proofs.pml_thm1 import registered_xi1
+    E, u, c = sp.symbols("E u c")
+    at = {c: 1 / (4 + u)}
+    proof = Proof("pml.nonprivate-rate", [E, u],
+                  "N = 4, for every c = 1/(4 + u) in (0, 1/4] and E = e^eps >= 1: if E >= 1/(2c) then Xi1 = (E - 1)/"
+                  "(E(1 - 4c) + 1) >= 1, so Xi = min{Xi1, 1} = 1 and (46), n = Omega(1/(Xi delta)), is Omega(1/delta); "
+                  "the identity kernel (no privacy) has level 1/c (pml.identity-bound's registered closed form, proved "
+                  "there) >= 1/(2c), so its Xi is 1 as well and (46) gives it the same Omega(1/delta): the sample "
+                  "complexity of the non-private setup; at E = 1/(2c) exactly, Xi1 = 1 (the threshold is sharp)",
+                  "With c = 1/(4 + u): (Xi1 - 1)(E u + 4 + u) = 2 (2E - 4 - u) = 4 (E - 1/(2c)), times the hypothesis; "
+                  "at E = 4 + u (the identity) it is 2 (4 + u) >= 0, and 0 at E = (4 + u)/2.",
+                  domain={E: 1}, complete=True)
+    proof.hypothesis("E >= 1/(2c)", 2 * E - (4 + u))
+
+    def xi1(E_=E):
+        return registered_xi1(E_, 1 / (4 + u), 4)
+
+    def above():
+        return xi1() - 1
+    proof.goal("Xi1 >= 1 when E >= 1/(2c)", above(), hypotheses=["E >= 1/(2c)"],
+               terms=[(_factor(above(), 2 * E - 4 - u), ["E >= 1/(2c)"])], template=above)
+
+    def identity():
+        return xi1(registered("pml.identity-bound", IDENTITY_LEVEL, [c]).subs(at)) - 1
+    proof.goal("Xi1 >= 1 at the identity's level", identity(), template=identity)
+    _both(proof, "Xi1 = 1 at E = 1/(2c)", lambda: xi1((4 + u) / 2) - 1)
+    return proof
