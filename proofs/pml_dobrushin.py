@@ -510,11 +510,13 @@ def binary_example(ctx):
     limit_rr = [[sp.limit(K32[i, j], c, 0) for j in range(2)] for i in range(2)]
     same = all(sp.simplify(limit_rr[i][j].subs(E, 3) - randomized_response(2, F(3))[i][j]) == 0
                for i in range(2) for j in range(2))
-    return Evidence({"exact": RouteResult.of(not wrong, "(32) at 9 (E, c), E up to 1/c: exact level E, eta_TV == Xi "
+    proof, paths = proof_route("binary_example_proof", ctx.out_dir, "pml_binary_example")
+    return Evidence({"proof": proof,
+                     "exact": RouteResult.of(not wrong, "(32) at 9 (E, c), E up to 1/c: exact level E, eta_TV == Xi "
                                                         "== the certified eta LP optimum"),
                      "symbolic": RouteResult.of(warner and same, "limit c -> 0 of (32) is [[E, 1], [1, E]]/(E+1), "
                                                                  "Warner's randomized response")},
-                    wrong[0] if wrong else None)
+                    wrong[0] if wrong else None, certificates=paths)
 
 
 GAMMA_EXACT = "Gamma_max = min{(1 - Nc)E + 1, ((1 - Nc)E + c)/(1 - (N-1)c)}"
