@@ -268,7 +268,7 @@ def thm1_proof_route(out_dir) -> tuple[RouteResult, list[str]]:
     detail = (f"(a) upper bound: {bound.detail}; the parametric dual solution is exactly dual feasible with value Xi1 "
               f"in pml_eta_lp at {len(checked) - len(wrong)} of {len(checked)} grid (N, E, c)"
               f"{f' (not at {wrong[:3]})' if wrong else ''}. (b) attainment: {attained.detail}")
-    return RouteResult.of(ok, detail), [bound_path, attained_path]
+    return RouteResult.of(ok, detail, complete=bound.complete), [bound_path, attained_path]
 
 
 

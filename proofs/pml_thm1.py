@@ -124,19 +124,27 @@ def bound_proof(xi=None) -> Proof:
     to prove (default: the registered one, and the goal is then rebuilt from the registry; tests pass wrong
     ones and watch the replay refuse them). Goals over the aggregated LP variables (c = 1/(N + u)), under
     Lemma 4's used rows and the row sums as named hypotheses."""
-    template = (lambda: in_u(registered_xi1()) - objective) if xi is None else None
+    from_registry = xi is None
+    template = (lambda: in_u(registered_xi1()) - objective) if from_registry else None
     xi = xi or registered_xi1
     D = 1 + E * (1 - N * c)
     y = eta_dual_multipliers()
     aggregates = list(AGGREGATES.values())
-    proof = Proof("pml.eta-bound", [E, c, N, u] + aggregates,
-                  "for every N >= 2, c = 1/(N + u) in (0, 1/N], E >= 1, inputs x != x' and event A: if a kernel "
-                  "satisfies Lemma 4's rows (y, x, x'), y in A, and (y, x', x), y not in A, and its rows sum to 1, then "
-                  "K(A|x) - K(A|x') <= Xi = min{(E - 1)/(E(1 - Nc) + 1), 1} (goals 'eta_TV <= Xi1', 'eta_TV <= 1'); "
-                  "so eta_TV(K) <= Xi for every (eps, c)-PML kernel (any outputs). Outside the goals (prose, so "
-                  "not complete): Lemma 4 ((eps, c)-PML iff its rows), eta_TV(K) = max over x != x', A of "
-                  "K(A|x) - K(A|x'), and the rows summed over y in A (over y not in A; over the other inputs)",
-                  BOUND_ARGUMENT, domain={E: 1, N: 2})
+    t, s_plus, s_minus = TV_VARIABLES
+    proof = Proof("pml.eta-bound", [E, c, N, u] + aggregates + list(TV_VARIABLES),
+                  "for every N >= 2, c = 1/(N + u) in (0, 1/N], E >= 1, every (eps, c)-PML kernel K (any outputs) "
+                  "and all distributions P != Q: TV(KP, KQ) <= Xi1 TV(P, Q) and TV(KP, KQ) <= TV(P, Q) (goals "
+                  "'TV(KP, KQ) <= ...'), so eta_TV(K) = sup TV(KP, KQ)/TV(P, Q) <= Xi = min{(E - 1)/(E(1 - Nc) + 1), "
+                  "1}, and eta_TV(eps, c) <= Xi. Encoding: B = {y : KP(y) > KQ(y)}, delta = P - Q = delta+ - "
+                  "delta-, t = sum delta+ = sum delta- = TV(P, Q), s+ = sum_z delta+(z) K(B|z), s- = sum_z delta-(z) "
+                  "K(B|z), so TV(KP, KQ) = s+ - s-; x (x') is an input with the largest (smallest) K(B|.), so s+ <= "
+                  "t K(B|x) and s- >= t K(B|x') (when K(B|.) is constant, TV(KP, KQ) = 0 and there is nothing to "
+                  "prove; else x != x'). A = B, a_v = K(A|v), b_v = K(A^c|v), the w-variables summed over the N - 2 "
+                  "other inputs; hypotheses: the PML condition at the prior c + (1 - Nc) e_x' of each column y in A "
+                  "(K(y|x) <= its max <= E (c sum_w K(y|w) + (1 - Nc) K(y|x'))), summed over y in A; the same at c + "
+                  "(1 - Nc) e_x for y not in A; the row sums. Goals 'eta_TV <= Xi1' and 'eta_TV <= 1' are the pair "
+                  "bounds K(A|x) - K(A|x') <= Xi1, <= 1 that the TV goals multiply by t",
+                  BOUND_ARGUMENT, domain={E: 1, N: 2}, complete=from_registry)
     for inside in (True, False):
         slack = -sum(pml_row_coefficient(v, inside) * AGGREGATES[(v, i)] for v, i in VARIABLE_TYPES if i == inside)
         proof.hypothesis(ROW_HYPOTHESIS[inside], in_u(slack * (N + u)))
@@ -154,6 +162,16 @@ def bound_proof(xi=None) -> Proof:
                hypotheses=[name for _, names in terms for name in names], terms=terms, template=template)
     proof.goal("eta_TV <= 1: 1 - (K(A|x) - K(A|x')) >= 0", 1 - objective, hypotheses=["row sum of x <= 1"],
                terms=[(1, ["row sum of x <= 1"])])
+    proof.hypothesis(TV_HYPOTHESES[0], t * AGGREGATES[("x", True)] - s_plus)
+    proof.hypothesis(TV_HYPOTHESES[1], s_minus - t * AGGREGATES[("x'", True)])
+    tv_xi1 = (lambda: t * in_u(registered_xi1()) - (s_plus - s_minus)) if from_registry else None
+    for label, bound, pair_terms, scale, tv_template in (("Xi1", in_u(xi(E, c, N)), terms, clear, tv_xi1),
+                                                         ("1", 1, [(1, ["row sum of x <= 1"])], 1, None)):
+        # t (bound - (a_x - a_x')) + (t a_x - s+) + (s- - t a_x'): the pair bound's terms times t, and the two TV facts
+        proof.goal(f"TV(KP, KQ) <= {label} TV(P, Q)", t * bound - (s_plus - s_minus), clear=scale,
+                   hypotheses=[n for _, names in pair_terms for n in names] + list(TV_HYPOTHESES),
+                   terms=[(t * m, names) for m, names in pair_terms] + [(scale, [h]) for h in TV_HYPOTHESES],
+                   template=tv_template)
     for variable, inside in VARIABLE_TYPES:
         nu = y[NU[variable]]
         target = D * objective_coefficient(variable, inside) - pml_row_coefficient(variable, inside)
@@ -166,6 +184,8 @@ def bound_proof(xi=None) -> Proof:
 
 
 NU = {"x": "nu_x", "x'": "nu_x'", "w": "nu_w"}
+TV_VARIABLES = sp.symbols("t s_plus s_minus")   # TV(P, Q), and the two halves of TV(KP, KQ) = s+ - s-
+TV_HYPOTHESES = ("s+ <= t K(B|x): x has the largest K(B|.)", "s- >= t K(B|x'): x' has the smallest K(B|.)")
 ROW_HYPOTHESIS = {True: "PML rows (y, x, x'), summed over y in A", False: "PML rows (y, x', x), summed over y not in A"}
 BOUND_ARGUMENT = (
     "eta_TV(K) = max over x != x' and events A of K(A|x) - K(A|x'), the objective of the pml-eta LP (Lemma 4 makes "
