@@ -26,10 +26,11 @@ def _both(proof: Proof, name: str, template, **options) -> None:
         proof.goal(f"{name} ({relation} 0)", template(), relation, template=template, **options)
 
 
-def _factor(expression, cleared):
-    """The constant by which the numerator Proof.goal writes for `expression` differs from `cleared`, so that
-    multipliers written for `cleared` can be scaled to it."""
-    ratio = sp.cancel(sp.fraction(sp.cancel(sp.together(expression)))[0] / sp.expand(cleared))
+def _factor(proof: Proof, expression, cleared):
+    """The constant by which the signed numerator Proof.goal writes for `expression` (its numerator times the
+    denominator's sign) differs from `cleared`, so that multipliers written for `cleared` can be scaled to it."""
+    numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
+    ratio = sp.cancel(proof.denominator_sign(denominator) * numerator / sp.expand(cleared))
     if not ratio.is_Rational:
         raise ValueError(f"the goal's numerator is not a constant multiple of {cleared}")
     return ratio
@@ -100,10 +101,10 @@ def zeros_proof() -> Proof:
     def column_2():
         return threshold() * (1 - (1 - m * c) * q) - 1
     proof.goal("sharp: column 1, 1/q <= E", column_1(), hypotheses=["c > 0", "q >= (N - l) c"],
-               terms=[(_factor(column_1(), q - m * c), ["q >= (N - l) c"])], positive="c > 0", template=column_1)
+               terms=[(_factor(proof, column_1(), q - m * c), ["q >= (N - l) c"])], positive="c > 0", template=column_1)
     proof.goal("sharp: column 2, 1/(1 - (1 - (N - l)c) q) <= E", column_2(),
                hypotheses=["c > 0", "q <= 1", "(N - l) c <= 1 (as c <= 1/N)"],
-               terms=[(_factor(column_2(), (1 - q) * (1 - m * c)), ["q <= 1", "(N - l) c <= 1 (as c <= 1/N)"])],
+               terms=[(_factor(proof, column_2(), (1 - q) * (1 - m * c)), ["q <= 1", "(N - l) c <= 1 (as c <= 1/N)"])],
                positive="c > 0", template=column_2)
     return proof
 
@@ -132,7 +133,7 @@ def saturation_proof() -> Proof:
             E = registered("pml.saturation", SATURATION_LEVEL, [N, c]) + t
             return E * (r / 2 + mass) - 1
         own = "P(N - 1) >= c" if column == 1 else "P(N) >= c"
-        times = _factor(slack(), N * c * slack())     # SymPy's numerator over N c times the slack
+        times = _factor(proof, slack(), N * c * slack())     # SymPy's numerator over N c times the slack
         proof.goal(f"column {column}: 1 <= E (K P)({column})", slack(),
                    hypotheses=["c > 0", own, "the first N - 2 inputs carry r >= (N - 2) c"],
                    terms=[(times, ["the first N - 2 inputs carry r >= (N - 2) c"]), (2 * times, [own])],
@@ -221,7 +222,7 @@ def nonprivate_rate_proof() -> Proof:
     def above():
         return xi1() - 1
     proof.goal("Xi1 >= 1 when E >= 1/(2c)", above(), hypotheses=["E >= 1/(2c)"],
-               terms=[(_factor(above(), 2 * E - 4 - u), ["E >= 1/(2c)"])], template=above)
+               terms=[(_factor(proof, above(), 2 * E - 4 - u), ["E >= 1/(2c)"])], template=above)
 
     def identity():
         return xi1(registered("pml.identity-bound", IDENTITY_LEVEL, [c]).subs(at)) - 1
@@ -268,7 +269,7 @@ def binary_example_proof() -> Proof:
         return registered_xi1(E, 1 / (2 + u), 2)
     _both(proof, "rows sum to 1", lambda: top() + low - 1)
     proof.goal("K(1|1) >= 0", top(), template=top)
-    proof.goal("K(1|2) >= 0", low, hypotheses=["E <= 1/c"], terms=[(_factor(low, 2 + u - E), ["E <= 1/c"])])
+    proof.goal("K(1|2) >= 0", low, hypotheses=["E <= 1/c"], terms=[(_factor(proof, low, 2 + u - E), ["E <= 1/c"])])
     for y, (first, second, prior) in enumerate(((top, lambda: low, "P(1) >= c"), (lambda: low, top, "P(2) >= c")), 1):
         def slack(first=first, second=second):
             return E * (p * first() + (1 - p) * second()) - top()
@@ -277,10 +278,64 @@ def binary_example_proof() -> Proof:
 
     def bound():
         return xi1() - (a1 - a2)
-    together = _factor(bound(), sum(sp.expand(sp.cancel(v.subs(at))) for v in summed.values()))
+    together = _factor(proof, bound(), sum(sp.expand(sp.cancel(v.subs(at))) for v in summed.values()))
     proof.goal("every 2-input kernel: K(A|1) - K(A|2) <= Xi1", bound(), hypotheses=list(summed),
                terms=[(together, [name]) for name in summed], template=bound)
     proof.goal("Warner: M - E/(E + 1) >= 0", top() - E / (E + 1), template=lambda: top() - E / (E + 1))
     proof.goal("Warner: M - E/(E + 1) <= E c", E / (2 + u) - (top() - E / (E + 1)),
                template=lambda: E / (2 + u) - (top() - E / (E + 1)))
+    return proof
+
+
+def _non_one_piece(claim: str, name: str, variables):
+    """The piece other than 1 of a closed form registered as Min{piece, 1}."""
+    form = registered(claim, name, variables)
+    pieces = [piece for piece in (form.args if isinstance(form, sp.Min) else ()) if piece != 1]
+    if len(pieces) != 1 or len(form.args) != 2:
+        raise ValueError(f"{name} is registered as {form}, not as min(piece, 1)")
+    return pieces[0]
+
+
+def limits_proof() -> Proof:
+    """pml.limits (Remark 1, corrected): eta_TV(eps, 1/N) = min{E - 1, 1} for every N, E; Xi1 -> (E - 1)/(E + 1)
+    as c -> 0, within E N c."""
+    from proofs.pml_thm1 import registered_xi1
+    E, N, d = sp.symbols("E N d")
+    proof = Proof("pml.limits", [E, N, d],
+                  "for every N >= 2 and E = e^eps >= 1: (i) c -> 0: for c = (1 - d)/N in [0, 1/N], 0 <= Xi1 - L0 <= "
+                  "E N c with L0 = (E - 1)/(E + 1) (registered) and Xi1 from pml.eta-bound's registered Xi, so the bound "
+                  "tends to the LDP value; (ii) c = 1/N (d = 0): Xi1(E, 1/N) = V1, the piece of the registered min{V1, "
+                  "1}, so eta_TV(eps, 1/N) <= min{V1, 1} by pml.eta-bound (proved for every N, c, E); the kernel with "
+                  "rows (1/2, 1/2) (N - 2 times), (v, 1 - v), (1 - v, v), v = (1 + V)/2, V = min{V1, 1} (V = V1 for "
+                  "E <= 2, V = 1 for E >= 2), has entries in [0, 1], column sums N/2, so under the only prior of "
+                  "Q_X(1/N), the uniform one, (K P)(y) = 1/2 and max_x K(y|x) = v <= E/2: it is (eps, 1/N)-PML; its rows "
+                  "N - 1 and N are at TV distance 2v - 1 = V, so eta_TV(eps, 1/N) >= V: equality",
+                  "Rational identities; the regimes E <= 2 and E >= 2 are hypotheses of their goals.",
+                  domain={E: 1, N: 2}, complete=True)
+    proof.hypothesis("c >= 0: d <= 1", 1 - d).hypothesis("E <= 2", 2 - E).hypothesis("E >= 2", E - 2)
+
+    def ldp():
+        return registered("pml.limits", "c -> 0", [E])
+
+    def xi1():
+        return registered_xi1(E, (1 - d) / N, N)
+
+    def piece():
+        return _non_one_piece("pml.limits", "c = 1/N", [E])
+    clear = (E * d + 1) * (E + 1)
+    proof.goal("c -> 0: Xi1 - L0 >= 0", xi1() - ldp(), hypotheses=["c >= 0: d <= 1"],
+               terms=[((E - 1) * E, ["c >= 0: d <= 1"])], clear=clear, template=lambda: xi1() - ldp())
+    proof.goal("c -> 0: Xi1 - L0 <= E N c", E * (1 - d) - (xi1() - ldp()), hypotheses=["c >= 0: d <= 1"],
+               terms=[(E * (E ** 2 * d + E * d + 2), ["c >= 0: d <= 1"])], clear=clear,
+               template=lambda: E * (1 - d) - (xi1() - ldp()))
+    _both(proof, "c = 1/N: Xi1 = V1", lambda: registered_xi1(E, 1 / N, N) - piece())
+    low = {"low: v <= E/2": lambda: E / 2 - (1 + piece()) / 2, "low: v >= 1 - v": lambda: piece()}
+    for name, template in low.items():
+        proof.goal(name, template(), template=template)
+    for name, template in {"low: v <= 1": lambda: 1 - (1 + piece()) / 2, "low: V1 <= 1": lambda: 1 - piece()}.items():
+        proof.goal(name, template(), hypotheses=["E <= 2"], terms=[(_factor(proof, template(), 2 - E), ["E <= 2"])],
+                   template=template)     # 1 - v = (1 - V1)/2: the same fact, once per reading
+    proof.goal("high: 1 <= E/2", E / 2 - 1, hypotheses=["E >= 2"], terms=[(sp.Rational(1, 2), ["E >= 2"])])
+    proof.goal("high: V1 >= 1", piece() - 1, hypotheses=["E >= 2"], terms=[(_factor(proof, piece() - 1, E - 2), ["E >= 2"])],
+               template=lambda: piece() - 1)
     return proof

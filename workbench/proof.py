@@ -99,12 +99,19 @@ class Proof:
         self.goals.append({"name": name, "relation": relation, "hypotheses": list(hypotheses),
                            "numerator": self._terms(numerator), "denominator": self._terms(denominator),
                            "denominator_sign": sign, "scale": self._terms(scale),
-                           "terms": [{"multiplier": self._terms(sp.fraction(sp.cancel(m))[0]), "facts": list(f)}
-                                     for m, f in terms]}   # a multiplier with a denominator: the replay will say no
+                           "terms": [{"multiplier": self._terms(self._multiplier(m)), "facts": list(f)}
+                                     for m, f in terms]}
                           | ({"positive": positive} if positive else {}))
         if template is not None:
             self._templates.append((len(self.goals) - 1, template))
         return self
+
+    @staticmethod
+    def _multiplier(m):
+        """m itself when its denominator is a number (1/2 stays 1/2), else its numerator: a multiplier with a
+        polynomial denominator is not a polynomial, and the replay will say no."""
+        numerator, denominator = sp.fraction(sp.cancel(m))
+        return sp.cancel(m) if denominator.is_number else numerator
 
     def denominator_sign(self, denominator, positive: str | None = None) -> int:
         """The sign s that Proof.goal writes: -1 when -denominator is nonneg on the domain, or when `positive`

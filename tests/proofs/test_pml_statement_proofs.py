@@ -2,6 +2,7 @@
 cross.pml-to-ldp): they replay, and a mutated closed form, a goal that is not the registered one, a tampered
 multiplier or a flipped relation is refused."""
 import copy
+from fractions import Fraction
 
 import pytest
 import sympy as sp
@@ -16,7 +17,7 @@ from proofs import pml_proofs  # noqa: E402  (after load_all: the builders read 
 BUILDERS = {"pml.identity-bound": pml_proofs.identity_bound_proof, "pml.zeros": pml_proofs.zeros_proof,
             "pml.saturation": pml_proofs.saturation_proof, "cross.rr-is-pram": pml_proofs.rr_is_pram_proof,
             "cross.pml-to-ldp": pml_proofs.pml_to_ldp_proof, "pml.nonprivate-rate": pml_proofs.nonprivate_rate_proof,
-            "pml.binary-example": pml_proofs.binary_example_proof}
+            "pml.binary-example": pml_proofs.binary_example_proof, "pml.limits": pml_proofs.limits_proof}
 FORM = {"pml.nonprivate-rate": ("pml.eta-bound", "Xi")}    # a claim whose goals come from another claim's form
 
 
@@ -81,9 +82,9 @@ def test_a_tampered_multiplier_or_relation_fails_the_replay(claim):
     for goal in with_terms:                       # every multiplier doubled
         tampered = copy.deepcopy(artefact)
         target = next(g for g in tampered["goals"] if g["name"] == goal["name"])
-        target["terms"][0]["multiplier"] = [[e, str(2 * int(c))] for e, c in target["terms"][0]["multiplier"]]
+        target["terms"][0]["multiplier"] = [[e, str(2 * Fraction(c))] for e, c in target["terms"][0]["multiplier"]]
         assert polyproof.check(tampered) is not None, goal["name"]
-    nonzero = [g for g in artefact["goals"] if any(int(c) != 0 for _, c in g["numerator"])]
+    nonzero = [g for g in artefact["goals"] if any(Fraction(c) != 0 for _, c in g["numerator"])]
     assert with_terms or nonzero
     for goal in nonzero:                          # >= turned into <
         tampered = copy.deepcopy(artefact)
