@@ -108,4 +108,5 @@ def warner(ctx):
                                        "counting P* (M=2, delta=0) == 2-RR == PML (32) at c -> 0 == staircase RR "
                                        "(k = 2 single-E patterns) == PRAM at S = 2, q = v_alpha (an end of J_alpha, "
                                        "pram.binary); the certified optimum == keep prob.")
-    return Evidence({"exact": route}, counterexample)
+    proof, paths = proof_route("warner_proof", ctx.out_dir, "cross_warner")
+    return Evidence({"proof": proof, "exact": route}, counterexample, certificates=paths)

@@ -339,3 +339,34 @@ def limits_proof() -> Proof:
     proof.goal("high: V1 >= 1", piece() - 1, hypotheses=["E >= 2"], terms=[(_factor(proof, piece() - 1, E - 2), ["E >= 2"])],
                template=lambda: piece() - 1)
     return proof
+
+
+def warner_proof() -> Proof:
+    """cross.warner: four papers' binary mechanisms have the diagonal E/(E + 1) of Warner's randomized response."""
+    E, u, c, m, delta, k, S = sp.symbols("E u c m delta k S")
+    proof = Proof("cross.warner", [E, u],
+                  "for every E = e^eps >= 1: each mechanism is a symmetric 2 x 2 stochastic matrix [[v, 1 - v], [1 - v, "
+                  "v]] (by its definition), so it is Warner's randomized response [[E, 1], [1, E]]/(E + 1) iff v = E/(E "
+                  "+ 1): counting.optimum's registered delta + (1 - delta) alpha_M at M = 2 (m = 1), delta = 0; "
+                  "staircase.rr's registered keep probability at k = 2; PRAM's registered v_alpha at S = 2, the upper "
+                  "end of the registered J_alpha (pram.binary); and (32) (pml.binary-example's registered K(1|1)) as c "
+                  "-> 0: with c = 1/(2 + u), 0 <= K(1|1) - E/(E + 1) <= E c",
+                  "rational identities in E; (32)'s difference is E (E - 1)/((2 + u + E u)(E + 1)), between 0 and "
+                  "E/(2 + u).", domain={E: 1}, complete=True)
+    warner = E / (E + 1)
+    diagonals = {
+        "counting.optimum at M = 2, delta = 0": lambda: registered(
+            "counting.optimum", "delta + (1-delta) alpha_2m,", [E, m, delta]).subs({m: 1, delta: 0}),
+        "staircase.rr at k = 2": lambda: registered("staircase.rr", "keep probability", [E, k]).subs(k, 2),
+        "PRAM v_alpha at S = 2": lambda: registered("pram.vertices", "v_alpha", [E, S]).subs(S, 2),
+        "PRAM: the upper end of J_alpha": lambda: registered("pram.binary", "J_alpha = [1/(e^a + 1), e^a/(1 + e^a)]: "
+                                                                           "upper end", [E])}
+    for name, diagonal in diagonals.items():
+        _both(proof, f"{name}: v = E/(E + 1)", lambda diagonal=diagonal: diagonal() - warner)
+
+    def k32():
+        return registered("pml.binary-example", BINARY_K11, [E, c]).subs(c, 1 / (2 + u))
+    proof.goal("(32): K(1|1) - E/(E + 1) >= 0", k32() - warner, template=lambda: k32() - warner)
+    proof.goal("(32): K(1|1) - E/(E + 1) <= E c", E / (2 + u) - (k32() - warner),
+               template=lambda: E / (2 + u) - (k32() - warner))
+    return proof

@@ -17,8 +17,10 @@ from proofs import pml_proofs  # noqa: E402  (after load_all: the builders read 
 BUILDERS = {"pml.identity-bound": pml_proofs.identity_bound_proof, "pml.zeros": pml_proofs.zeros_proof,
             "pml.saturation": pml_proofs.saturation_proof, "cross.rr-is-pram": pml_proofs.rr_is_pram_proof,
             "cross.pml-to-ldp": pml_proofs.pml_to_ldp_proof, "pml.nonprivate-rate": pml_proofs.nonprivate_rate_proof,
-            "pml.binary-example": pml_proofs.binary_example_proof, "pml.limits": pml_proofs.limits_proof}
-FORM = {"pml.nonprivate-rate": ("pml.eta-bound", "Xi")}    # a claim whose goals come from another claim's form
+            "pml.binary-example": pml_proofs.binary_example_proof, "pml.limits": pml_proofs.limits_proof,
+            "cross.warner": pml_proofs.warner_proof}
+FORM = {"pml.nonprivate-rate": ("pml.eta-bound", "Xi"),      # claims whose goals come from other claims' forms
+        "cross.warner": ("staircase.rr", "keep")}
 
 
 def own_form(claim):
