@@ -21,15 +21,6 @@ register_paper("cross", "cross-paper",
                authors=(), venue="this workbench")
 
 
-def proof_route(builder: str, out_dir, name: str) -> tuple[RouteResult, list[str]]:
-    """The proof route of a builder of proofs.pml_proofs (a closed form it cannot state fails the route)."""
-    try:
-        route, path = getattr(pml_proofs, builder)().route(out_dir, name)
-    except (ValueError, TypeError, LookupError, ZeroDivisionError, sp.PolynomialError) as error:
-        return RouteResult("fail", f"no proof artefact: {error}", "proved"), []
-    return route, [path]
-
-
 RR_POINTS = ((2, Fraction(3, 2)), (3, Fraction(2)), (5, Fraction(5)), (7, Fraction(11, 10)), (4, Fraction(9, 4)))
 
 
@@ -64,7 +55,7 @@ def rr_is_pram(ctx):
     examples = st.fixed_dictionaries({"k": st.integers(2, 9), "E": strategies.privacy_bases(20)})
     route, counterexample = fuzz_route(prop, examples, ctx.fuzz_examples, ctx.seed,
                                        "k-RR == M(v_alpha, ..., v_alpha) entrywise, and its exact LDP level is E")
-    proof, paths = proof_route("rr_is_pram_proof", ctx.out_dir, "cross_rr_is_pram")
+    proof, paths = pml_proofs.route("rr_is_pram_proof", ctx.out_dir, "cross_rr_is_pram")
     return Evidence({"proof": proof, "symbolic": symbolic, "fuzz": route}, counterexample, certificates=paths)
 
 
@@ -82,7 +73,7 @@ def pml_to_ldp(ctx):
             rr = randomized_response(2, E_)
             if not (value == (E_ - 1) / (E_ + 1) == eta_tv(rr) and ldp_level(rr).E == E_):
                 wrong.append({"N": N_, "E": str(E_), "eta LP at c = 0": str(value)})
-    proof, paths = proof_route("pml_to_ldp_proof", ctx.out_dir, "cross_pml_to_ldp")
+    proof, paths = pml_proofs.route("pml_to_ldp_proof", ctx.out_dir, "cross_pml_to_ldp")
     return Evidence({"proof": proof, "symbolic": limit,
                      "lp": RouteResult.of(not wrong, "certified LP of eta_TV over eps-LDP kernels (c = 0), N = 2..5: "
                                                      "(E-1)/(E+1), attained by 2-RR (exactly E-LDP)")},
@@ -108,5 +99,5 @@ def warner(ctx):
                                        "counting P* (M=2, delta=0) == 2-RR == PML (32) at c -> 0 == staircase RR "
                                        "(k = 2 single-E patterns) == PRAM at S = 2, q = v_alpha (an end of J_alpha, "
                                        "pram.binary); the certified optimum == keep prob.")
-    proof, paths = proof_route("warner_proof", ctx.out_dir, "cross_warner")
+    proof, paths = pml_proofs.route("warner_proof", ctx.out_dir, "cross_warner")
     return Evidence({"proof": proof, "exact": route}, counterexample, certificates=paths)

@@ -100,16 +100,6 @@ def identity_level_evidence():
             for N, c in ((2, F(1, 2)), (3, F(1, 5)), (4, F(1, 8)), (5, F(1, 20)), (6, F(1, 7)))}
 
 
-def proof_route(builder, out_dir, name: str) -> tuple[RouteResult, list[str]]:
-    """The proof route of a builder of proofs.pml_proofs; a closed form that cannot be stated as its goals is a
-    failed route, not an error."""
-    try:
-        route, path = getattr(pml_proofs, builder)().route(out_dir, name)
-    except (ValueError, TypeError, LookupError, ZeroDivisionError, sp.PolynomialError) as error:
-        return RouteResult("fail", f"no proof artefact: {error}", "proved"), []
-    return route, [path]
-
-
 @claim("pml.identity-bound", "Sec. III", expected="holds", universal=True)
 def identity_bound(ctx):
     """Every kernel, even the identity, satisfies (-log c, c)-PML."""
@@ -117,10 +107,11 @@ def identity_bound(ctx):
         return satisfies_pml(x["K"], 1 / x["c"], x["c"])
     route, counterexample = fuzz_route(prop, kernels_with_c(), 5 * ctx.fuzz_examples, ctx.seed,
                                        "pml_level(K, c) <= 1/c for random kernels with zeros")
-    tight = all(pml_level(identity_kernel(N), c).E == 1 / c for N in range(2, 7) for c in (F(1, N), F(1, 2 * N), F(1, 7 * N)))
+    tight = all(pml_level(identity_kernel(N), c).E == 1 / c
+                for N in range(2, 7) for c in (F(1, N), F(1, 2 * N), F(1, 7 * N)))
     route.detail += f"; the identity attains 1/c exactly (N = 2..6): {tight}"
     route.status = route.status if tight else "fail"
-    proof_result, paths = proof_route("identity_bound_proof", ctx.out_dir, "pml_identity_bound")
+    proof_result, paths = pml_proofs.route("identity_bound_proof", ctx.out_dir, "pml_identity_bound")
     return Evidence({"proof": proof_result, "fuzz": route}, counterexample, certificates=paths)
 
 
@@ -154,7 +145,7 @@ def zeros(ctx):
                                        "kernels with zeros: level < 1/((N-l)c) => at most l-1 zeros per column")
     sharp = all(pml_level(zeros_sharp_kernel(N, l), c).E == 1 / ((N - l) * c)
                 for N in range(3, 7) for l in range(1, N - 1) for c in (F(1, 2 * N), F(1, 5 * N)))
-    proof_result, paths = proof_route("zeros_proof", ctx.out_dir, "pml_zeros")
+    proof_result, paths = pml_proofs.route("zeros_proof", ctx.out_dir, "pml_zeros")
     return Evidence({"proof": proof_result, "fuzz": route,
                      "exact": RouteResult.of(sharp, "a column with l zeros and N - l equal entries has level exactly "
                                                     "1/((N-l)c): the threshold is sharp")},
@@ -315,7 +306,7 @@ def saturation(ctx):
                                                  "inputs to themselves (so D_f(KP||KQ) = D_f(P||Q) for every f)"),
               "lp": RouteResult.of(not lp_wrong, "certified eta_TV(eps, c) LP: exactly 1 at E = 2/(Nc), below 1 "
                                                  "at E = 2/(Nc) - 1/100 (N = 2..5)")}
-    routes["proof"], paths = proof_route("saturation_proof", ctx.out_dir, "pml_saturation")
+    routes["proof"], paths = pml_proofs.route("saturation_proof", ctx.out_dir, "pml_saturation")
     return Evidence(routes, (wrong or lp_wrong or [None])[0], certificates=paths)
 
 
@@ -346,7 +337,7 @@ def limits(ctx):
                                                                         "min{E - 1, 1} at all 16 (N, E), e^eps = "
                                                                         "199/100 and 201/100 included"),
                          "symbolic": to_ldp}
-    correction_routes["proof"], paths = proof_route("limits_proof", ctx.out_dir, "pml_limits")
+    correction_routes["proof"], paths = pml_proofs.route("limits_proof", ctx.out_dir, "pml_limits")
     return Evidence(routes, wrong[0] if wrong else None,
                     correction="eta_TV(eps, 1/N) = min{e^eps - 1, 1}: a Dobrushin coefficient never exceeds 1, and "
                                "the bound saturates at e^eps = 2 = 2/(Nc). The printed value is right exactly for "
@@ -513,7 +504,7 @@ def binary_example(ctx):
     limit_rr = [[sp.limit(K32[i, j], c, 0) for j in range(2)] for i in range(2)]
     same = all(sp.simplify(limit_rr[i][j].subs(E, 3) - randomized_response(2, F(3))[i][j]) == 0
                for i in range(2) for j in range(2))
-    proof, paths = proof_route("binary_example_proof", ctx.out_dir, "pml_binary_example")
+    proof, paths = pml_proofs.route("binary_example_proof", ctx.out_dir, "pml_binary_example")
     return Evidence({"proof": proof,
                      "exact": RouteResult.of(not wrong, "(32) at 9 (E, c), E up to 1/c: exact level E, eta_TV == Xi "
                                                         "== the certified eta LP optimum"),
@@ -1171,7 +1162,7 @@ def nonprivate_rate(ctx):
     grid = [F(1, 5), F(1, 8), F(1, 20), F(1, 100), F(1, 4)]
     exact = all(pml_level(identity, c_).E == 1 / c_ and xi_bound(1 / c_, c_, 4) == 1 and
                 xi_bound(1 / (2 * c_), c_, 4) == 1 and xi_bound(1 / (2 * c_) - F(1, 100), c_, 4) < 1 for c_ in grid)
-    proof, paths = proof_route("nonprivate_rate_proof", ctx.out_dir, "pml_nonprivate_rate")
+    proof, paths = pml_proofs.route("nonprivate_rate_proof", ctx.out_dir, "pml_nonprivate_rate")
     return Evidence({"proof": proof,
                      "symbolic": RouteResult.of(form.status == "pass", f"{form.detail}; (1 - c)/(1 - 3c) >= 1 "
                                                                        f"on (0, 1/4], so Xi = 1"),

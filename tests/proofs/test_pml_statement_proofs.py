@@ -110,3 +110,15 @@ def test_a_common_factor_lets_a_strict_hypothesis_show_the_denominator_sign():
     assert build(k, "k c > 0") is None
     assert "denominator" in build(1, "k c > 0")
     assert "denominator" in build(k, None)
+
+
+def test_a_closed_form_the_goals_cannot_state_fails_the_route(tmp_path, monkeypatch):
+    """N/((N - 1)c) (the Nc -> (N-1)c mutant of 1/c) has a variable the identity-bound goals do not have: the route
+    fails with the reason, it does not raise; the registered 1/c passes and is complete."""
+    passed, paths = pml_proofs.route("identity_bound_proof", tmp_path, "identity")
+    assert passed.status == "pass" and passed.complete and paths == ["proofs/identity.json"]
+    form = own_form("pml.identity-bound")
+    N, c = sorted(form.formula().free_symbols | {sp.Symbol("N", positive=True)}, key=str)
+    monkeypatch.setattr(form, "expression", N / ((N - 1) * c))
+    failed, paths = pml_proofs.route("identity_bound_proof", tmp_path, "identity")
+    assert failed.status == "fail" and "no proof artefact" in failed.detail and paths == []
