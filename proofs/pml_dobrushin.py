@@ -163,7 +163,8 @@ def linear(ctx):
     route, counterexample = fuzz_route(prop, kernels_with_c(with_E=True), 5 * ctx.fuzz_examples, ctx.seed,
                                        "Lemma 4's system == exact (eps, c)-PML test, both directions, at E = the "
                                        "kernel's own level, 1/1000 below it, and a random E")
-    return Evidence({"fuzz": route}, counterexample)
+    proof, paths = pml_proofs.route("linear_proof", ctx.out_dir, "pml_linear")
+    return Evidence({"proof": proof, "fuzz": route}, counterexample, certificates=paths)
 
 
 @claim("pml.restriction", "Lemma 2", expected="holds", universal=True)

@@ -122,3 +122,24 @@ def test_a_closed_form_the_goals_cannot_state_fails_the_route(tmp_path, monkeypa
     monkeypatch.setattr(form, "expression", N / ((N - 1) * c))
     failed, paths = pml_proofs.route("identity_bound_proof", tmp_path, "identity")
     assert failed.status == "fail" and "no proof artefact" in failed.detail and paths == []
+
+
+def test_lemma_4_both_directions_replay_and_need_their_hypotheses():
+    """pml.linear has no closed form: its goals are the two directions of Lemma 4 over a general column. Each
+    replays; without its second hypothesis (k_x <= k_max; t >= (1 - Nc) m), or with a multiplier doubled, it
+    does not."""
+    proof = pml_proofs.linear_proof()
+    artefact = proof.artefact()
+    assert proof.complete and polyproof.check(artefact) is None and len(artefact["goals"]) == 2
+    from workbench.z3_opinion import second_opinion
+    opinion = second_opinion(artefact)
+    assert opinion is None or (opinion["agrees"] == 2 and not opinion["counterexamples"])
+    for index in range(2):
+        for tamper in ("drop", "double"):
+            tampered = copy.deepcopy(artefact)
+            terms = tampered["goals"][index]["terms"]
+            if tamper == "drop":
+                terms.pop()
+            else:
+                terms[1]["multiplier"] = [[e, str(2 * Fraction(c))] for e, c in terms[1]["multiplier"]]
+            assert "residual" in polyproof.check(tampered), (index, tamper)
