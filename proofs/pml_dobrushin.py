@@ -461,7 +461,8 @@ def achievability(ctx):
                                 f"(30)-(31) works exactly when E c max(q, N - q) <= 1 (all {checked} cases); the "
                                 f"corrected construction attains Xi at {fixed - len(best)} of {fixed} (N, E, c), "
                                 f"odd N between 2/((N+1)c) and 2/(Nc) included")}
-    correction_routes["proof"], proof_path = pml_thm1.attainment_proof().route(ctx.out_dir, "pml_achievability")
+    correction_routes["proof"], proof_path = pml_thm1.achievability_proof().route(ctx.out_dir,
+                                                                                       "pml_achievability")
     correction_routes["proof"].detail = (
         "for every N, q, E, c: D m = 1 - E c q and D (1 - M) = 1 - E c (N - q) (D = 1 + E(1 - Nc) > 0), so (30)-(31) "
         "has entries in [0, 1] iff E c max(q, N - q) <= 1, and then its Lemma 4 rows hold and eta_TV = Xi; the odd-N "

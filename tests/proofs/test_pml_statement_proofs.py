@@ -143,3 +143,29 @@ def test_lemma_4_both_directions_replay_and_need_their_hypotheses():
             else:
                 terms[1]["multiplier"] = [[e, str(2 * Fraction(c))] for e, c in terms[1]["multiplier"]]
             assert "residual" in polyproof.check(tampered), (index, tamper)
+
+
+@pytest.mark.parametrize("name", ["(30)", "(31)"])
+def test_achievability_replays_from_the_registered_columns_and_refuses_their_mutants(name, monkeypatch):
+    """pml.achievability's correction: the attainment artefact with (30)-(31) read from the registry replays and is
+    complete (it cites pml.linear and pml.eta-bound, both proved); the first 8 mutants of M or m break it (all 32
+    do: each build takes seconds, so the test samples them)."""
+    from proofs import pml_thm1
+    proof = pml_thm1.achievability_proof()
+    assert proof.complete and proof.claim == "pml.achievability" and polyproof.check(proof.artefact()) is None
+    assert not pml_thm1.attainment_proof().complete          # pml.eta-bound's copy stays what it was
+    form = next(f for f in CLOSED_FORMS if f.claim == "pml.achievability" and f.name.startswith(name))
+    original, judged = form.formula(), 0
+    for description, mutant in claim_mutants.mutants(original):
+        if sp.simplify(mutant - original) == 0:
+            continue
+        monkeypatch.setattr(form, "expression", mutant)
+        try:
+            problem = polyproof.check(pml_thm1.achievability_proof().artefact())
+        except (ValueError, TypeError, LookupError, ZeroDivisionError, sp.PolynomialError):
+            problem = "not stateable"
+        assert problem is not None, description
+        judged += 1
+        if judged == 8:
+            break
+    assert judged == 8
