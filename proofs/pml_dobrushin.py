@@ -1037,7 +1037,8 @@ def subset_disclosure(ctx):
                                        "kernels with zeros, P in Q_X(c), every used column y: (52) exactly, PML of Q "
                                        ">= 0 (ratio >= 1), (53); (54) over the vertices of Q_X(c) (a linear minimum) "
                                        "and the exact level >= 1/((N - l)c)")
-    return Evidence({"fuzz": route}, counterexample)
+    proof, paths = pml_proofs.route("subset_disclosure_proof", ctx.out_dir, "pml_subset_disclosure")
+    return Evidence({"proof": proof, "fuzz": route}, counterexample, certificates=paths)
 
 
 @claim("pml.restriction-proof", "App. B, (55)-(61)", expected="holds-with-correction", universal=True)

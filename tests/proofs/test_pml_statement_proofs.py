@@ -169,3 +169,19 @@ def test_achievability_replays_from_the_registered_columns_and_refuses_their_mut
         if judged == 8:
             break
     assert judged == 8
+
+
+def test_subset_disclosure_replays_and_refuses_a_larger_threshold_or_a_tampered_step(monkeypatch):
+    """Prop. 3's three goals replay (complete); with pml.zeros' threshold doubled, 'L >= 2/((N - l)c)' does not
+    follow; doubling the multiplier of w <= k breaks 'E >= 1/p'."""
+    proof = pml_proofs.subset_disclosure_proof()
+    artefact = proof.artefact()
+    assert proof.complete and polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None
+    tampered = copy.deepcopy(artefact)
+    goal = next(g for g in tampered["goals"] if g["name"] == "E >= 1/p")
+    goal["terms"][1]["multiplier"] = [[e, "2"] for e, _ in goal["terms"][1]["multiplier"]]
+    assert "residual" in polyproof.check(tampered)
+    form = own_form("pml.zeros")
+    monkeypatch.setattr(form, "expression", 2 * form.formula())
+    assert "L >= 1/((N - l) c)" in polyproof.check(pml_proofs.subset_disclosure_proof().artefact())
+    assert "registered closed form" in proof.registry_mismatch(artefact)
