@@ -2,7 +2,7 @@
 from fractions import Fraction
 
 from workbench import strategies
-from workbench.claims import Evidence, RouteResult, claim, register_paper
+from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper
 from workbench.fuzz import fuzz_route
 from workbench.lp.pipeline import certify_family
 from workbench.lp.probes import certified_optimum
@@ -14,10 +14,30 @@ from workbench.mechanisms.staircase import mechanism_from_patterns
 from workbench.lazy import lazy
 
 sp, st, symbolic = lazy("sympy"), lazy("hypothesis.strategies"), lazy("workbench.symbolic")
+pml_proofs = lazy("proofs.pml_proofs")     # SymPy at import: loaded when a proof route runs
 
 register_paper("cross", "cross-paper",
                title="Links between the papers",
                authors=(), venue="this workbench")
+
+
+RR_POINTS = ((2, Fraction(3, 2)), (3, Fraction(2)), (5, Fraction(5)), (7, Fraction(11, 10)), (4, Fraction(9, 4)))
+
+
+@closed_form("cross.rr-is-pram", "k-RR keep probability = e^eps/(k - 1 + e^eps)",
+             lambda: symbolic.E / (symbolic.k - 1 + symbolic.E))
+def rr_keep_evidence():
+    """k-RR's diagonal, taken only where its exact LDP level is E."""
+    return {(("k", Fraction(k)), ("E", E)): randomized_response(k, E)[0][0]
+            for k, E in RR_POINTS if ldp_level(randomized_response(k, E)).E == E}
+
+
+@closed_form("cross.pml-to-ldp", "eps-LDP eta_TV bound = (e^eps - 1)/(e^eps + 1)",
+             lambda: (symbolic.E - 1) / (symbolic.E + 1))
+def ldp_bound_evidence():
+    """The certified optimum of eta_TV over eps-LDP kernels (the pml-eta LP at c = 0)."""
+    return {(("E", E),): certify_family("pml-eta", "cross.pml-to-ldp", N=N, E=E, c=Fraction(0), L=2, A=[1]).value
+            for N, E in ((2, Fraction(3, 2)), (3, Fraction(2)), (4, Fraction(5)), (2, Fraction(11, 10)))}
 
 
 @claim("cross.rr-is-pram", "cross", expected="holds", universal=True)
@@ -35,7 +55,8 @@ def rr_is_pram(ctx):
     examples = st.fixed_dictionaries({"k": st.integers(2, 9), "E": strategies.privacy_bases(20)})
     route, counterexample = fuzz_route(prop, examples, ctx.fuzz_examples, ctx.seed,
                                        "k-RR == M(v_alpha, ..., v_alpha) entrywise, and its exact LDP level is E")
-    return Evidence({"symbolic": symbolic, "fuzz": route}, counterexample)
+    proof, paths = pml_proofs.route("rr_is_pram_proof", ctx.out_dir, "cross_rr_is_pram")
+    return Evidence({"proof": proof, "symbolic": symbolic, "fuzz": route}, counterexample, certificates=paths)
 
 
 @claim("cross.pml-to-ldp", "cross", expected="holds", universal=True)
@@ -52,10 +73,11 @@ def pml_to_ldp(ctx):
             rr = randomized_response(2, E_)
             if not (value == (E_ - 1) / (E_ + 1) == eta_tv(rr) and ldp_level(rr).E == E_):
                 wrong.append({"N": N_, "E": str(E_), "eta LP at c = 0": str(value)})
-    return Evidence({"symbolic": limit,
+    proof, paths = pml_proofs.route("pml_to_ldp_proof", ctx.out_dir, "cross_pml_to_ldp")
+    return Evidence({"proof": proof, "symbolic": limit,
                      "lp": RouteResult.of(not wrong, "certified LP of eta_TV over eps-LDP kernels (c = 0), N = 2..5: "
                                                      "(E-1)/(E+1), attained by 2-RR (exactly E-LDP)")},
-                    wrong[0] if wrong else None)
+                    wrong[0] if wrong else None, certificates=paths)
 
 
 @claim("cross.warner", "cross", expected="holds", universal=True)
@@ -77,4 +99,5 @@ def warner(ctx):
                                        "counting P* (M=2, delta=0) == 2-RR == PML (32) at c -> 0 == staircase RR "
                                        "(k = 2 single-E patterns) == PRAM at S = 2, q = v_alpha (an end of J_alpha, "
                                        "pram.binary); the certified optimum == keep prob.")
-    return Evidence({"exact": route}, counterexample)
+    proof, paths = pml_proofs.route("warner_proof", ctx.out_dir, "cross_warner")
+    return Evidence({"proof": proof, "exact": route}, counterexample, certificates=paths)

@@ -26,6 +26,7 @@ from workbench.statement import find_violation
 
 sp, st, symbolic = lazy("sympy"), lazy("hypothesis.strategies"), lazy("workbench.symbolic")
 pml_thm1 = lazy("proofs.pml_thm1")   # builds SymPy symbols at import: loaded when a proof route runs
+pml_proofs = lazy("proofs.pml_proofs")
 
 register_paper("pml", "002_6d3fb203d15d44c3.txt",
                title="Dobrushin Coefficients of Private Mechanisms Beyond Local Differential Privacy",
@@ -88,6 +89,18 @@ def ldp_sup(ctx):
     return Evidence({"fuzz": route}, counterexample)
 
 
+def identity_kernel(N: int) -> list[list[Fraction]]:
+    """The N x N identity kernel (no privacy)."""
+    return [[F(i == j) for j in range(N)] for i in range(N)]
+
+
+@closed_form("pml.identity-bound", "e^eps = 1/c: the largest (eps, c)-PML level of any kernel, the identity's",
+             lambda: 1 / symbolic.c)
+def identity_level_evidence():
+    return {(("N", F(N)), ("c", c)): pml_level(identity_kernel(N), c).E
+            for N, c in ((2, F(1, 2)), (3, F(1, 5)), (4, F(1, 8)), (5, F(1, 20)), (6, F(1, 7)))}
+
+
 @claim("pml.identity-bound", "Sec. III", expected="holds", universal=True)
 def identity_bound(ctx):
     """Every kernel, even the identity, satisfies (-log c, c)-PML."""
@@ -95,21 +108,29 @@ def identity_bound(ctx):
         return satisfies_pml(x["K"], 1 / x["c"], x["c"])
     route, counterexample = fuzz_route(prop, kernels_with_c(), 5 * ctx.fuzz_examples, ctx.seed,
                                        "pml_level(K, c) <= 1/c for random kernels with zeros")
-    tight = all(pml_level([[F(i == j) for j in range(N)] for i in range(N)], c).E == 1 / c
+    tight = all(pml_level(identity_kernel(N), c).E == 1 / c
                 for N in range(2, 7) for c in (F(1, N), F(1, 2 * N), F(1, 7 * N)))
     route.detail += f"; the identity attains 1/c exactly (N = 2..6): {tight}"
     route.status = route.status if tight else "fail"
-    k, s, j, c, d = sp.symbols("k s j c d")
-    proof = Proof("pml.identity-bound", [k, s, j, c, d], "every kernel satisfies Lemma 4's rows at E = 1/c, for every "
-                  "N and c in (0, 1/N]",
-                  "Row (y, x, x''): K(y|x) <= E (c sum_w K(y|w) + d K(y|x'')), d = 1 - Nc >= 0. Write k = K(y|x), "
-                  "s = sum_{w != x} K(y|w) >= 0, j = K(y|x'') >= 0. At E = 1/c, c times the slack is "
-                  "c (k + s) + d j - c k = c s + d j (step 'slack'), >= 0 as c, s, d, j >= 0 (step 'sign').")
-    proof.goal("c x slack of the row at E = 1/c", c * (k + s) + d * j - c * k)
-    proof.identity("slack", c * (k + s) + d * j - c * k, c * s + d * j)
-    proof.nonneg("sign", c * s + d * j, {})
-    proof_route, path = proof.route(ctx.out_dir, "pml_identity_bound")
-    return Evidence({"proof": proof_route, "fuzz": route}, counterexample, certificates=[path])
+    proof_result, paths = pml_proofs.route("identity_bound_proof", ctx.out_dir, "pml_identity_bound")
+    return Evidence({"proof": proof_result, "fuzz": route}, counterexample, certificates=paths)
+
+
+def zeros_sharp_kernel(N: int, l: int) -> list[list[Fraction]]:
+    """Rows [0, 1] (l times) and [1/2, 1/2]: a column with l zeros and N - l equal entries."""
+    return [[F(x >= l, 2), 1 - F(x >= l, 2)] for x in range(N)]
+
+
+def _l():
+    return sp.Symbol("l", positive=True)
+
+
+@closed_form("pml.zeros", "e^eps = 1/((N - l)c): the least (eps, c)-PML level with l zeros in a used column",
+             lambda: 1 / ((symbolic.N - _l()) * symbolic.c))
+def zeros_level_evidence():
+    """The sharp kernels' exact levels (the other column's 2/(1 + lc) is smaller for c <= 1/(2N))."""
+    return {(("N", F(N)), ("l", F(l)), ("c", c)): pml_level(zeros_sharp_kernel(N, l), c).E
+            for N, l, c in ((3, 1, F(1, 6)), (4, 2, F(1, 8)), (5, 1, F(1, 25)), (6, 3, F(1, 12)), (4, 1, F(1, 20)))}
 
 
 @claim("pml.zeros", "Lemma 1", expected="holds", universal=True)
@@ -123,31 +144,13 @@ def zeros(ctx):
         return all(most <= l - 1 for l in range(1, N) if level < 1 / ((N - l) * c))
     route, counterexample = fuzz_route(prop, kernels_with_c(6, 3, 4), 5 * ctx.fuzz_examples, ctx.seed,
                                        "kernels with zeros: level < 1/((N-l)c) => at most l-1 zeros per column")
-    # Sharp: a column with l zeros and N - l equal entries (rows [0, 1] and [1/2, 1/2]) has level
-    # exactly 1/((N - l)c) (the other column's 2/(1 + lc) is smaller for c <= 1/(2N)).
-    sharp = all(pml_level([[F(x >= l, 2), 1 - F(x >= l, 2)] for x in range(N)], c).E == 1 / ((N - l) * c)
+    sharp = all(pml_level(zeros_sharp_kernel(N, l), c).E == 1 / ((N - l) * c)
                 for N in range(3, 7) for l in range(1, N - 1) for c in (F(1, 2 * N), F(1, 5 * N)))
-    e, c, n, l, k, s = sp.symbols("e c n l k s")
-    proof = Proof("pml.zeros", [e, c, n, l, k, s], "a column with at least l zeros forces e^eps >= 1/((N - l) c), "
-                  "for every N, l and c",
-                  "Let k > 0 be the column's largest entry, s its sum and x'' a row where it is 0. Lemma 4's row "
-                  "(y, x, x'') reads k <= e (c s + (1 - Nc) 0), so e c s - k >= 0; at most N - l entries are nonzero, "
-                  "each <= k, so (N - l) k - s >= 0. Step 'chain': (e c s - k) + e c ((n - l) k - s) = "
-                  "k (e c (n - l) - 1), a sum of nonnegative terms (e c >= 0, step 'sign'), so k (e c (n - l) - 1) "
-                  ">= 0 and, k being > 0, e >= 1/((n - l) c). Contrapositive: e^eps < 1/((N - l) c) allows at "
-                  "most l - 1 zeros.")
-    proof.identity("chain", (e * c * s - k) + e * c * ((n - l) * k - s), k, e * c * (n - l) - 1)
-    proof.hypothesis("Lemma 4 row (y, x, x'')", e * c * s - k)
-    proof.hypothesis("at most N - l nonzero entries", (n - l) * k - s)
-    proof.goal("k (e c (N - l) - 1) >= 0", k * (e * c * (n - l) - 1),
-               hypotheses=["Lemma 4 row (y, x, x'')", "at most N - l nonzero entries"],
-               terms=[(1, ["Lemma 4 row (y, x, x'')"]), (e * c, ["at most N - l nonzero entries"])])
-    proof.nonneg("sign", e * c, {})
-    proof_route, path = proof.route(ctx.out_dir, "pml_zeros")
-    return Evidence({"proof": proof_route, "fuzz": route,
+    proof_result, paths = pml_proofs.route("zeros_proof", ctx.out_dir, "pml_zeros")
+    return Evidence({"proof": proof_result, "fuzz": route,
                      "exact": RouteResult.of(sharp, "a column with l zeros and N - l equal entries has level exactly "
                                                     "1/((N-l)c): the threshold is sharp")},
-                    counterexample, certificates=[path])
+                    counterexample, certificates=paths)
 
 
 @claim("pml.linear", "Lemma 4, (69)-(74)", expected="holds", universal=True)
@@ -161,7 +164,8 @@ def linear(ctx):
     route, counterexample = fuzz_route(prop, kernels_with_c(with_E=True), 5 * ctx.fuzz_examples, ctx.seed,
                                        "Lemma 4's system == exact (eps, c)-PML test, both directions, at E = the "
                                        "kernel's own level, 1/1000 below it, and a random E")
-    return Evidence({"fuzz": route}, counterexample)
+    proof, paths = pml_proofs.route("linear_proof", ctx.out_dir, "pml_linear")
+    return Evidence({"proof": proof, "fuzz": route}, counterexample, certificates=paths)
 
 
 @claim("pml.restriction", "Lemma 2", expected="holds", universal=True)
@@ -257,7 +261,7 @@ def thm1_proof_route(out_dir) -> tuple[RouteResult, list[str]]:
     detail = (f"(a) upper bound: {bound.detail}; the parametric dual solution is exactly dual feasible with value Xi1 "
               f"in pml_eta_lp at {len(checked) - len(wrong)} of {len(checked)} grid (N, E, c)"
               f"{f' (not at {wrong[:3]})' if wrong else ''}. (b) attainment: {attained.detail}")
-    return RouteResult.of(ok, detail), [bound_path, attained_path]
+    return RouteResult.of(ok, detail, complete=bound.complete), [bound_path, attained_path]
 
 
 
@@ -272,6 +276,13 @@ def saturating_kernel(N: int) -> list[list[Fraction]]:
 def xi_evidence():
     grid = [(3, F(3, 2), F(1, 10)), (4, F(2), F(1, 8)), (2, F(3), F(1, 5)), (5, F(9), F(1, 10)), (3, F(11, 10), F(1, 3))]
     return {(("N", F(N)), ("E", E), ("c", c)): eta_optimum(N, E, c).value for N, E, c in grid}
+
+
+@closed_form("pml.saturation", "e^eps = 2/(Nc): Thm. 2's kernel's (eps, c)-PML level",
+             lambda: 2 / (symbolic.N * symbolic.c))
+def saturation_level_evidence():
+    return {(("N", F(N)), ("c", c)): pml_level(saturating_kernel(N), c).E
+            for N, c in ((2, F(1, 4)), (3, F(1, 3)), (4, F(1, 12)), (5, F(1, 10)), (7, F(1, 49)))}
 
 
 @claim("pml.saturation", "Thm. 2", expected="holds", universal=True)
@@ -297,19 +308,8 @@ def saturation(ctx):
                                                  "inputs to themselves (so D_f(KP||KQ) = D_f(P||Q) for every f)"),
               "lp": RouteResult.of(not lp_wrong, "certified eta_TV(eps, c) LP: exactly 1 at E = 2/(Nc), below 1 "
                                                  "at E = 2/(Nc) - 1/100 (N = 2..5)")}
-    n, c, d, u, j = sp.symbols("n c d u j")
-    proof = Proof("pml.saturation", [n, c, d, u, j], "the kernel [p, 1 - p], p = [1/2, ..., 1/2, 1, 0], satisfies "
-                  "Lemma 4's rows at E = 2/(Nc) for every N >= 2 and c in (0, 1/N]",
-                  "Both columns sum to N/2 (steps 'column sums'). Row (y, x, x''): K(y|x) <= E (c N/2 + d j) with "
-                  "d = 1 - Nc >= 0 and j = K(y|x'') >= 0; with u = 1 - K(y|x) >= 0 (entries are at most 1), Nc/2 "
-                  "times the slack at E = 2/(Nc) is c N/2 + d j - (N c/2)(1 - u) = N c u/2 + d j (step 'slack'), "
-                  ">= 0 (step 'sign').")
-    proof.identity("column sums", (n - 2) / 2 + 1 + 0 - n / 2, 0)
-    proof.identity("slack", c * n / 2 + d * j - n * c / 2 * (1 - u), n * c * u / 2 + d * j)
-    proof.nonneg("sign", n * c * u / 2 + d * j, {})
-    proof.goal("Nc/2 x slack of the row at E = 2/(Nc)", c * n / 2 + d * j - n * c / 2 * (1 - u))
-    routes["proof"], path = proof.route(ctx.out_dir, "pml_saturation")
-    return Evidence(routes, (wrong or lp_wrong or [None])[0], certificates=[path])
+    routes["proof"], paths = pml_proofs.route("saturation_proof", ctx.out_dir, "pml_saturation")
+    return Evidence(routes, (wrong or lp_wrong or [None])[0], certificates=paths)
 
 
 def separated_pair(K) -> tuple[int, int] | None:
@@ -411,6 +411,7 @@ def limits(ctx):
                                                                         "min{E - 1, 1} at all 16 (N, E), e^eps = "
                                                                         "199/100 and 201/100 included"),
                          "symbolic": to_ldp}
+    correction_routes["proof"], paths = pml_proofs.route("limits_proof", ctx.out_dir, "pml_limits")
     return Evidence(routes, wrong[0] if wrong else None,
                     correction="eta_TV(eps, 1/N) = min{e^eps - 1, 1}: a Dobrushin coefficient never exceeds 1, and "
                                "the bound saturates at e^eps = 2 = 2/(Nc). The printed value is right exactly for "
@@ -419,8 +420,10 @@ def limits(ctx):
                                "docs/pml-thm1.md), so at c = 1/N the value min{e^eps - 1, 1} and the threshold hold "
                                "for every N; the certified LPs (N = 2..5, e^eps in {3/2, 2, 5}, and N = 2, 3 at "
                                f"e^eps = 199/100, 201/100, where it holds only at {', '.join(printed_holds)}) are a "
-                               "grid cross-check; the c -> 0 limit is symbolic, for every eps.",
-                    correction_routes=correction_routes,
+                               "grid cross-check; the proof route proves the value at c = 1/N (with an attaining "
+                               "kernel) and the c -> 0 limit, 0 <= Xi1 - (e^eps - 1)/(e^eps + 1) <= e^eps N c, for "
+                               "every N and eps.",
+                    correction_routes=correction_routes, certificates=paths,
                     printed_statement=False if wrong else None,
                     statement_evidence={"shows": "eta_TV(eps, 1/N) as printed (e^eps - 1) differs from the certified "
                                                  "LP optimum at c = 1/N, a value the paper allows (0 < c <= 1/N)",
@@ -531,7 +534,8 @@ def achievability(ctx):
                                 f"(30)-(31) works exactly when E c max(q, N - q) <= 1 (all {checked} cases); the "
                                 f"corrected construction attains Xi at {fixed - len(best)} of {fixed} (N, E, c), "
                                 f"odd N between 2/((N+1)c) and 2/(Nc) included")}
-    correction_routes["proof"], proof_path = pml_thm1.attainment_proof().route(ctx.out_dir, "pml_achievability")
+    correction_routes["proof"], proof_path = pml_thm1.achievability_proof().route(ctx.out_dir,
+                                                                                       "pml_achievability")
     correction_routes["proof"].detail = (
         "for every N, q, E, c: D m = 1 - E c q and D (1 - M) = 1 - E c (N - q) (D = 1 + E(1 - Nc) > 0), so (30)-(31) "
         "has entries in [0, 1] iff E c max(q, N - q) <= 1, and then its Lemma 4 rows hold and eta_TV = Xi; the odd-N "
@@ -575,11 +579,13 @@ def binary_example(ctx):
     limit_rr = [[sp.limit(K32[i, j], c, 0) for j in range(2)] for i in range(2)]
     same = all(sp.simplify(limit_rr[i][j].subs(E, 3) - randomized_response(2, F(3))[i][j]) == 0
                for i in range(2) for j in range(2))
-    return Evidence({"exact": RouteResult.of(not wrong, "(32) at 9 (E, c), E up to 1/c: exact level E, eta_TV == Xi "
+    proof, paths = pml_proofs.route("binary_example_proof", ctx.out_dir, "pml_binary_example")
+    return Evidence({"proof": proof,
+                     "exact": RouteResult.of(not wrong, "(32) at 9 (E, c), E up to 1/c: exact level E, eta_TV == Xi "
                                                         "== the certified eta LP optimum"),
                      "symbolic": RouteResult.of(warner and same, "limit c -> 0 of (32) is [[E, 1], [1, E]]/(E+1), "
                                                                  "Warner's randomized response")},
-                    wrong[0] if wrong else None)
+                    wrong[0] if wrong else None, certificates=paths)
 
 
 GAMMA_EXACT = "Gamma_max = min{(1 - Nc)E + 1, ((1 - Nc)E + c)/(1 - (N-1)c)}"
@@ -1104,7 +1110,8 @@ def subset_disclosure(ctx):
                                        "kernels with zeros, P in Q_X(c), every used column y: (52) exactly, PML of Q "
                                        ">= 0 (ratio >= 1), (53); (54) over the vertices of Q_X(c) (a linear minimum) "
                                        "and the exact level >= 1/((N - l)c)")
-    return Evidence({"fuzz": route}, counterexample)
+    proof, paths = pml_proofs.route("subset_disclosure_proof", ctx.out_dir, "pml_subset_disclosure")
+    return Evidence({"proof": proof, "fuzz": route}, counterexample, certificates=paths)
 
 
 @claim("pml.restriction-proof", "App. B, (55)-(61)", expected="holds-with-correction", universal=True)
@@ -1231,8 +1238,10 @@ def nonprivate_rate(ctx):
     grid = [F(1, 5), F(1, 8), F(1, 20), F(1, 100), F(1, 4)]
     exact = all(pml_level(identity, c_).E == 1 / c_ and xi_bound(1 / c_, c_, 4) == 1 and
                 xi_bound(1 / (2 * c_), c_, 4) == 1 and xi_bound(1 / (2 * c_) - F(1, 100), c_, 4) < 1 for c_ in grid)
-    return Evidence({"symbolic": RouteResult.of(form.status == "pass", f"{form.detail}; (1 - c)/(1 - 3c) >= 1 "
+    proof, paths = pml_proofs.route("nonprivate_rate_proof", ctx.out_dir, "pml_nonprivate_rate")
+    return Evidence({"proof": proof,
+                     "symbolic": RouteResult.of(form.status == "pass", f"{form.detail}; (1 - c)/(1 - 3c) >= 1 "
                                                                        f"on (0, 1/4], so Xi = 1"),
                      "exact": RouteResult.of(exact, "c in {1/5, 1/8, 1/20, 1/100, 1/4}: the identity's exact level "
                                                     "is 1/c and Xi(log 1/c, c) = Xi(log 1/(2c), c) = 1, while Xi < 1 "
-                                                    "just below e^eps = 1/(2c)")}, None)
+                                                    "just below e^eps = 1/(2c)")}, None, certificates=paths)

@@ -131,19 +131,27 @@ def bound_proof(xi=None) -> Proof:
     to prove (default: the registered one, and the goal is then rebuilt from the registry; tests pass wrong
     ones and watch the replay refuse them). Goals over the aggregated LP variables (c = 1/(N + u)), under
     Lemma 4's used rows and the row sums as named hypotheses."""
-    template = (lambda: in_u(registered_xi1()) - objective) if xi is None else None
+    from_registry = xi is None
+    template = (lambda: in_u(registered_xi1()) - objective) if from_registry else None
     xi = xi or registered_xi1
     D = 1 + E * (1 - N * c)
     y = eta_dual_multipliers()
     aggregates = list(AGGREGATES.values())
-    proof = Proof("pml.eta-bound", [E, c, N, u] + aggregates,
-                  "for every N >= 2, c = 1/(N + u) in (0, 1/N], E >= 1, inputs x != x' and event A: if a kernel "
-                  "satisfies Lemma 4's rows (y, x, x'), y in A, and (y, x', x), y not in A, and its rows sum to 1, then "
-                  "K(A|x) - K(A|x') <= Xi = min{(E - 1)/(E(1 - Nc) + 1), 1} (goals 'eta_TV <= Xi1', 'eta_TV <= 1'); "
-                  "so eta_TV(K) <= Xi for every (eps, c)-PML kernel (any outputs). Outside the goals (prose, so "
-                  "not complete): Lemma 4 ((eps, c)-PML iff its rows), eta_TV(K) = max over x != x', A of "
-                  "K(A|x) - K(A|x'), and the rows summed over y in A (over y not in A; over the other inputs)",
-                  BOUND_ARGUMENT, domain={E: 1, N: 2})
+    t, s_plus, s_minus = TV_VARIABLES
+    proof = Proof("pml.eta-bound", [E, c, N, u] + aggregates + list(TV_VARIABLES),
+                  "for every N >= 2, c = 1/(N + u) in (0, 1/N], E >= 1, every (eps, c)-PML kernel K (any outputs) "
+                  "and all distributions P != Q: TV(KP, KQ) <= Xi1 TV(P, Q) and TV(KP, KQ) <= TV(P, Q) (goals "
+                  "'TV(KP, KQ) <= ...'), so eta_TV(K) = sup TV(KP, KQ)/TV(P, Q) <= Xi = min{(E - 1)/(E(1 - Nc) + 1), "
+                  "1}, and eta_TV(eps, c) <= Xi. Encoding: B = {y : KP(y) > KQ(y)}, delta = P - Q = delta+ - "
+                  "delta-, t = sum delta+ = sum delta- = TV(P, Q), s+ = sum_z delta+(z) K(B|z), s- = sum_z delta-(z) "
+                  "K(B|z), so TV(KP, KQ) = s+ - s-; x (x') is an input with the largest (smallest) K(B|.), so s+ <= "
+                  "t K(B|x) and s- >= t K(B|x') (when K(B|.) is constant, TV(KP, KQ) = 0 and there is nothing to "
+                  "prove; else x != x'). A = B, a_v = K(A|v), b_v = K(A^c|v), the w-variables summed over the N - 2 "
+                  "other inputs; hypotheses: the PML condition at the prior c + (1 - Nc) e_x' of each column y in A "
+                  "(K(y|x) <= its max <= E (c sum_w K(y|w) + (1 - Nc) K(y|x'))), summed over y in A; the same at c + "
+                  "(1 - Nc) e_x for y not in A; the row sums. Goals 'eta_TV <= Xi1' and 'eta_TV <= 1' are the pair "
+                  "bounds K(A|x) - K(A|x') <= Xi1, <= 1 that the TV goals multiply by t",
+                  BOUND_ARGUMENT, domain={E: 1, N: 2}, complete=from_registry)
     for inside in (True, False):
         slack = -sum(pml_row_coefficient(v, inside) * AGGREGATES[(v, i)] for v, i in VARIABLE_TYPES if i == inside)
         proof.hypothesis(ROW_HYPOTHESIS[inside], in_u(slack * (N + u)))
@@ -161,6 +169,16 @@ def bound_proof(xi=None) -> Proof:
                hypotheses=[name for _, names in terms for name in names], terms=terms, template=template)
     proof.goal("eta_TV <= 1: 1 - (K(A|x) - K(A|x')) >= 0", 1 - objective, hypotheses=["row sum of x <= 1"],
                terms=[(1, ["row sum of x <= 1"])])
+    proof.hypothesis(TV_HYPOTHESES[0], t * AGGREGATES[("x", True)] - s_plus)
+    proof.hypothesis(TV_HYPOTHESES[1], s_minus - t * AGGREGATES[("x'", True)])
+    tv_xi1 = (lambda: t * in_u(registered_xi1()) - (s_plus - s_minus)) if from_registry else None
+    for label, bound, pair_terms, scale, tv_template in (("Xi1", in_u(xi(E, c, N)), terms, clear, tv_xi1),
+                                                         ("1", 1, [(1, ["row sum of x <= 1"])], 1, None)):
+        # t (bound - (a_x - a_x')) + (t a_x - s+) + (s- - t a_x'): the pair bound's terms times t, and the two TV facts
+        proof.goal(f"TV(KP, KQ) <= {label} TV(P, Q)", t * bound - (s_plus - s_minus), clear=scale,
+                   hypotheses=[n for _, names in pair_terms for n in names] + list(TV_HYPOTHESES),
+                   terms=[(t * m, names) for m, names in pair_terms] + [(scale, [h]) for h in TV_HYPOTHESES],
+                   template=tv_template)
     for variable, inside in VARIABLE_TYPES:
         nu = y[NU[variable]]
         target = D * objective_coefficient(variable, inside) - pml_row_coefficient(variable, inside)
@@ -173,6 +191,8 @@ def bound_proof(xi=None) -> Proof:
 
 
 NU = {"x": "nu_x", "x'": "nu_x'", "w": "nu_w"}
+TV_VARIABLES = sp.symbols("t s_plus s_minus")   # TV(P, Q), and the two halves of TV(KP, KQ) = s+ - s-
+TV_HYPOTHESES = ("s+ <= t K(B|x): x has the largest K(B|.)", "s- >= t K(B|x'): x' has the smallest K(B|.)")
 ROW_HYPOTHESIS = {True: "PML rows (y, x, x'), summed over y in A", False: "PML rows (y, x', x), summed over y not in A"}
 BOUND_ARGUMENT = (
     "eta_TV(K) = max over x != x' and events A of K(A|x) - K(A|x'), the objective of the pml-eta LP (Lemma 4 makes "
@@ -341,22 +361,47 @@ def _goal(proof: Proof, case: Case, name: str, expression, certificate, relation
                template=template and (lambda: in_u(template(), case.N)))
 
 
-def attainment_proof(columns=None, xi=None) -> Proof:
+ACHIEVABILITY_CITED = (
+    "Cited, each proved for every parameter, and bookkeeping (so complete for pml.achievability's correction): "
+    "Lemma 4's rows imply (eps, c)-PML (pml.linear); eta_TV of a binary kernel is >= max - min of its first column "
+    "(the point masses on the two rows) and <= Xi since the kernel is (eps, c)-PML (pml.eta-bound), so it is Xi; the "
+    "rows (y, x, z) are enumerated by the column's distinct entries; the dichotomies E N c <= 2 or >= 2, E c (k + 1) "
+    "<= 1 or >= 1 pick a case; for odd N = 2k + 1 every q has q >= k + 1 or N - q >= k + 1, so where E c (k + 1) > 1 "
+    "one of the goals 'Remark 2 fails' applies to every q")
+
+
+def registered_remark2_column():
+    """(30)-(31)'s first column [M x q, m x (N - q)] from pml.achievability's registered closed forms."""
+    import proofs.pml_dobrushin  # noqa: F401  (registers the closed forms)
+    entry = {name: registered("pml.achievability", name, [E, c, N, q]) for name in ("(30)", "(31)")}
+    return [(entry["(30)"], q), (entry["(31)"], N - q)]
+
+
+def achievability_proof() -> Proof:
+    """pml.achievability's correction: the attainment proof with (30)-(31) from the registry, complete once
+    pml.linear and pml.eta-bound (both proved) are cited."""
+    return attainment_proof(columns={"Remark 2": registered_remark2_column()}, claim="pml.achievability",
+                            complete=True)
+
+
+def attainment_proof(columns=None, xi=None, claim: str = "pml.eta-bound", complete: bool = False) -> Proof:
     """(b): the three constructions attain Xi on their regions, and the regions cover every (N, E, c).
     `columns` ({case name: first column}) and `xi` replace the columns and Xi1 (tests pass wrong ones and
     watch the replay refuse them); by default Xi1 is the registered one and the eta_TV goals are rebuilt
-    from the registry."""
+    from the registry. With `complete` (pml.achievability's correction, whose statement these goals are once
+    pml.linear and pml.eta-bound are cited) the statement names what is cited instead of what is prose."""
     from_registry, xi = xi is None, xi or registered_xi1
-    proof = Proof("pml.eta-bound", [E, u, N, q, k],
+    prose = ("Outside the goals (prose, so not complete): Lemma 4 ((eps, c)-PML iff its rows), eta_TV of a binary "
+             "kernel = max - min of its first column, the rows (y, x, z) enumerated by the column's distinct entries, "
+             "and the dichotomies E N c <= 2 or >= 2, E c (k + 1) <= 1 or >= 1")
+    proof = Proof(claim, [E, u, N, q, k],
                   "for every N >= 2, c = 1/(N + u) in (0, 1/N], E >= 1 there is a binary kernel whose first column "
                   "has entries in [0, 1], that satisfies Lemma 4's rows at E and whose first column spreads by exactly "
                   "Xi = min{Xi1, 1}: goals '<case>: ...' under the case's conditions, goals 'cover: ...' that the "
                   "conditions of Remark 2 hold where the odd and E N c >= 2 cases do not; and (30)-(31) is no kernel "
-                  "when E c max(q, N - q) > 1 (goals 'Remark 2 fails ...'). Outside the goals (prose, so not "
-                  "complete): Lemma 4 ((eps, c)-PML iff its rows), eta_TV of a binary kernel = max - min of its "
-                  "first column, the rows (y, x, z) enumerated by the column's distinct entries, and the dichotomies "
-                  "E N c <= 2 or >= 2, E c (k + 1) <= 1 or >= 1",
-                  ATTAINMENT_ARGUMENT, domain={E: 1, N: 2, q: 1, k: 1})
+                  "when E c max(q, N - q) > 1 (goals 'Remark 2 fails ...'). "
+                  + (ACHIEVABILITY_CITED if complete else prose),
+                  ATTAINMENT_ARGUMENT, domain={E: 1, N: 2, q: 1, k: 1}, complete=complete and from_registry)
     for case in cases(columns, xi):
         for atom, name in CONDITIONS[case.name].items():
             proof.hypothesis(name, in_u(hypotheses(case.N)[atom].poly * (case.N + u), case.N))

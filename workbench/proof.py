@@ -81,17 +81,20 @@ class Proof:
         return self
 
     def goal(self, name: str, expression, relation: str = ">=", hypotheses=(), terms=(), clear=None,
-             template=None, positive: str | None = None, denominator=None) -> "Proof":
+             template=None, positive: str | None = None, denominator=None, common=1) -> "Proof":
         """expression REL 0 on the domain under `hypotheses`, derived as
         clear * expression = sum(multiplier * product of facts) + residual (residual nonneg, multipliers
         nonneg on the domain). `clear` (a polynomial multiple of the denominator, positive on the domain)
         defaults to the denominator with its sign. `template(registered)` rebuilds `expression` from the
         registry at replay time when the goal comes from closed forms. `positive`: a strict hypothesis h
         with denominator - h >= 0 (shows the denominator's sign when the box alone does not). `denominator`:
-        write the goal over this denominator, uncancelled (e.g. a determinant whose sign a hypothesis shows)."""
+        write the goal over this denominator, uncancelled (e.g. a determinant whose sign a hypothesis shows).
+        `common`: a factor kept in numerator and denominator (sp.cancel would drop it), so that such an h can
+        show the sign: e.g. E - 1/(m c) as k (E m c - 1)/(k m c) with h = k c > 0."""
         numerator = sp.cancel(sp.together(expression * denominator)) if denominator is not None else None
         if numerator is None or not sp.fraction(numerator)[1].is_number:      # not over that denominator: cancel
             numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
+        numerator, denominator = sp.expand(numerator * common), sp.expand(denominator * common)
         sign = self.denominator_sign(denominator, positive)
         scale = sp.cancel((sign * denominator if clear is None else clear) / (sign * denominator))
         scale = sp.fraction(scale)[0]    # when clear is no multiple of the denominator (a changed closed form),
@@ -99,12 +102,19 @@ class Proof:
         self.goals.append({"name": name, "relation": relation, "hypotheses": list(hypotheses),
                            "numerator": self._terms(numerator), "denominator": self._terms(denominator),
                            "denominator_sign": sign, "scale": self._terms(scale),
-                           "terms": [{"multiplier": self._terms(sp.fraction(sp.cancel(m))[0]), "facts": list(f)}
-                                     for m, f in terms]}   # a multiplier with a denominator: the replay will say no
+                           "terms": [{"multiplier": self._terms(self._multiplier(m)), "facts": list(f)}
+                                     for m, f in terms]}
                           | ({"positive": positive} if positive else {}))
         if template is not None:
             self._templates.append((len(self.goals) - 1, template))
         return self
+
+    @staticmethod
+    def _multiplier(m):
+        """m itself when its denominator is a number (1/2 stays 1/2), else its numerator: a multiplier with a
+        polynomial denominator is not a polynomial, and the replay will say no."""
+        numerator, denominator = sp.fraction(sp.cancel(m))
+        return sp.cancel(m) if denominator.is_number else numerator
 
     def denominator_sign(self, denominator, positive: str | None = None) -> int:
         """The sign s that Proof.goal writes: -1 when -denominator is nonneg on the domain, or when `positive`

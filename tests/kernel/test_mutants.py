@@ -50,7 +50,9 @@ def test_a_weaker_corpus_lets_kernel_mutants_survive(monkeypatch):
 def test_claim_mutants_are_all_refuted_by_the_evidence():
     from workbench import claim_mutants
     for name, result in claim_mutants.run().items():
-        assert result["mutants"] >= 7 and result["survived"] == [], (name, result["survived"])
+        # 1/c (pml.identity-bound) is the one form too small for 7 operators: Nc -> (N-1)c, the sign, exponent +- 1
+        floor = 4 if name.startswith("pml.identity-bound") else 7
+        assert result["mutants"] >= floor and result["survived"] == [], (name, result["survived"])
 
 
 def test_claim_mutants_survive_thin_evidence(monkeypatch):

@@ -148,15 +148,20 @@ def test_every_claim_mutant_of_xi_is_refused_by_both_proofs(monkeypatch):
 
 
 def test_the_goals_need_their_hypotheses():
-    """Dropping a summed PML row from the bound's derivation, or making Remark 2's failure condition non-strict,
-    leaves a goal that the replay refuses; both artefacts say they are not the whole claim (complete=False)."""
+    """Dropping a summed PML row from the bound's derivation, or a TV fact (s+ <= t K(B|x)) from the TV goal, or
+    making Remark 2's failure condition non-strict, leaves a goal that the replay refuses. The bound's goals are
+    the claim (TV(KP, KQ) <= Xi1 TV(P, Q) for all P, Q: complete), the attainment's are not (complete=False);
+    a bound built from another Xi than the registered one is not complete either."""
     import copy
     bound, attainment = pml_thm1.bound_proof(), pml_thm1.attainment_proof()
-    assert not bound.complete and not attainment.complete
-    artefact = copy.deepcopy(bound.artefact())
-    goal = next(g for g in artefact["goals"] if g["name"].startswith("eta_TV <= Xi1"))
-    goal["terms"] = [t for t in goal["terms"] if t["facts"] != [pml_thm1.ROW_HYPOTHESIS[True]]]
-    assert "eta_TV <= Xi1" in polyproof.check(artefact)
+    assert bound.complete and not attainment.complete and not pml_thm1.bound_proof(WRONG_XI["1 + Nc"]).complete
+    for name, dropped in (("eta_TV <= Xi1", [pml_thm1.ROW_HYPOTHESIS[True]]),
+                          ("TV(KP, KQ) <= Xi1", [pml_thm1.TV_HYPOTHESES[0]]),
+                          ("TV(KP, KQ) <= 1", [pml_thm1.TV_HYPOTHESES[0]])):
+        artefact = copy.deepcopy(bound.artefact())
+        goal = next(g for g in artefact["goals"] if g["name"].startswith(name))
+        goal["terms"] = [t for t in goal["terms"] if t["facts"] != dropped]
+        assert name in polyproof.check(artefact)
     artefact = copy.deepcopy(attainment.artefact())
     for hypothesis in artefact["hypotheses"]:
         hypothesis.pop("strict", None)

@@ -1,0 +1,187 @@
+"""The complete proofs of proofs/pml_proofs.py (pml.identity-bound, pml.zeros, pml.saturation, cross.rr-is-pram,
+cross.pml-to-ldp): they replay, and a mutated closed form, a goal that is not the registered one, a tampered
+multiplier or a flipped relation is refused."""
+import copy
+from fractions import Fraction
+
+import pytest
+import sympy as sp
+
+from workbench import claim_mutants, polyproof
+from workbench.claims import CLOSED_FORMS, load_all
+from workbench.proof import Proof
+
+load_all()
+from proofs import pml_proofs  # noqa: E402  (after load_all: the builders read the registered closed forms)
+
+BUILDERS = {"pml.identity-bound": pml_proofs.identity_bound_proof, "pml.zeros": pml_proofs.zeros_proof,
+            "pml.saturation": pml_proofs.saturation_proof, "cross.rr-is-pram": pml_proofs.rr_is_pram_proof,
+            "cross.pml-to-ldp": pml_proofs.pml_to_ldp_proof, "pml.nonprivate-rate": pml_proofs.nonprivate_rate_proof,
+            "pml.binary-example": pml_proofs.binary_example_proof, "pml.limits": pml_proofs.limits_proof,
+            "cross.warner": pml_proofs.warner_proof}
+FORM = {"pml.nonprivate-rate": ("pml.eta-bound", "Xi"),      # claims whose goals come from other claims' forms
+        "cross.warner": ("staircase.rr", "keep")}
+
+
+def own_form(claim):
+    owner, name = FORM.get(claim, (claim, ""))
+    return next(f for f in CLOSED_FORMS if f.claim == owner and f.name.startswith(name))
+
+
+@pytest.mark.parametrize("claim", BUILDERS)
+def test_the_proof_replays_its_goals_are_registered_and_it_is_complete(claim):
+    proof = BUILDERS[claim]()
+    artefact = proof.artefact()
+    assert proof.complete and artefact["claim"] == claim
+    assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None
+    assert proof._templates                       # at least one goal is rebuilt from the registry
+
+
+@pytest.mark.parametrize("claim", BUILDERS)
+def test_z3_finds_no_counterexample(claim):
+    from workbench.z3_opinion import second_opinion
+    proof = BUILDERS[claim]()
+    opinion = second_opinion(proof.artefact())
+    if opinion is None:
+        pytest.skip("z3 not installed")
+    assert opinion["agrees"] == len(proof.goals) + len(proof.steps) and not opinion["counterexamples"]
+
+
+@pytest.mark.parametrize("claim", BUILDERS)
+def test_every_mutant_of_the_closed_form_is_refused(claim, monkeypatch):
+    """A claim mutant (workbench.claim_mutants) either cannot be stated as the goals or leaves one that does not
+    follow: weaker true mutants (a lower threshold) are refused too, by the goals that the value is attained."""
+    form = own_form(claim)
+    original, judged = form.formula(), 0
+    for description, mutant in claim_mutants.mutants(original):
+        if sp.simplify(mutant - original) == 0:
+            continue
+        monkeypatch.setattr(form, "expression", mutant)
+        try:
+            problem = polyproof.check(BUILDERS[claim]().artefact())
+        except (ValueError, TypeError, LookupError, ZeroDivisionError, sp.PolynomialError):
+            problem = "not stateable"
+        assert problem is not None, description
+        judged += 1
+    assert judged >= 4
+
+
+@pytest.mark.parametrize("claim", BUILDERS)
+def test_a_goal_that_is_not_the_registered_closed_form_is_rejected(claim, monkeypatch):
+    proof = BUILDERS[claim]()
+    artefact = proof.artefact()
+    form = own_form(claim)
+    first = sorted(form.formula().free_symbols, key=str)[0]
+    moved = form.formula().subs(first, 2 * first)                  # the registry moved on; the artefact did not
+    monkeypatch.setattr(form, "expression", moved)
+    assert "differs from the claim's registered closed form" in proof.registry_mismatch(artefact)
+
+
+@pytest.mark.parametrize("claim", BUILDERS)
+def test_a_tampered_multiplier_or_relation_fails_the_replay(claim):
+    artefact = BUILDERS[claim]().artefact()
+    with_terms = [g for g in artefact["goals"] if g["terms"]]
+    for goal in with_terms:                       # every multiplier doubled
+        tampered = copy.deepcopy(artefact)
+        target = next(g for g in tampered["goals"] if g["name"] == goal["name"])
+        target["terms"][0]["multiplier"] = [[e, str(2 * Fraction(c))] for e, c in target["terms"][0]["multiplier"]]
+        assert polyproof.check(tampered) is not None, goal["name"]
+    nonzero = [g for g in artefact["goals"] if any(Fraction(c) != 0 for _, c in g["numerator"])]
+    assert with_terms or nonzero
+    for goal in nonzero:                          # >= turned into <
+        tampered = copy.deepcopy(artefact)
+        target = next(g for g in tampered["goals"] if g["name"] == goal["name"])
+        target["relation"] = {">=": "<", "<=": ">", ">": "<=", "<": ">="}[target["relation"]]
+        assert polyproof.check(tampered) is not None, goal["name"]
+
+
+def test_a_common_factor_lets_a_strict_hypothesis_show_the_denominator_sign():
+    """E - 1/(m c) >= 0 from k (E m c - 1) = (E c s - k) + E c (m k - s): kept as k (E m c - 1)/(k m c), the
+    denominator is shown positive by k c > 0; cancelled to (E m c - 1)/(m c), k c > 0 no longer shows the sign of
+    m c (nor would the scale k it needs be positive on the box), and without the strict hypothesis nothing does."""
+    E, c, m, k, s = sp.symbols("E c m k s")
+
+    def build(common, positive):
+        proof = Proof("t", [E, c, m, k, s], "E >= 1/(m c)", "see the test", domain={m: 1})
+        proof.hypothesis("k c > 0", k * c, strict=True).hypothesis("pml", E * c * s - k).hypothesis("count", m * k - s)
+        proof.goal("E >= 1/(m c)", E - 1 / (m * c), hypotheses=["k c > 0", "pml", "count"],
+                   terms=[(1, ["pml"]), (E * c, ["count"])], positive=positive, common=common)
+        return polyproof.check(proof.artefact())
+    assert build(k, "k c > 0") is None
+    assert "denominator" in build(1, "k c > 0")
+    assert "denominator" in build(k, None)
+
+
+def test_a_closed_form_the_goals_cannot_state_fails_the_route(tmp_path, monkeypatch):
+    """N/((N - 1)c) (the Nc -> (N-1)c mutant of 1/c) has a variable the identity-bound goals do not have: the route
+    fails with the reason, it does not raise; the registered 1/c passes and is complete."""
+    passed, paths = pml_proofs.route("identity_bound_proof", tmp_path, "identity")
+    assert passed.status == "pass" and passed.complete and paths == ["proofs/identity.json"]
+    form = own_form("pml.identity-bound")
+    N, c = sorted(form.formula().free_symbols | {sp.Symbol("N", positive=True)}, key=str)
+    monkeypatch.setattr(form, "expression", N / ((N - 1) * c))
+    failed, paths = pml_proofs.route("identity_bound_proof", tmp_path, "identity")
+    assert failed.status == "fail" and "no proof artefact" in failed.detail and paths == []
+
+
+def test_lemma_4_both_directions_replay_and_need_their_hypotheses():
+    """pml.linear has no closed form: its goals are the two directions of Lemma 4 over a general column. Each
+    replays; without its second hypothesis (k_x <= k_max; t >= (1 - Nc) m), or with a multiplier doubled, it
+    does not."""
+    proof = pml_proofs.linear_proof()
+    artefact = proof.artefact()
+    assert proof.complete and polyproof.check(artefact) is None and len(artefact["goals"]) == 2
+    from workbench.z3_opinion import second_opinion
+    opinion = second_opinion(artefact)
+    assert opinion is None or (opinion["agrees"] == 2 and not opinion["counterexamples"])
+    for index in range(2):
+        for tamper in ("drop", "double"):
+            tampered = copy.deepcopy(artefact)
+            terms = tampered["goals"][index]["terms"]
+            if tamper == "drop":
+                terms.pop()
+            else:
+                terms[1]["multiplier"] = [[e, str(2 * Fraction(c))] for e, c in terms[1]["multiplier"]]
+            assert "residual" in polyproof.check(tampered), (index, tamper)
+
+
+@pytest.mark.parametrize("name", ["(30)", "(31)"])
+def test_achievability_replays_from_the_registered_columns_and_refuses_their_mutants(name, monkeypatch):
+    """pml.achievability's correction: the attainment artefact with (30)-(31) read from the registry replays and is
+    complete (it cites pml.linear and pml.eta-bound, both proved); the first 8 mutants of M or m break it (all 32
+    do: each build takes seconds, so the test samples them)."""
+    from proofs import pml_thm1
+    proof = pml_thm1.achievability_proof()
+    assert proof.complete and proof.claim == "pml.achievability" and polyproof.check(proof.artefact()) is None
+    assert not pml_thm1.attainment_proof().complete          # pml.eta-bound's copy stays what it was
+    form = next(f for f in CLOSED_FORMS if f.claim == "pml.achievability" and f.name.startswith(name))
+    original, judged = form.formula(), 0
+    for description, mutant in claim_mutants.mutants(original):
+        if sp.simplify(mutant - original) == 0:
+            continue
+        monkeypatch.setattr(form, "expression", mutant)
+        try:
+            problem = polyproof.check(pml_thm1.achievability_proof().artefact())
+        except (ValueError, TypeError, LookupError, ZeroDivisionError, sp.PolynomialError):
+            problem = "not stateable"
+        assert problem is not None, description
+        judged += 1
+        if judged == 8:
+            break
+    assert judged == 8
+
+
+def test_subset_disclosure_replays_and_refuses_a_larger_threshold_or_a_tampered_step(monkeypatch):
+    """Prop. 3's three goals replay (complete); with pml.zeros' threshold doubled, 'L >= 2/((N - l)c)' does not
+    follow; doubling the multiplier of w <= k breaks 'E >= 1/p'."""
+    proof = pml_proofs.subset_disclosure_proof()
+    artefact = proof.artefact()
+    assert proof.complete and polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None
+    tampered = copy.deepcopy(artefact)
+    goal = next(g for g in tampered["goals"] if g["name"] == "E >= 1/p")
+    goal["terms"][1]["multiplier"] = [[e, "2"] for e, _ in goal["terms"][1]["multiplier"]]
+    assert "residual" in polyproof.check(tampered)
+    form = own_form("pml.zeros")
+    monkeypatch.setattr(form, "expression", 2 * form.formula())
+    assert "L >= 1/((N - l) c)" in polyproof.check(pml_proofs.subset_disclosure_proof().artefact())
+    assert "registered closed form" in proof.registry_mismatch(artefact)
