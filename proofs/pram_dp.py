@@ -465,7 +465,7 @@ def redundancy(ctx):
 
 
 def redundancy_proof() -> Proof:
-    """The redundancy argument as polynomial facts that workbench.polyproof replays exactly."""
+    """The redundancy argument as polynomial facts that workbench.kernel.polyproof replays exactly."""
     S, E = sp.symbols("S E", positive=True)
     u, v = printed_vertices(S, E)["u_alpha"], printed_vertices(S, E)["v_alpha"]
     Q = E ** 2 - (S - 2) * E + 1
@@ -790,13 +790,14 @@ def vertices_proof_builders(**variant) -> dict:
 
 def _vertices_cache_key(variant: dict) -> str:
     """A hash of what the artefacts depend on: the builders' source (vertices_proof_builders, the module
-    pram_vertex_proof, workbench.proof and workbench.polyproof), the variant and the registered closed forms
+    pram_vertex_proof, workbench.proof and workbench.kernel.polyproof), the variant and the registered closed forms
     (a claim mutant changes the key, so its artefacts are rebuilt from it)."""
     import hashlib
     import inspect
-    import workbench.polyproof
+    import workbench.kernel.polyproof
     import workbench.proof
-    sources = [Path(module.__file__).read_bytes() for module in (pram_vertex_proof, workbench.proof, workbench.polyproof)]
+    modules = (pram_vertex_proof, workbench.proof, workbench.kernel.polyproof)
+    sources = [Path(module.__file__).read_bytes() for module in modules]
     sources.append(inspect.getsource(vertices_proof_builders).encode())
     levels = {k: str(v) for k, v in pram_vertex_proof.registered_levels().items()}
     text = json.dumps([repr(sorted(variant.items())), levels], sort_keys=True).encode()
@@ -806,7 +807,7 @@ def _vertices_cache_key(variant: dict) -> str:
 def vertices_artefacts(out_dir, **variant) -> tuple[dict, dict, bool]:
     """({name: artefact}, {name: z3 opinion}, built now?): the artefacts are built (SymPy, the builder's trial
     replays, z3) once per cache key and kept in <out_dir>/proofs/cache/; the route replays them every time."""
-    from workbench import polyproof
+    from workbench.kernel import polyproof
     from workbench.z3_opinion import second_opinion
     path = Path(out_dir) / "proofs" / "cache" / f"pram_vertices-{_vertices_cache_key(variant)}.json"
     if path.exists():
@@ -831,7 +832,7 @@ def vertices_proof_route(out_dir, **variant) -> tuple[RouteResult, list[str]]:
     v_alpha], exactly one, or one on each side is in V (or impossible). Every run writes the artefacts to
     <out_dir>/proofs/ and replays them from the files with the trusted checker; building them (and z3's
     opinion on them) is cached per source version (vertices_artefacts)."""
-    from workbench import polyproof
+    from workbench.kernel import polyproof
     artefacts, opinions, built = vertices_artefacts(out_dir, **variant)
     failed, paths, agrees, total = [], [], 0, 0
     for name, artefact in artefacts.items():

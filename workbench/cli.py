@@ -390,7 +390,7 @@ def cmd_mutants(args) -> int:
         print(f"  survived: {desc}")
     from . import polyproof_mutants
     replayer = polyproof_mutants.run()
-    print(f"proof replayer code mutants: {replayer['mutants']} mutants of workbench/polyproof.py against a corpus "
+    print(f"proof replayer code mutants: {replayer['mutants']} mutants of workbench/kernel/polyproof.py against a corpus "
           f"of {replayer['corpus']} answers: {replayer['killed']} killed, {len(replayer['equivalent'])} equivalent, "
           f"{len(replayer['survived'])} survived")
     for desc in replayer["survived"]:

@@ -38,7 +38,7 @@ VERDICT_MEANING = {
 # route -> (what it is, evidence strength); the order is the order of strength
 ROUTE_MEANING = {
     "proof": ("a polynomial proof for every parameter value, replayed by the trusted stdlib-only replayer "
-              "(workbench/polyproof.py)", "proved for every parameter value"),
+              "(workbench/kernel/polyproof.py)", "proved for every parameter value"),
     "symbolic": ("a SymPy identity reduced to 0, or a sign proved by Sturm counts, in general parameters",
                  "proved symbolically"),
     "lp": ("an LP optimum with an exact rational certificate checked by the trusted kernel (workbench/kernel/)",

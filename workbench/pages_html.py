@@ -66,7 +66,7 @@ def _claim_html(c: dict, figure_numbers: dict, root: Path) -> str:
     if evidence:
         links = "".join(f"<li><a href='{e(f)}'>{e(f)}</a></li>" for f in evidence)
         body.append(f"<details class='files'><summary>{len(evidence)} evidence file(s): certificates and proofs, "
-                    f"re-checkable with <code>python -m workbench.kernel</code> / <code>workbench.polyproof</code>"
+                    f"re-checkable with <code>python -m workbench.kernel</code> / <code>workbench.kernel.polyproof</code>"
                     f"</summary><ul>{links}</ul></details>")
     body += [_figure_html(f, figure_numbers[f], root) for f in figures]
     badge = f"<span class='verdict {c['verdict']}'>{c['verdict']}</span>"

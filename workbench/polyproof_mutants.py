@@ -1,4 +1,4 @@
-"""Mutation testing of the trusted proof replayer's own code (workbench/polyproof.py), like the kernel's.
+"""Mutation testing of the trusted proof replayer's own code (workbench/kernel/polyproof.py), like the kernel's.
 
 Each mutant changes one spot of polyproof.py (a comparison flipped, + and - swapped, a constant 0/1
 nudged, `and`/`or` swapped, a `not` dropped; the operators of workbench.kernel_mutants). It is loaded as
@@ -16,7 +16,7 @@ import sys
 from fractions import Fraction
 from pathlib import Path
 
-from . import polyproof as reference
+from .kernel import polyproof as reference
 from .kernel_mutants import _cli, _Mutate, _Sites
 
 SOURCE = Path(reference.__file__)
@@ -37,7 +37,7 @@ def mutants():
 
 
 def _load(source: str):
-    """The mutated replayer, run as `python -m workbench.polyproof --help` (it must print its usage and exit
+    """The mutated replayer, run as `python -m workbench.kernel.polyproof --help` (it must print its usage and exit
     0, as the reference does): the `__main__` guard is part of the trusted code too."""
     import contextlib
     import io

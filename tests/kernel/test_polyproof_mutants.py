@@ -1,4 +1,4 @@
-"""The gate of `make mutants` for the proof replayer's own code: every mutant of workbench/polyproof.py is
+"""The gate of `make mutants` for the proof replayer's own code: every mutant of workbench/kernel/polyproof.py is
 killed by the corpus, and a thinner corpus lets mutants survive (so the score can say no)."""
 
 

@@ -7,7 +7,7 @@ import sympy as sp
 
 from proofs import pml_thm1
 from proofs.pml_thm1 import E, c, k
-from workbench import polyproof
+from workbench.kernel import polyproof
 from workbench.lp.families import pml_eta_lp
 from workbench.mechanisms.pml import eta_tv, satisfies_pml, xi_bound
 
