@@ -1027,7 +1027,7 @@ def nonnegative_on_interval(M, T, q_low) -> bool:
 def mpsk(ctx):
     """8-PSK over AWGN, delta = 0: p_e*(T) meets p_e* for small eps, and for eps <= 2 raising the
     SNR beyond 10 dB gains nothing (p_e*(T) = p_e* there already)."""
-    from workbench.figures import line_plot
+    from workbench.reports.figures import line_plot
     from workbench.mechanisms.channels import mpsk_sector_probabilities, rational_channel
 
     M, routes, details, failures, paths = 8, {}, [], [], []

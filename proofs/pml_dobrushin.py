@@ -868,7 +868,7 @@ def figure(ctx):
     lie below the bounds of Cor. 1 (KL, with Duchi's (12) for comparison) and Cor. 2 (Hellinger)."""
     import numpy as np
 
-    from workbench.figures import line_plot
+    from workbench.reports.figures import line_plot
     K1, K2 = example_kernels()
     rng = np.random.default_rng(ctx.seed)
     above, paths = [], []

@@ -1043,7 +1043,7 @@ def figures(ctx):
     """Figs. 1-4: the estimates of p from privatised samples (n = 10^4, 100 runs, optimal q) improve
     and spread less as alpha grows. Figs. 5-6 (S = 2, p = (0.48, 0.52), alpha = 0.05): I(X;Z) over
     q in J_0.05 is largest at the endpoints."""
-    from workbench.figures import estimate_panels, line_plot
+    from workbench.reports.figures import estimate_panels, line_plot
     from workbench.mechanisms.pram_sampling import empirical_mutual_information, simulate_estimates, total_variance
     paths, spreads, n, runs = [], {}, 10 ** 4, 100
     for number, (name, p) in enumerate(scenarios().items(), start=1):

@@ -641,7 +641,7 @@ def figure_5(out_dir) -> list:
     TV(P0, P1) at eps = 0.1, and against D(P0||P1) at eps = 10 (floats: pictures, not verdicts)."""
     import math
 
-    from workbench.figures import line_plot
+    from workbench.reports.figures import line_plot
     paths = []
     for panel, eps in (("a", 0.1), ("b", 10.0)):
         E = F(math.exp(eps)).limit_denominator(10 ** 6)
@@ -666,7 +666,7 @@ def figures(ctx):
     """Figs. 3-5 (100 random (P0, P1)): RR can fall to about 10% of the KL optimum and binary to about 25%;
     the better of the two reaches at least 70% of the optimum for k = 6 and 55% for k = 12, on every instance,
     k in {3, 4, 6, 12}."""
-    from workbench.figures import line_plot
+    from workbench.reports.figures import line_plot
     stats, series, short = {}, [], []
     for k in (3, 4, 6, 12):
         worst_best, worst_rr, worst_bin, mean_rr, mean_bin = [], [], [], [], []

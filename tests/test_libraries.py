@@ -8,7 +8,8 @@ from fractions import Fraction as F
 
 import pytest
 
-from workbench import libraries, provenance
+from workbench import libraries
+from workbench.reports import provenance
 from workbench.cli import main
 from workbench.errors import InvalidArgument
 from workbench.libraries import common, draws

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from workbench import claims, strategies
-from workbench.campaign import read_replay
+from workbench.quality.campaign import read_replay
 from workbench.claims import BUILTIN_PLUGINS, PAPER_INFO, load_all, load_plugins
 from workbench.cli import main
 from workbench.errors import InvalidArgument

@@ -213,7 +213,7 @@ class ClosedForm:
     """A closed form a claim states (as printed, or as corrected), with the claim's own exact evidence for
     it: `evidence()` -> {((symbol name, Fraction), ...): Fraction} from certified LP optima or exact
     levels, never from the formula. `make mutants` mutates the expression and expects the evidence to
-    refute every mutant (workbench/claim_mutants.py)."""
+    refute every mutant (workbench/quality/claim_mutants.py)."""
     claim: str
     name: str
     expression: object          # SymPy, in the symbols of workbench.symbolic.PARAMETERS, or a function giving it
@@ -411,7 +411,7 @@ def load_all() -> dict[str, Claim]:
 
 def list_command() -> str:
     """`python -m workbench [--claims ...] list` with the plugins loaded here: a hint that works as printed."""
-    from .campaign import command
+    from .quality.campaign import command
     return command("list", plugins=plugin_specs())
 
 

@@ -14,11 +14,11 @@ import time
 from pathlib import Path
 
 from . import certificates
-from .campaign import command
+from .quality.campaign import command
 from .claims import PAPER_INFO, list_command, load_all, load_plugins, plugin_specs, select
 from .errors import InvalidArgument, SolverFailure
 from .params import output_path, parse_assignments, parse_declared, rational, solver_sized
-from .report import build_report, summary_line, table, write_json
+from .reports.report import build_report, summary_line, table, write_json
 from .runner import Context, default_jobs, run_claims
 
 
@@ -30,7 +30,7 @@ def paper_line(prefix: str) -> str:
 
 
 def cmd_list(args) -> int:
-    from .pages import short_title
+    from .reports.pages import short_title
     shown = None
     for c in load_all().values():
         prefix = c.id.split(".")[0]
@@ -171,7 +171,7 @@ def _seconds(text: str) -> float:
 
 
 def cmd_campaign(args) -> int:
-    from .campaign import campaign
+    from .quality.campaign import campaign
     budget = _seconds(args.budget or "60s")
     ids = None if args.all else [args.claim]
     if args.db:
@@ -201,7 +201,7 @@ def cmd_fuzz(args) -> int:
     if args.examples < 1:
         raise InvalidArgument(f"--examples: must be >= 1, got {args.examples}")
     if args.replay:
-        from .campaign import replay
+        from .quality.campaign import replay
         same, found = replay(args.replay, plugin_specs())
         print(f"{args.replay}: {'reproduced' if same else 'not reproduced'}; counterexample now: {json.dumps(found)}")
         return 0 if same else 1
@@ -278,7 +278,8 @@ def cmd_audit_from(args) -> int:
     its stated eps against the exact level, and a sampling test of its real randomiser."""
     from fractions import Fraction
 
-    from . import audit, libraries, provenance
+    from . import audit, libraries
+    from .reports import provenance
     if args.samples < 0:
         raise InvalidArgument(f"--samples: must be >= 0, got {args.samples}")
     if not 0 < args.alpha < 1:
@@ -340,8 +341,8 @@ def _read_report(path: Path) -> dict:
 def cmd_report(args) -> int:
     """Render REPORT.md and report.html; with --refresh, re-run verify only when report.json is not a
     complete, current run for this seed (what `make report` does)."""
-    from . import pages
-    from .report import is_complete, stale_reason
+    from .reports import pages
+    from .reports.report import is_complete, stale_reason
     default = Path(args.out) / ("report-partial.json" if args.partial else "report.json")
     path, code = Path(args.json or default), 0
     if args.refresh:
@@ -372,7 +373,7 @@ def cmd_report(args) -> int:
 
 
 def cmd_mutants(args) -> int:
-    from . import mutants
+    from .quality import mutants
     rows = {}
     print(f"{'family':15s} {'mutants':>8s} {'killed':>8s} {'equivalent':>11s} {'survived':>9s}  score")
     for family, cert in mutants.sample_certificates().items():
@@ -381,21 +382,21 @@ def cmd_mutants(args) -> int:
         judged = s["mutants"] - s["equivalent"]
         print(f"{family:15s} {s['mutants']:8d} {s['killed']:8d} {s['equivalent']:11d} {len(s['survived']):9d}  "
               f"{100 * s['killed'] / judged:5.1f}%")
-    from . import kernel_mutants
+    from .quality import kernel_mutants
     code = kernel_mutants.run()
     print(f"kernel code mutants: {code['mutants']} mutants of workbench/kernel/*.py against a corpus of "
           f"{code['corpus']} answers: {code['killed']} killed, {len(code['equivalent'])} equivalent (justified in "
-          f"workbench/kernel_mutants.py), {len(code['survived'])} survived")
+          f"workbench/quality/kernel_mutants.py), {len(code['survived'])} survived")
     for desc in code["survived"]:
         print(f"  survived: {desc}")
-    from . import polyproof_mutants
+    from .quality import polyproof_mutants
     replayer = polyproof_mutants.run()
     print(f"proof replayer code mutants: {replayer['mutants']} mutants of workbench/kernel/polyproof.py against a corpus "
           f"of {replayer['corpus']} answers: {replayer['killed']} killed, {len(replayer['equivalent'])} equivalent, "
           f"{len(replayer['survived'])} survived")
     for desc in replayer["survived"]:
         print(f"  survived: {desc}")
-    from . import claim_mutants
+    from .quality import claim_mutants
     claims = claim_mutants.run()
     for name, s in claims.items():
         print(f"claim mutants {name:26s} {s['mutants']:3d} mutants, {s['killed']:3d} killed, "
@@ -416,7 +417,7 @@ def cmd_mutants(args) -> int:
 def cmd_coverage(args) -> int:
     """`coverage [PAPER]`: every claim-bearing unit of the paper(s) and what decides it; exit 1 if anything is
     not covered, a registered claim is not mapped, a paper has no list, or a list contradicts the registry."""
-    from . import coverage
+    from .reports import coverage
     known = coverage.papers()
     if args.paper is not None and args.paper not in known:
         raise InvalidArgument(f"PAPER: unknown paper {args.paper!r}; one of {', '.join(known)}")

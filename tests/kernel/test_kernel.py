@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from workbench.kernel import Invalid, Malformed, check_certificate, check_file, main
-from workbench.mutants import edit as _edit, setter as _setter, single_tamperings
+from workbench.quality.mutants import edit as _edit, setter as _setter, single_tamperings
 from workbench.kernel import check as kernel
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -158,7 +158,7 @@ def toy_min_certificate():
 # ----------------------------------------------------------------- tamperings
 
 def all_single_tamperings(cert, kinds=None, eps=EPS):
-    """workbench.mutants' tamperings; parameter changes only for the families the kernel rebuilds
+    """workbench.quality.mutants' tamperings; parameter changes only for the families the kernel rebuilds
     (a toy family's params are free text it never reads)."""
     for desc, tampered in single_tamperings(cert, kinds, eps):
         if not desc.startswith("params") or cert["family"] in KNOWN_FAMILIES:

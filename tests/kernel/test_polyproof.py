@@ -10,7 +10,7 @@ import pytest
 import sympy as sp
 
 from proofs.pram_dp import range_proof, redundancy_proof
-from workbench import claim_mutants
+from workbench.quality import claim_mutants
 from workbench.kernel import polyproof
 from workbench.claims import CLOSED_FORMS
 from workbench.proof import Proof

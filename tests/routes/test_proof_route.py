@@ -101,7 +101,7 @@ def test_a_z3_counterexample_to_an_accepted_step_fails_the_route(tmp_path, monke
 def test_gamma_max_proof_replays_and_every_claim_mutant_stops_it(monkeypatch):
     """Prop. 2 exactly: the artefact built from the registered closed form replays; each mutant of that closed
     form either cannot be stated as the proof's goals or leaves a goal that does not follow."""
-    from workbench import claim_mutants
+    from workbench.quality import claim_mutants
     from workbench.kernel import polyproof
     from workbench.claims import CLOSED_FORMS, load_all
     load_all()

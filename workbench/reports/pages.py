@@ -14,7 +14,7 @@ import json
 import re
 from pathlib import Path
 
-from .claims import PAPERS, VERDICTS
+from ..claims import PAPERS, VERDICTS
 from .mathtext import pretty
 
 # Short titles for the terminal and the report's contents; titles, authors and venues come from the
@@ -81,7 +81,7 @@ CAPTIONS = [  # (file-name pattern, caption); {0}, {1} are the pattern's groups
 def paper_meta(prefix: str, entry: dict | None = None) -> dict:
     """Title, short title, authors and venue of a paper prefix, as registered with `register_paper`
     (a report entry's `paper_title` wins, for a report made with plugins not loaded now)."""
-    from . import claims
+    from .. import claims
     registered = claims.PAPER_INFO.get(prefix) or {}
     title = (entry or {}).get("paper_title") or registered.get("title") or f"{prefix} ({PAPERS.get(prefix, 'unregistered')})"
     authors = registered.get("authors") or ()

@@ -62,7 +62,7 @@ class CoverageError(ValueError):
 
 def papers() -> list[str]:
     """Prefixes of the papers a coverage list can describe (every registered paper but the cross-paper links)."""
-    from .claims import PAPERS
+    from ..claims import PAPERS
     return [prefix for prefix, source in PAPERS.items() if source != "cross-paper"]
 
 
@@ -122,7 +122,7 @@ def of_paper(prefix: str, verdicts: dict | None = None, registry: dict | None = 
     {"paper", "list" (path or None), "units": [{locus, kind, quote, status, claims: [{id, verdict}],
     note}], "unmapped": [claim IDs], "counts": {status: n}}. `verdicts` ({claim ID: verdict}) fills in the
     verdicts when known (None otherwise). Raises CoverageError when the list contradicts the registry."""
-    from .claims import PAPERS, load_all
+    from ..claims import PAPERS, load_all
     registry = load_all() if registry is None else registry
     verdicts = verdicts or {}
     units = load(prefix)

@@ -1,7 +1,7 @@
 """Mutation testing of the trusted proof replayer's own code (workbench/kernel/polyproof.py), like the kernel's.
 
 Each mutant changes one spot of polyproof.py (a comparison flipped, + and - swapped, a constant 0/1
-nudged, `and`/`or` swapped, a `not` dropped; the operators of workbench.kernel_mutants). It is loaded as
+nudged, `and`/`or` swapped, a `not` dropped; the operators of workbench.quality.kernel_mutants). It is loaded as
 a private module and run on a fixed corpus: the workbench's real proof artefacts (valid), single
 tamperings of them that the replayer rejects today (a changed coefficient, a sign flipped, a fact or
 multiplier swapped, a goal with no derivation, a domain grown), small edge artefacts, malformed inputs
@@ -16,7 +16,7 @@ import sys
 from fractions import Fraction
 from pathlib import Path
 
-from .kernel import polyproof as reference
+from ..kernel import polyproof as reference
 from .kernel_mutants import _cli, _Mutate, _Sites
 
 SOURCE = Path(reference.__file__)
@@ -70,7 +70,7 @@ def _answer(module, artefact) -> str:
 def _toys() -> list:
     """Small artefacts at the edges: strict goals, <= goals, negative denominators, lemma steps as facts."""
     import sympy as sp
-    from .proof import Proof
+    from ..proof import Proof
     x, y = sp.symbols("x y")
     out = []
     for what, domain, expression, relation, options in (

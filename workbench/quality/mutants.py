@@ -15,7 +15,7 @@ import copy
 import re
 from fractions import Fraction
 
-from .kernel import Invalid, Malformed, check_certificate
+from ..kernel import Invalid, Malformed, check_certificate
 
 EPS = Fraction(1, 1000)
 
@@ -158,8 +158,8 @@ def sample_certificates() -> dict:
     from proofs.pml_dobrushin import eta_optimum
     from proofs.staircase_ldp import pattern_optimum
 
-    from .lp.pipeline import certify_family
-    from .lp.probes import certified_optimum, entry_range
+    from ..lp.pipeline import certify_family
+    from ..lp.probes import certified_optimum, entry_range
     E, F = Fraction(3, 2), Fraction
     optimum = certified_optimum(3, E, F(1, 10), "mutants")
     P0, P1 = [F(1, 2), F(1, 3), F(1, 6)], [F(1, 6), F(1, 3), F(1, 2)]
@@ -182,7 +182,7 @@ def sample_certificates() -> dict:
 
 def mechanism_certificates() -> dict:
     """The "mechanism" family's other kinds (dp, pml; a linear objective), for the kernel-code mutants."""
-    from .lp.pipeline import certify_family
+    from ..lp.pipeline import certify_family
     E, F = Fraction(3, 2), Fraction
     U = [[1, F(-1, 2)], [0, 2], [F(1, 3), 1]]
     return {

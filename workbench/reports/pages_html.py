@@ -10,7 +10,7 @@ import base64
 import html
 from pathlib import Path
 
-from .claims import VERDICTS
+from ..claims import VERDICTS
 from .mathtext import to_html
 from .pages import (ROUTE_MEANING, STATUS_MEANING, VERDICT_MEANING, by_paper, caption, count_claims, is_matrix,
                     paper_meta, provenance_line, provenance_rows, scalar_text, split_files, strongest_route,
