@@ -30,7 +30,8 @@ mpmath, sp, st, symbolic = lazy("mpmath"), lazy("sympy"), lazy("hypothesis.strat
 
 register_paper("counting", "001_f9eaeb8f8683b418.txt",
                title="Differentially Private Consistent Release of Counting Queries",
-               authors=(), venue="preprint; authors and venue not named in the text we have")
+               authors=(), venue="preprint; authors and venue not named in the text we have",
+               coverage="proofs.coverage.counting")
 
 F = Fraction
 GRID_E = (F(1), F(3, 2), F(2), F(3))

@@ -11,7 +11,7 @@ from flint import arb
 
 from workbench import strategies
 from workbench.balls import ball
-from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper
+from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper, sample
 from workbench.fuzz import fuzz_route
 from workbench.lp.families import pml_eta_lp
 from workbench.lp.pipeline import certify_family
@@ -28,7 +28,8 @@ pml_thm1 = lazy("proofs.pml_thm1")   # builds SymPy symbols at import: loaded wh
 
 register_paper("pml", "002_6d3fb203d15d44c3.txt",
                title="Dobrushin Coefficients of Private Mechanisms Beyond Local Differential Privacy",
-               authors=(), venue="preprint; authors and venue not named in the text we have")
+               authors=(), venue="preprint; authors and venue not named in the text we have",
+               coverage="proofs.coverage.pml")
 
 F = Fraction
 PAPER_ORDER = ("pml.intro-kernels", "pml.contraction", "pml.formula", "pml.ldp-sup", "pml.identity-bound",
@@ -184,6 +185,12 @@ def restriction(ctx):
 # --------------------------------------------------------------------------- Section III: eta_TV(eps, c)
 def eta_optimum(N: int, E: Fraction, c: Fraction, outputs: int = 2, event=(1,)):
     return certify_family("pml-eta", "pml.eta-bound", N=N, E=E, c=c, L=outputs, A=list(event))
+
+
+@sample("certificate", "pml-eta")
+def eta_sample() -> dict:
+    """The eta LP's certificate at N = 3, e^eps = 3/2, c = 1/10, for `make mutants`."""
+    return eta_optimum(3, Fraction(3, 2), Fraction(1, 10)).certificate
 
 
 def eta_grid():

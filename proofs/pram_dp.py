@@ -16,7 +16,7 @@ from flint import arb
 
 from workbench import numeric, strategies
 from workbench.balls import ball
-from workbench.claims import Evidence, RouteResult, attach, claim, closed_form, register_paper
+from workbench.claims import Evidence, RouteResult, attach, claim, closed_form, register_paper, sample
 from workbench.errors import SolverFailure
 from workbench.fuzz import fuzz_route
 from workbench.lp.pipeline import certify_family
@@ -37,7 +37,8 @@ pram_vertex_proof = lazy("proofs.pram_vertex_proof")   # SymPy at import: loaded
 register_paper("pram", "000_b0b372fff1a9b052.txt",
                title="An Information Theoretic approach to Post Randomization Methods under Differential Privacy",
                authors=("Fadhel Ayed", "Marco Battiston", "Federico Camerlenghi"),
-               venue="Statistics and Computing 30 (2020)")
+               venue="Statistics and Computing 30 (2020)",
+               coverage="proofs.coverage.pram")
 
 F = Fraction
 PAPER_ORDER = ("pram.risk-order", "pram.entropy-bounds", "pram.information-identities", "pram.mi-nonnegative",
@@ -562,6 +563,24 @@ def range_proof(margin: int = 2) -> Proof:
     proof.identity("pinch 1", (S - 1) * E ** 2 + E - E * D, 0)
     proof.identity("pinch 2", 1 + E * (S - 1) - D, 0)
     return proof.identity("ratio3 at v_max", sp.cancel(slacks["ratio3"](1 / D, E ** 2 / D) * D), -E, E - 1, E - S + 2)
+
+
+@sample("proof", "pram range")
+def range_sample() -> dict:
+    """The range proof's artefact, for the replayer's code mutants."""
+    return range_proof().artefact()
+
+
+@sample("proof", "pram range margin 1")
+def range_margin_sample() -> dict:
+    """A valid proof of a looser range (margin 1), for the replayer's code mutants."""
+    return range_proof(margin=1).artefact()
+
+
+@sample("proof", "pram redundancy")
+def redundancy_sample() -> dict:
+    """The redundancy proof's artefact, for the replayer's code mutants."""
+    return redundancy_proof().artefact()
 
 
 def range_optimum(S: int, E: Fraction, direction: str, claim_id: str = "pram.range"):

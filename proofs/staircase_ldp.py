@@ -15,7 +15,7 @@ from flint import ctx as flint_ctx
 
 from workbench import strategies
 from workbench.balls import ball, lower as ball_lower, upper as ball_upper
-from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper
+from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper, sample
 from workbench.fuzz import fuzz_route
 from workbench.lp.families import staircase_lp
 from workbench.lp.pipeline import certify_family
@@ -34,7 +34,8 @@ symbolic = lazy("workbench.symbolic")
 register_paper("staircase", "004_1403947e4b7df1e9.txt",
                title="Extremal Mechanisms for Local Differential Privacy",
                authors=("Peter Kairouz", "Sewoong Oh", "Pramod Viswanath"),
-               venue="Journal of Machine Learning Research 17 (2016)")
+               venue="Journal of Machine Learning Research 17 (2016)",
+               coverage="proofs.coverage.staircase")
 
 F = Fraction
 PAPER_ORDER = ("staircase.ldp-extremes", "staircase.quadratic-high-privacy", "staircase.definition",
@@ -56,6 +57,13 @@ def priors(max_k: int = 5):
 def pattern_optimum(P0, P1, E, utility=tv_utility, claim_id="staircase.lp"):
     k = len(P0)
     return certify_family("staircase", claim_id, k=k, E=E, U=[utility(P0, P1)(column) for column in pattern_matrix(k, E)])
+
+
+@sample("certificate", "staircase")
+def staircase_sample() -> dict:
+    """The staircase LP's certificate at P0 = (1/2, 1/3, 1/6), P1 = (1/6, 1/3, 1/2), e^eps = 3/2 (make mutants)."""
+    F = Fraction
+    return pattern_optimum([F(1, 2), F(1, 3), F(1, 6)], [F(1, 6), F(1, 3), F(1, 2)], F(3, 2)).certificate
 
 
 # --------------------------------------------------------------------------- Section 2

@@ -43,10 +43,10 @@ def cmd_list(args) -> int:
 
 
 def _last_timings(path: Path) -> dict:
-    """Per-claim seconds of the previous report at `path`, else of proofs/verify_timings.json (a recent run,
+    """Per-claim seconds of the previous report at `path`, else of the built-in papers' verify_timings.json (a recent run,
     committed): only used to start the slow claims first, never part of a result."""
-    import proofs
-    for source in (path, Path(proofs.__file__).with_name("verify_timings.json")):
+    from .claims import builtin_timings
+    for source in (path, builtin_timings()):
         try:
             timings = json.loads(source.read_text()).get("timings", {})
         except (OSError, ValueError, AttributeError):

@@ -163,24 +163,26 @@ def _tamperings(name: str, artefact: dict) -> list:
     return out
 
 
+def samples() -> dict:
+    """The proof artefacts the papers register (workbench.claims.sample "proof"), by name."""
+    from ..claims import SAMPLES, load_all
+    load_all()                                           # registers the closed forms the goals are built from
+    return {name: make() for name, make in SAMPLES["proof"].items()}
+
+
 def corpus() -> list[tuple[str, object, str]]:
     """(what, artefact, the reference replayer's answer today)."""
-    from workbench.claims import load_all
-    load_all()                                           # registers the closed forms the goals are built from
-    from proofs.pram_dp import range_proof, redundancy_proof
-    real = {"range": range_proof().artefact(), "range margin 1": range_proof(margin=1).artefact(),
-            "redundancy": redundancy_proof().artefact()}
+    real = samples()
     inputs = list(real.items()) + _toys()
-    for name in ("range", "redundancy"):
-        inputs += _tamperings(name, real[name])
+    for name, artefact in real.items():
+        inputs += _tamperings(name, artefact)
     inputs += [("not an object", []), ("no format", {}), ("empty", {"format": reference.FORMAT})]
     return [(what, value, _answer(reference, value)) for what, value in inputs]
 
 
 def cli_corpus(folder: Path) -> list[tuple[list[str], str]]:
     """Whole CLI runs (argv, printed line + exit code), on files written to folder."""
-    from proofs.pram_dp import redundancy_proof
-    valid = redundancy_proof().artefact()
+    valid = min(samples().values(), key=lambda artefact: len(json.dumps(artefact)))     # the smallest, any will do
     invalid = copy.deepcopy(valid)
     invalid["goals"] = []
     files = {"valid.json": json.dumps(valid), "invalid.json": json.dumps(invalid), "broken.json": "{",

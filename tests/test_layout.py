@@ -1,0 +1,39 @@
+"""The layout is a promise (docs/design.md, "Layout"): no module of the engine imports a paper. Papers are
+plugins, reached through the registry (workbench.claims: BUILTIN_PLUGINS, --claims, the entry-point group
+workbench.papers); what the tools need from them (samples to mutate, coverage lists) the papers register."""
+import ast
+import re
+from pathlib import Path
+
+WORKBENCH = Path(__file__).resolve().parent.parent / "workbench"
+PAPERS = "proofs"
+# The one place that names the built-in papers, as data (strings), to load them like any plugin.
+NAMES_BUILTINS = {"claims.py"}
+
+
+def paper_references(path: Path) -> list[str]:
+    """Every import of the papers' package, and every module name of it spelled as a string (a dynamic
+    import in disguise), with its line."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            found += [f"{node.lineno}: import {a.name}" for a in node.names if a.name.split(".")[0] == PAPERS]
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module.split(".")[0] == PAPERS:
+            found.append(f"{node.lineno}: from {node.module}")
+        elif (isinstance(node, ast.Constant) and isinstance(node.value, str)
+              and re.fullmatch(rf"{PAPERS}\.[\w.]*", node.value) and path.name not in NAMES_BUILTINS):
+            found.append(f"{node.lineno}: the string {node.value!r}")
+    return found
+
+
+def test_no_engine_module_imports_a_paper():
+    found = {str(p.relative_to(WORKBENCH)): paper_references(p) for p in sorted(WORKBENCH.rglob("*.py"))}
+    assert len(found) > 50
+    assert not any(found.values()), {name: refs for name, refs in found.items() if refs}
+
+
+def test_the_check_sees_every_way_of_naming_a_paper(tmp_path):
+    module = tmp_path / "engine.py"
+    module.write_text("import proofs.pram_dp\nfrom proofs.staircase_ldp import pattern_optimum\n"
+                      "def f():\n    import proofs\n    return f'proofs.coverage.{1}', 'proofs.pml_dobrushin'\n")
+    assert sorted(ref.split(":")[0] for ref in paper_references(module)) == ["1", "2", "4", "5", "5"]
