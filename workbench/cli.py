@@ -375,13 +375,15 @@ def cmd_report(args) -> int:
 def cmd_mutants(args) -> int:
     from .quality import mutants
     rows = {}
-    print(f"{'family':15s} {'mutants':>8s} {'killed':>8s} {'equivalent':>11s} {'survived':>9s}  score")
-    for family, cert in mutants.sample_certificates().items():
+    print(f"{'sample':22s} {'mutants':>8s} {'killed':>8s} {'equivalent':>11s} {'survived':>9s}  score")
+    for name, cert in mutants.all_samples().items():
         s = mutants.score(cert)
-        rows[family] = s
+        rows[name] = s
         judged = s["mutants"] - s["equivalent"]
-        print(f"{family:15s} {s['mutants']:8d} {s['killed']:8d} {s['equivalent']:11d} {len(s['survived']):9d}  "
+        print(f"{name:22s} {s['mutants']:8d} {s['killed']:8d} {s['equivalent']:11d} {len(s['survived']):9d}  "
               f"{100 * s['killed'] / judged:5.1f}%")
+        for desc in s["survived"]:
+            print(f"  survived: {desc}")
     from .quality import kernel_mutants
     code = kernel_mutants.run()
     print(f"kernel code mutants: {code['mutants']} mutants of workbench/kernel/*.py against a corpus of "

@@ -60,3 +60,27 @@ def test_claim_mutants_survive_thin_evidence(monkeypatch):
     monkeypatch.setattr(claim_mutants, "truths",
                         lambda: {"v_max at E = 1 only": (E / (1 / E + S - 1), {(("S", F(4)), ("E", F(1))): F(1, 4)})})
     assert "E -> 1/E" in claim_mutants.run()["v_max at E = 1 only"]["survived"]
+
+
+def test_mutants_command_prints_every_sample_and_fails_on_a_survivor(monkeypatch, capsys):
+    """`python -m workbench mutants` scores and prints one line per sample (every family, every kind of the
+    "mechanism" family) and exits 1 when a sample lets a mutant survive. The code and claim mutants, which
+    have their own tests above, are stubbed out to keep this one short."""
+    import re
+
+    from workbench.cli import main
+    from workbench.quality import claim_mutants, kernel_mutants, mutants, polyproof_mutants
+    clean = {"corpus": 0, "mutants": 0, "killed": 0, "equivalent": [], "survived": []}
+    monkeypatch.setattr(kernel_mutants, "run", lambda: clean)
+    monkeypatch.setattr(polyproof_mutants, "run", lambda: clean)
+    monkeypatch.setattr(claim_mutants, "run", lambda: {})
+    samples = mutants.all_samples()
+    assert set(samples) >= set(FAMILIES) | {"mechanism dp", "mechanism pml", "mechanism ldp linear"}
+    assert main(["mutants"]) == 0
+    out = capsys.readouterr().out
+    for name in samples:
+        assert re.search(rf"^{re.escape(name)} +\d+ +\d+ +\d+ +0  100\.0%$", out, re.M), name
+    as_stated = dict(samples["staircase"], family="staircase-as-stated")     # checked as stated: holes
+    monkeypatch.setattr(mutants, "all_samples", lambda: {**samples, "as stated": as_stated})
+    assert main(["mutants"]) == 1
+    assert "  survived: " in capsys.readouterr().out

@@ -7,7 +7,8 @@ constraint, a parameter of the family) is fed to the kernel. A mutant the kernel
 degenerate optima have several optimal duals) of the *same* LP; otherwise it *survived*, which is a
 hole. The kernel rebuilds every family's LP from its parameters (workbench/kernel/families.py), so
 a changed LP is caught even when it stays self-consistent.
-`python -m workbench mutants` prints the score per certificate family.
+`python -m workbench mutants` prints the score per sample: one per family, and one per kind of the generic
+"mechanism" family.
 """
 from __future__ import annotations
 
@@ -180,6 +181,11 @@ def sample_certificates() -> dict:
     samples.update((name, make()) for name, make in SAMPLES["certificate"].items())
     order = {family: k for k, family in enumerate(FAMILIES)}
     return dict(sorted(samples.items(), key=lambda item: order.get(item[0], len(order))))
+
+
+def all_samples() -> dict:
+    """Every sample `make mutants` scores: one per family, then each kind of the "mechanism" family."""
+    return {**sample_certificates(), **mechanism_certificates()}
 
 
 def mechanism_certificates() -> dict:
