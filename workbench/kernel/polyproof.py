@@ -1,4 +1,4 @@
-# TRUSTED CODE (beside the kernel): stdlib only, exact rationals, no eval.
+# TRUSTED CODE (workbench/kernel/, the trusted package): stdlib only, exact rationals, no eval.
 """Replay a polynomial proof artefact (format workbench-polynomial-proof/2) and check that it proves its goals.
 
 Polynomials have rational coefficients over the named variables, as [[exponent, ...], "p/q"] terms.
