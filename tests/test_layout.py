@@ -5,6 +5,8 @@ import ast
 import re
 from pathlib import Path
 
+import pytest
+
 WORKBENCH = Path(__file__).resolve().parent.parent / "workbench"
 PAPERS = "proofs"
 # The one place that names the built-in papers, as data (strings), to load them like any plugin.
@@ -37,3 +39,27 @@ def test_the_check_sees_every_way_of_naming_a_paper(tmp_path):
     module.write_text("import proofs.pram_dp\nfrom proofs.staircase_ldp import pattern_optimum\n"
                       "def f():\n    import proofs\n    return f'proofs.coverage.{1}', 'proofs.pml_dobrushin'\n")
     assert sorted(ref.split(":")[0] for ref in paper_references(module)) == ["1", "2", "4", "5", "5"]
+
+
+def test_papers_register_the_samples_the_quality_tools_mutate(monkeypatch):
+    from workbench import claims, sample
+    from workbench.quality import mutants
+    claims.load_plugins()
+    origin = {(kind, name): f.__module__ for kind, named in claims.SAMPLES.items() for name, f in named.items()}
+    assert origin[("certificate", "pml-eta")] == "proofs.pml_dobrushin"
+    assert origin[("certificate", "staircase")] == "proofs.staircase_ldp"
+    assert origin[("proof", "pram redundancy")] == "proofs.pram_dp"
+    monkeypatch.setitem(claims.SAMPLES, "certificate", dict(claims.SAMPLES["certificate"]))
+    staircase = claims.SAMPLES["certificate"]["staircase"]()
+    sample("certificate", "mine")(lambda: staircase)
+    assert list(mutants.sample_certificates())[-1] == "mine"       # a plugin's sample is scored too
+
+
+def test_a_sample_of_an_unknown_kind_or_registered_twice_is_refused(monkeypatch):
+    from workbench import claims, sample
+    with pytest.raises(ValueError, match="kind 'figure'"):
+        sample("figure", "x")
+    monkeypatch.setitem(claims.SAMPLES, "proof", {})
+    sample("proof", "p")(lambda: {})
+    with pytest.raises(ValueError, match="registered twice"):
+        sample("proof", "p")(dict)

@@ -43,8 +43,8 @@ def cmd_list(args) -> int:
 
 
 def _last_timings(path: Path) -> dict:
-    """Per-claim seconds of the previous report at `path`, else of the built-in papers' verify_timings.json (a recent run,
-    committed): only used to start the slow claims first, never part of a result."""
+    """Per-claim seconds of the previous report at `path`, else of the built-in papers' verify_timings.json (a
+    recent run, committed): only used to start the slow claims first, never part of a result."""
     from .claims import builtin_timings
     for source in (path, builtin_timings()):
         try:
@@ -393,8 +393,8 @@ def cmd_mutants(args) -> int:
         print(f"  survived: {desc}")
     from .quality import polyproof_mutants
     replayer = polyproof_mutants.run()
-    print(f"proof replayer code mutants: {replayer['mutants']} mutants of workbench/kernel/polyproof.py against a corpus "
-          f"of {replayer['corpus']} answers: {replayer['killed']} killed, {len(replayer['equivalent'])} equivalent, "
+    print(f"proof replayer code mutants: {replayer['mutants']} mutants of workbench/kernel/polyproof.py against a "
+          f"corpus of {replayer['corpus']} answers: {replayer['killed']} killed, {len(replayer['equivalent'])} equivalent, "
           f"{len(replayer['survived'])} survived")
     for desc in replayer["survived"]:
         print(f"  survived: {desc}")

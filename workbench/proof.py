@@ -180,6 +180,7 @@ class Proof:
                 if problem is None:   # replay and z3 disagree: one of them is wrong, so the proof is not trusted
                     problem = f"z3 finds counterexamples to steps the replay accepted: {opinion['counterexamples']}"
         detail = (f"{self.statement} -- {len(self.goals)} goals ({len(self._templates)} from registered closed "
-                  f"forms) and {len(self.steps)} steps replayed from {relative} (python -m workbench.kernel.polyproof): "
+                  f"forms) and {len(self.steps)} steps replayed from {relative} "
+                  f"(python -m workbench.kernel.polyproof): "
                   f"{problem or 'valid'}; {z3_note}")
         return RouteResult.of(problem is None, detail, strength="proved", complete=self.complete), relative

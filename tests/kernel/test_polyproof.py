@@ -143,13 +143,15 @@ def test_a_strict_goal_needs_a_positive_residual():
 def test_malformed_files_exit_2_with_one_line(tmp_path, text):
     path = tmp_path / "p.json"
     path.write_text(text)
-    result = subprocess.run([sys.executable, "-m", "workbench.kernel.polyproof", str(path)], capture_output=True, text=True)
+    result = subprocess.run([sys.executable, "-m", "workbench.kernel.polyproof", str(path)], 
+                            capture_output=True, text=True)
     assert result.returncode == 2 and result.stdout.startswith("malformed") and "Traceback" not in result.stderr
     assert len(result.stdout.strip().splitlines()) == 1
 
 
 def test_help_and_usage(tmp_path):
-    result = subprocess.run([sys.executable, "-m", "workbench.kernel.polyproof", "--help"], capture_output=True, text=True)
+    result = subprocess.run([sys.executable, "-m", "workbench.kernel.polyproof", "--help"], 
+                            capture_output=True, text=True)
     assert result.returncode == 0 and result.stdout.startswith("usage:")
     result = subprocess.run([sys.executable, "-m", "workbench.kernel.polyproof"], capture_output=True, text=True)
     assert result.returncode == 2 and result.stdout.startswith("usage:")
@@ -162,4 +164,5 @@ def test_cli_valid_and_invalid(tmp_path, proof):
     proof = copy.deepcopy(proof)
     proof["steps"][0]["factors"][0] = [[[0, 0], "5"]]
     path.write_text(json.dumps(proof))
-    assert subprocess.run([sys.executable, "-m", "workbench.kernel.polyproof", str(path)], capture_output=True).returncode == 1
+    replay = [sys.executable, "-m", "workbench.kernel.polyproof", str(path)]
+    assert subprocess.run(replay, capture_output=True).returncode == 1

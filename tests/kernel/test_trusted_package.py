@@ -62,5 +62,5 @@ def test_trusted_code_imports_only_allowed_stdlib_and_never_evaluates():
 
 def test_the_import_check_catches_a_solver_import_and_an_eval():
     bad = "import sympy\nfrom workbench.lp import solve\nfrom ..lp import exact\nx = eval('1')\nopen('f')\n"
-    assert violations("families.py", bad) == ["import sympy", "from workbench.lp", "from ..lp (leaves the trusted package)",
-                                              "eval(...)", "open(...)"]
+    assert violations("families.py", bad) == ["import sympy", "from workbench.lp",
+                                              "from ..lp (leaves the trusted package)", "eval(...)", "open(...)"]
