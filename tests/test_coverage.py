@@ -6,9 +6,9 @@ import types
 
 import pytest
 
-from workbench.reports import coverage
 from workbench.claims import load_all
 from workbench.cli import main
+from workbench.reports import coverage
 from workbench.reports.coverage import CoverageError, Decided, NotAClaim, NotCovered
 
 

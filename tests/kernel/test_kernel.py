@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 
 from workbench.kernel import Invalid, Malformed, check_certificate, check_file, main
-from workbench.quality.mutants import edit as _edit, setter as _setter, single_tamperings
 from workbench.kernel import check as kernel
+from workbench.quality.mutants import edit as _edit, setter as _setter, single_tamperings
 
 ROOT = Path(__file__).resolve().parents[2]
 KNOWN_FAMILIES = ("counting", "counting-face")

@@ -10,10 +10,10 @@ import pytest
 import sympy as sp
 
 from proofs.pram_dp import range_proof, redundancy_proof
-from workbench.quality import claim_mutants
-from workbench.kernel import polyproof
 from workbench.claims import CLOSED_FORMS
+from workbench.kernel import polyproof
 from workbench.proof import Proof
+from workbench.quality import claim_mutants
 
 
 
