@@ -63,3 +63,40 @@ def test_a_sample_of_an_unknown_kind_or_registered_twice_is_refused(monkeypatch)
     sample("proof", "p")(lambda: {})
     with pytest.raises(ValueError, match="registered twice"):
         sample("proof", "p")(dict)
+
+
+def tool_imports(source: str, package: str) -> list[str]:
+    """The modules of workbench.quality / workbench.reports that `source` (a module of `package`) imports."""
+    found, here = [], package.split(".")
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom):
+            base = here[:len(here) - node.level + 1] if node.level else []
+            target = ".".join(base + ([node.module] if node.module else []))
+            names = [target] + [f"{target}.{a.name}" for a in node.names]
+        elif isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        else:
+            continue
+        found += [n for n in names if n.startswith(("workbench.quality", "workbench.reports"))][:1]
+    return found
+
+
+def test_the_decision_path_never_reaches_the_quality_tools_or_the_reports():
+    """quality/ and reports/ are used by the command line (cli.py) and the public surface (__init__.py)
+    only: no module that decides a verdict imports them."""
+    found = {}
+    for path in sorted(WORKBENCH.rglob("*.py")):
+        relative = path.relative_to(WORKBENCH)
+        if relative.parts[0] in ("quality", "reports") or str(relative) in ("cli.py", "__init__.py"):
+            continue
+        package = ".".join(["workbench", *relative.parts[:-1]])
+        found[str(relative)] = tool_imports(path.read_text(), package)
+    assert len(found) > 40 and not any(found.values()), {name: bad for name, bad in found.items() if bad}
+
+
+def test_the_tool_import_check_can_say_no():
+    source = ("from ..quality.campaign import command\nfrom ..reports import pages\nimport workbench.quality.mutants\n"
+              "from .solve import solve\n")
+    assert tool_imports(source, "workbench.lp") == ["workbench.quality.campaign", "workbench.reports",
+                                                    "workbench.quality.mutants"]
+    assert tool_imports("from .quality.campaign import command\n", "workbench") == ["workbench.quality.campaign"]

@@ -441,9 +441,16 @@ def load_all() -> dict[str, Claim]:
     return {c.id: c for c in ordered}
 
 
+def command(*words, plugins=()) -> str:
+    """A `python -m workbench` command line that works as printed: the `--claims` specs first, every word
+    quoted for a POSIX shell."""
+    import shlex
+    claims = [w for spec in plugins for w in ("--claims", str(spec))]
+    return shlex.join(["python", "-m", "workbench", *claims, *map(str, words)])
+
+
 def list_command() -> str:
     """`python -m workbench [--claims ...] list` with the plugins loaded here: a hint that works as printed."""
-    from .quality.campaign import command
     return command("list", plugins=plugin_specs())
 
 

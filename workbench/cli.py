@@ -14,8 +14,7 @@ import time
 from pathlib import Path
 
 from . import certificates
-from .quality.campaign import command
-from .claims import PAPER_INFO, list_command, load_all, load_plugins, plugin_specs, select
+from .claims import PAPER_INFO, command, list_command, load_all, load_plugins, plugin_specs, select
 from .errors import InvalidArgument, SolverFailure
 from .params import output_path, parse_assignments, parse_declared, rational, solver_sized
 from .reports.report import build_report, summary_line, table, write_json

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import json
 import os
-import shlex
 import time
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from pathlib import Path
+
+from ..claims import command
 
 
 def run_task(claim_id: str, examples: int, seed: int, database: str | None = None, plugins=()) -> dict:
@@ -100,13 +101,6 @@ def campaign(claim_ids=None, budget: float = 60.0, workers: int | None = None, s
         pool.shutdown(wait=True, cancel_futures=True)
     return {"claims": totals, "counterexample files": files, "seconds": time.perf_counter() - start,
             "workers": workers, "scheduler": scheduler}
-
-
-def command(*words, plugins=()) -> str:
-    """A `python -m workbench` command line that works as printed: the `--claims` specs first, every word
-    quoted for a POSIX shell."""
-    claims = [w for spec in plugins for w in ("--claims", str(spec))]
-    return shlex.join(["python", "-m", "workbench", *claims, *map(str, words)])
 
 
 def write_counterexample(result: dict, out_dir: Path, plugins=()) -> Path:
