@@ -19,15 +19,12 @@ from fractions import Fraction
 
 import sympy as sp
 
-from workbench.claims import Evidence, RouteResult, attach, claim, register_paper
-from workbench.fuzz import Outcome, fuzz_route
-from workbench.lp.pipeline import certify_family
+from workbench import (Evidence, Outcome, Proof, RouteResult, attach, certify_family, claim, fuzz_route, identity,
+                       register_paper)
 from workbench.mechanisms.ldp import ldp_level
 from workbench.mechanisms.named import randomized_response
 from workbench.params import integers, privacy_base
-from workbench.proof import Proof
 from workbench.strategies import parameters, privacy_bases, sizes
-from workbench.symbolic import identity
 
 register_paper("freq", "examples/frequency_oracles.py",
                title="Frequency oracles under local differential privacy (worked example)",

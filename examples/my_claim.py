@@ -11,15 +11,11 @@ from fractions import Fraction
 import sympy as sp
 from hypothesis import strategies as st
 
-from workbench import strategies, symbolic
-from workbench.claims import REGISTRY, Evidence, RouteResult, attach, claim, register_paper
-from workbench.fuzz import fuzz_route
-from workbench.lp.model import LinearProgram
-from workbench.lp.pipeline import certify_lp
+from workbench import (Context, Evidence, LinearProgram, RouteResult, attach, certify_lp, claim, fuzz_route, identity,
+                       load_all, register_paper, run_claim, strategies)
 from workbench.mechanisms.ldp import ldp_level
 from workbench.mechanisms.named import randomized_response
 from workbench.mechanisms.pml import eta_tv
-from workbench.runner import Context, run_claim
 
 
 register_paper("mine", "my-note.pdf", title="My note on randomized response")
@@ -30,7 +26,7 @@ def rr_eta(ctx):
     """k-RR is exactly eps-LDP and its Dobrushin coefficient is (e^eps - 1)/(e^eps + k - 1)."""
     E, k = sp.symbols("E k", positive=True)
     keep, move = E / (E + k - 1), 1 / (E + k - 1)          # eta_TV of RR = keep - move
-    closed_form = symbolic.identity(keep - move, (E - 1) / (E + k - 1), "keep - move == (E-1)/(E+k-1)")
+    closed_form = identity(keep - move, (E - 1) / (E + k - 1), "keep - move == (E-1)/(E+k-1)")
     fuzz, counterexample = rr_eta_fuzz(ctx.fuzz_examples, ctx.seed)
     return Evidence({"symbolic": closed_form, "fuzz": fuzz}, counterexample)
 
@@ -77,7 +73,7 @@ def best_diagonal(ctx):
 
 if __name__ == "__main__":
     for claim_id in ("mine.rr-eta", "mine.rr-best-diagonal"):
-        entry, seconds, _ = run_claim(REGISTRY[claim_id], Context(seed=0, fuzz_examples=100))
+        entry, seconds, _ = run_claim(load_all()[claim_id], Context(seed=0, fuzz_examples=100))
         print(f"{entry['id']}: {entry['verdict']} ({seconds:.2f} s)")
         for name, route in entry["routes"].items():
             print(f"  {name}: {route['status']}: {route['detail']}")

@@ -30,7 +30,8 @@ mpmath, sp, st, symbolic = lazy("mpmath"), lazy("sympy"), lazy("hypothesis.strat
 
 register_paper("counting", "001_f9eaeb8f8683b418.txt",
                title="Differentially Private Consistent Release of Counting Queries",
-               authors=(), venue="preprint; authors and venue not named in the text we have")
+               authors=(), venue="preprint; authors and venue not named in the text we have",
+               coverage="proofs.coverage.counting")
 
 F = Fraction
 GRID_E = (F(1), F(3, 2), F(2), F(3))
@@ -1035,7 +1036,7 @@ def nonnegative_on_interval(M, T, q_low) -> bool:
 def mpsk(ctx):
     """8-PSK over AWGN, delta = 0: p_e*(T) meets p_e* for small eps, and for eps <= 2 raising the
     SNR beyond 10 dB gains nothing (p_e*(T) = p_e* there already)."""
-    from workbench.figures import line_plot
+    from workbench.reports.figures import line_plot
     from workbench.mechanisms.channels import mpsk_sector_probabilities, rational_channel
 
     M, routes, details, failures, paths = 8, {}, [], [], []

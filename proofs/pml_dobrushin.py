@@ -11,7 +11,7 @@ from flint import arb
 
 from workbench import strategies
 from workbench.balls import ball
-from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper
+from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper, sample
 from workbench.fuzz import fuzz_route
 from workbench.lp.families import pml_eta_lp
 from workbench.lp.pipeline import certify_family
@@ -30,7 +30,8 @@ pml_proofs = lazy("proofs.pml_proofs")
 
 register_paper("pml", "002_6d3fb203d15d44c3.txt",
                title="Dobrushin Coefficients of Private Mechanisms Beyond Local Differential Privacy",
-               authors=(), venue="preprint; authors and venue not named in the text we have")
+               authors=(), venue="preprint; authors and venue not named in the text we have",
+               coverage="proofs.coverage.pml")
 
 F = Fraction
 PAPER_ORDER = ("pml.intro-kernels", "pml.contraction", "pml.formula", "pml.ldp-sup", "pml.identity-bound",
@@ -189,6 +190,12 @@ def restriction(ctx):
 # --------------------------------------------------------------------------- Section III: eta_TV(eps, c)
 def eta_optimum(N: int, E: Fraction, c: Fraction, outputs: int = 2, event=(1,)):
     return certify_family("pml-eta", "pml.eta-bound", N=N, E=E, c=c, L=outputs, A=list(event))
+
+
+@sample("certificate", "pml-eta")
+def eta_sample() -> dict:
+    """The eta LP's certificate at N = 3, e^eps = 3/2, c = 1/10, for `make mutants`."""
+    return eta_optimum(3, Fraction(3, 2), Fraction(1, 10)).certificate
 
 
 def eta_grid():
@@ -947,7 +954,7 @@ def figure(ctx):
     lie below the bounds of Cor. 1 (KL, with Duchi's (12) for comparison) and Cor. 2 (Hellinger)."""
     import numpy as np
 
-    from workbench.figures import line_plot
+    from workbench.reports.figures import line_plot
     K1, K2 = example_kernels()
     rng = np.random.default_rng(ctx.seed)
     above, paths = [], []

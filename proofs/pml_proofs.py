@@ -1,6 +1,6 @@
 """Proofs for every parameter of PML-paper (002) and cross-paper claims whose statements are rational
 inequalities once written over named variables (format workbench-polynomial-proof/2, replayed by
-workbench.polyproof). Each goal is built from the claim's registered closed form and is rebuilt from the
+workbench.kernel.polyproof). Each goal is built from the claim's registered closed form and is rebuilt from the
 registry when the route runs, so a changed closed form is refused; each artefact's statement says how its
 variables and hypotheses encode the claim for every N (docs/evidence-strength.md, "The proofs today").
 

@@ -16,7 +16,7 @@ from flint import arb
 
 from workbench import numeric, strategies
 from workbench.balls import ball
-from workbench.claims import Evidence, RouteResult, attach, claim, closed_form, register_paper
+from workbench.claims import Evidence, RouteResult, attach, claim, closed_form, register_paper, sample
 from workbench.errors import SolverFailure
 from workbench.fuzz import fuzz_route
 from workbench.lp.pipeline import certify_family
@@ -37,7 +37,8 @@ pram_vertex_proof = lazy("proofs.pram_vertex_proof")   # SymPy at import: loaded
 register_paper("pram", "000_b0b372fff1a9b052.txt",
                title="An Information Theoretic approach to Post Randomization Methods under Differential Privacy",
                authors=("Fadhel Ayed", "Marco Battiston", "Federico Camerlenghi"),
-               venue="Statistics and Computing 30 (2020)")
+               venue="Statistics and Computing 30 (2020)",
+               coverage="proofs.coverage.pram")
 
 F = Fraction
 PAPER_ORDER = ("pram.risk-order", "pram.entropy-bounds", "pram.information-identities", "pram.mi-nonnegative",
@@ -525,7 +526,7 @@ def _minus_q_certificates(S, E, w, r):
 
 
 def redundancy_proof(threshold=None, bound=E_SQUARED_BOUND) -> Proof:
-    """The claim, every part as a goal that workbench.polyproof replays exactly: v_pm satisfy (16), (17) for every
+    """The claim, every part as a goal that workbench.kernel.polyproof replays exactly: v_pm satisfy (16), (17) for every
     S >= 3, E = e^alpha >= 1; u_pm satisfy them, and every (x, y) obeying (12)-(15) obeys (16), (17) (redundancy),
     when S >= 4 and E <= E* (w = sqrt(S(S-4)) a variable pinned by two hypotheses), and when S >= 10 and
     E <= e^2 < `bound`. `threshold` (default redundancy_threshold) builds the hypothesis E <= E*; the points come
@@ -660,6 +661,24 @@ def range_proof(margin: int = 2) -> Proof:
     proof.identity("pinch 1", (S - 1) * E ** 2 + E - E * D, 0)
     proof.identity("pinch 2", 1 + E * (S - 1) - D, 0)
     return proof.identity("ratio3 at v_max", sp.cancel(slacks["ratio3"](1 / D, E ** 2 / D) * D), -E, E - 1, E - S + 2)
+
+
+@sample("proof", "pram range")
+def range_sample() -> dict:
+    """The range proof's artefact, for the replayer's code mutants."""
+    return range_proof().artefact()
+
+
+@sample("proof", "pram range margin 1")
+def range_margin_sample() -> dict:
+    """A valid proof of a looser range (margin 1), for the replayer's code mutants."""
+    return range_proof(margin=1).artefact()
+
+
+@sample("proof", "pram redundancy")
+def redundancy_sample() -> dict:
+    """The redundancy proof's artefact, for the replayer's code mutants."""
+    return redundancy_proof().artefact()
 
 
 def range_optimum(S: int, E: Fraction, direction: str, claim_id: str = "pram.range"):
@@ -888,13 +907,14 @@ def vertices_proof_builders(**variant) -> dict:
 
 def _vertices_cache_key(variant: dict) -> str:
     """A hash of what the artefacts depend on: the builders' source (vertices_proof_builders, the module
-    pram_vertex_proof, workbench.proof and workbench.polyproof), the variant and the registered closed forms
+    pram_vertex_proof, workbench.proof and workbench.kernel.polyproof), the variant and the registered closed forms
     (a claim mutant changes the key, so its artefacts are rebuilt from it)."""
     import hashlib
     import inspect
-    import workbench.polyproof
+    import workbench.kernel.polyproof
     import workbench.proof
-    sources = [Path(module.__file__).read_bytes() for module in (pram_vertex_proof, workbench.proof, workbench.polyproof)]
+    modules = (pram_vertex_proof, workbench.proof, workbench.kernel.polyproof)
+    sources = [Path(module.__file__).read_bytes() for module in modules]
     sources.append(inspect.getsource(vertices_proof_builders).encode())
     levels = {k: str(v) for k, v in pram_vertex_proof.registered_levels().items()}
     text = json.dumps([repr(sorted(variant.items())), levels], sort_keys=True).encode()
@@ -904,7 +924,7 @@ def _vertices_cache_key(variant: dict) -> str:
 def vertices_artefacts(out_dir, **variant) -> tuple[dict, dict, bool]:
     """({name: artefact}, {name: z3 opinion}, built now?): the artefacts are built (SymPy, the builder's trial
     replays, z3) once per cache key and kept in <out_dir>/proofs/cache/; the route replays them every time."""
-    from workbench import polyproof
+    from workbench.kernel import polyproof
     from workbench.z3_opinion import second_opinion
     path = Path(out_dir) / "proofs" / "cache" / f"pram_vertices-{_vertices_cache_key(variant)}.json"
     if path.exists():
@@ -929,7 +949,7 @@ def vertices_proof_route(out_dir, **variant) -> tuple[RouteResult, list[str]]:
     v_alpha], exactly one, or one on each side is in V (or impossible). Every run writes the artefacts to
     <out_dir>/proofs/ and replays them from the files with the trusted checker; building them (and z3's
     opinion on them) is cached per source version (vertices_artefacts)."""
-    from workbench import polyproof
+    from workbench.kernel import polyproof
     artefacts, opinions, built = vertices_artefacts(out_dir, **variant)
     failed, paths, agrees, total = [], [], 0, 0
     for name, artefact in artefacts.items():
@@ -1140,7 +1160,7 @@ def figures(ctx):
     """Figs. 1-4: the estimates of p from privatised samples (n = 10^4, 100 runs, optimal q) improve
     and spread less as alpha grows. Figs. 5-6 (S = 2, p = (0.48, 0.52), alpha = 0.05): I(X;Z) over
     q in J_0.05 is largest at the endpoints."""
-    from workbench.figures import estimate_panels, line_plot
+    from workbench.reports.figures import estimate_panels, line_plot
     from workbench.mechanisms.pram_sampling import empirical_mutual_information, simulate_estimates, total_variance
     paths, spreads, n, runs = [], {}, 10 ** 4, 100
     for number, (name, p) in enumerate(scenarios().items(), start=1):

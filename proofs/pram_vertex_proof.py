@@ -7,7 +7,7 @@ values at k and l; each class is one polynomial fact in S, E. Three layers, kept
 each can be re-emitted in another proof format:
   row_classes       the rows of T_alpha by class, with their slack as a rational function;
   tight_structure   S tight rows per family as "star + closing row" blocks, and the kernel pivot;
-  family_proof      the Proof (workbench.proof) that workbench.polyproof replays.
+  family_proof      the Proof (workbench.proof) that workbench.kernel.polyproof replays.
 "No other vertex" is a case split by how many coordinates leave [v_-alpha, v_alpha]: lone_coordinate_proof,
 inner_vertices_proof (none), one_outlier_proof (one), two_outlier_proof (one above and one below).
 Each artefact states goals (format workbench-polynomial-proof/2) on the box S >= 4, E >= 1 under the
@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import sympy as sp
 
-from workbench import polyproof, symbolic
+from workbench import symbolic
+from workbench.kernel import polyproof
 from workbench.proof import Proof, registered
 
 S, E = symbolic.S, symbolic.E

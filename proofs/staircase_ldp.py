@@ -16,7 +16,7 @@ from flint import ctx as flint_ctx
 
 from workbench import strategies
 from workbench.balls import ball, lower as ball_lower, upper as ball_upper
-from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper
+from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper, sample
 from workbench.fuzz import fuzz_route
 from workbench.lp.families import staircase_lp
 from workbench.lp.pipeline import certify_family
@@ -37,7 +37,8 @@ symbolic = lazy("workbench.symbolic")
 register_paper("staircase", "004_1403947e4b7df1e9.txt",
                title="Extremal Mechanisms for Local Differential Privacy",
                authors=("Peter Kairouz", "Sewoong Oh", "Pramod Viswanath"),
-               venue="Journal of Machine Learning Research 17 (2016)")
+               venue="Journal of Machine Learning Research 17 (2016)",
+               coverage="proofs.coverage.staircase")
 
 F = Fraction
 PAPER_ORDER = ("staircase.ldp-extremes", "staircase.quadratic-high-privacy", "staircase.definition",
@@ -60,6 +61,13 @@ def priors(max_k: int = 5):
 def pattern_optimum(P0, P1, E, utility=tv_utility, claim_id="staircase.lp"):
     k = len(P0)
     return certify_family("staircase", claim_id, k=k, E=E, U=[utility(P0, P1)(column) for column in pattern_matrix(k, E)])
+
+
+@sample("certificate", "staircase")
+def staircase_sample() -> dict:
+    """The staircase LP's certificate at P0 = (1/2, 1/3, 1/6), P1 = (1/6, 1/3, 1/2), e^eps = 3/2 (make mutants)."""
+    F = Fraction
+    return pattern_optimum([F(1, 2), F(1, 3), F(1, 6)], [F(1, 6), F(1, 3), F(1, 2)], F(3, 2)).certificate
 
 
 # --------------------------------------------------------------------------- Section 2
@@ -772,7 +780,7 @@ def figure_5(out_dir) -> list:
     TV(P0, P1) at eps = 0.1, and against D(P0||P1) at eps = 10 (floats: pictures, not verdicts)."""
     import math
 
-    from workbench.figures import line_plot
+    from workbench.reports.figures import line_plot
     paths = []
     for panel, eps in (("a", 0.1), ("b", 10.0)):
         E = F(math.exp(eps)).limit_denominator(10 ** 6)
@@ -797,7 +805,7 @@ def figures(ctx):
     """Figs. 3-5 (100 random (P0, P1)): RR can fall to about 10% of the KL optimum and binary to about 25%;
     the better of the two reaches at least 70% of the optimum for k = 6 and 55% for k = 12, on every instance,
     k in {3, 4, 6, 12}."""
-    from workbench.figures import line_plot
+    from workbench.reports.figures import line_plot
     stats, series, short = {}, [], []
     for k in (3, 4, 6, 12):
         worst_best, worst_rr, worst_bin, mean_rr, mean_bin = [], [], [], [], []

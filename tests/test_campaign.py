@@ -4,9 +4,9 @@ from pathlib import Path
 import pytest
 from hypothesis import strategies as st
 
-from workbench.campaign import campaign, replay
 from workbench.claims import Evidence, attach, claim, register_paper
 from workbench.fuzz import fuzz_route
+from workbench.quality.campaign import campaign, replay
 
 KEPT = sorted((Path(__file__).parent / "counterexamples").glob("*.json"))
 

@@ -60,7 +60,7 @@ def test_every_claim_says_whether_it_is_universal():
 
 
 def test_strength_appears_in_report_table_and_summary():
-    from workbench.report import build_report, summary_line, table
+    from workbench.reports.report import build_report, summary_line, table
     route = {"status": "pass", "strength": "proved", "complete": True, "detail": ""}
     entries = [{"id": f"x.{k}", "verdict": "holds", "expected": "holds", "reason": "", "routes": {"proof": route},
                 "counterexample": None, "correction": None, "strength": strength, "universal": universal}

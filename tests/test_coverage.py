@@ -6,10 +6,10 @@ import types
 
 import pytest
 
-from workbench import coverage
 from workbench.claims import load_all
 from workbench.cli import main
-from workbench.coverage import CoverageError, Decided, NotAClaim, NotCovered, OutsideText
+from workbench.reports import coverage
+from workbench.reports.coverage import CoverageError, Decided, NotAClaim, NotCovered, OutsideText
 
 
 def use_list(monkeypatch, prefix, items):

@@ -4,7 +4,7 @@ import pytest
 
 from proofs.coverage import pml, staircase
 from workbench.claims import load_all
-from workbench.coverage import KINDS, Decided, NotAClaim, NotCovered, OutsideText
+from workbench.reports.coverage import KINDS, Decided, NotAClaim, NotCovered, OutsideText
 
 LISTS = {"pml": pml.ITEMS, "staircase": staircase.ITEMS}
 

@@ -1,4 +1,5 @@
 """The shipped examples run, and the public strategies draw what they promise."""
+import ast
 import json
 import os
 import re
@@ -11,6 +12,7 @@ from pathlib import Path
 
 from hypothesis import given, settings
 
+import workbench
 from workbench import strategies
 from workbench.mechanisms.ldp import ldp_level
 
@@ -101,3 +103,40 @@ def test_frequency_example_rejects_wrong_statements():
         for live, old in zip((claims.REGISTRY, claims.PAPERS, claims.PAPER_INFO), saved):
             live.clear()
             live.update(old)
+
+
+PUBLIC_MODULES = ("workbench.strategies", "workbench.params", "workbench.mechanisms")
+
+
+def is_public_module(name: str) -> bool:
+    return any(name == m or name.startswith(m + ".") for m in PUBLIC_MODULES)
+
+
+def outside_public_surface(source: str) -> list[str]:
+    """What `source` imports from workbench beyond the public surface (docs/design.md, "Layout"): the names
+    of workbench.__all__ and the public modules strategies, params and mechanisms (with its submodules)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] == "workbench":
+            if node.module == "workbench":
+                found += [f"workbench.{a.name}" for a in node.names if a.name not in workbench.__all__]
+            elif not is_public_module(node.module):
+                found.append(node.module)
+        elif isinstance(node, ast.Import):
+            found += [a.name for a in node.names if a.name.startswith("workbench.") and not is_public_module(a.name)]
+    return found
+
+
+def test_examples_import_only_the_public_surface():
+    sources = {p.name: p.read_text() for p in sorted((ROOT / "examples").glob("*.py"))}
+    blocks = re.findall(r"```python\n(.*?)```", (ROOT / "docs" / "extending.md").read_text(), re.S)
+    sources.update({f"docs/extending.md block {k}": block for k, block in enumerate(blocks)
+                    if "import" in block})
+    assert len(sources) >= 4
+    assert {name: outside_public_surface(s) for name, s in sources.items() if outside_public_surface(s)} == {}
+
+
+def test_the_public_surface_check_can_say_no():
+    source = ("from workbench.claims import claim\nfrom workbench import REGISTRY, claim\n"
+              "import workbench.lp.pipeline\nfrom workbench.mechanisms.ldp import ldp_level\nimport workbench.params\n")
+    assert outside_public_surface(source) == ["workbench.claims", "workbench.REGISTRY", "workbench.lp.pipeline"]

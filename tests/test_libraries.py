@@ -8,10 +8,11 @@ from fractions import Fraction as F
 
 import pytest
 
-from workbench import libraries, provenance
+from workbench import libraries
 from workbench.cli import main
 from workbench.errors import InvalidArgument
 from workbench.libraries import common, draws
+from workbench.reports import provenance
 
 N = 3000          # draws per input: enough to refute a matrix at another epsilon, quick for CI
 ALPHA = 1e-6

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from workbench.cli import main as cli
 from workbench.kernel import main as kernel_main
-from workbench.mutants import edit, mechanism_certificates, sample_certificates, setter
+from workbench.quality.mutants import edit, mechanism_certificates, sample_certificates, setter
 
 GARBAGE_NUMBERS = st.one_of(st.just("nan"), st.just("inf"), st.just("1e400"), st.just("-0"), st.just("1/0"),
                             st.just("9" * 6000), st.text(string.printable, max_size=12), st.integers(), st.floats(),

@@ -9,10 +9,10 @@ from html.parser import HTMLParser
 import pytest
 
 from workbench.cli import main
-from workbench.figures import inside
-from workbench.mathtext import pretty, to_html
-from workbench.pages import caption, write
-from workbench.report import source_digest, stale_reason
+from workbench.reports.figures import inside
+from workbench.reports.mathtext import pretty, to_html
+from workbench.reports.pages import caption, write
+from workbench.reports.report import source_digest, stale_reason
 
 CLAIMS = ["pml.limits", "pml.figure", "staircase.geometric"]
 

@@ -11,12 +11,12 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from workbench import claims, strategies
-from workbench.campaign import read_replay
 from workbench.claims import BUILTIN_PLUGINS, PAPER_INFO, load_all, load_plugins
 from workbench.cli import main
 from workbench.errors import InvalidArgument
 from workbench.fuzz import Outcome, fuzz_route
 from workbench.params import integers, output_path, parse_assignments, parse_declared, privacy_base
+from workbench.quality.campaign import read_replay
 
 ROOT = Path(__file__).resolve().parent.parent
 PAPERS_DIR = ROOT.parent / "shared" / "papers"

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from workbench import strategies
 from workbench.claims import Claim, Evidence, RouteResult, decide, statement_error
-from workbench.report import table
+from workbench.reports.report import table
 from workbench.runner import Context, run_claim
 from workbench.statement import certainly_negative, find_violation, judge
 

@@ -213,7 +213,7 @@ class ClosedForm:
     """A closed form a claim states (as printed, or as corrected), with the claim's own exact evidence for
     it: `evidence()` -> {((symbol name, Fraction), ...): Fraction} from certified LP optima or exact
     levels, never from the formula. `make mutants` mutates the expression and expects the evidence to
-    refute every mutant (workbench/claim_mutants.py)."""
+    refute every mutant (workbench/quality/claim_mutants.py)."""
     claim: str
     name: str
     expression: object          # SymPy, in the symbols of workbench.symbolic.PARAMETERS, or a function giving it
@@ -239,12 +239,15 @@ def closed_form(claim_id: str, name: str, expression):
     return register
 
 
-def register_paper(prefix: str, source: str, *, title: str = "", authors=(), venue: str = "") -> None:
+def register_paper(prefix: str, source: str, *, title: str = "", authors=(), venue: str = "",
+                   coverage: str | None = None) -> None:
     """Declare a paper whose claims have IDs `prefix.name`: the four papers in proofs/ and your own note alike.
 
     `source` says where the text is (a file name, URL or DOI); `title`, `authors` (a sequence of names)
-    and `venue` are shown by `list` and in the report. Registering the same prefix again with the same
-    source is harmless (a module imported twice); with another source it is an error.
+    and `venue` are shown by `list` and in the report; `coverage` names the module whose list ITEMS says
+    what decides each claim-bearing unit of the paper (workbench/reports/coverage.py; imported only when a
+    coverage table is made). Registering the same prefix again with the same source is harmless (a module
+    imported twice); with another source it is an error.
     """
     if not re.fullmatch(r"[a-z][a-z0-9_-]*", prefix or ""):
         raise ValueError(f"paper prefix {prefix!r}: use lower-case letters, digits, '-' or '_' (e.g. 'mynote')")
@@ -252,7 +255,36 @@ def register_paper(prefix: str, source: str, *, title: str = "", authors=(), ven
         raise ValueError(f"paper prefix {prefix!r} is already {PAPERS[prefix]!r}")
     caller = sys._getframe(1).f_globals.get("__name__", "")
     PAPERS[prefix] = source
-    PAPER_INFO[prefix] = {"title": title, "authors": list(authors), "venue": venue, "module": caller}
+    PAPER_INFO[prefix] = {"title": title, "authors": list(authors), "venue": venue, "module": caller,
+                          "coverage": coverage}
+
+
+SAMPLES: dict[str, dict[str, Callable]] = {"certificate": {}, "proof": {}}   # kind -> name -> () -> artefact
+
+
+def sample(kind: str, name: str):
+    """Register the decorated zero-argument function as a sample the quality tools mutate (workbench/quality/):
+    kind "certificate" returns an LP certificate (dict) that `make mutants` tampers with, expecting the kernel
+    to refuse every change; kind "proof" returns a polynomial proof artefact (dict) the replayer's code
+    mutants run on. A paper registers its own samples, so the quality tools reach them through this
+    registry, never by importing the paper."""
+    if kind not in SAMPLES:
+        raise ValueError(f"sample {name!r}: kind {kind!r} is not one of {', '.join(SAMPLES)}")
+
+    def register(function):
+        known = SAMPLES[kind].get(name)
+        if known is not None and known.__qualname__ != function.__qualname__:
+            raise ValueError(f"{kind} sample {name!r} registered twice")
+        SAMPLES[kind][name] = function
+        return function
+    return register
+
+
+def builtin_timings() -> Path:
+    """verify_timings.json beside the built-in papers: per-claim seconds of a recent run (committed), used
+    only to start the slow claims first."""
+    _load_one(BUILTIN_PLUGINS[0], user=False)
+    return Path(sys.modules[BUILTIN_PLUGINS[0]].__file__).with_name("verify_timings.json")
 
 
 def pending(id: str, locus: str, statement: str, reason: str = "not implemented") -> None:
@@ -409,9 +441,16 @@ def load_all() -> dict[str, Claim]:
     return {c.id: c for c in ordered}
 
 
+def command(*words, plugins=()) -> str:
+    """A `python -m workbench` command line that works as printed: the `--claims` specs first, every word
+    quoted for a POSIX shell."""
+    import shlex
+    claims = [w for spec in plugins for w in ("--claims", str(spec))]
+    return shlex.join(["python", "-m", "workbench", *claims, *map(str, words)])
+
+
 def list_command() -> str:
     """`python -m workbench [--claims ...] list` with the plugins loaded here: a hint that works as printed."""
-    from .campaign import command
     return command("list", plugins=plugin_specs())
 
 

@@ -14,11 +14,10 @@ import time
 from pathlib import Path
 
 from . import certificates
-from .campaign import command
-from .claims import PAPER_INFO, list_command, load_all, load_plugins, plugin_specs, select
+from .claims import PAPER_INFO, command, list_command, load_all, load_plugins, plugin_specs, select
 from .errors import InvalidArgument, SolverFailure
 from .params import output_path, parse_assignments, parse_declared, rational, solver_sized
-from .report import build_report, summary_line, table, write_json
+from .reports.report import build_report, summary_line, table, write_json
 from .runner import Context, default_jobs, run_claims
 
 
@@ -30,7 +29,7 @@ def paper_line(prefix: str) -> str:
 
 
 def cmd_list(args) -> int:
-    from .pages import short_title
+    from .reports.pages import short_title
     shown = None
     for c in load_all().values():
         prefix = c.id.split(".")[0]
@@ -43,11 +42,11 @@ def cmd_list(args) -> int:
 
 
 def _last_timings(path: Path) -> dict:
-    """Per-claim CPU seconds of the previous report at `path` (its wall seconds when it has none), else of
-    proofs/verify_timings.json (a recent run, committed): only used to start the slow claims first, never
-    part of a result. CPU, because a claim's wall time depends on what ran beside it."""
-    import proofs
-    for source in (path, Path(proofs.__file__).with_name("verify_timings.json")):
+    """Per-claim CPU seconds of the previous report at `path` (its wall seconds when it has none), else of the
+    built-in papers' verify_timings.json (a recent run, committed): only used to start the slow claims first,
+    never part of a result. CPU, because a claim's wall time depends on what ran beside it."""
+    from .claims import builtin_timings
+    for source in (path, builtin_timings()):
         try:
             data = json.loads(source.read_text())
             timings = data.get("cpu_timings") or data.get("timings", {})
@@ -173,7 +172,7 @@ def _seconds(text: str) -> float:
 
 
 def cmd_campaign(args) -> int:
-    from .campaign import campaign
+    from .quality.campaign import campaign
     budget = _seconds(args.budget or "60s")
     ids = None if args.all else [args.claim]
     if args.db:
@@ -203,7 +202,7 @@ def cmd_fuzz(args) -> int:
     if args.examples < 1:
         raise InvalidArgument(f"--examples: must be >= 1, got {args.examples}")
     if args.replay:
-        from .campaign import replay
+        from .quality.campaign import replay
         same, found = replay(args.replay, plugin_specs())
         print(f"{args.replay}: {'reproduced' if same else 'not reproduced'}; counterexample now: {json.dumps(found)}")
         return 0 if same else 1
@@ -280,7 +279,8 @@ def cmd_audit_from(args) -> int:
     its stated eps against the exact level, and a sampling test of its real randomiser."""
     from fractions import Fraction
 
-    from . import audit, libraries, provenance
+    from . import audit, libraries
+    from .reports import provenance
     if args.samples < 0:
         raise InvalidArgument(f"--samples: must be >= 0, got {args.samples}")
     if not 0 < args.alpha < 1:
@@ -342,8 +342,8 @@ def _read_report(path: Path) -> dict:
 def cmd_report(args) -> int:
     """Render REPORT.md and report.html; with --refresh, re-run verify only when report.json is not a
     complete, current run for this seed (what `make report` does)."""
-    from . import pages
-    from .report import is_complete, stale_reason
+    from .reports import pages
+    from .reports.report import is_complete, stale_reason
     default = Path(args.out) / ("report-partial.json" if args.partial else "report.json")
     path, code = Path(args.json or default), 0
     if args.refresh:
@@ -374,30 +374,32 @@ def cmd_report(args) -> int:
 
 
 def cmd_mutants(args) -> int:
-    from . import mutants
+    from .quality import mutants
     rows = {}
-    print(f"{'family':15s} {'mutants':>8s} {'killed':>8s} {'equivalent':>11s} {'survived':>9s}  score")
-    for family, cert in mutants.sample_certificates().items():
+    print(f"{'sample':22s} {'mutants':>8s} {'killed':>8s} {'equivalent':>11s} {'survived':>9s}  score")
+    for name, cert in mutants.all_samples().items():
         s = mutants.score(cert)
-        rows[family] = s
+        rows[name] = s
         judged = s["mutants"] - s["equivalent"]
-        print(f"{family:15s} {s['mutants']:8d} {s['killed']:8d} {s['equivalent']:11d} {len(s['survived']):9d}  "
+        print(f"{name:22s} {s['mutants']:8d} {s['killed']:8d} {s['equivalent']:11d} {len(s['survived']):9d}  "
               f"{100 * s['killed'] / judged:5.1f}%")
-    from . import kernel_mutants
+        for desc in s["survived"]:
+            print(f"  survived: {desc}")
+    from .quality import kernel_mutants
     code = kernel_mutants.run()
     print(f"kernel code mutants: {code['mutants']} mutants of workbench/kernel/*.py against a corpus of "
           f"{code['corpus']} answers: {code['killed']} killed, {len(code['equivalent'])} equivalent (justified in "
-          f"workbench/kernel_mutants.py), {len(code['survived'])} survived")
+          f"workbench/quality/kernel_mutants.py), {len(code['survived'])} survived")
     for desc in code["survived"]:
         print(f"  survived: {desc}")
-    from . import polyproof_mutants
+    from .quality import polyproof_mutants
     replayer = polyproof_mutants.run()
-    print(f"proof replayer code mutants: {replayer['mutants']} mutants of workbench/polyproof.py against a corpus "
-          f"of {replayer['corpus']} answers: {replayer['killed']} killed, {len(replayer['equivalent'])} equivalent, "
+    print(f"proof replayer code mutants: {replayer['mutants']} mutants of workbench/kernel/polyproof.py against a "
+          f"corpus of {replayer['corpus']} answers: {replayer['killed']} killed, {len(replayer['equivalent'])} equivalent, "
           f"{len(replayer['survived'])} survived")
     for desc in replayer["survived"]:
         print(f"  survived: {desc}")
-    from . import claim_mutants
+    from .quality import claim_mutants
     claims = claim_mutants.run()
     for name, s in claims.items():
         print(f"claim mutants {name:26s} {s['mutants']:3d} mutants, {s['killed']:3d} killed, "
@@ -418,7 +420,7 @@ def cmd_mutants(args) -> int:
 def cmd_coverage(args) -> int:
     """`coverage [PAPER]`: every claim-bearing unit of the paper(s) and what decides it; exit 1 if anything is
     not covered, a registered claim is not mapped, a paper has no list, or a list contradicts the registry."""
-    from . import coverage
+    from .reports import coverage
     known = coverage.papers()
     if args.paper is not None and args.paper not in known:
         raise InvalidArgument(f"PAPER: unknown paper {args.paper!r}; one of {', '.join(known)}")

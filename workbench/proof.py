@@ -1,5 +1,5 @@
 """The proof route: a parametric claim proved for every parameter value, as an artefact that the
-small trusted replayer (workbench.polyproof) re-checks exactly, goal included.
+small trusted replayer (workbench.kernel.polyproof) re-checks exactly, goal included.
 
 A proof is built here from SymPy expressions (untrusted). It states a domain (a lower bound for every
 variable), hypotheses (h >= 0) and goals: rational functions with a sign (e.g. v_max - q_1 >= 0),
@@ -16,7 +16,7 @@ import json
 from fractions import Fraction
 from pathlib import Path
 
-from . import polyproof
+from .kernel import polyproof
 from .z3_opinion import second_opinion
 from .claims import RouteResult
 from .lazy import lazy
@@ -158,7 +158,7 @@ class Proof:
         return sum(sp.Rational(c) * sp.Mul(*(v ** e for v, e in zip(self.variables, exps))) for exps, c in terms)
 
     def artefact(self) -> dict:
-        """The JSON proof file (format workbench-polynomial-proof/1) that workbench.polyproof replays."""
+        """The JSON proof file (format workbench-polynomial-proof/1) that workbench.kernel.polyproof replays."""
         return {"format": FORMAT, "claim": self.claim, "variables": [str(v) for v in self.variables],
                 "domain": {str(v): str(lo) for v, lo in self.domain.items()}, "statement": self.statement,
                 "argument": self.argument, "hypotheses": self.hypotheses, "goals": self.goals, "steps": self.steps}
@@ -193,6 +193,7 @@ class Proof:
                 if problem is None:   # replay and z3 disagree: one of them is wrong, so the proof is not trusted
                     problem = f"z3 finds counterexamples to steps the replay accepted: {opinion['counterexamples']}"
         detail = (f"{self.statement} -- {len(self.goals)} goals ({len(self._templates)} from registered closed "
-                  f"forms) and {len(self.steps)} steps replayed from {relative} (python -m workbench.polyproof): "
+                  f"forms) and {len(self.steps)} steps replayed from {relative} "
+                  f"(python -m workbench.kernel.polyproof): "
                   f"{problem or 'valid'}; {z3_note}")
         return RouteResult.of(problem is None, detail, strength="proved", complete=self.complete), relative

@@ -128,7 +128,7 @@ def _preload() -> None:
             importlib.import_module(name)
         except ImportError:
             pass
-    try:                       # pyplot on the Agg backend, as workbench.figures draws: ~1 s in each figure claim
+    try:                       # pyplot on the Agg backend, as workbench.reports.figures draws: ~1 s in each figure claim
         import matplotlib
         matplotlib.use("Agg")
         importlib.import_module("matplotlib.pyplot")

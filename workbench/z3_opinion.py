@@ -3,7 +3,7 @@
 Untrusted and never the last word (z3 has had wrong answers): for each step of a proof artefact it
 searches for a real counterexample (an identity's sides differing somewhere; a sign fact negative
 where every variable is at least its shift; a goal violated somewhere on its domain under its hypotheses). "unsat" agrees with the replay, "sat" is a concrete
-counterexample, "unknown" (out of its resource budget) says nothing. The trusted replay (workbench.polyproof)
+counterexample, "unknown" (out of its resource budget) says nothing. The trusted replay (workbench.kernel.polyproof)
 decides; a counterexample to a step the replay accepted is a conflict that the proof route reports
 as a failure, so z3 can only ever turn a pass into a fail.
 """

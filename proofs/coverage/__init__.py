@@ -1,1 +1,1 @@
-"""Coverage lists of the papers: one module per paper prefix, each a list ITEMS of workbench.coverage units."""
+"""Coverage lists of the papers: one module per paper prefix, each a list ITEMS of workbench.reports.coverage units."""

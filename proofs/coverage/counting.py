@@ -2,7 +2,7 @@
 the definition of DP, the statements of Thm. 2 (1)-(2) and Prop. 1 were lost in conversion; the numbered
 equations that survive only as references ((6), (10), (11), (13), (17), (25), (29), (36)) are listed where the
 text cites them. Loci "Sec. N, par. k" count the section's paragraphs in the text file."""
-from workbench.coverage import Decided, NotAClaim
+from workbench.reports.coverage import Decided, NotAClaim
 
 D, N = Decided, NotAClaim
 

@@ -1,5 +1,5 @@
 """Coverage of paper 002 (pml: Dobrushin coefficients under (eps, c)-PML), in paper order."""
-from workbench.coverage import Decided, NotAClaim, OutsideText
+from workbench.reports.coverage import Decided, NotAClaim, OutsideText
 
 CITED = "a result of prior work, cited for context; the paper neither proves nor uses it"
 

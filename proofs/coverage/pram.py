@@ -1,7 +1,7 @@
 """Coverage of paper 000 (PRAM under alpha-DP), in paper order. Loci: "Sec. N, par. k" counts paragraphs of
 the section as the text file gives them; the theorem environments (Prop. 3.1, 3.2, the lemma, Def. (6))
 were lost in conversion and are located by the sentences that cite them."""
-from workbench.coverage import Decided, NotAClaim
+from workbench.reports.coverage import Decided, NotAClaim
 
 D, N = Decided, NotAClaim
 

@@ -3,7 +3,7 @@
 The text we have drops the displayed equations and the theorem statements (only their numbers survive in
 the prose), so the units are mostly sentences; each numbered display is covered where the prose states it.
 """
-from workbench.coverage import Decided, NotAClaim, OutsideText
+from workbench.reports.coverage import Decided, NotAClaim, OutsideText
 
 LITERATURE = "a statement about prior work (who proposed or proved what), not a mathematical assertion of this paper"
 

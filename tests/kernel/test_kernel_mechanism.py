@@ -14,7 +14,7 @@ from workbench.kernel import Invalid, Malformed, check_certificate, main
 from workbench.kernel import check as kernel
 from workbench.lp.families import counting_lp, ldp_tv_lp, mechanism_lp, pml_eta_lp
 from workbench.lp.pipeline import certify_family, certify_lp
-from workbench.mutants import edit, mechanism_certificates, sample_certificates, score, setter
+from workbench.quality.mutants import edit, mechanism_certificates, sample_certificates, score, setter
 
 KRR = [(2, F(3, 2)), (3, F(3, 2)), (4, F(2)), (5, F(7, 3))]
 

@@ -9,7 +9,7 @@ from functools import lru_cache
 import pytest
 
 from tests.kernel.test_kernel import _edit, _setter, accepted_tamperings, all_single_tamperings, run_cli
-from workbench.mutants import independently_valid
+from workbench.quality.mutants import independently_valid
 from workbench import certificates
 from workbench.kernel import Invalid, Malformed, check_certificate, check_file, main
 from workbench.kernel import check as kernel

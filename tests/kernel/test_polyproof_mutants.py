@@ -1,15 +1,15 @@
-"""The gate of `make mutants` for the proof replayer's own code: every mutant of workbench/polyproof.py is
+"""The gate of `make mutants` for the proof replayer's own code: every mutant of workbench/kernel/polyproof.py is
 killed by the corpus, and a thinner corpus lets mutants survive (so the score can say no)."""
 
 
 def test_every_replayer_code_mutant_is_killed():
-    from workbench import polyproof_mutants
+    from workbench.quality import polyproof_mutants
     result = polyproof_mutants.run()
     assert result["mutants"] > 40 and result["survived"] == [] and result["equivalent"] == [], result["survived"]
 
 
 def test_a_weaker_corpus_lets_replayer_mutants_survive(monkeypatch):
-    from workbench import polyproof_mutants
+    from workbench.quality import polyproof_mutants
     full = polyproof_mutants.corpus
     monkeypatch.setattr(polyproof_mutants, "corpus", lambda: [c for c in full() if c[2] == "valid"])
     monkeypatch.setattr(polyproof_mutants, "cli_corpus", lambda folder: [])

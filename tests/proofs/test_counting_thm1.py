@@ -7,7 +7,7 @@ import pytest
 from proofs.counting_queries import PAPER_FORM, ClosedForm
 from proofs.counting_thm1 import (check_closed_form_certificates, route_theorem1_proof, theorem1_dual,
                                   theorem1_proof)
-from workbench import polyproof
+from workbench.kernel import polyproof
 
 WRONG_ALPHA = {
     "linear distance": ClosedForm(even=lambda m, q: (1 - q) / (1 - q ** (2 * m)),

@@ -49,7 +49,7 @@ def test_z3_finds_no_counterexample(claim):
 
 @pytest.mark.parametrize("claim", BUILDERS)
 def test_every_mutant_of_the_closed_form_is_refused(claim, monkeypatch):
-    """A claim mutant (workbench.claim_mutants) either cannot be stated as the goals or leaves one that does not
+    """A claim mutant (workbench.quality.claim_mutants) either cannot be stated as the goals or leaves one that does not
     follow: weaker true mutants (a lower threshold) are refused too, by the goals that the value is attained."""
     form = own_form(claim)
     original, judged = form.formula(), 0

@@ -7,7 +7,7 @@ import sympy as sp
 
 from proofs import pml_thm1
 from proofs.pml_thm1 import E, c, k
-from workbench import polyproof
+from workbench.kernel import polyproof
 from workbench.lp.families import pml_eta_lp
 from workbench.mechanisms.pml import eta_tv, satisfies_pml, xi_bound
 
@@ -125,7 +125,7 @@ def test_every_claim_mutant_of_xi_is_refused_by_both_proofs(monkeypatch):
     """A mutant of the registered Xi changes the goals: both proofs built before it no longer match the registry
     (the route refuses them), and the bound proof built from it does not replay. A mutant that is no
     min{Xi1, 1} cannot be read as Xi1 at all."""
-    from workbench import claim_mutants
+    from workbench.quality import claim_mutants
     from workbench.claims import CLOSED_FORMS
     import proofs.pml_dobrushin  # noqa: F401  (registers Xi)
     form = next(f for f in CLOSED_FORMS if f.claim == "pml.eta-bound" and f.name.startswith("Xi"))

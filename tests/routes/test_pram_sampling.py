@@ -8,7 +8,7 @@ import pytest
 
 from workbench.errors import InvalidArgument
 from workbench.mechanisms.pram import pram_marginal, pram_matrix, pram_mutual_information
-from workbench.figures import estimate_panels, line_plot
+from workbench.reports.figures import estimate_panels, line_plot
 from workbench.mechanisms.pram_sampling import (empirical_mutual_information, estimator_covariance,
                                                 simulate_estimates, total_variance)
 

@@ -5,8 +5,8 @@ import pytest
 import sympy as sp
 
 from proofs import pram_vertex_proof as pv
-from workbench import polyproof
 from workbench.claims import CLOSED_FORMS
+from workbench.kernel import polyproof
 from workbench.mechanisms.pram import dp_polytope
 from workbench.polytope import is_vertex, slack
 

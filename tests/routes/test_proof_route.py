@@ -70,7 +70,7 @@ def test_pram_range_proof_replays_and_refuses_a_wrong_attainment_threshold():
     """v_max is attained iff e^alpha <= S - 2: the proof replays at that threshold; claiming attainment up to
     S - 1 (margin 1) makes a sign step fail on replay."""
     from proofs.pram_dp import range_proof
-    from workbench import polyproof
+    from workbench.kernel import polyproof
     assert polyproof.check(range_proof().artefact()) is None
     problem = polyproof.check(range_proof(margin=1).artefact())
     assert problem is not None and "v_max point" in problem
@@ -101,7 +101,8 @@ def test_a_z3_counterexample_to_an_accepted_step_fails_the_route(tmp_path, monke
 def test_gamma_max_proof_replays_and_every_claim_mutant_stops_it(monkeypatch):
     """Prop. 2 exactly: the artefact built from the registered closed form replays; each mutant of that closed
     form either cannot be stated as the proof's goals or leaves a goal that does not follow."""
-    from workbench import claim_mutants, polyproof
+    from workbench.quality import claim_mutants
+    from workbench.kernel import polyproof
     from workbench.claims import CLOSED_FORMS, load_all
     load_all()
     from proofs.pml_dobrushin import GAMMA_EXACT, gamma_exact_proof

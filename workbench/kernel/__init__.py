@@ -1,2 +1,16 @@
-# TRUSTED CODE -- public API of the checker; the rules are in check.py's docstring.
+# TRUSTED CODE -- the trusted package: every checker whose "valid" a verdict rests on lives here, and only here.
+# Stdlib only (json, sys, re, fractions, math), no eval, never imports solver code; budgets (lines) are
+# tested in tests/kernel/test_trusted_package.py. File, budget: what a bug in it would let through.
+#   parse.py      90: a number, name or parameter read otherwise than written (a certificate checked
+#                     against numbers it does not state, or params outside the family's domain).
+#   families.py  245: an LP rebuilt wrongly from (family, params), so a true optimum of another LP is
+#                     certified as the paper's.
+#   check.py     185: a rule (L), (P), (S), (D), (V) skipped or weakened: a non-optimal value or an
+#                     infeasible point certified.
+#   polyproof.py 170: the proof replayer (python -m workbench.kernel.polyproof): a false inequality
+#                     "proved" for every parameter value, or a goal other than the claim's accepted.
+#   __main__.py    5: the certificate CLI (python -m workbench.kernel): a wrong exit code, so a script
+#                     that trusts exit 0 accepts an invalid certificate.
+#   __init__.py   25: this list and the checker's public names (re-exported, nothing computed here).
+# The rules are in check.py's docstring, the families in families.py's, the proof format in polyproof.py's.
 from .check import Invalid, Malformed, check_certificate, check_file, main  # noqa: F401

@@ -1,4 +1,4 @@
-# TRUSTED CODE (kernel: parse.py, families.py, check.py, __init__.py, __main__.py): stdlib only, no eval.
+# TRUSTED CODE (workbench/kernel/, the trusted package: its __init__.py lists every file): stdlib only, no eval.
 """Exact checker of LP optimality certificates ("workbench-lp-certificate/1").
 
 A certificate states an LP, a primal point x, a dual vector y and a value v:

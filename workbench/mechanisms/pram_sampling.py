@@ -1,5 +1,5 @@
 """Sampling side of PRAM (paper 000, Figs 1-6): simulated estimates of p from privatized data,
-their exact covariance and a plug-in mutual information (the plots are in workbench.figures).
+their exact covariance and a plug-in mutual information (the plots are in workbench.reports.figures).
 
 The estimator is the inversion (moment) estimator p_hat = m_hat M(q)^{-1}, m_hat the empirical
 frequencies of Z. The log-likelihood of Z is sum_j N_j log (p M)_j, maximised over the simplex of

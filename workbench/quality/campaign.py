@@ -9,17 +9,18 @@ from __future__ import annotations
 
 import json
 import os
-import shlex
 import time
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from pathlib import Path
+
+from ..claims import command
 
 
 def run_task(claim_id: str, examples: int, seed: int, database: str | None = None, plugins=()) -> dict:
     """One fuzz run, in whatever process or Dask worker executes it; `plugins` are the `--claims` specs,
     loaded here so that a fresh worker knows the user's claims too."""
-    from . import fuzz
-    from .claims import load_all, load_plugins
+    from .. import fuzz
+    from ..claims import load_all, load_plugins
     load_plugins(plugins)
     if database:
         fuzz.use_database(database)
@@ -31,7 +32,7 @@ def run_task(claim_id: str, examples: int, seed: int, database: str | None = Non
 
 def fuzzable(claim_ids=None) -> list[str]:
     """IDs of the claims with a fuzz entry point (all, or those in `claim_ids`), in paper order."""
-    from .claims import load_all
+    from ..claims import load_all
     claims = load_all()
     chosen = [c for c in claims.values() if c.fuzz and (not claim_ids or c.id in claim_ids)]
     return [c.id for c in chosen]
@@ -64,12 +65,12 @@ def campaign(claim_ids=None, budget: float = 60.0, workers: int | None = None, s
     """Round-robin over the fuzzable claims, seeds seed, seed+1, ..., until the budget (seconds) is spent;
     never more than `workers` tasks in flight. Returns per-claim totals and the counterexample files.
     `plugins` (default: the `--claims` specs loaded in this process) go to every worker and into the files."""
-    from .claims import is_file_spec, plugin_specs
+    from ..claims import is_file_spec, plugin_specs
     plugins = list(plugin_specs() if plugins is None else plugins)
     for_workers = [str(Path(s).resolve()) if is_file_spec(s) else s for s in plugins]   # any worker's cwd
     ids = fuzzable(claim_ids)
     if not ids:
-        from .errors import InvalidArgument
+        from ..errors import InvalidArgument
         raise InvalidArgument("no claim with a fuzz entry point matches; see `python -m workbench list`")
     workers = workers or os.cpu_count() or 1
     pool = _DaskPool(scheduler) if scheduler else ProcessPoolExecutor(max_workers=workers)
@@ -102,13 +103,6 @@ def campaign(claim_ids=None, budget: float = 60.0, workers: int | None = None, s
             "workers": workers, "scheduler": scheduler}
 
 
-def command(*words, plugins=()) -> str:
-    """A `python -m workbench` command line that works as printed: the `--claims` specs first, every word
-    quoted for a POSIX shell."""
-    claims = [w for spec in plugins for w in ("--claims", str(spec))]
-    return shlex.join(["python", "-m", "workbench", *claims, *map(str, words)])
-
-
 def write_counterexample(result: dict, out_dir: Path, plugins=()) -> Path:
     """Write one campaign counterexample as JSON, with the plugins it needs and the command that re-runs it."""
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -126,7 +120,7 @@ REPLAY_FIELDS = {"claim": str, "examples": int, "seed": int}
 
 def read_replay(path) -> dict:
     """A counterexample file written by a campaign, checked: one InvalidArgument naming what is wrong."""
-    from .errors import InvalidArgument
+    from ..errors import InvalidArgument
     where = f"--replay {path}"
     try:
         record = json.loads(Path(path).read_text())
@@ -156,8 +150,8 @@ def read_replay(path) -> dict:
 def replay(path, plugins=()) -> tuple[bool, dict | None]:
     """Re-run a recorded counterexample's fuzz task (loading the plugins it records, and `plugins`);
     True when the same counterexample comes back."""
-    from .claims import load_all, load_plugins
-    from .errors import InvalidArgument
+    from ..claims import load_all, load_plugins
+    from ..errors import InvalidArgument
     record = read_replay(path)
     specs = list(dict.fromkeys([*record.get("claims", []), *plugins]))
     load_plugins(specs)

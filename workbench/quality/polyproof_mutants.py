@@ -1,7 +1,7 @@
-"""Mutation testing of the trusted proof replayer's own code (workbench/polyproof.py), like the kernel's.
+"""Mutation testing of the trusted proof replayer's own code (workbench/kernel/polyproof.py), like the kernel's.
 
 Each mutant changes one spot of polyproof.py (a comparison flipped, + and - swapped, a constant 0/1
-nudged, `and`/`or` swapped, a `not` dropped; the operators of workbench.kernel_mutants). It is loaded as
+nudged, `and`/`or` swapped, a `not` dropped; the operators of workbench.quality.kernel_mutants). It is loaded as
 a private module and run on a fixed corpus: the workbench's real proof artefacts (valid), single
 tamperings of them that the replayer rejects today (a changed coefficient, a sign flipped, a fact or
 multiplier swapped, a goal with no derivation, a domain grown), small edge artefacts, malformed inputs
@@ -16,7 +16,7 @@ import sys
 from fractions import Fraction
 from pathlib import Path
 
-from . import polyproof as reference
+from ..kernel import polyproof as reference
 from .kernel_mutants import _cli, _Mutate, _Sites
 
 SOURCE = Path(reference.__file__)
@@ -37,7 +37,7 @@ def mutants():
 
 
 def _load(source: str):
-    """The mutated replayer, run as `python -m workbench.polyproof --help` (it must print its usage and exit
+    """The mutated replayer, run as `python -m workbench.kernel.polyproof --help` (it must print its usage and exit
     0, as the reference does): the `__main__` guard is part of the trusted code too."""
     import contextlib
     import io
@@ -70,7 +70,7 @@ def _answer(module, artefact) -> str:
 def _toys() -> list:
     """Small artefacts at the edges: strict goals, <= goals, negative denominators, lemma steps as facts."""
     import sympy as sp
-    from .proof import Proof
+    from ..proof import Proof
     x, y = sp.symbols("x y")
     out = []
     for what, domain, expression, relation, options in (
@@ -163,24 +163,26 @@ def _tamperings(name: str, artefact: dict) -> list:
     return out
 
 
+def samples() -> dict:
+    """The proof artefacts the papers register (workbench.claims.sample "proof"), by name."""
+    from ..claims import SAMPLES, load_all
+    load_all()                                           # registers the closed forms the goals are built from
+    return {name: make() for name, make in SAMPLES["proof"].items()}
+
+
 def corpus() -> list[tuple[str, object, str]]:
     """(what, artefact, the reference replayer's answer today)."""
-    from workbench.claims import load_all
-    load_all()                                           # registers the closed forms the goals are built from
-    from proofs.pram_dp import range_proof, redundancy_proof
-    real = {"range": range_proof().artefact(), "range margin 1": range_proof(margin=1).artefact(),
-            "redundancy": redundancy_proof().artefact()}
+    real = samples()
     inputs = list(real.items()) + _toys()
-    for name in ("range", "redundancy"):
-        inputs += _tamperings(name, real[name])
+    for name, artefact in real.items():
+        inputs += _tamperings(name, artefact)
     inputs += [("not an object", []), ("no format", {}), ("empty", {"format": reference.FORMAT})]
     return [(what, value, _answer(reference, value)) for what, value in inputs]
 
 
 def cli_corpus(folder: Path) -> list[tuple[list[str], str]]:
     """Whole CLI runs (argv, printed line + exit code), on files written to folder."""
-    from proofs.pram_dp import redundancy_proof
-    valid = redundancy_proof().artefact()
+    valid = min(samples().values(), key=lambda artefact: len(json.dumps(artefact)))     # the smallest, any will do
     invalid = copy.deepcopy(valid)
     invalid["goals"] = []
     files = {"valid.json": json.dumps(valid), "invalid.json": json.dumps(invalid), "broken.json": "{",

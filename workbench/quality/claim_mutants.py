@@ -15,7 +15,7 @@ from fractions import Fraction as F
 
 import sympy as sp
 
-from .symbolic import E, N, S, c, delta, k, m
+from ..symbolic import E, N, S, c, delta, k, m
 
 
 def _value(expr, **point) -> F:
@@ -36,7 +36,7 @@ def _agrees(expr, truth: dict) -> bool:
 def truths() -> dict:
     """"claim: name" -> (closed form, {point: exact value from the claim's evidence}) for every closed form
     registered in proofs/ (workbench.claims.closed_form)."""
-    from .claims import CLOSED_FORMS, load_all
+    from ..claims import CLOSED_FORMS, load_all
     order = list(load_all())                                   # paper order
     return {f"{form.claim}: {form.name}": (form.formula(), form.evidence())
             for form in sorted(CLOSED_FORMS, key=lambda form: order.index(form.claim))}

@@ -14,7 +14,7 @@ import json
 import re
 from pathlib import Path
 
-from .claims import PAPERS, VERDICTS
+from ..claims import PAPERS, VERDICTS
 from .mathtext import pretty
 
 # Short titles for the terminal and the report's contents; titles, authors and venues come from the
@@ -38,7 +38,7 @@ VERDICT_MEANING = {
 # route -> (what it is, evidence strength); the order is the order of strength
 ROUTE_MEANING = {
     "proof": ("a polynomial proof for every parameter value, replayed by the trusted stdlib-only replayer "
-              "(workbench/polyproof.py)", "proved for every parameter value"),
+              "(workbench/kernel/polyproof.py)", "proved for every parameter value"),
     "symbolic": ("a SymPy identity reduced to 0, or a sign proved by Sturm counts, in general parameters",
                  "proved symbolically"),
     "lp": ("an LP optimum with an exact rational certificate checked by the trusted kernel (workbench/kernel/)",
@@ -81,7 +81,7 @@ CAPTIONS = [  # (file-name pattern, caption); {0}, {1} are the pattern's groups
 def paper_meta(prefix: str, entry: dict | None = None) -> dict:
     """Title, short title, authors and venue of a paper prefix, as registered with `register_paper`
     (a report entry's `paper_title` wins, for a report made with plugins not loaded now)."""
-    from . import claims
+    from .. import claims
     registered = claims.PAPER_INFO.get(prefix) or {}
     title = (entry or {}).get("paper_title") or registered.get("title") or f"{prefix} ({PAPERS.get(prefix, 'unregistered')})"
     authors = registered.get("authors") or ()

@@ -11,7 +11,7 @@ import sys
 from importlib import metadata
 from pathlib import Path
 
-LOCK = Path(__file__).resolve().parent.parent / "requirements.lock"
+LOCK = Path(__file__).resolve().parents[2] / "requirements.lock"
 KEY_PACKAGES = ("sympy", "mpmath", "numpy", "scipy", "python-flint", "highspy", "pulp", "pycddlib",
                 "z3-solver", "hypothesis", "opendp", "diffprivlib", "pure-ldp", "multi-freq-ldpy")
 

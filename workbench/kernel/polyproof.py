@@ -1,4 +1,4 @@
-# TRUSTED CODE (beside the kernel): stdlib only, exact rationals, no eval.
+# TRUSTED CODE (workbench/kernel/, the trusted package): stdlib only, exact rationals, no eval.
 """Replay a polynomial proof artefact (format workbench-polynomial-proof/2) and check that it proves its goals.
 
 Polynomials have rational coefficients over the named variables, as [[exponent, ...], "p/q"] terms.
@@ -13,7 +13,7 @@ with s * denominator positive (on the box, or at least a strict hypothesis the g
 residual positive for a strict goal, unless a term is strict: a positive multiplier times facts
 that are all strict hypotheses h > 0), facts = the goal's hypotheses and the nonneg steps. Then the
 goal holds on the box. An artefact without a goal proves nothing and is invalid.
-Usage: python -m workbench.polyproof proof.json   (exit 0 valid, 1 invalid, 2 malformed)
+Usage: python -m workbench.kernel.polyproof proof.json   (exit 0 valid, 1 invalid, 2 malformed)
 """
 import json
 import sys
@@ -21,7 +21,7 @@ from fractions import Fraction
 from math import comb
 
 FORMAT = "workbench-polynomial-proof/2"
-USAGE = "usage: python -m workbench.polyproof PROOF.json   (exit 0 valid, 1 invalid, 2 malformed)"
+USAGE = "usage: python -m workbench.kernel.polyproof PROOF.json   (exit 0 valid, 1 invalid, 2 malformed)"
 
 
 def poly(terms, n):

@@ -18,8 +18,8 @@ import types
 from fractions import Fraction
 from pathlib import Path
 
-from .kernel import check as reference
-from .kernel.parse import MAX_PARAM
+from ..kernel import check as reference
+from ..kernel.parse import MAX_PARAM
 from .mutants import mechanism_certificates, sample_certificates, single_tamperings
 
 KERNEL = Path(reference.__file__).parent
@@ -119,8 +119,8 @@ def _load(changed: dict) -> types.ModuleType:
 
 def _toy_certificate():
     """A stated LP of an unknown family with a free variable and all three senses (rules P, S, D, V)."""
-    from .lp.model import LinearProgram
-    from .lp.pipeline import certify_lp
+    from ..lp.model import LinearProgram
+    from ..lp.pipeline import certify_lp
     lp = LinearProgram("min")
     for name, domain in (("x", "nonneg"), ("y", "nonneg"), ("z", "free")):
         lp.add_variable(name, domain)
@@ -133,15 +133,15 @@ def _toy_certificate():
 
 
 def _channel_certificate(T=None):
-    from .lp.families import channel_text
-    from .lp.probes import certified_optimum
+    from ..lp.families import channel_text
+    from ..lp.probes import certified_optimum
     T = [[Fraction(v) for v in row] for row in (T or [["7/10", "3/10"], ["1/5", "4/5"]])]
     return certified_optimum(2, Fraction(3, 2), Fraction(1, 10), "mutants", T=T).certificate, channel_text(T)
 
 
 def _family_edges(certs: dict, T: str) -> list:
     """Parameters at and just past the edges of each family's domain, and small valid certificates there."""
-    from .lp.pipeline import certify_family
+    from ..lp.pipeline import certify_family
     from .mutants import edit
     F = Fraction
     def params(family, **changes):
@@ -169,7 +169,7 @@ def _family_edges(certs: dict, T: str) -> list:
 
 def _mechanism_edges(certs: dict, params) -> list:
     """The "mechanism" family at and past its edges: sizes, the min-diagonal shape, adjacency pairs, U, c."""
-    from .lp.pipeline import certify_family
+    from ..lp.pipeline import certify_family
     from .mutants import edit
     F = Fraction
     dp, pml = "mechanism dp", "mechanism pml"

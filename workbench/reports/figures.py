@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from .lazy import lazy
+from ..lazy import lazy
 
 np = lazy("numpy")
 

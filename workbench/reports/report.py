@@ -14,10 +14,10 @@ import subprocess
 from datetime import datetime, timezone
 from pathlib import Path
 
-from .claims import STRENGTHS, VERDICTS, load_all
+from ..claims import STRENGTHS, VERDICTS, load_all
 from .provenance import collect
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def build_report(entries: list[dict], timings: dict, seed: int) -> dict:
@@ -54,7 +54,7 @@ def _git(*args) -> str:
 
 def provenance() -> dict:
     """Where and from what a report was made (not part of the deterministic claims): the package versions
-    and lock of workbench/provenance.py, plus commit, source digest, date and machine."""
+    and lock of workbench/reports/provenance.py, plus commit, source digest, date and machine."""
     commit = _git("rev-parse", "HEAD") or "unknown (not a git checkout)"
     modified = bool(_git("status", "--porcelain", "--untracked-files=no"))
     return {**collect(), "commit": commit,

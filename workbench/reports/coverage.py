@@ -1,8 +1,8 @@
 """Coverage: every claim-bearing unit of a paper (numbered equation, theorem-like environment, example,
 figure, claim-bearing prose sentence), quoted with its locus, and what decides it.
 
-A paper's coverage list is data, written next to its proof module (`proofs/coverage/<prefix>.py`, a
-list `ITEMS`). Each unit is exactly one of:
+A paper's coverage list is data, a module with a list `ITEMS` that the paper names when it registers
+(`register_paper(..., coverage="proofs.coverage.pram")`). Each unit is exactly one of:
   Decided(locus, kind, quote, claims)       -- decided by the registered claim IDs `claims`
   NotAClaim(locus, kind, quote, reason)     -- asserts nothing checkable (a definition, notation, a citation)
   OutsideText(locus, kind, quote, where)    -- asserts a result whose statement is not in the text we have (another
@@ -74,19 +74,35 @@ class CoverageError(ValueError):
 
 def papers() -> list[str]:
     """Prefixes of the papers a coverage list can describe (every registered paper but the cross-paper links)."""
-    from .claims import PAPERS
+    from ..claims import PAPERS
     return [prefix for prefix, source in PAPERS.items() if source != "cross-paper"]
 
 
-def list_path(prefix: str) -> str:
-    """Where the paper's coverage list lives, relative to the repository."""
-    return f"proofs/coverage/{prefix}.py"
+def list_module(prefix: str) -> str | None:
+    """The module holding the paper's coverage list, as the paper registered it (None: it names none)."""
+    from ..claims import PAPER_INFO
+    return PAPER_INFO.get(prefix, {}).get("coverage")
+
+
+def list_path(prefix: str) -> str | None:
+    """Where the paper's coverage list lives (as a path relative to the repository for a module in it)."""
+    name = list_module(prefix)
+    return name.replace(".", "/") + ".py" if name else None
+
+
+def missing(prefix: str) -> str:
+    """Why the paper has no coverage list, for the tables."""
+    if list_module(prefix) is None:
+        return f"the paper names none: register_paper({prefix!r}, ..., coverage=MODULE)"
+    return f"{list_path(prefix)} does not exist"
 
 
 def load(prefix: str) -> list[Unit] | None:
     """The paper's ITEMS (in paper order), or None when the paper has no coverage list yet."""
     import importlib
-    name = f"proofs.coverage.{prefix}"
+    name = list_module(prefix)
+    if name is None:
+        return None
     try:
         module = importlib.import_module(name)
     except ModuleNotFoundError as exc:
@@ -134,7 +150,7 @@ def of_paper(prefix: str, verdicts: dict | None = None, registry: dict | None = 
     {"paper", "list" (path or None), "units": [{locus, kind, quote, status, claims: [{id, verdict}],
     note}], "unmapped": [claim IDs], "counts": {status: n}}. `verdicts` ({claim ID: verdict}) fills in the
     verdicts when known (None otherwise). Raises CoverageError when the list contradicts the registry."""
-    from .claims import PAPERS, load_all
+    from ..claims import PAPERS, load_all
     registry = load_all() if registry is None else registry
     verdicts = verdicts or {}
     units = load(prefix)
@@ -187,7 +203,7 @@ def table(prefix: str, cov: dict, quote_width: int = 60) -> str:
     reason, then the unmapped registered claims and the counts."""
     head = f"{prefix} ({cov['paper']})"
     if cov["list"] is None:
-        return f"{head}: no coverage list ({list_path(prefix)} does not exist)"
+        return f"{head}: no coverage list ({missing(prefix)})"
     rows = [(shorten(r["locus"], 40), r["kind"], shorten(r["quote"], quote_width), r["status"],
              _claims_text(r) if r["status"] == DECIDED else r["note"]) for r in cov["units"]]
     rows += [("-", "-", shorten(c, quote_width), UNMAPPED, "no unit of the list names it") for c in cov["unmapped"]]
@@ -217,7 +233,7 @@ def coverage_markdown(prefix: str, cov: dict) -> str:
     if "error" in cov:
         return "\n".join(out + [f"**Coverage list inconsistent with the registry:** {cell(cov['error'])}", ""])
     if cov["list"] is None:
-        return "\n".join(out + [f"No coverage list ({list_path(prefix)}).", ""])
+        return "\n".join(out + [f"No coverage list ({missing(prefix)}).", ""])
     out += [counts_line(cov) + ".", "", "| locus | kind | quote | status | claims / reason |", "|---|---|---|---|---|"]
     for r in cov["units"]:
         what = ", ".join(f"`{c['id']}`" + (f" ({c['verdict']})" if c["verdict"] else "") for c in r["claims"]) \
@@ -240,7 +256,7 @@ def coverage_html(prefix: str, cov: dict) -> str:
     if "error" in cov:
         return f"{head}<p class='fail'>Coverage list inconsistent with the registry: {e(cov['error'])}</p>"
     if cov["list"] is None:
-        return f"{head}<p>No coverage list ({e(list_path(prefix))}).</p>"
+        return f"{head}<p>No coverage list ({e(missing(prefix))}).</p>"
     rows = []
     for r in cov["units"]:
         what = ", ".join(f"<code>{e(c['id'])}</code>" + (f" <span class='{e(c['verdict'])}'>{e(c['verdict'])}</span>"

@@ -7,7 +7,8 @@ constraint, a parameter of the family) is fed to the kernel. A mutant the kernel
 degenerate optima have several optimal duals) of the *same* LP; otherwise it *survived*, which is a
 hole. The kernel rebuilds every family's LP from its parameters (workbench/kernel/families.py), so
 a changed LP is caught even when it stays self-consistent.
-`python -m workbench mutants` prints the score per certificate family.
+`python -m workbench mutants` prints the score per sample: one per family, and one per kind of the generic
+"mechanism" family.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import copy
 import re
 from fractions import Fraction
 
-from .kernel import Invalid, Malformed, check_certificate
+from ..kernel import Invalid, Malformed, check_certificate
 
 EPS = Fraction(1, 1000)
 
@@ -154,35 +155,42 @@ def score(cert, kinds=None) -> dict:
 
 
 def sample_certificates() -> dict:
-    """One certificate per family the kernel knows, from the solver side."""
-    from proofs.pml_dobrushin import eta_optimum
-    from proofs.staircase_ldp import pattern_optimum
-
-    from .lp.pipeline import certify_family
-    from .lp.probes import certified_optimum, entry_range
+    """One certificate per family the kernel knows, from the solver side: the engine's own and those the
+    papers register (workbench.claims.sample), in the kernel's family order."""
+    from ..claims import SAMPLES, load_plugins
+    from ..kernel.families import FAMILIES
+    from ..lp.pipeline import certify_family
+    from ..lp.probes import certified_optimum, entry_range
     E, F = Fraction(3, 2), Fraction
     optimum = certified_optimum(3, E, F(1, 10), "mutants")
     P0, P1 = [F(1, 2), F(1, 3), F(1, 6)], [F(1, 6), F(1, 3), F(1, 2)]
     T = [[F(1, 2), F(1, 2), F(0)], [F(0), F(1, 2), F(1, 2)], [F(1, 2), F(0), F(1, 2)]]
-    return {
+    samples = {
         "counting": optimum.certificate,
         "counting-face": entry_range(3, E, F(1, 10), optimum.value, 1, 2, "mutants")[2][1],
-        "pml-eta": eta_optimum(3, E, F(1, 10)).certificate,
         "pml-gamma": certify_family("pml-gamma", "mutants", N=3, E=E, c=F(1, 10)).certificate,
         "pram-polytope": certify_family("pram-polytope", "mutants", S=4, E=E, direction="max",
                                         objective=[1, 0, F(-1, 2), 0]).certificate,
-        "staircase": pattern_optimum(P0, P1, E).certificate,
         "ldp-tv": certify_family("ldp-tv", "mutants", E=E, a=1, P0=P0, P1=P1).certificate,
         "cone-membership": certify_family("cone-membership", "mutants", T=T).certificate,
         "pml-gain": certify_family("pml-gain", "mutants", K=T, P=P0, y=2).certificate,
         "mechanism": certify_family("mechanism", "mutants", n=3, m=3, privacy="ldp", E=E,
                                     objective="min-diagonal").certificate,
     }
+    load_plugins()
+    samples.update((name, make()) for name, make in SAMPLES["certificate"].items())
+    order = {family: k for k, family in enumerate(FAMILIES)}
+    return dict(sorted(samples.items(), key=lambda item: order.get(item[0], len(order))))
+
+
+def all_samples() -> dict:
+    """Every sample `make mutants` scores: one per family, then each kind of the "mechanism" family."""
+    return {**sample_certificates(), **mechanism_certificates()}
 
 
 def mechanism_certificates() -> dict:
     """The "mechanism" family's other kinds (dp, pml; a linear objective), for the kernel-code mutants."""
-    from .lp.pipeline import certify_family
+    from ..lp.pipeline import certify_family
     E, F = Fraction(3, 2), Fraction
     U = [[1, F(-1, 2)], [0, 2], [F(1, 3), 1]]
     return {

@@ -10,7 +10,7 @@ import base64
 import html
 from pathlib import Path
 
-from .claims import VERDICTS
+from ..claims import VERDICTS
 from .mathtext import to_html
 from .pages import (ROUTE_MEANING, STATUS_MEANING, VERDICT_MEANING, by_paper, caption, count_claims, is_matrix,
                     paper_meta, provenance_line, provenance_rows, scalar_text, split_files, strongest_route,
@@ -66,7 +66,7 @@ def _claim_html(c: dict, figure_numbers: dict, root: Path) -> str:
     if evidence:
         links = "".join(f"<li><a href='{e(f)}'>{e(f)}</a></li>" for f in evidence)
         body.append(f"<details class='files'><summary>{len(evidence)} evidence file(s): certificates and proofs, "
-                    f"re-checkable with <code>python -m workbench.kernel</code> / <code>workbench.polyproof</code>"
+                    f"re-checkable with <code>python -m workbench.kernel</code> / <code>workbench.kernel.polyproof</code>"
                     f"</summary><ul>{links}</ul></details>")
     body += [_figure_html(f, figure_numbers[f], root) for f in figures]
     badge = f"<span class='verdict {c['verdict']}'>{c['verdict']}</span>"
