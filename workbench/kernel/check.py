@@ -91,7 +91,7 @@ def verify(lp, x, y, v):
     sigma = 1 if sense == "max" else -1
     r, by = {j: -objective.get(j, ZERO) for j, _ in variables}, ZERO    # r = A^T y - c
     for name, coeffs, s, b in constraints:
-        ax = sum((a * x[j] for j, a in coeffs.items()), ZERO)
+        ax = sum((a * x[j] for j, a in coeffs.items() if x[j]), ZERO)    # most x_j are 0 at a vertex
         if not (ax <= b if s == "<=" else ax >= b if s == ">=" else ax == b):
             raise Invalid(f"primal infeasible: constraint {name}: lhs {fmt(ax)} is not {s} rhs {fmt(b)}")
         yi = y[name]

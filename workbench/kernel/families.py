@@ -68,8 +68,9 @@ def counting_lp(M, E, delta, T):
     pairs = [ab for i in range(1, M) for ab in ((i, i + 1), (i + 1, i))]
     variables = ([("t", "free")] + [(f"p_{i}_{j}", "nonneg") for i in R for j in R]
                  + [(f"s_{a}_{b}_{j}", "nonneg") for a, b in pairs for j in R])
-    def pt(i, j, w):  # w * (PT)_i_j as [(variable, coefficient)]
-        return [(f"p_{i}_{k}", w * T[k - 1][j - 1]) for k in R if T[k - 1][j - 1]]
+    column = {(j, w): [(k, w * T[k - 1][j - 1]) for k in R if T[k - 1][j - 1]] for j in R for w in (ONE, -ONE, -E)}
+    def pt(i, j, w):  # w * (PT)_i_j as [(variable, coefficient)], for w = 1, -1, -E (w * column j of T)
+        return [(f"p_{i}_{k}", c) for k, c in column[j, w]]
     cons = [(f"diag_{i}", terms([("t", ONE)] + pt(i, i, -ONE)), "<=", ZERO) for i in R]
     cons += [(f"row_{i}", {f"p_{i}_{j}": ONE for j in R}, "==", ONE) for i in R]
     for a, b in pairs:

@@ -32,9 +32,11 @@ def counting_lp(M: int, E: Fraction, delta: Fraction, T=None) -> LinearProgram:
             lp.add_variable(f"s_{a}_{b}_{j}")
     lp.objective = {"t": Fraction(1)}
 
+    nonzeros = {j: [(k, T[k - 1][j - 1]) for k in range(1, M + 1) if T[k - 1][j - 1]] for j in range(1, M + 1)}
+
     def pt(i, j, weight):
-        """weight * (PT)_ij as {variable: coefficient}."""
-        return {f"p_{i}_{k}": weight * T[k - 1][j - 1] for k in range(1, M + 1) if T[k - 1][j - 1]}
+        """weight * (PT)_ij as {variable: coefficient}, over the nonzeros of column j of T."""
+        return {f"p_{i}_{k}": weight * t for k, t in nonzeros[j]}
     for i in range(1, M + 1):
         lp.add_constraint(f"diag_{i}", {"t": 1, **pt(i, i, -1)}, "<=", 0)
     for i in range(1, M + 1):

@@ -83,7 +83,8 @@ def _scale(violations: dict) -> Fraction:
 
 
 def exact_optimum(lp: LinearProgram, basis: list, deadline: float | None = None,
-                  column_scale: dict | None = None) -> tuple[dict, dict, str]:
+                  column_scale: dict | None = None, form: StandardForm | None = None,
+                  solved: tuple | None = None) -> tuple[dict, dict, str]:
     """Exact primal and dual of an optimal basis, starting from a float solver's basis.
 
     While the exact basis point is primal infeasible (tolerances hid tiny entries) but dual
@@ -92,12 +93,16 @@ def exact_optimum(lp: LinearProgram, basis: list, deadline: float | None = None,
     the scaled and chained model (`solve.scaled_model`) and keep whichever basis is closer; if that stalls or loses dual
     feasibility, finish from the last dual feasible basis with the exact revised simplex (dual
     pivots with wrong-signed columns parked at 0, then primal pivots to bring them in).
+    `form` (the StandardForm of `lp`) and `solved` (x, y and the violations of `basis`) save
+    recomputing what the caller has.
     """
     deadline = deadline if deadline is not None else time.monotonic() + _run["budget"]
-    form = StandardForm(lp)
-    _report("exact rebuild", "factoring the basis")
-    x, y = form.solve(basis)
-    primal_violations, dual_violations = form.violations(basis, x, y)
+    form = form or StandardForm(lp)
+    if solved is None:
+        _report("exact rebuild", "factoring the basis")
+        x, y = form.solve(basis)
+        solved = (x, y, *form.violations(basis, x, y))
+    x, y, primal_violations, dual_violations = solved
     rounds, how = 0, ""
     while primal_violations and not dual_violations and rounds < REFINEMENT_ROUNDS:
         if time.monotonic() > deadline:
@@ -158,17 +163,18 @@ def certify_family(family: str, claim: str, second_opinion: bool = False, **para
 SCALED_FIRST_MAX_VIOLATIONS = 20
 
 
-def _scaled_first(lp: LinearProgram, solution: FloatSolution, deadline: float) -> tuple[dict, dict, str]:
+def _scaled_first(form: StandardForm, solution: FloatSolution, deadline: float) -> tuple[dict, dict, str]:
     """exact_optimum from the scaled model's (completed) basis, if it is at most a few exact
     violations away from optimal; otherwise SolverFailure, and the plain route runs."""
-    form = StandardForm(lp)
+    _report("exact rebuild", "factoring the scaled model's basis")
     basis = complete_basis(form, basis_columns(solution))
     x, y = form.solve(basis)
     primal_violations, dual_violations = form.violations(basis, x, y)
     if len(primal_violations) + len(dual_violations) > SCALED_FIRST_MAX_VIOLATIONS:
         raise SolverFailure(f"scaled model's basis has {len(primal_violations) + len(dual_violations)} "
                             "exact violations; the plain route instead")
-    primal, dual, how = exact_optimum(lp, basis, deadline)
+    primal, dual, how = exact_optimum(form.lp, basis, deadline, form=form,
+                                      solved=(x, y, primal_violations, dual_violations))
     return primal, dual, "scaled model first, " + how
 
 
@@ -182,6 +188,7 @@ def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
     # with expected magnitudes, the scaled model (None) goes first: it is better conditioned and,
     # at M >= 96, much faster for HiGHS; it is kept only when its basis is nearly optimal
     strategies = ([None] if column_scale else []) + list(STRATEGIES)
+    form = None             # the exact standard form, built once when the first basis arrives
     for number, strategy in enumerate(strategies):    # another simplex variant when a basis cannot be made exact
         if time.monotonic() > deadline:
             reasons.append(f"time budget of {budget:.0f}s exhausted")
@@ -201,10 +208,11 @@ def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
             timings["float_solve"] += time.perf_counter() - start
         start = time.perf_counter()
         try:
+            form = form or StandardForm(lp)
             if strategy is None:
-                primal, dual, how = _scaled_first(lp, solution, share)
+                primal, dual, how = _scaled_first(form, solution, share)
             else:
-                primal, dual, how = exact_optimum(lp, basis_columns(solution), share, column_scale)
+                primal, dual, how = exact_optimum(lp, basis_columns(solution), share, column_scale, form)
             break
         except SolverFailure as exc:
             reasons.append(f"{strategy}: {exc}")
