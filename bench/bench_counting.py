@@ -88,8 +88,9 @@ def certify_process(M: int, E: str, delta: str, limit: float) -> tuple[float | N
                               f"delta={delta}", "-o", str(Path(tmp) / "c.json"), "--budget", f"{limit:.0f}s"],
                              capture_output=True, text=True)
         seconds = time.perf_counter() - start
-    last = (run.stdout.strip() or run.stderr.strip()).splitlines()[-1:] or [""]
-    return (seconds if run.returncode == 0 else None), last[0]
+    lines = (run.stdout.strip() or run.stderr.strip()).splitlines()
+    said = next((line for line in lines if ": optimum " in line), lines[-1] if lines else "")   # not "check it: ..."
+    return (seconds if run.returncode == 0 else None), said
 
 
 def esolver_process(M: int, E: str, delta: str, limit: float) -> tuple[float | None, Fraction | None]:
