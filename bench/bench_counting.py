@@ -84,9 +84,12 @@ def certify_process(M: int, E: str, delta: str, limit: float) -> tuple[float | N
     solve, exact rebuild, kernel check, writing the file) and its last output line."""
     with tempfile.TemporaryDirectory() as tmp:
         start = time.perf_counter()
-        run = subprocess.run([sys.executable, "-m", "workbench", "certify", "counting.optimum", f"M={M}", f"E={E}",
-                              f"delta={delta}", "-o", str(Path(tmp) / "c.json"), "--budget", f"{limit:.0f}s"],
-                             capture_output=True, text=True)
+        try:    # --budget is checked between phases; the timeout stops a phase that overruns it
+            run = subprocess.run([sys.executable, "-m", "workbench", "certify", "counting.optimum", f"M={M}", f"E={E}",
+                                  f"delta={delta}", "-o", str(Path(tmp) / "c.json"), "--budget", f"{limit:.0f}s"],
+                                 capture_output=True, text=True, timeout=limit * 1.25)
+        except subprocess.TimeoutExpired:
+            return None, f"stopped after {limit * 1.25:.0f}s"
         seconds = time.perf_counter() - start
     lines = (run.stdout.strip() or run.stderr.strip()).splitlines()
     said = next((line for line in lines if ": optimum " in line), lines[-1] if lines else "")   # not "check it: ..."

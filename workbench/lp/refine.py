@@ -22,7 +22,6 @@ from .model import Constraint, LinearProgram
 from .solve import _highs_model, _quiet_stdout
 
 MAX_SCALE = fmpq(2) ** 80      # 1e24: entries like 5^-32 must come out at order 1
-CLIP = 1e6   # scaled entries of the right sign are clipped to this: they only need to stay right
 
 
 def _scale(violations: dict) -> fmpq:
@@ -40,10 +39,10 @@ def refinement_model(form: StandardForm, x: dict, y: dict, primal_violations: di
     lower, objective = [], {}
     for name, domain in lp.variables:
         model.add_variable(name, domain)
-        lower.append(max(-CLIP, float(-P * x.get(name, zero))) if domain == "nonneg" else None)
+        lower.append(float(-P * x.get(name, zero)) if domain == "nonneg" else None)
         d = form.reduced_cost(name, y)           # StandardForm is in max form, so is this model
         if d != 0:
-            objective[name] = max(-CLIP, float(D * d))
+            objective[name] = float(D * d)
     explicit = {}
     for row in lp.constraints:
         activity = sum((form.column[v][row.name] * x[v] for v in row.coefficients if x.get(v, zero) != 0), zero)
@@ -53,9 +52,9 @@ def refinement_model(form: StandardForm, x: dict, y: dict, primal_violations: di
             slack = form.column[("slack", row.name)][row.name]
             column = f"__slack_{row.name}"
             model.add_variable(column)
-            lower.append(max(-CLIP, float(-P * x.get(("slack", row.name), zero))))
+            lower.append(float(-P * x.get(("slack", row.name), zero)))
             coefficients[column] = float(slack)
-            objective[column] = max(-CLIP, float(D * -slack * y[row.name]))
+            objective[column] = float(D * -slack * y[row.name])
             explicit[column] = row.name
             sense = "=="
         model.constraints.append(Constraint(row.name, coefficients, sense, float(P * (form.rhs[row.name] - activity))))
