@@ -187,7 +187,9 @@ def _float_solve(lp: LinearProgram, strategy, column_scale: dict | None, deadlin
         _report("QSopt_ex", f"esolver, up to {deadline - time.monotonic():.0f}s")
         return qsopt.warm_solve(lp, None, deadline - time.monotonic())
     _report("float solve", f"HiGHS {strategy or 'on the scaled, chained model'}")
-    return basis_columns(solve_highs(lp, strategy=strategy) if strategy else solve_highs_scaled(lp, column_scale))
+    seconds = max(deadline - time.monotonic(), 0.1)      # HiGHS' own time limit keeps the budget
+    return basis_columns(solve_highs(lp, strategy={**strategy, "time_limit": seconds}) if strategy
+                         else solve_highs_scaled(lp, column_scale, seconds))
 
 
 def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
