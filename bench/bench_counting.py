@@ -26,7 +26,7 @@ SYMPY_LIMIT = 60.0
 # (M, E, delta, runs): the rows of issue 16, certify and esolver each timed as a whole process
 ANCHOR_ROWS = [(64, "3/2", "1/10", 3), (96, "3/2", "1/10", 1)] + \
     [(64, E, d, 1) for E in ("2", "3", "5") for d in ("0", "1/10")] + [(128, "3/2", "1/10", 1)]
-ANCHOR_LIMIT = 600.0
+ANCHOR_LIMIT = 900.0     # per process and row (esolver needs ~800 s at M = 128), so `make bench` ends
 
 
 def pipeline(M: int) -> dict:
