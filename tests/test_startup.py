@@ -43,3 +43,15 @@ def test_closed_form_built_on_demand():
     form = ClosedForm("x.claim", "E + 1", build, dict)
     assert calls == [] and form.formula() == sympy.Symbol("E") + 1 and calls == [1]
     assert ClosedForm("x.claim", "E", sympy.Symbol("E"), dict).formula() == sympy.Symbol("E")   # a Symbol is callable
+
+
+def test_certify_imports_only_its_claims_paper():
+    """`certify counting.optimum` loads the counting paper alone (the other papers' modules are
+    never imported); a claim of another paper is still found."""
+    loaded = modules_after("import contextlib, io, sys\nfrom workbench.cli import main\n"
+                           "with contextlib.redirect_stderr(io.StringIO()):\n"
+                           "    assert main(['certify', 'counting.optimum', 'M=1', 'E=2', 'delta=0', '-o', 'x.json']) == 2\n"
+                           "assert 'proofs.counting_queries' in sys.modules and 'proofs.pram_dp' not in sys.modules")
+    assert "proofs" in loaded
+    from workbench.claims import find_claim
+    assert find_claim("pram.vertices") is not None and find_claim("no.such-claim") is None

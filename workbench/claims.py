@@ -415,6 +415,20 @@ def load_plugins(specs=()) -> None:
             _REQUESTED.append(spec)
 
 
+def find_claim(claim_id: str) -> Claim | None:
+    """The registered claim `claim_id`, importing the built-in papers one at a time (the one named
+    like its prefix first) until it is registered, then the rest as `load_plugins` does; None if
+    no plugin registers it. `certify` needs one paper's module, not all of them."""
+    prefix = claim_id.split(".")[0]
+    for module in sorted(BUILTIN_PLUGINS, key=lambda m: prefix not in m):
+        if claim_id in REGISTRY:
+            break
+        _load_one(module, user=False)
+    if claim_id not in REGISTRY:
+        load_plugins()
+    return REGISTRY.get(claim_id)
+
+
 def plugin_specs() -> list[str]:
     """The `--claims` specs loaded so far, as given: pass them to worker processes (load_plugins(specs))
     and into printed follow-up commands."""

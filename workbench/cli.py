@@ -14,11 +14,9 @@ import time
 from pathlib import Path
 
 from . import certificates
-from .claims import PAPER_INFO, command, list_command, load_all, load_plugins, plugin_specs, select
+from .claims import PAPER_INFO, command, find_claim, list_command, load_all, load_plugins, plugin_specs, select
 from .errors import InvalidArgument, SolverFailure
 from .params import output_path, parse_assignments, parse_declared, rational, solver_sized
-from .reports.report import build_report, summary_line, table, write_json
-from .runner import Context, default_jobs, run_claims
 
 
 def paper_line(prefix: str) -> str:
@@ -58,6 +56,8 @@ def _last_timings(path: Path) -> dict:
 
 
 def cmd_verify(args) -> int:
+    from .reports.report import build_report, summary_line, table, write_json
+    from .runner import Context, default_jobs, run_claims
     output_path(args.json or Path(args.out) / "report.json", "--json")
     claims = select(args.ids)
     if args.jobs is not None and args.jobs < 1:
@@ -102,14 +102,15 @@ def cmd_verify(args) -> int:
 
 
 def _claim_with(claim_id: str, ability: str):
-    """The registered claim that offers `ability` ("certify" or "fuzz"), or a clear error."""
-    claims = load_all()
-    if claim_id not in claims:
+    """The registered claim that offers `ability` ("certify" or "fuzz"), or a clear error. Imports
+    only the plugins it takes to find the claim (every one only to list the alternatives)."""
+    claim = find_claim(claim_id)
+    if claim is None:
         raise InvalidArgument(f"unknown claim {claim_id!r}; see `{list_command()}`")
-    if getattr(claims[claim_id], ability) is None:
-        able = ", ".join(c.id for c in claims.values() if getattr(c, ability))
+    if getattr(claim, ability) is None:
+        able = ", ".join(c.id for c in load_all().values() if getattr(c, ability))
         raise InvalidArgument(f"{claim_id} does not support `{ability}`; claims that do: {able}")
-    return claims[claim_id]
+    return claim
 
 
 def _solver_sized_text(params: dict[str, str]) -> dict[str, str]:
@@ -545,7 +546,8 @@ def main(argv=None) -> int:
     args = parser().parse_args(argv)
     try:
         args.claims = args.claims + getattr(args, "claims_after", [])
-        load_plugins(args.claims)
+        if args.claims or args.run is not cmd_certify:     # certify imports only its claim's paper
+            load_plugins(args.claims)
         return args.run(args)
     except BrokenPipeError:          # `... | head`: the reader left; not an error of ours
         sys.stderr.close()

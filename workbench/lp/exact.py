@@ -208,11 +208,11 @@ class StandardForm:
 
     def solve(self, basis: list) -> tuple[dict, dict]:
         """x_B with B x_B = b, and y with y^T B = c_B, exactly."""
-        if len(basis) != len(self.names):
-            raise SolverFailure(f"basis has {len(basis)} columns for {len(self.names)} rows")
-        x = solve_sparse(self._basis_rows(basis), [self.rhs[n] for n in self.names], basis)
-        y = solve_sparse([self.column[col] for col in basis], [self.cost.get(col, 0) for col in basis], self.names)
-        return x, y
+        factor = Factor([self.column[col] for col in basis], self.names)     # one LU for both systems
+        w = factor.ftran(self.rhs)
+        y = factor.btran({k: self.cost[col] for k, col in enumerate(basis) if self.cost.get(col, 0) != 0})
+        zero = fmpq(0)
+        return {col: w.get(k, zero) for k, col in enumerate(basis)}, {n: y.get(n, zero) for n in self.names}
 
     def without_costs(self) -> "StandardForm":
         """The same constraints with c = 0: every basis is dual feasible, so the dual simplex

@@ -13,12 +13,15 @@ from fractions import Fraction
 
 from .. import certificates, kernel
 from ..errors import SolverFailure
-from .exact import RevisedSimplex, StandardForm, as_fraction, complete_basis
+from .exact import RevisedSimplex, StandardForm, complete_basis
+from . import qsopt
 from .model import LinearProgram
+from .refine import refine_basis
 from .solve import STRATEGIES, FloatSolution, solve_cbc, solve_highs, solve_highs_scaled
 
-REFINEMENT_ROUNDS = 5
-MAX_SCALE = Fraction(10) ** 18   # bounds -P x* stay below HiGHS infinity (1e20)
+REFINEMENT_ROUNDS = 30
+REFINEMENT_PATIENCE = 6         # rounds in a row without a basis closer to optimal before giving up
+FAR_FOR_PIVOTS = 60             # exact violations beyond which exact pivots lose to QSopt_ex (measured)
 MAX_PIVOTS = 5000
 DEFAULT_BUDGET = 480.0          # seconds for one certify_lp, all strategies together
 
@@ -77,43 +80,49 @@ class CertifiedOptimum:
         return RouteResult.of(ok, f"{detail}; {self.trust}")
 
 
-def _scale(violations: dict) -> Fraction:
-    worst = max(as_fraction(v) for v in violations.values()) if violations else Fraction(0)
-    return min(MAX_SCALE, 1 / worst) if worst else Fraction(1)
-
-
 def exact_optimum(lp: LinearProgram, basis: list, deadline: float | None = None,
-                  column_scale: dict | None = None) -> tuple[dict, dict, str]:
+                  column_scale: dict | None = None, form: StandardForm | None = None,
+                  solved: tuple | None = None, far: int | None = None) -> tuple[dict, dict, str]:
     """Exact primal and dual of an optimal basis, starting from a float solver's basis.
 
-    While the exact basis point is primal infeasible (tolerances hid tiny entries) but dual
-    feasible, re-solve the primal refinement model around it; if that does not end on an exact
-    optimum and `column_scale` (expected magnitudes of the variables) is known, ask HiGHS again on
-    the scaled and chained model (`solve.scaled_model`) and keep whichever basis is closer; if that stalls or loses dual
-    feasibility, finish from the last dual feasible basis with the exact revised simplex (dual
-    pivots with wrong-signed columns parked at 0, then primal pivots to bring them in).
+    While the exact basis point violates bounds (tolerances hid tiny entries) or reduced-cost
+    signs, run rounds of primal-dual iterative refinement (`refine`: HiGHS, warm-started, on the
+    shifted LP with both kinds of violation scaled to order 1), keeping the basis closest to
+    optimal; if that does not end on an exact optimum and `column_scale` (expected magnitudes of
+    the variables) is known, ask HiGHS again on the scaled and chained model
+    (`solve.scaled_model`) and keep whichever basis is closer; finish with the exact revised
+    simplex (dual pivots with wrong-signed columns parked at 0, then primal pivots to bring them
+    in). `form` (the StandardForm of `lp`) and `solved` (x, y and the violations of `basis`)
+    save recomputing what the caller has. With `far`, a basis left more than `far` violations
+    from optimal raises SolverFailure instead of starting exact pivots (another route is cheaper).
     """
     deadline = deadline if deadline is not None else time.monotonic() + _run["budget"]
-    form = StandardForm(lp)
-    _report("exact rebuild", "factoring the basis")
-    x, y = form.solve(basis)
-    primal_violations, dual_violations = form.violations(basis, x, y)
-    rounds, how = 0, ""
-    while primal_violations and not dual_violations and rounds < REFINEMENT_ROUNDS:
+    form = form or StandardForm(lp)
+    if solved is None:
+        _report("exact rebuild", "factoring the basis")
+        x, y = form.solve(basis)
+        solved = (x, y, *form.violations(basis, x, y))
+    x, y, primal_violations, dual_violations = solved
+    best = (len(primal_violations) + len(dual_violations), basis, solved)
+    rounds, stale, how = 0, 0, ""
+    while (primal_violations or dual_violations) and rounds < REFINEMENT_ROUNDS and stale < REFINEMENT_PATIENCE:
         if time.monotonic() > deadline:
             raise SolverFailure("time budget exhausted during iterative refinement")
         rounds += 1
-        _report("iterative refinement", f"round {rounds}, {len(primal_violations)} rows infeasible")
-        point = {name: as_fraction(x[name]) if name in x else Fraction(0) for name, _ in lp.variables}
+        _report("iterative refinement", f"round {rounds}, {len(primal_violations)} primal and "
+                                        f"{len(dual_violations)} dual violations")
         try:
-            candidate = basis_columns(solve_highs(lp, shift=point, scale=float(_scale(primal_violations))))
-            cx, cy = form.solve(candidate)
+            basis = complete_basis(form, refine_basis(form, basis, x, y, primal_violations, dual_violations,
+                                                      deadline - time.monotonic()))
+            x, y = form.solve(basis)
         except SolverFailure:
             break
-        cp, cd = form.violations(candidate, cx, cy)
-        if cd:
-            break
-        basis, x, y, primal_violations = candidate, cx, cy, cp
+        primal_violations, dual_violations = form.violations(basis, x, y)
+        stale += 1
+        if len(primal_violations) + len(dual_violations) < best[0]:
+            best, stale = (len(primal_violations) + len(dual_violations), basis,
+                           (x, y, primal_violations, dual_violations)), 0
+    _, basis, (x, y, primal_violations, dual_violations) = best     # the closest basis goes on
     if (primal_violations or dual_violations) and column_scale:
         _report("float solve", "HiGHS on the scaled, chained model")
         try:
@@ -125,6 +134,10 @@ def exact_optimum(lp: LinearProgram, basis: list, deadline: float | None = None,
                 how = "scaled model, "
         except SolverFailure:
             pass
+
+    if far is not None and len(primal_violations) + len(dual_violations) > far:
+        raise SolverFailure(f"{len(primal_violations) + len(dual_violations)} exact violations left after "
+                            f"{rounds} refinement rounds: too far for exact pivots")
 
     def pivots(method, pivots, left):
         _report(f"exact {method} simplex", f"{pivots} pivots, {left} left to fix")
@@ -155,21 +168,28 @@ def certify_family(family: str, claim: str, second_opinion: bool = False, **para
     return certify_lp(BUILDERS[family](**params), claim, family, params, second_opinion)
 
 
-SCALED_FIRST_MAX_VIOLATIONS = 20
-
-
-def _scaled_first(lp: LinearProgram, solution: FloatSolution, deadline: float) -> tuple[dict, dict, str]:
-    """exact_optimum from the scaled model's (completed) basis, if it is at most a few exact
-    violations away from optimal; otherwise SolverFailure, and the plain route runs."""
-    form = StandardForm(lp)
-    basis = complete_basis(form, basis_columns(solution))
+def _scaled_first(form: StandardForm, candidates: list, deadline: float,
+                  far: int | None) -> tuple[dict, dict, str]:
+    """exact_optimum from the scaled model's basis, completed: its exact violations (tiny p_ij
+    are visible to HiGHS there, tiny reduced costs are not) are left to the refinement."""
+    _report("exact rebuild", "factoring the scaled model's basis")
+    basis = complete_basis(form, candidates)
     x, y = form.solve(basis)
-    primal_violations, dual_violations = form.violations(basis, x, y)
-    if len(primal_violations) + len(dual_violations) > SCALED_FIRST_MAX_VIOLATIONS:
-        raise SolverFailure(f"scaled model's basis has {len(primal_violations) + len(dual_violations)} "
-                            "exact violations; the plain route instead")
-    primal, dual, how = exact_optimum(lp, basis, deadline)
+    primal, dual, how = exact_optimum(form.lp, basis, deadline, form=form, solved=(x, y, *form.violations(basis, x, y)),
+                                      far=far)
     return primal, dual, "scaled model first, " + how
+
+
+def _float_solve(lp: LinearProgram, strategy, column_scale: dict | None, deadline: float) -> list:
+    """The starting basis of one strategy: HiGHS on the scaled model (None), QSopt_ex ("esolver",
+    an exact solver, but its basis is rebuilt and checked like any other) or HiGHS (a dict of options)."""
+    if strategy == "esolver":
+        _report("QSopt_ex", f"esolver, up to {deadline - time.monotonic():.0f}s")
+        return qsopt.warm_solve(lp, None, deadline - time.monotonic())
+    _report("float solve", f"HiGHS {strategy or 'on the scaled, chained model'}")
+    seconds = max(deadline - time.monotonic(), 0.1)      # HiGHS' own time limit keeps the budget
+    return basis_columns(solve_highs(lp, strategy={**strategy, "time_limit": seconds}) if strategy
+                         else solve_highs_scaled(lp, column_scale, seconds))
 
 
 def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
@@ -180,20 +200,24 @@ def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
     budget = _run["budget"]
     deadline = time.monotonic() + budget
     # with expected magnitudes, the scaled model (None) goes first: it is better conditioned and,
-    # at M >= 96, much faster for HiGHS; it is kept only when its basis is nearly optimal
-    strategies = ([None] if column_scale else []) + list(STRATEGIES)
+    # at M >= 96, much faster for HiGHS; QSopt_ex next, when installed, for the LPs whose bases
+    # refinement leaves far from optimal (entries like 5^-32: esolver works in 128-bit floats)
+    esolver = ["esolver"] if qsopt.available() else []
+    highs = ([None] if column_scale else []) + list(STRATEGIES)
+    strategies = highs[:1] + esolver + highs[1:]
+    form = None             # the exact standard form, built once when the first basis arrives
     for number, strategy in enumerate(strategies):    # another simplex variant when a basis cannot be made exact
         if time.monotonic() > deadline:
             reasons.append(f"time budget of {budget:.0f}s exhausted")
             break
         # a restart loses the pivots done so far: the first strategy may use 3/4 of the budget,
         # each later one an equal share of what is left, the last one all of it
-        fraction = 0.75 if number == 0 else 1 / (len(strategies) - number)
+        # (QSopt_ex gets 0.9: it is exact, so when it runs out of time the HiGHS variants will too)
+        fraction = 0.75 if number == 0 else 0.9 if strategy == "esolver" else 1 / (len(strategies) - number)
         share = time.monotonic() + (deadline - time.monotonic()) * fraction
-        _report("float solve", f"HiGHS {strategy or 'on the scaled, chained model'}")
         start = time.perf_counter()
         try:
-            solution = solve_highs(lp, strategy=strategy) if strategy else solve_highs_scaled(lp, column_scale)
+            basis = _float_solve(lp, strategy, column_scale, share)
         except SolverFailure as exc:
             reasons.append(f"{strategy}: {exc}")
             continue
@@ -201,10 +225,13 @@ def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
             timings["float_solve"] += time.perf_counter() - start
         start = time.perf_counter()
         try:
+            form = form or StandardForm(lp)
+            far = FAR_FOR_PIVOTS if number == 0 and esolver else None
             if strategy is None:
-                primal, dual, how = _scaled_first(lp, solution, share)
+                primal, dual, how = _scaled_first(form, basis, share, far)
             else:
-                primal, dual, how = exact_optimum(lp, basis_columns(solution), share, column_scale)
+                primal, dual, how = exact_optimum(lp, basis, share, column_scale, form, far=far)
+                how = ("QSopt_ex basis, " if strategy == "esolver" else "") + how
             break
         except SolverFailure as exc:
             reasons.append(f"{strategy}: {exc}")
@@ -219,7 +246,7 @@ def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
     start = time.perf_counter()
     value = lp.objective_value(primal)
     cert = certificates.lp_certificate(claim, family, params, lp, primal, dual, value,
-                                       note=f"primal and dual rebuilt exactly from the HiGHS basis ({how})")
+                                       note=f"primal and dual rebuilt exactly from a solver's basis ({how})")
     timings["exact_rebuild"] += time.perf_counter() - start
     _report("kernel check", f"{len(primal)} variables, {len(dual)} rows")
     start = time.perf_counter()
@@ -228,7 +255,7 @@ def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
     except (kernel.Invalid, kernel.Malformed) as exc:
         raise SolverFailure(f"kernel refused the rebuilt basis: {exc}") from None
     timings["kernel_check"] = time.perf_counter() - start
-    result = CertifiedOptimum(checked, cert, primal, timings, solution.objective, how=how)
+    result = CertifiedOptimum(checked, cert, primal, timings, float(value), how=how)
     if second_opinion:
         result.cbc_value = solve_cbc(lp)
     return result

@@ -101,17 +101,21 @@ def read_basis(lp: LinearProgram, text: str) -> list:
     return structurals + [("slack", r.name) for r in lp.constraints if r.name in basic]
 
 
-def warm_solve(lp: LinearProgram, basis: list, seconds: float, workdir: str | None = None) -> list:
-    """esolver started from `basis`; returns its final optimal basis (to be rebuilt exactly by the caller)."""
+def warm_solve(lp: LinearProgram, basis: list | None, seconds: float, workdir: str | None = None) -> list:
+    """esolver, started from `basis` (from its own start when None); returns its final optimal basis,
+    to be rebuilt exactly by the caller (nothing esolver says is taken as evidence)."""
     if not available():
         raise SolverFailure("esolver (QSopt_ex) is not installed")
     with tempfile.TemporaryDirectory(dir=workdir) as tmp:
         folder = Path(tmp)
         (folder / "model.lp").write_text(lp_text(lp))
-        (folder / "start.bas").write_text(basis_text(lp, basis))
+        start = []
+        if basis is not None:
+            (folder / "start.bas").write_text(basis_text(lp, basis))
+            start = ["-B", str(folder / "start.bas")]
         try:
-            run = subprocess.run(["esolver", "-L", "-B", str(folder / "start.bas"), "-b", str(folder / "end.bas"),
-                                  str(folder / "model.lp")], capture_output=True, text=True, timeout=seconds)
+            run = subprocess.run(["esolver", "-L", *start, "-b", str(folder / "end.bas"), str(folder / "model.lp")],
+                                 capture_output=True, text=True, timeout=max(seconds, 1.0))
         except subprocess.TimeoutExpired:
             raise SolverFailure(f"esolver: no answer within {seconds:.0f}s") from None
         end = folder / "end.bas"

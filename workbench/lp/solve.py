@@ -166,11 +166,12 @@ def scaled_model(lp: LinearProgram, column_scale: dict, level: float = 2.0 ** 10
     return scaled
 
 
-def solve_highs_scaled(lp: LinearProgram, column_scale: dict) -> FloatSolution:
+def solve_highs_scaled(lp: LinearProgram, column_scale: dict, seconds: float = math.inf) -> FloatSolution:
     """HiGHS on `scaled_model` (its own scaling off: the model is scaled already); the basis is
     reported on `lp`'s own columns and rows only (chain columns and rows dropped), so it may
-    need completing (`exact.complete_basis`)."""
-    solution = solve_highs(scaled_model(lp, column_scale), strategy={"solver": "simplex", "simplex_scale_strategy": 0})
+    need completing (`exact.complete_basis`). HiGHS stops after `seconds` (SolverFailure)."""
+    solution = solve_highs(scaled_model(lp, column_scale), strategy={"solver": "simplex", "simplex_scale_strategy": 0,
+                                                                     "time_limit": max(seconds, 0.1)})
     own_rows = {row.name for row in lp.constraints}
     own_columns = {name for name, _ in lp.variables}
     return FloatSolution(solution.objective, {v: x for v, x in solution.values.items() if v in own_columns},

@@ -1,0 +1,67 @@
+"""Primal-dual iterative refinement (workbench/lp/refine.py): it repairs bases with both kinds of
+violation, and whatever basis it proposes is rebuilt exactly and refused unless optimal."""
+from fractions import Fraction as F
+
+import pytest
+
+from workbench import kernel
+from workbench.errors import SolverFailure
+from workbench.lp import pipeline
+from workbench.lp.exact import StandardForm
+from workbench.lp.families import counting_lp
+from workbench.lp.refine import refinement_model
+from workbench.mechanisms.named import counting_optimal_mechanism
+
+
+def slack_basis(lp):
+    return [("slack", r.name) for r in lp.constraints]
+
+
+def test_slack_basis_has_both_kinds_of_violation_and_the_model_scales_them_to_one():
+    lp = counting_lp(4, F(3), F(1, 10))
+    form = StandardForm(lp)
+    basis = slack_basis(lp)
+    x, y = form.solve(basis)
+    primal, dual = form.violations(basis, x, y)
+    assert primal and dual                                  # row_i == 1 with its fixed slack basic; t prices out
+    model, lower, explicit = refinement_model(form, x, y, primal, dual)
+    assert explicit == {}                                   # y = 0 at the slack basis: no slack costs
+    assert max(abs(c) for c in model.objective.values()) == 1.0       # D = 1 / largest dual violation
+    assert max(abs(r.rhs) for r in model.constraints) == 1.0          # P = 1 / largest primal violation
+    assert len(lower) == len(model.variables)
+
+
+def test_refinement_alone_reaches_the_exact_optimum(monkeypatch):
+    """From the slack basis, with the exact simplex disabled, only refinement rounds can end on the optimum."""
+    def no_simplex(self, *args, **kwargs):
+        raise AssertionError("the exact simplex should not be needed")
+    monkeypatch.setattr(pipeline.RevisedSimplex, "dual", no_simplex)
+    monkeypatch.setattr(pipeline.RevisedSimplex, "primal", no_simplex)
+    lp = counting_lp(6, F(3), F(1, 10))
+    primal, dual, how = pipeline.exact_optimum(lp, slack_basis(lp))
+    assert not how.startswith("0 refinement") and lp.violations(primal) == []
+    assert lp.objective_value(primal) == counting_optimal_mechanism(6, F(3), F(1, 10))[0][0]
+
+
+def test_a_refinement_that_proposes_wrong_bases_yields_no_certificate(monkeypatch):
+    """HiGHS (sabotaged) keeps proposing the slack basis and the simplex (sabotaged) stops at once:
+    the basis is re-derived exactly and refused, never certified."""
+    lp = counting_lp(4, F(3), F(1, 10))
+    monkeypatch.setattr(pipeline, "refine_basis", lambda form, basis, *a: slack_basis(lp))
+    monkeypatch.setattr(pipeline.RevisedSimplex, "dual", lambda self, *a, **k: list(self.basis))
+    monkeypatch.setattr(pipeline.RevisedSimplex, "primal", lambda self, *a, **k: list(self.basis))
+    with pytest.raises(SolverFailure, match="not optimal"):
+        pipeline.exact_optimum(lp, slack_basis(lp))
+
+
+def test_refined_certificate_is_valid_and_a_wrong_dual_in_it_is_rejected():
+    result = pipeline.certify_lp(counting_lp(6, F(3), F(1, 10)), "counting.optimum", "counting",
+                                 {"M": 6, "E": F(3), "delta": F(1, 10)})
+    cert = result.certificate
+    assert kernel.check_certificate(cert) == counting_optimal_mechanism(6, F(3), F(1, 10))[0][0]
+    for row, value in cert["dual"].items():
+        if F(value) != 0:
+            forged = {**cert, "dual": {**cert["dual"], row: str(F(value) * F(11, 10))}}
+            with pytest.raises(kernel.Invalid):
+                kernel.check_certificate(forged)
+            break

@@ -1,0 +1,101 @@
+"""Primal-dual iterative refinement (Gleixner, Steffy, Wolter 2016) with HiGHS, warm-started.
+
+From an exact basis point (x*, y*) with primal violations (tiny negative x_j, hidden by HiGHS'
+1e-9 tolerances) and dual violations (reduced costs of the wrong sign, as tiny), HiGHS solves
+
+    max  D (c - A^T y*) . z   s.t.  A z (sense) P (b - A x*),  z_j >= -P x*_j,
+
+z = P (x - x*), P and D the inverses of the largest violations. Its reduced costs for any basis
+are D times the original ones and its basic values P times the shifted ones, so it has the same
+optimal bases, but the violations are now of order 1 and visible. A slack's cost in
+c - A^T y* is -(+-y*_i), so a row with y*_i != 0 gets an explicit slack column carrying it.
+Each round starts HiGHS from the current basis. Floats only: every basis it returns is rebuilt
+exactly by the caller, and the kernel decides.
+"""
+from __future__ import annotations
+
+from flint import fmpq
+
+from ..errors import SolverFailure
+from .exact import StandardForm
+from .model import Constraint, LinearProgram
+from .solve import _highs_model, _quiet_stdout
+
+MAX_SCALE = fmpq(2) ** 80      # 1e24: entries like 5^-32 must come out at order 1
+
+
+def _scale(violations: dict) -> fmpq:
+    return min(MAX_SCALE, 1 / max(violations.values())) if violations else fmpq(1)
+
+
+def refinement_model(form: StandardForm, x: dict, y: dict, primal_violations: dict,
+                     dual_violations: dict) -> tuple[LinearProgram, list, dict]:
+    """(float model, lower bounds of its columns, explicit slack column -> row) of the refinement LP
+    at the exact basis point (x, y) (x by column, y by row, as `StandardForm.solve` returns them)."""
+    lp = form.lp
+    P, D = _scale(primal_violations), _scale(dual_violations)
+    zero = fmpq(0)
+    model = LinearProgram("max")
+    lower, objective = [], {}
+    for name, domain in lp.variables:
+        model.add_variable(name, domain)
+        lower.append(float(-P * x.get(name, zero)) if domain == "nonneg" else None)
+        d = form.reduced_cost(name, y)           # StandardForm is in max form, so is this model
+        if d != 0:
+            objective[name] = float(D * d)
+    explicit = {}
+    for row in lp.constraints:
+        activity = sum((form.column[v][row.name] * x[v] for v in row.coefficients if x.get(v, zero) != 0), zero)
+        coefficients = {v: float(a) for v, a in row.coefficients.items()}
+        sense = row.sense
+        if sense != "==" and y[row.name] != 0:       # its slack carries the cost -(slack coefficient) y*_i
+            slack = form.column[("slack", row.name)][row.name]
+            column = f"__slack_{row.name}"
+            model.add_variable(column)
+            lower.append(float(-P * x.get(("slack", row.name), zero)))
+            coefficients[column] = float(slack)
+            objective[column] = float(D * -slack * y[row.name])
+            explicit[column] = row.name
+            sense = "=="
+        model.constraints.append(Constraint(row.name, coefficients, sense, float(P * (form.rhs[row.name] - activity))))
+    model.objective = objective
+    return model, lower, explicit
+
+
+def refine_basis(form: StandardForm, basis: list, x: dict, y: dict, primal_violations: dict,
+                 dual_violations: dict, seconds: float) -> list:
+    """One refinement round: the basis HiGHS ends on for the refinement LP, started from `basis`
+    and stopped after `seconds`, in the columns of `form` (possibly not square: complete it)."""
+    import highspy
+    import numpy as np
+
+    model, lower, explicit = refinement_model(form, x, y, primal_violations, dual_violations)
+    status = highspy.HighsBasisStatus
+    in_basis = set(basis)
+    slack_row = {row: column for column, row in explicit.items()}
+    highs_model = _highs_model(model, None, 1.0)
+    highs_model.col_lower_ = np.array([-highspy.kHighsInf if v is None else v for v in lower])
+    start = highspy.HighsBasis()
+    start.col_status = [status.kBasic if name in in_basis or ("slack", explicit.get(name)) in in_basis
+                        else status.kLower for name, _ in model.variables]
+    start.row_status = [status.kBasic if row.name not in slack_row and ("slack", row.name) in in_basis
+                        else status.kUpper if row.sense == "<=" else status.kLower for row in model.constraints]
+    start.valid = True
+    with _quiet_stdout():
+        highs = highspy.Highs()
+        highs.setOptionValue("output_flag", False)
+        for option, value in {"solver": "simplex", "primal_feasibility_tolerance": 1e-9,
+                              "dual_feasibility_tolerance": 1e-9, "time_limit": max(seconds, 0.1)}.items():
+            highs.setOptionValue(option, value)
+        highs.passModel(highs_model)
+        highs.setBasis(start)
+        highs.run()
+    end = highs.getBasis()
+    if not end.valid:
+        raise SolverFailure(f"refinement: HiGHS ended without a basis "
+                            f"({highs.modelStatusToString(highs.getModelStatus())})")
+    columns, rows = list(end.col_status), list(end.row_status)
+    out = [("slack", explicit[name]) if name in explicit else name
+           for k, (name, _) in enumerate(model.variables) if columns[k] == status.kBasic]
+    return out + [("slack", row.name) for k, row in enumerate(model.constraints)
+                  if rows[k] == status.kBasic and row.name not in slack_row]
