@@ -178,9 +178,23 @@ def rr_is_pram_proof() -> Proof:
     return proof
 
 
+def _towards_ldp(proof: Proof, prefix: str, ldp, E, N, d) -> None:
+    """The goals 0 <= Xi1 - L <= E N c for c = (1 - d)/N, d <= 1 (hypothesis "c >= 0: d <= 1"), L = ldp() the
+    registered (E - 1)/(E + 1): Xi1 - L = (E - 1) E (1 - d)/((E d + 1)(E + 1))."""
+    from proofs.pml_thm1 import registered_xi1
+
+    def xi1():
+        return registered_xi1(E, (1 - d) / N, N)
+    clear, hypothesis = (E * d + 1) * (E + 1), ["c >= 0: d <= 1"]
+    proof.goal(f"{prefix}Xi1 - L >= 0", xi1() - ldp(), hypotheses=hypothesis, terms=[((E - 1) * E, hypothesis)],
+               clear=clear, template=lambda: xi1() - ldp())
+    proof.goal(f"{prefix}Xi1 - L <= E N c", E * (1 - d) - (xi1() - ldp()), hypotheses=hypothesis,
+               terms=[(E * (E ** 2 * d + E * d + 2), hypothesis)], clear=clear,
+               template=lambda: E * (1 - d) - (xi1() - ldp()))
+
+
 def pml_to_ldp_proof() -> Proof:
     """cross.pml-to-ldp: Xi1 -> (E - 1)/(E + 1) as c -> 0, within E N c, and 2-RR attains that value."""
-    from proofs.pml_thm1 import registered_xi1
     E, N, d = sp.symbols("E N d")
     proof = Proof("cross.pml-to-ldp", [E, N, d],
                   "for every N >= 2, E = e^eps >= 1 and c in [0, 1/N] (written c = (1 - d)/N, d in [0, 1]): "
@@ -197,14 +211,7 @@ def pml_to_ldp_proof() -> Proof:
     def bound():
         return registered("cross.pml-to-ldp", LDP_BOUND, [E])
 
-    def xi1():
-        return registered_xi1(E, (1 - d) / N, N)
-    clear = (E * d + 1) * (E + 1)
-    proof.goal("Xi1 - L >= 0", xi1() - bound(), hypotheses=["c >= 0: d <= 1"],
-               terms=[((E - 1) * E, ["c >= 0: d <= 1"])], clear=clear, template=lambda: xi1() - bound())
-    proof.goal("Xi1 - L <= E N c", E * (1 - d) - (xi1() - bound()), hypotheses=["c >= 0: d <= 1"],
-               terms=[(E * (E ** 2 * d + E * d + 2), ["c >= 0: d <= 1"])], clear=clear,
-               template=lambda: E * (1 - d) - (xi1() - bound()))
+    _towards_ldp(proof, "", bound, E, N, d)
     proof.goal("L <= 1", 1 - bound(), clear=E + 1, template=lambda: 1 - bound())
     _both(proof, "eta_TV(2-RR) = L", lambda: (E / (E + 1) - 1 / (E + 1)) - bound())
     return proof
@@ -314,8 +321,8 @@ def limits_proof() -> Proof:
     from proofs.pml_thm1 import registered_xi1
     E, N, d = sp.symbols("E N d")
     proof = Proof("pml.limits", [E, N, d],
-                  "for every N >= 2 and E = e^eps >= 1: (i) c -> 0: for c = (1 - d)/N in [0, 1/N], 0 <= Xi1 - L0 <= "
-                  "E N c with L0 = (E - 1)/(E + 1) (registered) and Xi1 from pml.eta-bound's registered Xi, so the "
+                  "for every N >= 2 and E = e^eps >= 1: (i) c -> 0: for c = (1 - d)/N in [0, 1/N], 0 <= Xi1 - L <= "
+                  "E N c with L = (E - 1)/(E + 1) (registered) and Xi1 from pml.eta-bound's registered Xi, so the "
                   "bound "
                   "tends to the LDP value; (ii) c = 1/N (d = 0): Xi1(E, 1/N) = V1, the piece of the registered min{V1, "
                   "1}, so eta_TV(eps, 1/N) <= min{V1, 1} by pml.eta-bound (proved for every N, c, E); the kernel with "
@@ -331,17 +338,9 @@ def limits_proof() -> Proof:
     def ldp():
         return registered("pml.limits", "c -> 0", [E])
 
-    def xi1():
-        return registered_xi1(E, (1 - d) / N, N)
-
     def piece():
         return _non_one_piece("pml.limits", "c = 1/N", [E])
-    clear = (E * d + 1) * (E + 1)
-    proof.goal("c -> 0: Xi1 - L0 >= 0", xi1() - ldp(), hypotheses=["c >= 0: d <= 1"],
-               terms=[((E - 1) * E, ["c >= 0: d <= 1"])], clear=clear, template=lambda: xi1() - ldp())
-    proof.goal("c -> 0: Xi1 - L0 <= E N c", E * (1 - d) - (xi1() - ldp()), hypotheses=["c >= 0: d <= 1"],
-               terms=[(E * (E ** 2 * d + E * d + 2), ["c >= 0: d <= 1"])], clear=clear,
-               template=lambda: E * (1 - d) - (xi1() - ldp()))
+    _towards_ldp(proof, "c -> 0: ", ldp, E, N, d)
     _both(proof, "c = 1/N: Xi1 = V1", lambda: registered_xi1(E, 1 / N, N) - piece())
     low = {"low: v <= E/2": lambda: E / 2 - (1 + piece()) / 2, "low: v >= 1 - v": lambda: piece()}
     for name, template in low.items():

@@ -6,8 +6,8 @@ import pytest
 import sympy as sp
 
 from proofs.counting_proofs import pstar_positive_proof
-from workbench import polyproof
 from workbench.claims import CLOSED_FORMS, load_all
+from workbench.kernel import polyproof
 
 load_all()
 

@@ -7,9 +7,10 @@ from fractions import Fraction
 import pytest
 import sympy as sp
 
-from workbench import claim_mutants, polyproof
 from workbench.claims import CLOSED_FORMS, load_all
+from workbench.kernel import polyproof
 from workbench.proof import Proof
+from workbench.quality import claim_mutants
 
 load_all()
 from proofs import pml_proofs  # noqa: E402  (after load_all: the builders read the registered closed forms)

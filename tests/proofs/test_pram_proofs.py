@@ -8,8 +8,9 @@ import sympy as sp
 
 from proofs.pram_dp import (E_SQUARED_BOUND, e_squared_upper_bound, one_outlier_proof, redundancy_proof,
                             redundancy_proof_route)
-from workbench import claim_mutants, polyproof
 from workbench.claims import CLOSED_FORMS, load_all
+from workbench.kernel import polyproof
+from workbench.quality import claim_mutants
 
 load_all()
 

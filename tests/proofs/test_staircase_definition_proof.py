@@ -3,7 +3,7 @@ tampered derivation or a smaller domain is refused."""
 import copy
 
 from proofs.staircase_ldp import staircase_ldp_proof
-from workbench import polyproof
+from workbench.kernel import polyproof
 
 
 def test_the_staircase_definition_proof_replays_completely():
