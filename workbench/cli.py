@@ -126,6 +126,7 @@ def _solver_sized_text(params: dict[str, str]) -> dict[str, str]:
 
 def cmd_certify(args) -> int:
     from .lp.pipeline import DEFAULT_BUDGET, run_settings
+    from .lp.progress import ProgressLine
     output_path(args.output, "-o")
     if args.vipr:
         output_path(args.vipr, "--vipr")
@@ -139,20 +140,14 @@ def cmd_certify(args) -> int:
     if budget <= 0:
         raise InvalidArgument(f"--budget: expected a positive duration, got {args.budget!r}")
     start = time.perf_counter()
-    terminal = sys.stderr.isatty()
-
-    def progress(phase: str, detail: str) -> None:
-        if terminal:
-            line = f"certify: {phase}, {time.perf_counter() - start:.0f}s, {detail}"
-            print(f"\r{line[:110]:110s}", end="", file=sys.stderr, flush=True)
+    progress = ProgressLine(sys.stderr, "certify")     # refreshed every second while HiGHS or esolver runs
     try:
         with run_settings(budget, progress):
             result = claim.certify(params)
     except SolverFailure as exc:
-        raise SolverFailure(f"{exc} [{time.perf_counter() - start:.1f}s of a {budget:.0f}s budget]") from None
+        raise SolverFailure(f"{exc} [{time.perf_counter() - start:.1f}s of a {budget:g}s budget]") from None
     finally:
-        if terminal:
-            print(f"\r{'':110s}\r", end="", file=sys.stderr, flush=True)
+        progress.clear()
     path = certificates.write(result.certificate, args.output)
     print(f"{args.claim} {' '.join(args.params)}: optimum {result.certificate['objective_value']} "
           f"(~{float(result.value):.12g}), certified in {time.perf_counter() - start:.2f}s -> {path}")

@@ -25,7 +25,7 @@ FAR_FOR_PIVOTS = 60             # exact violations beyond which exact pivots los
 MAX_PIVOTS = 5000
 DEFAULT_BUDGET = 480.0          # seconds for one certify_lp, all strategies together
 
-_run = {"budget": DEFAULT_BUDGET, "progress": None}
+_run = {"budget": DEFAULT_BUDGET, "progress": None, "phase": ""}
 
 
 @contextlib.contextmanager
@@ -41,8 +41,25 @@ def run_settings(budget: float | None = None, progress=None):
 
 
 def _report(phase: str, detail: str = "") -> None:
+    _run["phase"] = phase                   # named in the final line if the budget runs out here
     if _run["progress"]:
         _run["progress"](phase, detail)
+
+
+@contextlib.contextmanager
+def _external(phase: str, detail: str):
+    """A phase spent inside HiGHS or esolver, where no pivot reports arrive: a progress object with
+    `beating()` (progress.ProgressLine) keeps its line's elapsed time moving meanwhile."""
+    _report(phase, detail)
+    beating = getattr(_run["progress"], "beating", None)
+    with beating() if beating else contextlib.nullcontext():
+        yield
+
+
+def _out_of_time(budget: float, reasons: list) -> SolverFailure:
+    """The failure when the overall budget is gone, naming the phase that was running."""
+    before = f"; before that: {'; '.join(reasons)}" if reasons else ""
+    return SolverFailure(f"time budget of {budget:g}s ran out during {_run['phase'] or 'the setup'}{before}")
 
 
 def basis_columns(basis: FloatSolution) -> list:
@@ -109,11 +126,12 @@ def exact_optimum(lp: LinearProgram, basis: list, deadline: float | None = None,
         if time.monotonic() > deadline:
             raise SolverFailure("time budget exhausted during iterative refinement")
         rounds += 1
-        _report("iterative refinement", f"round {rounds}, {len(primal_violations)} primal and "
-                                        f"{len(dual_violations)} dual violations")
         try:
-            basis = complete_basis(form, refine_basis(form, basis, x, y, primal_violations, dual_violations,
-                                                      deadline - time.monotonic()))
+            with _external("iterative refinement", f"round {rounds}, {len(primal_violations)} primal and "
+                                                   f"{len(dual_violations)} dual violations"):
+                refined = refine_basis(form, basis, x, y, primal_violations, dual_violations,
+                                       deadline - time.monotonic())
+            basis = complete_basis(form, refined)
             x, y = form.solve(basis)
         except SolverFailure:
             break
@@ -124,9 +142,10 @@ def exact_optimum(lp: LinearProgram, basis: list, deadline: float | None = None,
                            (x, y, primal_violations, dual_violations)), 0
     _, basis, (x, y, primal_violations, dual_violations) = best     # the closest basis goes on
     if (primal_violations or dual_violations) and column_scale:
-        _report("float solve", "HiGHS on the scaled, chained model")
         try:
-            candidate = complete_basis(form, basis_columns(solve_highs_scaled(lp, column_scale)))
+            with _external("float solve", "HiGHS on the scaled, chained model"):
+                scaled = solve_highs_scaled(lp, column_scale, max(deadline - time.monotonic(), 0.1))
+            candidate = complete_basis(form, basis_columns(scaled))
             cx, cy = form.solve(candidate)
             cp, cd = form.violations(candidate, cx, cy)
             if len(cp) + len(cd) < len(primal_violations) + len(dual_violations):   # the closer start wins
@@ -184,12 +203,12 @@ def _float_solve(lp: LinearProgram, strategy, column_scale: dict | None, deadlin
     """The starting basis of one strategy: HiGHS on the scaled model (None), QSopt_ex ("esolver",
     an exact solver, but its basis is rebuilt and checked like any other) or HiGHS (a dict of options)."""
     if strategy == "esolver":
-        _report("QSopt_ex", f"esolver, up to {deadline - time.monotonic():.0f}s")
-        return qsopt.warm_solve(lp, None, deadline - time.monotonic())
-    _report("float solve", f"HiGHS {strategy or 'on the scaled, chained model'}")
+        with _external("QSopt_ex (esolver)", f"up to {deadline - time.monotonic():.0f}s"):
+            return qsopt.warm_solve(lp, None, deadline - time.monotonic())      # killed at the deadline
     seconds = max(deadline - time.monotonic(), 0.1)      # HiGHS' own time limit keeps the budget
-    return basis_columns(solve_highs(lp, strategy={**strategy, "time_limit": seconds}) if strategy
-                         else solve_highs_scaled(lp, column_scale, seconds))
+    with _external("float solve", f"HiGHS {strategy or 'on the scaled, chained model'}"):
+        return basis_columns(solve_highs(lp, strategy={**strategy, "time_limit": seconds}) if strategy
+                             else solve_highs_scaled(lp, column_scale, seconds))
 
 
 def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
@@ -206,14 +225,15 @@ def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
     highs = ([None] if column_scale else []) + list(STRATEGIES)
     strategies = highs[:1] + esolver + highs[1:]
     form = None             # the exact standard form, built once when the first basis arrives
+    _run["phase"] = ""
     for number, strategy in enumerate(strategies):    # another simplex variant when a basis cannot be made exact
         if time.monotonic() > deadline:
-            reasons.append(f"time budget of {budget:.0f}s exhausted")
-            break
+            raise _out_of_time(budget, reasons)
         # a restart loses the pivots done so far: the first strategy may use 3/4 of the budget,
         # each later one an equal share of what is left, the last one all of it
         # (QSopt_ex gets 0.9: it is exact, so when it runs out of time the HiGHS variants will too)
-        fraction = 0.75 if number == 0 else 0.9 if strategy == "esolver" else 1 / (len(strategies) - number)
+        left = len(strategies) - number
+        fraction = 1 if left == 1 else 0.75 if number == 0 else 0.9 if strategy == "esolver" else 1 / left
         share = time.monotonic() + (deadline - time.monotonic()) * fraction
         start = time.perf_counter()
         try:
@@ -238,9 +258,7 @@ def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
         finally:
             timings["exact_rebuild"] += time.perf_counter() - start
     else:
-        raise SolverFailure("; ".join(reasons))
-    if reasons and "budget" in reasons[-1]:
-        raise SolverFailure("; ".join(reasons))
+        raise _out_of_time(budget, reasons) if time.monotonic() > deadline else SolverFailure("; ".join(reasons))
     if reasons:
         how += f" (after {len(reasons)} other HiGHS strategies)"
     start = time.perf_counter()

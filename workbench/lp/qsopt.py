@@ -4,8 +4,11 @@ Used as the anchor in `make bench` and as a second opinion; its answers are neve
 as such (the pipeline re-derives and kernel-checks whatever it reports)."""
 from __future__ import annotations
 
+import contextlib
+import os
 import re
 import shutil
+import signal
 import subprocess
 import tempfile
 import time
@@ -29,6 +32,24 @@ def _term(coefficient: Fraction, name: str, first: bool) -> str:
     sign = "-" if coefficient < 0 else ("" if first else "+")
     magnitude = abs(coefficient)
     return f"{sign} {name}" if magnitude == 1 else f"{sign} {_number(magnitude)} {name}"
+
+
+def run_esolver(arguments: list, seconds: float) -> tuple[str, str]:
+    """(stdout, stderr) of `esolver arguments`, with a strict wall-clock limit of `seconds`: on expiry
+    (or an interrupt) its whole process group is killed and reaped, so no solver outlives the budget."""
+    if seconds <= 0:
+        raise SolverFailure("esolver: no time left in the budget")
+    process = subprocess.Popen(["esolver", *arguments], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True, start_new_session=True)
+    try:
+        return process.communicate(timeout=seconds)
+    except subprocess.TimeoutExpired:
+        raise SolverFailure(f"esolver: no answer within {seconds:.1f}s, killed") from None
+    finally:
+        if process.poll() is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(process.pid, signal.SIGKILL)
+            process.communicate()
 
 
 def lp_text(lp: LinearProgram) -> str:
@@ -58,17 +79,13 @@ def solve_esolver(lp: LinearProgram, seconds: float = 3600.0, workdir: str | Non
         path = Path(tmp) / "model.lp"
         path.write_text(lp_text(lp))
         start = time.perf_counter()
-        try:
-            run = subprocess.run(["esolver", "-L", "-O", str(Path(tmp) / "model.sol"), str(path)],
-                                 capture_output=True, text=True, timeout=seconds)
-        except subprocess.TimeoutExpired:
-            raise SolverFailure(f"esolver: no answer within {seconds:.0f}s") from None
+        stdout, _ = run_esolver(["-L", "-O", str(Path(tmp) / "model.sol"), str(path)], seconds)
         elapsed = time.perf_counter() - start
         solution = Path(tmp) / "model.sol"
         text = solution.read_text() if solution.exists() else ""
     match = re.search(r"Value = (-?\d+(?:/\d+)?)", text)
     if "status OPTIMAL" not in text or not match:
-        raise SolverFailure(f"esolver did not report an optimum: {run.stdout[-200:]!r}")
+        raise SolverFailure(f"esolver did not report an optimum: {stdout[-200:]!r}")
     return Fraction(match.group(1)), elapsed
 
 
@@ -113,12 +130,8 @@ def warm_solve(lp: LinearProgram, basis: list | None, seconds: float, workdir: s
         if basis is not None:
             (folder / "start.bas").write_text(basis_text(lp, basis))
             start = ["-B", str(folder / "start.bas")]
-        try:
-            run = subprocess.run(["esolver", "-L", *start, "-b", str(folder / "end.bas"), str(folder / "model.lp")],
-                                 capture_output=True, text=True, timeout=max(seconds, 1.0))
-        except subprocess.TimeoutExpired:
-            raise SolverFailure(f"esolver: no answer within {seconds:.0f}s") from None
+        stdout, stderr = run_esolver(["-L", *start, "-b", str(folder / "end.bas"), str(folder / "model.lp")], seconds)
         end = folder / "end.bas"
-        if "Problem Solved Exactly" not in run.stdout + run.stderr or not end.exists():
-            raise SolverFailure(f"esolver did not report an optimum: {run.stdout[-200:]!r}")
+        if "Problem Solved Exactly" not in stdout + stderr or not end.exists():
+            raise SolverFailure(f"esolver did not report an optimum: {stdout[-200:]!r}")
         return read_basis(lp, end.read_text())
