@@ -235,11 +235,12 @@ def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
         left = len(strategies) - number
         fraction = 1 if left == 1 else 0.75 if number == 0 else 0.9 if strategy == "esolver" else 1 / left
         share = time.monotonic() + (deadline - time.monotonic()) * fraction
+        name = strategy or "HiGHS on the scaled model"
         start = time.perf_counter()
         try:
             basis = _float_solve(lp, strategy, column_scale, share)
         except SolverFailure as exc:
-            reasons.append(f"{strategy}: {exc}")
+            reasons.append(f"{name}: {exc}")
             continue
         finally:
             timings["float_solve"] += time.perf_counter() - start
@@ -254,7 +255,7 @@ def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
                 how = ("QSopt_ex basis, " if strategy == "esolver" else "") + how
             break
         except SolverFailure as exc:
-            reasons.append(f"{strategy}: {exc}")
+            reasons.append(f"{name}: {exc}")
         finally:
             timings["exact_rebuild"] += time.perf_counter() - start
     else:

@@ -44,7 +44,7 @@ def run_esolver(arguments: list, seconds: float) -> tuple[str, str]:
     try:
         return process.communicate(timeout=seconds)
     except subprocess.TimeoutExpired:
-        raise SolverFailure(f"esolver: no answer within {seconds:.1f}s, killed") from None
+        raise SolverFailure(f"no answer within {seconds:.1f}s, esolver killed") from None
     finally:
         if process.poll() is None:
             with contextlib.suppress(ProcessLookupError):
