@@ -33,6 +33,7 @@ mpmath, np, sp, st = lazy("mpmath"), lazy("numpy"), lazy("sympy"), lazy("hypothe
 symbolic = lazy("workbench.symbolic")
 
 pram_vertex_proof = lazy("proofs.pram_vertex_proof")   # SymPy at import: loaded when the route runs
+statement_proofs = lazy("proofs.pram_counting_statement_proofs")
 
 register_paper("pram", "000_b0b372fff1a9b052.txt",
                title="An Information Theoretic approach to Post Randomization Methods under Differential Privacy",
@@ -88,15 +89,20 @@ def marginal(ctx):
     return Evidence(routes, counterexample)
 
 
+DP_RATIOS = {   # (10)'s quotients Q(z|k)/Q(z|k') of M(q) at q_k = x, q_k' = y, by the output z (read by the proof)
+    "z = k": lambda S, x, y: (S - 1) * x / (1 - y),
+    "z = k'": lambda S, x, y: (1 - x) / ((S - 1) * y),
+    "z elsewhere": lambda S, x, y: (1 - x) / (1 - y),      # only when S >= 3: then such a z exists
+}
+
+
 def ratio_condition(q, E) -> bool:
     """(10) as printed: max((S-1)q_k/(1-q_k'), (1-q_k)/((S-1)q_k'), [S>=3](1-q_k)/(1-q_k')) <= E."""
     S = len(q)
     for k in range(S):
         for l in range(S):
             if k != l:
-                ratios = [(S - 1) * q[k] / (1 - q[l]), (1 - q[k]) / ((S - 1) * q[l])]
-                if S >= 3:
-                    ratios.append((1 - q[k]) / (1 - q[l]))
+                ratios = [DP_RATIOS[z](S, q[k], q[l]) for z in DP_RATIOS if z != "z elsewhere" or S >= 3]
                 if max(ratios) > E:
                     return False
     return True
@@ -117,7 +123,8 @@ def dp_ratios(ctx):
                                          "; ".join(c.detail for c in checks))}
 
     routes["fuzz"], counterexample = fuzz_ratio_condition(50 * ctx.fuzz_examples, ctx.seed)
-    return Evidence(routes, counterexample)
+    routes["proof"], paths = statement_proofs.route("dp_ratios_proof", ctx.out_dir, "pram_dp_ratios")
+    return Evidence(routes, counterexample, certificates=paths)
 
 
 def fuzz_ratio_condition(examples: int, seed: int, progress=None, condition=None):
@@ -205,6 +212,8 @@ def linear_constraints(ctx):
                                                   "corrected (12)-(17) == (10), S = 2..6")
     counts = all(len(CORRECTED_ROWS) * S * (S - 1) // 2 == 3 * S * (S - 1) for S in range(3, 30))
     correction_routes["exact"] = RouteResult.of(counts, "six rows per unordered pair: 3S(S-1) rows (S >= 3)")
+    correction_routes["proof"], paths = statement_proofs.route("linear_constraints_proof", ctx.out_dir,
+                                                               "pram_linear_constraints")
     uniform = [F(1, 3)] * 3
     as_printed = {"q": ["1/3"] * 3, "E": "1", "DP by (10)": ratio_condition(uniform, F(1)),
                   "printed (12)-(17)": linear_system(uniform, F(1), PRINTED_ROWS)}
@@ -214,10 +223,11 @@ def linear_constraints(ctx):
                     correction="(15) should read -(S-1)e^alpha x - y <= -1 (the mirror of (14)), and (16), (17) "
                                "belong only to S >= 3 (they encode the [S >= 3] ratio); with both changes the rows "
                                "over all pairs are equivalent to (10): 3S(S-1) rows for S >= 3, 2 S(S-1) = 4 for S = 2. "
-                               "Proved for every S and e^alpha (symbolic): each corrected row is a ratio of (10) "
-                               "cleared of its positive denominator; the equivalence of the whole system is also "
-                               "fuzzed exactly at S = 2..6.",
-                    correction_routes=correction_routes,
+                               "Proved for every S >= 2 and e^alpha >= 1 (kernel-replayed build/proofs/"
+                               "pram_linear_constraints.json): each corrected row holds iff its quotient bound of "
+                               "(10) does, both directions; the equivalence of the whole system is also fuzzed "
+                               "exactly at S = 2..6.",
+                    correction_routes=correction_routes, certificates=paths,
                     printed_statement=False if counterexample else None,
                     statement_evidence={"shows": "the printed equivalence fails at a point the paper allows: q = "
                                                  "(1/3, 1/3, 1/3), alpha = 0 is DP by (10), yet (15) reads -1/3 <= -1",

@@ -1,0 +1,158 @@
+"""Complete proofs for every parameter of PRAM (000) and counting-query (001) claims whose statements are
+polynomial or rational once their sums and case splits are named (format workbench-polynomial-proof/2, replayed by
+workbench.kernel.polyproof). Each goal is built from the formulas the claim's other routes use (proofs/pram_dp.py's
+DP_RATIOS and CORRECTED_ROWS) and rebuilt from them when the route runs, so a changed formula is refused; each
+artefact's statement says how its variables and hypotheses encode the claim and which steps are bookkeeping
+(docs/evidence-strength.md, "The proofs today").
+
+Goals are derived by exact division: the goal's signed numerator, times a scale positive on the domain, must be a
+multiplier (nonneg on the domain) times the product of the named facts. A wrong formula leaves a remainder, the
+goal goes out without a derivation, and the replay refuses it.
+"""
+from __future__ import annotations
+
+from workbench.claims import RouteResult
+from workbench.kernel import polyproof
+from workbench.lazy import lazy
+from workbench.proof import Proof
+
+sp = lazy("sympy")
+
+
+def route(builder: str, out_dir, name: str) -> tuple[RouteResult, list[str]]:
+    """The proof route of the builder named `builder` (a function of this module), written as <name>.json."""
+    try:
+        result, path = globals()[builder]().route(out_dir, name)
+    except (ValueError, TypeError, LookupError, ZeroDivisionError, sp.PolynomialError) as error:
+        return RouteResult("fail", f"no proof artefact: {error}", "proved"), []
+    return result, [path]
+
+
+def _hypothesis(proof: Proof, name: str):
+    return next(proof._from_terms(h["poly"]) for h in proof.hypotheses if h["name"] == name)
+
+
+def _derived(proof: Proof, name: str, expression, facts=(), *, relation=">=", positive=None, common=1,
+             scales=(1,), template=None) -> None:
+    """The goal `expression` REL 0, derived as scale * (signed numerator) = multiplier * product(facts) for the first
+    scale in `scales` where exact division leaves no remainder and a nonneg multiplier (with no facts the signed
+    numerator itself is the residual). `positive` and `common` as in Proof.goal."""
+    numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
+    numerator, denominator = sp.expand(numerator * common), sp.expand(denominator * common)
+    sign = proof.denominator_sign(denominator, positive)
+    target = sp.expand(sign * (1 if relation in (">=", ">") else -1) * numerator)
+    product = sp.expand(sp.Mul(*(_hypothesis(proof, f) for f in facts)))
+    terms, clear = [], None
+    for scale in scales if facts else ():
+        quotient = sp.cancel(scale * target / product)
+        if sp.fraction(quotient)[1].is_number and polyproof.nonneg_on(proof._poly(quotient), proof._lower()):
+            terms, clear = [(quotient, list(facts))], sp.expand(scale * sign * denominator)
+            break
+    names = list(facts) + ([positive] if positive is not None and positive not in facts else [])
+    proof.goal(name, expression, relation, hypotheses=names, terms=terms, clear=clear, positive=positive,
+               common=common, template=template)
+
+
+def _cleared_square(expression):
+    """expression times the square of its denominator: a polynomial with the sign of expression where defined."""
+    numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
+    return sp.expand(numerator * denominator)
+
+
+# --------------------------------------------------------------------------- PRAM (000): (10) and (12)-(17)
+def _ratios():
+    from proofs.pram_dp import DP_RATIOS
+    return DP_RATIOS
+
+
+def _rows():
+    from proofs.pram_dp import CORRECTED_ROWS
+    return CORRECTED_ROWS
+
+
+def dp_ratios_proof() -> Proof:
+    """pram.dp-ratios: for every S >= 2 and E >= 1, the DP inequality of M(q) at each output z holds iff the
+    quotient of (10) for z's case is <= E (both directions, each case)."""
+    S, E, x, y = variables = sp.symbols("S E x y")
+    proof = Proof("pram.dp-ratios", list(variables),
+                  "For every S >= 2, E = e^alpha >= 1 and every ordered pair k != k' of categories with x = q_k >= 0 "
+                  "and y = q_k' in (0, 1) (the quotients of (10) divide by q_k' and 1 - q_k'): M(q)'s entries are "
+                  "Q(z|k) = q_k when z = k and (1 - q_k)/(S - 1) otherwise (the definition, (8)). For each output z "
+                  "the DP inequality of (6) for the pair, Q(z|k) <= E Q(z|k'), holds iff the quotient of (10) for "
+                  "z's case is <= E: z = k gives (S - 1) q_k/(1 - q_k'), z = k' gives (1 - q_k)/((S - 1) q_k'), any "
+                  "other z gives (1 - q_k)/(1 - q_k') (the quotients as the claim's routes read them, DP_RATIOS). "
+                  "Hypotheses: the DP inequality times S - 1, or the quotient bound times the square of its "
+                  "denominator (same sign). Bookkeeping: every output z is k, k' or, exactly when S >= 3, another "
+                  "category, so M(q) is alpha-DP (every z, every ordered pair) iff (10)'s max over the cases present "
+                  "is <= E for every k != k'.",
+                  "Each direction is one fact times a multiplier found by exact division, residual 0: the DP "
+                  "inequality times S - 1 is the quotient bound's numerator; conversely the cleared quotient bound is "
+                  "the DP inequality's numerator times the quotient's denominator (kept as a common factor, its "
+                  "sign from a strict hypothesis).",
+                  domain={S: 2, E: 1}, complete=True)
+    proof.hypothesis("q_k' > 0", y, strict=True).hypothesis("q_k' < 1", 1 - y, strict=True)
+    proof.hypothesis("(S - 1)(1 - q_k') > 0", (S - 1) * (1 - y), strict=True)
+    entries = {"z = k": (x, (1 - y) / (S - 1)), "z = k'": ((1 - x) / (S - 1), y),
+               "z elsewhere": ((1 - x) / (S - 1), (1 - y) / (S - 1))}
+    for case, (of_k, of_other) in entries.items():
+        dp, bound = f"DP at {case}: Q(z|k) <= E Q(z|k')", f"(10) at {case}"
+        by_y = case == "z = k'"               # the quotient's denominator is (S - 1) q_k', else 1 - q_k'
+        proof.hypothesis(dp, sp.cancel((S - 1) * (E * of_other - of_k)))
+        proof.hypothesis(bound, _cleared_square(E - _ratios()[case](S, x, y)))
+
+        def quotient_bound(case=case):
+            return E - _ratios()[case](S, x, y)
+
+        def dp_slack(of_k=of_k, of_other=of_other):
+            return E * of_other - of_k
+        _derived(proof, f"{case}: DP => quotient <= E", quotient_bound(), [dp],
+                 positive="q_k' > 0" if by_y else "q_k' < 1", template=quotient_bound)
+        _derived(proof, f"{case}: quotient <= E => DP", dp_slack(), [bound],
+                 positive="q_k' > 0" if by_y else "(S - 1)(1 - q_k') > 0", common=y if by_y else 1 - y,
+                 scales=(1, S - 1), template=dp_slack)
+    return proof
+
+
+ROW_QUOTIENTS = {"(12)": ("z = k", False), "(14)": ("z = k'", False), "(16)": ("z elsewhere", False),
+                 "(13)": ("z = k", True), "(15)": ("z = k'", True), "(17)": ("z elsewhere", True)}
+
+
+def linear_constraints_proof() -> Proof:
+    """pram.linear-constraints' correction: each corrected row (12)-(17) at (q_k, q_l) is equivalent to one quotient
+    bound of (10) for the pair (k, l) or (l, k), for every S >= 2 and E >= 1."""
+    S, E, x, y = variables = sp.symbols("S E x y")
+    proof = Proof("pram.linear-constraints", list(variables),
+                  "For every S >= 2, E = e^alpha >= 1 and every ordered pair k != l with x = q_k, y = q_l in (0, 1): "
+                  "each corrected row a x + b y <= c of (12)-(17) (CORRECTED_ROWS: (15) is -(S - 1)E x - y <= -1) "
+                  "holds iff one quotient bound of (10) (DP_RATIOS) holds: (12), (14), (16) are the quotients "
+                  "(S - 1) q_k/(1 - q_l), (1 - q_k)/((S - 1) q_l), (1 - q_k)/(1 - q_l) <= E of the pair (k, l); (13), "
+                  "(15), (17) the same quotients of the pair (l, k). Both directions are goals; a quotient bound as a "
+                  "hypothesis is multiplied by the square of its denominator (same sign). Bookkeeping: over all "
+                  "ordered pairs the rows give every quotient of (10) for every k != k'; (16), (17) encode the "
+                  "[S >= 3] quotient and belong to the system only for S >= 3, so the corrected system (3S(S-1) rows "
+                  "for S >= 3, 2S(S-1) for S = 2) is equivalent to (10).",
+                  "Each row's slack c - a x - b y is a constant times its quotient bound's cleared numerator: "
+                  "row => quotient by exact division (residual 0, the quotient's denominator positive by a strict "
+                  "hypothesis); quotient => row with that denominator kept as a common factor.",
+                  domain={S: 2, E: 1}, complete=True)
+    strict = {"q_k > 0": x, "q_k < 1": 1 - x, "q_l > 0": y, "q_l < 1": 1 - y}
+    for name, value in strict.items():
+        proof.hypothesis(name, value, strict=True)
+    for row, (case, swapped) in ROW_QUOTIENTS.items():
+        first, second, other = (y, x, "k") if swapped else (x, y, "l")     # the quotient's q_k, q_k'
+        by_second = case == "z = k'"
+        positive = f"q_{other} > 0" if by_second else f"q_{other} < 1"
+
+        def slack(row=row):
+            a, b, c = _rows()[row](S, E)
+            return c - a * x - b * y
+
+        def bound(case=case, first=first, second=second):
+            return E - _ratios()[case](S, first, second)
+        pair = "(l, k)" if swapped else "(k, l)"
+        proof.hypothesis(f"row {row}", slack()).hypothesis(f"{case} quotient of {pair} <= E", _cleared_square(bound()))
+        _derived(proof, f"{row} => the {case} quotient of {pair} <= E", bound(), [f"row {row}"], positive=positive,
+                 template=bound)
+        _derived(proof, f"the {case} quotient of {pair} <= E => {row}", slack(), [f"{case} quotient of {pair} <= E"],
+                 positive=positive, common=second if by_second else 1 - second, scales=(1, S - 1), template=slack)
+    return proof

@@ -1,0 +1,81 @@
+"""The complete proofs of proofs/pram_counting_statement_proofs.py: each replays and is complete, a wrong formula
+does not replay, a goal swapped for another true goal is refused by the registry check, and a tampered multiplier,
+fact or strict hypothesis fails."""
+import copy
+from fractions import Fraction as F
+
+import pytest
+
+import proofs.pram_dp as pram_dp
+import proofs.pram_counting_statement_proofs as statement_proofs
+from workbench.claims import load_all
+from workbench.kernel import polyproof
+
+load_all()
+
+BUILDERS = ["dp_ratios_proof", "linear_constraints_proof"]
+
+
+def _build(builder):
+    return getattr(statement_proofs, builder)()
+
+
+@pytest.mark.parametrize("builder", BUILDERS)
+def test_the_proof_replays_and_is_complete(builder, tmp_path):
+    proof = _build(builder)
+    artefact = proof.artefact()
+    assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None and proof.complete
+    assert all(goal["terms"] for goal in artefact["goals"])          # every goal is derived from a fact
+    result, paths = statement_proofs.route(builder, tmp_path, builder)
+    assert result.status == "pass" and result.complete and result.strength == "proved" and paths
+
+
+@pytest.mark.parametrize("builder", BUILDERS)
+def test_a_tampered_multiplier_a_dropped_fact_or_a_lost_strictness_fails(builder):
+    artefact = _build(builder).artefact()
+    for index, goal in enumerate(artefact["goals"]):
+        doubled = copy.deepcopy(artefact)
+        term = doubled["goals"][index]["terms"][0]
+        term["multiplier"] = [[e, str(2 * F(c))] for e, c in term["multiplier"]]
+        assert polyproof.check(doubled) is not None, goal["name"]
+        dropped = copy.deepcopy(artefact)
+        dropped["goals"][index]["terms"][0]["facts"] = []
+        assert polyproof.check(dropped) is not None, goal["name"]
+    for hypothesis in (h for h in artefact["hypotheses"] if h.get("strict")):
+        loose = copy.deepcopy(artefact)
+        next(h for h in loose["hypotheses"] if h["name"] == hypothesis["name"]).pop("strict")
+        assert polyproof.check(loose) is not None, hypothesis["name"]
+
+
+WRONG_QUOTIENTS = [("z = k", lambda S, x, y: S * x / (1 - y)), ("z = k'", lambda S, x, y: (1 - x) / (S * y)),
+                   ("z elsewhere", lambda S, x, y: (1 - x) / (1 + y)),
+                   ("z = k", lambda S, x, y: (S - 1) * x / (2 * (1 - y))),     # half: DP => it, but not conversely
+                   ("z elsewhere", lambda S, x, y: 2 * (1 - x) / (1 - y))]     # twice: it => DP, but not conversely
+
+
+@pytest.mark.parametrize("builder", BUILDERS)
+@pytest.mark.parametrize("case, wrong", WRONG_QUOTIENTS)
+def test_a_wrong_quotient_of_10_does_not_replay(builder, case, wrong, monkeypatch):
+    monkeypatch.setitem(pram_dp.DP_RATIOS, case, wrong)
+    assert polyproof.check(_build(builder).artefact()) is not None
+
+
+def test_the_printed_row_15_and_a_mutated_row_12_do_not_replay(monkeypatch):
+    monkeypatch.setitem(pram_dp.CORRECTED_ROWS, "(15)", pram_dp.PRINTED_ROWS["(15)"])
+    assert "(15)" in polyproof.check(_build("linear_constraints_proof").artefact())
+    monkeypatch.setitem(pram_dp.CORRECTED_ROWS, "(15)", pram_dp.CORRECTED_ROWS["(15)"])
+    monkeypatch.setitem(pram_dp.CORRECTED_ROWS, "(12)", lambda S, E: (S, E, E))
+    assert "(12)" in polyproof.check(_build("linear_constraints_proof").artefact())
+
+
+@pytest.mark.parametrize("builder, goal, other", [
+    ("dp_ratios_proof", "z = k: DP => quotient <= E", "z elsewhere: DP => quotient <= E"),
+    ("linear_constraints_proof", "(12) => the z = k quotient of (k, l) <= E",
+     "(13) => the z = k quotient of (l, k) <= E")])
+def test_a_goal_swapped_for_another_true_goal_is_refused(builder, goal, other):
+    proof = _build(builder)
+    artefact = copy.deepcopy(proof.artefact())
+    index = {g["name"]: i for i, g in enumerate(artefact["goals"])}
+    artefact["goals"][index[goal]] = dict(artefact["goals"][index[other]], name=goal)
+    assert polyproof.check(artefact) is None
+    assert "registered closed form" in proof.registry_mismatch(artefact)
