@@ -27,6 +27,7 @@ from workbench.proof import Proof
 from proofs.counting_thm1 import check_closed_form_certificates, closed_form_certificate, route_theorem1_proof
 
 mpmath, sp, st, symbolic = lazy("mpmath"), lazy("sympy"), lazy("hypothesis.strategies"), lazy("workbench.symbolic")
+statement_proofs = lazy("proofs.pram_counting_statement_proofs")   # SymPy at import: loaded when a route runs
 
 register_paper("counting", "001_f9eaeb8f8683b418.txt",
                title="Differentially Private Consistent Release of Counting Queries",
@@ -1117,8 +1118,10 @@ def gamma_superadditive(ctx):
     # min_i (a_ii + b_ii) >= min_i a_ii + min_i b_ii since each a_ii + b_ii is >= the right-hand side; strict
     # when the minima sit at different i (so it is not additive):
     strict = _gamma([[F(1), 0], [0, F(2)]]) + _gamma([[F(2), 0], [0, F(1)]]) < _gamma([[F(3), 0], [0, F(3)]])
+    proof, paths = statement_proofs.route("gamma_superadditive_proof", ctx.out_dir, "counting_gamma_superadditive")
     return Evidence({"fuzz": route, "exact": RouteResult.of(strict, "diag(1,2) + diag(2,1): gamma 3 > 1 + 1 "
-                                                                   "(superadditive, not additive)")}, counterexample)
+                                                                   "(superadditive, not additive)"), "proof": proof},
+                    counterexample, certificates=paths)
 
 
 @claim("counting.prior-free", "Sec. III, after the LP definition", expected="holds", universal=True)
@@ -1140,7 +1143,8 @@ def prior_free(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "exact: p_e(w, P) <= 1 - gamma(P) for random w and P (stochastic or P*), "
                                        "equality at a point mass")
-    return Evidence({"fuzz": route}, counterexample)
+    proof, paths = statement_proofs.route("prior_free_proof", ctx.out_dir, "counting_prior_free")
+    return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
 @claim("counting.active-constraints", "Sec. IV, proof of Thm. 1, M = 5 and (17)", expected="holds", universal=True)

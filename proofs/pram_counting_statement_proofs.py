@@ -156,3 +156,65 @@ def linear_constraints_proof() -> Proof:
         _derived(proof, f"the {case} quotient of {pair} <= E => {row}", slack(), [f"{case} quotient of {pair} <= E"],
                  positive=positive, common=second if by_second else 1 - second, scales=(1, S - 1), template=slack)
     return proof
+
+
+# --------------------------------------------------------------------------- counting queries (001)
+def gamma_superadditive_proof() -> Proof:
+    """counting.gamma-superadditive: gamma(A + B) >= gamma(A) + gamma(B) for real square matrices of every size."""
+    parts = sp.symbols("a_p a_n b_p b_n gA_p gA_n gB_p gB_n")
+    a, b, g_a, g_b = (parts[i] - parts[i + 1] for i in range(0, 8, 2))
+    proof = Proof("counting.gamma-superadditive", list(parts),
+                  "For every size M and real M x M matrices A, B, with gamma the minimum diagonal entry: gamma(A + B) "
+                  ">= gamma(A) + gamma(B). Encoding: a = a_ii, b = b_ii, g_A = gamma(A), g_B = gamma(B) for one index "
+                  "i, each real number written as the difference of two variables >= 0 (x = x_p - x_n covers every "
+                  "real, so the domain box is no restriction); hypotheses: g_A <= a_ii and g_B <= b_ii (gamma is the "
+                  "minimum, so they hold at every i). The goal a_ii + b_ii >= g_A + g_B holds at every i. Bookkeeping: "
+                  "gamma(A + B) = min_i (a_ii + b_ii) is a_ii + b_ii at some i, so it is >= g_A + g_B.",
+                  "(a + b) - (g_A + g_B) = (a - g_A) + (b - g_B): the two hypotheses with multiplier 1, residual 0.",
+                  complete=True)
+    proof.hypothesis("gamma(A) <= a_ii", a - g_a).hypothesis("gamma(B) <= b_ii", b - g_b)
+
+    def gap():
+        return (a + b) - (g_a + g_b)
+    return proof.goal("a_ii + b_ii >= gamma(A) + gamma(B)", gap(), hypotheses=["gamma(A) <= a_ii", "gamma(B) <= b_ii"],
+                      terms=[(1, ["gamma(A) <= a_ii"]), (1, ["gamma(B) <= b_ii"])], template=gap)
+
+
+def prior_free_proof() -> Proof:
+    """counting.prior-free: p_e(w, P) <= 1 - gamma(P) for every input distribution w, with equality at a point mass on
+    a row of minimum diagonal, for every M and every stochastic P."""
+    w, p, g, e, W, p0 = variables = sp.symbols("w p g e W p0")
+    proof = Proof("counting.prior-free", list(variables),
+                  "For every M, every M x M stochastic P (entries >= 0) with g = gamma(P) <= 1 and every input "
+                  "distribution w: p_e(w, P) = sum_i w_i (1 - p_ii) <= 1 - gamma(P), with equality when w is the point "
+                  "mass on a row i0 with p_i0i0 = gamma(P). Encoding: per index i, w = w_i >= 0 and p = p_ii >= g "
+                  "(gamma is the minimum): the term w_i (1 - p_ii) is <= w_i (1 - g). Bookkeeping, stated: e = "
+                  "p_e(w, P) and W = sum_i w_i = 1 name sums, and the hypothesis (1 - g) W - e >= 0 is the per-index "
+                  "goal summed over i; at the point mass e = 1 - p0 (one nonzero term) with p0 = p_i0i0 = g.",
+                  "Per index: w (1 - g) - w (1 - p) = w (p - g), multiplier w. Summed: (1 - g) - e = ((1 - g) W - e) "
+                  "+ (1 - g)(1 - W). Point mass: e - (1 - g) = (e - (1 - p0)) + (g - p0), both ways.",
+                  complete=True)
+    proof.hypothesis("gamma(P) <= p_ii", p - g).hypothesis("gamma(P) <= 1", 1 - g)
+    proof.hypothesis("sum over i of the per-index goal: (1 - g) W - e >= 0", (1 - g) * W - e)
+    proof.hypothesis("W = sum_i w_i = 1 (>=)", W - 1).hypothesis("W = sum_i w_i = 1 (<=)", 1 - W)
+    proof.hypothesis("point mass: e = 1 - p0 (>=)", e - (1 - p0)).hypothesis("point mass: e = 1 - p0 (<=)", 1 - p0 - e)
+    proof.hypothesis("p0 = gamma(P) (>=)", p0 - g).hypothesis("p0 = gamma(P) (<=)", g - p0)
+
+    def term():
+        return w * (1 - g) - w * (1 - p)
+
+    def bound():
+        return 1 - g - e
+
+    def attained():
+        return e - (1 - g)
+    proof.goal("w_i (1 - p_ii) <= w_i (1 - gamma(P))", term(), hypotheses=["gamma(P) <= p_ii"],
+               terms=[(w, ["gamma(P) <= p_ii"])], template=term)
+    summed = ["sum over i of the per-index goal: (1 - g) W - e >= 0", "gamma(P) <= 1", "W = sum_i w_i = 1 (<=)"]
+    proof.goal("p_e(w, P) <= 1 - gamma(P)", bound(), hypotheses=summed,
+               terms=[(1, summed[:1]), (1, summed[1:])], template=bound)
+    for relation, suffix in ((">=", "(>=)"), ("<=", "(<=)")):
+        facts = [f"point mass: e = 1 - p0 {suffix}", f"p0 = gamma(P) {'(<=)' if suffix == '(>=)' else '(>=)'}"]
+        proof.goal(f"point mass on a row of minimum diagonal: p_e = 1 - gamma(P) ({relation})", attained(), relation,
+                   hypotheses=facts, terms=[(1, facts[:1]), (1, facts[1:])], template=attained)
+    return proof

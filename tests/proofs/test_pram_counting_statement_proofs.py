@@ -13,7 +13,8 @@ from workbench.kernel import polyproof
 
 load_all()
 
-BUILDERS = ["dp_ratios_proof", "linear_constraints_proof"]
+PRAM_10 = ["dp_ratios_proof", "linear_constraints_proof"]           # goals rebuilt from DP_RATIOS, CORRECTED_ROWS
+BUILDERS = PRAM_10 + ["gamma_superadditive_proof", "prior_free_proof"]
 
 
 def _build(builder):
@@ -47,13 +48,42 @@ def test_a_tampered_multiplier_a_dropped_fact_or_a_lost_strictness_fails(builder
         assert polyproof.check(loose) is not None, hypothesis["name"]
 
 
+@pytest.mark.parametrize("builder", BUILDERS)
+def test_a_strengthened_goal_does_not_replay(builder):
+    """Each goal N/D >= 0 made stronger, (N - s)/D >= 0 with s the denominator's sign (<=: N + s), keeps its
+    derivation and fails: the residual drops by a positive constant."""
+    artefact = _build(builder).artefact()
+    for index, goal in enumerate(artefact["goals"]):
+        bad = copy.deepcopy(artefact)
+        shift = -goal["denominator_sign"] * (1 if goal["relation"] in (">=", ">") else -1)
+        bad["goals"][index]["numerator"] = goal["numerator"] + [[[0] * len(artefact["variables"]), str(shift)]]
+        assert "does not follow" in polyproof.check(bad), goal["name"]
+
+
+@pytest.mark.parametrize("builder", BUILDERS)
+def test_a_true_goal_beside_the_claim_replays_but_the_registry_check_refuses_it(builder):
+    """Every goal replaced by the (true) goal 'its first hypothesis >= 0', derived from that hypothesis."""
+    proof = _build(builder)
+    artefact = proof.artefact()
+    hypotheses = {h["name"]: h["poly"] for h in artefact["hypotheses"]}
+    one = [[[0] * len(artefact["variables"]), "1"]]
+    for index, goal in enumerate(artefact["goals"]):
+        fact = goal["hypotheses"][0]
+        beside = copy.deepcopy(artefact)
+        beside["goals"][index] = {"name": goal["name"], "relation": ">=", "hypotheses": [fact],
+                                  "numerator": hypotheses[fact], "denominator": one, "denominator_sign": 1,
+                                  "scale": one, "terms": [{"multiplier": one, "facts": [fact]}]}
+        assert polyproof.check(beside) is None
+        assert "registered closed form" in proof.registry_mismatch(beside), goal["name"]
+
+
 WRONG_QUOTIENTS = [("z = k", lambda S, x, y: S * x / (1 - y)), ("z = k'", lambda S, x, y: (1 - x) / (S * y)),
                    ("z elsewhere", lambda S, x, y: (1 - x) / (1 + y)),
                    ("z = k", lambda S, x, y: (S - 1) * x / (2 * (1 - y))),     # half: DP => it, but not conversely
                    ("z elsewhere", lambda S, x, y: 2 * (1 - x) / (1 - y))]     # twice: it => DP, but not conversely
 
 
-@pytest.mark.parametrize("builder", BUILDERS)
+@pytest.mark.parametrize("builder", PRAM_10)
 @pytest.mark.parametrize("case, wrong", WRONG_QUOTIENTS)
 def test_a_wrong_quotient_of_10_does_not_replay(builder, case, wrong, monkeypatch):
     monkeypatch.setitem(pram_dp.DP_RATIOS, case, wrong)
