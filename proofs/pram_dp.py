@@ -1261,7 +1261,8 @@ def risk_order(ctx):
     strategy = st.integers(1, 12).flatmap(lambda n: st.fixed_dictionaries({"law": strategies.distributions(n)}))
     routes["fuzz"], counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                                 "exact r_1k <= r_2k, equality iff F_k = 1 a.s. (F_k in 1..12)")
-    return Evidence(routes, counterexample)
+    routes["proof"], paths = statement_proofs.route("risk_order_proof", ctx.out_dir, "pram_risk_order")
+    return Evidence(routes, counterexample, certificates=paths)
 
 
 @claim("pram.entropy-bounds", "Sec. 2.2, after the definition of H(X)", expected="holds", universal=True)
@@ -1376,7 +1377,8 @@ def post_processing(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "exact: random e^alpha-DP Q (every pair of inputs) and stochastic K, Q K is "
                                        "e^alpha-DP")
-    return Evidence({"fuzz": route}, counterexample)
+    proof, paths = statement_proofs.route("post_processing_proof", ctx.out_dir, "pram_post_processing")
+    return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
 def _dataset_ratio(q, n: int) -> Fraction:
@@ -1413,7 +1415,8 @@ def product_reduction(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "exact: max ratio over neighbouring datasets (n = 2, 3 records, S = 2, 3) == "
                                        "max single-record ratio")
-    return Evidence({"fuzz": route}, counterexample)
+    proof, paths = statement_proofs.route("product_reduction_proof", ctx.out_dir, "pram_product_reduction")
+    return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
 FIG5_Q = ("0.4875", "0.4925", "0.4975", "0.5025", "0.5075", "0.5125")
