@@ -1214,7 +1214,10 @@ def high_privacy_limit(ctx):
                                                        "P* is continuous there, sum_j q^d >= 1)"),
               "exact": RouteResult.of(shrinking, "max |p*_ij - 1/M| at e^eps = 1 + 1/n, delta = 1/n, n = 10, 100, "
                                                  f"1000 (M = 3, 8): {[float(g) for g in gaps]}")}
-    return Evidence(routes, None if all(results) and shrinking else {"gaps": [str(g) for g in gaps]})
+    routes["proof"], paths = statement_proofs.route("high_privacy_limit_proof", ctx.out_dir,
+                                                    "counting_high_privacy_limit")
+    return Evidence(routes, None if all(results) and shrinking else {"gaps": [str(g) for g in gaps]},
+                    certificates=paths)
 
 
 @claim("counting.circulant-algebra", "Sec. V, proof of Thm. 2 statement 5", expected="holds", universal=True)

@@ -162,8 +162,9 @@ def post_processing_proof() -> Proof:
     """pram.post-processing: Q alpha-DP and K any stochastic matrix (depending only on Z) make Q K alpha-DP."""
     E, k, u, v = variables = sp.symbols("E k u v")
     proof = Proof("pram.post-processing", list(variables),
-                  "For every E = e^alpha >= 1, every alpha-DP Q (inputs x, outputs z) and every stochastic K (outputs z "
-                  "to outputs j, depending only on z), Q K is alpha-DP: (QK)(j|i) <= E (QK)(j|i') for all i != i', j. "
+                  "For every E = e^alpha >= 1, every alpha-DP Q (inputs x, outputs z) and every stochastic K "
+                  "(outputs z to outputs j, depending only on z), Q K is alpha-DP: (QK)(j|i) <= E (QK)(j|i') for "
+                  "all i != i', j. "
                   "Encoding, per term z of (QK)(j|i) = sum_z Q(z|i) K(j|z): u = Q(z|i), v = Q(z|i'), k = K(j|z) >= 0; "
                   "hypothesis: Q's DP inequality at z, u <= E v; goal: the term k u <= E k v. Bookkeeping, stated: "
                   "summing the goal over z gives (QK)(j|i) <= E (QK)(j|i'), for every pair and every j.",
@@ -185,8 +186,9 @@ def product_reduction_proof() -> Proof:
     proof = Proof("pram.product-reduction", list(variables),
                   "For every n >= 1, every kernel Q with positive entries (M(q) with q in (0, 1)^S) and E = e^alpha >= "
                   "1: for datasets X, X' differing only in entry i and any output Z, the ratio prod_j Q(Z_j|X_j) / "
-                  "prod_j Q(Z_j|X'_j) is <= E iff Q(Z_i|X_i)/Q(Z_i|X'_i) is. Encoding: a = Q(Z_i|X_i), b = Q(Z_i|X'_i), "
-                  "c = prod_{j != i} Q(Z_j|X_j) = prod_{j != i} Q(Z_j|X'_j) > 0 (X_j = X'_j for j != i); the DP "
+                  "prod_j Q(Z_j|X'_j) is <= E iff Q(Z_i|X_i)/Q(Z_i|X'_i) is. Encoding: a = Q(Z_i|X_i), "
+                  "b = Q(Z_i|X'_i), c = prod_{j != i} Q(Z_j|X_j) = prod_{j != i} Q(Z_j|X'_j) > 0 (X_j = X'_j for "
+                  "j != i); the DP "
                   "inequalities are cleared of their positive denominators (c b and b). Bookkeeping, stated: every "
                   "record triple (Z_i, X_i, X'_i) occurs in some pair of neighbouring datasets (fill the other entries "
                   "alike), so the largest ratio over neighbouring datasets equals the largest single-record ratio.",
@@ -305,4 +307,54 @@ def prior_free_proof() -> Proof:
         facts = [f"point mass: e = 1 - p0 {suffix}", f"p0 = gamma(P) {'(<=)' if suffix == '(>=)' else '(>=)'}"]
         proof.goal(f"point mass on a row of minimum diagonal: p_e = 1 - gamma(P) ({relation})", attained(), relation,
                    hypotheses=facts, terms=[(1, facts[:1]), (1, facts[1:])], template=attained)
+    return proof
+
+
+def high_privacy_limit_proof() -> Proof:
+    """counting.high-privacy-limit: every entry of P* tends to 1/M as (eps, delta) -> (0, 0), for every M, with an
+    explicit neighbourhood: delta <= eta/2 and M (1 - e^-eps) <= eta/4 put every entry within eta of 1/M."""
+    q, delta, t, r, sigma, M, eta, a, n, u = variables = sp.symbols("q delta t r sigma M eta a n u")
+    proof = Proof("counting.high-privacy-limit", list(variables),
+                  "For every M >= 2, 0 <= delta <= 1, eps >= 0 (q = e^-eps in [0, 1]) and eta in [0, 1]: if delta <= "
+                  "eta/2 and M (1 - q) <= eta/4, every entry of P* = delta I + (1 - delta) alpha_M [q^d(i, j)] (Thm. "
+                  "1, alpha_M = 1/sigma, sigma = sum_j q^d(0, j)) is within eta of 1/M: so P* -> J/M as eps, delta -> "
+                  "0 (the definition of the limit, with this neighbourhood). Encoding: t = q^d for the entry's cyclic "
+                  "distance d (t = 1 on the diagonal), r = q^D with D = floor(M/2) >= d the largest distance, sigma "
+                  ">= 1 (the domain: its j = 0 term is q^0 = 1). Hypotheses about powers, each proved by a lemma goal "
+                  "of this artefact for a general power a = q^n (induction on n, the step a goal, the base n = 0 "
+                  "with a = 1 immediate) or the exponent law q^D = q^d q^(D-d) (u = q^(D-d)): q^d <= 1; q^d >= q^D; "
+                  "1 - q^D <= D (1 - q) <= M (1 - q) (Bernoulli; D <= M). Bookkeeping, stated: sigma has M terms "
+                  "q^d(0, j), each in [r, 1], so M r <= sigma <= M (the per-term facts summed).",
+                  "With B = M(1 - q) - (1 - r), C = eta/4 - M(1 - q), D_h = eta/2 - delta (all >= 0), r - 1 = B + C - "
+                  "eta/4; each goal's numerator over M sigma is written as nonneg multiples of the hypotheses and "
+                  "their products plus a residual nonneg on the box (sigma >= 1, M >= 2).",
+                  domain={M: 2, sigma: 1}, complete=True)
+    B, C, D_h = "Bernoulli: 1 - q^D <= M (1 - q)", "M (1 - q) <= eta/4", "delta <= eta/2"
+    for name, value in ((B, M * (1 - q) - (1 - r)), (C, eta / 4 - M * (1 - q)), (D_h, eta / 2 - delta),
+                        ("eta <= 1", 1 - eta), ("q <= 1", 1 - q), ("q^d <= 1", 1 - t), ("q^d >= q^D", t - r),
+                        ("sigma <= M", M - sigma), ("sigma >= M q^D", sigma - M * r),
+                        ("a = q^n <= 1", 1 - a), ("1 - q^n <= n (1 - q)", n * (1 - q) - (1 - a)),
+                        ("u = q^(D-d) <= 1", 1 - u), ("q^D = q^d q^(D-d) (<=)", t * u - r)):
+        proof.hypothesis(name, value)
+
+    def goal(name, expression, terms):
+        facts = sorted({f for _, fs in terms for f in fs})
+        proof.goal(name, expression(), hypotheses=facts, terms=terms, template=expression)
+
+    def off(): return (1 - delta) * t / sigma - 1 / M           # noqa: E704  (an entry minus 1/M)
+
+    def diagonal(): return delta + (1 - delta) / sigma - 1 / M  # noqa: E704
+    goal("off-diagonal: p_ij - 1/M <= eta", lambda: eta - off(),
+         [(1 + eta * M, ["sigma >= M q^D"]), (M, ["q^d <= 1"]), (M * (1 + eta * M), [B]), (M * (1 + eta * M), [C]),
+          (M ** 2 * eta / 4, ["eta <= 1"])])
+    goal("off-diagonal: p_ij - 1/M >= -eta", lambda: off() + eta,
+         [(1, ["sigma <= M"]), (M, [B]), (M, [C]), (M, ["q^d >= q^D"]), (M * delta, ["q^d <= 1"]), (M, [D_h])])
+    goal("diagonal: p_ii - 1/M <= eta", lambda: eta - diagonal(),
+         [(1 + eta * M / 2, ["sigma >= M q^D"]), (M, [D_h, "sigma >= M q^D"]), (M * (1 + eta * M / 2), [B]),
+          (M * (1 + eta * M / 2), [C]), (M ** 2 * r, [D_h]), (M ** 2 * eta / 8, ["eta <= 1"])])
+    goal("diagonal: p_ii - 1/M >= -eta", lambda: diagonal() + eta, [(1, ["sigma <= M"])])
+    goal("lemma: q^n <= 1 => q^(n+1) <= 1", lambda: 1 - q * a, [(1, ["a = q^n <= 1"]), (a, ["q <= 1"])])
+    goal("lemma (Bernoulli step): 1 - q^(n+1) <= (n + 1)(1 - q)", lambda: (n + 1) * (1 - q) - (1 - q * a),
+         [(1, ["1 - q^n <= n (1 - q)"]), (1, ["a = q^n <= 1", "q <= 1"])])
+    goal("lemma: q^d >= q^D", lambda: t - r, [(t, ["u = q^(D-d) <= 1"]), (1, ["q^D = q^d q^(D-d) (<=)"])])
     return proof

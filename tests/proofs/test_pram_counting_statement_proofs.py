@@ -15,7 +15,7 @@ load_all()
 
 PRAM_10 = ["dp_ratios_proof", "linear_constraints_proof"]           # goals rebuilt from DP_RATIOS, CORRECTED_ROWS
 BUILDERS = PRAM_10 + ["gamma_superadditive_proof", "prior_free_proof", "post_processing_proof",
-                      "product_reduction_proof", "risk_order_proof"]
+                      "product_reduction_proof", "risk_order_proof", "high_privacy_limit_proof"]
 
 
 def _build(builder):
@@ -113,3 +113,18 @@ def test_a_goal_swapped_for_another_true_goal_is_refused(builder, goal, other):
     artefact["goals"][index[goal]] = dict(artefact["goals"][index[other]], name=goal)
     assert polyproof.check(artefact) is None
     assert "registered closed form" in proof.registry_mismatch(artefact)
+
+
+@pytest.mark.parametrize("wrong_neighbourhood", [{"delta <= eta/2": "delta <= eta"},
+                                                 {"M (1 - q) <= eta/4": "1 - q <= eta/4"}])
+def test_a_neighbourhood_too_large_for_the_limit_does_not_replay(wrong_neighbourhood):
+    """delta <= eta (not eta/2), or 1 - q <= eta/4 without the factor M: the bound |p_ij - 1/M| <= eta no longer
+    follows (the derivation's residual goes negative)."""
+    import sympy as sp
+    artefact = statement_proofs.high_privacy_limit_proof().artefact()
+    (old, new), = wrong_neighbourhood.items()
+    q, delta, eta = sp.symbols("q delta eta")
+    value = eta - delta if new.startswith("delta") else eta / 4 - (1 - q)
+    proof = statement_proofs.Proof("x", [sp.Symbol(v) for v in artefact["variables"]], "", "")
+    next(h for h in artefact["hypotheses"] if h["name"] == old)["poly"] = proof._terms(value)
+    assert "does not follow" in polyproof.check(artefact)
