@@ -14,18 +14,14 @@ from __future__ import annotations
 from workbench.claims import RouteResult
 from workbench.kernel import polyproof
 from workbench.lazy import lazy
-from workbench.proof import Proof
+from workbench.proof import Proof, built_route
 
 sp = lazy("sympy")
 
 
 def route(builder: str, out_dir, name: str) -> tuple[RouteResult, list[str]]:
     """The proof route of the builder named `builder` (a function of this module), written as <name>.json."""
-    try:
-        result, path = globals()[builder]().route(out_dir, name)
-    except (ValueError, TypeError, LookupError, ZeroDivisionError, sp.PolynomialError) as error:
-        return RouteResult("fail", f"no proof artefact: {error}", "proved"), []
-    return result, [path]
+    return built_route(globals()[builder], out_dir, name)
 
 
 def _hypothesis(proof: Proof, name: str):

@@ -128,3 +128,10 @@ def test_a_neighbourhood_too_large_for_the_limit_does_not_replay(wrong_neighbour
     proof = statement_proofs.Proof("x", [sp.Symbol(v) for v in artefact["variables"]], "", "")
     next(h for h in artefact["hypotheses"] if h["name"] == old)["poly"] = proof._terms(value)
     assert "does not follow" in polyproof.check(artefact)
+
+
+def test_a_quotient_that_is_no_rational_function_is_a_failed_route_not_an_error(monkeypatch, tmp_path):
+    import sympy as sp
+    monkeypatch.setitem(pram_dp.DP_RATIOS, "z = k", lambda S, x, y: sp.sqrt(x) / (1 - y))
+    result, paths = statement_proofs.route("dp_ratios_proof", tmp_path, "dp_ratios")
+    assert result.status == "fail" and "no proof artefact" in result.detail and paths == []
