@@ -1,9 +1,10 @@
 """Complete proofs for every parameter of PRAM (000) and counting-query (001) claims whose statements are
 polynomial or rational once their sums and case splits are named (format workbench-polynomial-proof/2, replayed by
-workbench.kernel.polyproof). Each goal is built from the formulas the claim's other routes use (proofs/pram_dp.py's
-DP_RATIOS and CORRECTED_ROWS) and rebuilt from them when the route runs, so a changed formula is refused; each
+workbench.kernel.polyproof). The goals of (10) and (12)-(17) are built from the formulas the claims' other routes use
+(proofs/pram_dp.py's DP_RATIOS and CORRECTED_ROWS), the others from the definitions their statements spell out; every
+goal is rebuilt when the route runs (Proof.registry_mismatch), so a changed formula or a swapped goal is refused. Each
 artefact's statement says how its variables and hypotheses encode the claim and which steps are bookkeeping
-(docs/evidence-strength.md, "The proofs today").
+(docs/evidence-strength.md, "Statement proofs of PRAM and counting claims").
 
 Goals are derived by exact division: the goal's signed numerator, times a scale positive on the domain, must be a
 multiplier (nonneg on the domain) times the product of the named facts. A wrong formula leaves a remainder, the
@@ -25,6 +26,7 @@ def route(builder: str, out_dir, name: str) -> tuple[RouteResult, list[str]]:
 
 
 def _hypothesis(proof: Proof, name: str):
+    """The hypothesis `name` of `proof` as a SymPy polynomial."""
     return next(proof._from_terms(h["poly"]) for h in proof.hypotheses if h["name"] == name)
 
 
