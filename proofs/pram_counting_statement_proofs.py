@@ -316,14 +316,14 @@ def high_privacy_limit_proof() -> Proof:
                   "For every M >= 2, 0 <= delta <= 1, eps >= 0 (q = e^-eps in [0, 1]) and eta in [0, 1]: if delta <= "
                   "eta/2 and M (1 - q) <= eta/4, every entry of P* = delta I + (1 - delta) alpha_M [q^d(i, j)] (Thm. "
                   "1, alpha_M = 1/sigma, sigma = sum_j q^d(0, j)) is within eta of 1/M: so P* -> J/M as eps, delta -> "
-                  "0 (the definition of the limit, with this neighbourhood; q = e^-eps is the variable as E = e^eps "
-                  "is elsewhere, and eps <= eta/(4M) suffices as 1 - e^-eps <= eps). Encoding: t = q^d for the "
-                  "entry's cyclic distance d (t = 1 on the diagonal), r = q^D with D = floor(M/2) >= d the largest "
-                  "distance, sigma >= 1 (the domain: its j = 0 term is q^0 = 1). Hypotheses about powers, each "
-                  "proved by a lemma goal of this artefact for a general power a = q^n (induction on n, the step a "
-                  "goal, the base n = 0 with a = 1 immediate) or the exponent law q^D = q^d q^(D-d) (u = "
-                  "q^(D-d)): q^d <= 1; q^d >= q^D; 1 - q^D <= D (1 - q) <= M (1 - q) (Bernoulli; D <= M). Bookkeeping, stated: sigma has M terms "
-                  "q^d(0, j), each in [r, 1], so M r <= sigma <= M (the per-term facts summed).",
+                  "0 (the definition of the limit, with this neighbourhood; q = e^-eps is the variable as E = e^eps is "
+                  "elsewhere, and eps <= eta/(4M) suffices as 1 - e^-eps <= eps). Encoding: t = q^d for the entry's "
+                  "cyclic distance d (t = 1 on the diagonal), r = q^D with D = floor(M/2) >= d the largest distance, "
+                  "sigma >= 1 (the domain: its j = 0 term is q^0 = 1). Hypotheses about powers, each proved by a lemma "
+                  "goal of this artefact for a general power a = q^n (induction on n, the step a goal, the base n = 0 "
+                  "with a = 1 immediate) or the exponent law q^D = q^d q^(D-d) (u = q^(D-d)): q^d <= 1; q^d >= q^D; 1 "
+                  "- q^D <= D (1 - q) <= M (1 - q) (Bernoulli; D <= M). Bookkeeping, stated: sigma has M terms q^d(0, "
+                  "j), each in [r, 1], so M r <= sigma <= M (the per-term facts summed).",
                   "With B = M(1 - q) - (1 - r), C = eta/4 - M(1 - q), D_h = eta/2 - delta (all >= 0), r - 1 = B + C - "
                   "eta/4; each goal's numerator over M sigma is written as nonneg multiples of the hypotheses and "
                   "their products plus a residual nonneg on the box (sigma >= 1, M >= 2).",
