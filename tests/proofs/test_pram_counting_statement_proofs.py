@@ -1,13 +1,14 @@
 """The complete proofs of proofs/pram_counting_statement_proofs.py: each replays and is complete, a wrong formula
-does not replay, a goal swapped for another true goal is refused by the registry check, and a tampered multiplier,
-fact or strict hypothesis fails."""
+does not replay, a goal swapped for another true goal is refused by the registry check, a tampered multiplier,
+fact or strict hypothesis fails, and each claim keeps its verdict at strength 'proved'."""
 import copy
 from fractions import Fraction as F
 
 import pytest
 
-import proofs.pram_dp as pram_dp
+import proofs.counting_queries as counting_queries
 import proofs.pram_counting_statement_proofs as statement_proofs
+import proofs.pram_dp as pram_dp
 from workbench.claims import load_all
 from workbench.kernel import polyproof
 
@@ -135,3 +136,20 @@ def test_a_quotient_that_is_no_rational_function_is_a_failed_route_not_an_error(
     monkeypatch.setitem(pram_dp.DP_RATIOS, "z = k", lambda S, x, y: sp.sqrt(x) / (1 - y))
     result, paths = statement_proofs.route("dp_ratios_proof", tmp_path, "dp_ratios")
     assert result.status == "fail" and "no proof artefact" in result.detail and paths == []
+
+
+@pytest.mark.parametrize("claim, expected", [
+    (lambda: pram_dp.dp_ratios, "holds"), (lambda: pram_dp.linear_constraints, "holds-with-correction"),
+    (lambda: pram_dp.post_processing, "holds"), (lambda: pram_dp.product_reduction, "holds"),
+    (lambda: pram_dp.risk_order, "holds"), (lambda: counting_queries.gamma_superadditive, "holds"),
+    (lambda: counting_queries.prior_free, "holds"), (lambda: counting_queries.high_privacy_limit, "holds")])
+def test_each_claim_keeps_its_verdict_and_is_proved(claim, expected, tmp_path):
+    """The claim's own evidence (few fuzz examples): the verdict it had before, now at strength 'proved', from a
+    complete proof route whose artefact is among the claim's certificates."""
+    from workbench.claims import decide, verdict_strength
+    from workbench.runner import Context
+    evidence = claim()(Context(out_dir=tmp_path, fuzz_examples=3))
+    verdict = decide(evidence)[0]
+    proof = (evidence.correction_routes if verdict == "holds-with-correction" else evidence.routes)["proof"]
+    assert verdict == expected and verdict_strength(verdict, evidence) == "proved"
+    assert proof.complete and any(path.startswith("proofs/") for path in evidence.certificates)
