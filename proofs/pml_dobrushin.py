@@ -7,14 +7,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from flint import arb
 
 from workbench import strategies
 from workbench.balls import ball
 from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper, sample
 from workbench.fuzz import fuzz_route
 from workbench.lp.families import pml_eta_lp
-from workbench.lp.pipeline import certify_family
 from workbench.mechanisms.information import chi2_information, maximal_correlation_squared_two_point
 from workbench.mechanisms.ldp import ldp_level
 from workbench.mechanisms.named import randomized_response
@@ -25,6 +23,8 @@ from workbench.lazy import lazy
 from workbench.statement import find_violation
 
 sp, st, symbolic = lazy("sympy"), lazy("hypothesis.strategies"), lazy("workbench.symbolic")
+flint = lazy("flint")
+pipeline = lazy("workbench.lp.pipeline")   # the solver side (flint, HiGHS) loads when a route runs
 pml_thm1 = lazy("proofs.pml_thm1")   # builds SymPy symbols at import: loaded when a proof route runs
 pml_proofs = lazy("proofs.pml_proofs")
 
@@ -66,7 +66,7 @@ def formula(ctx):
         K, c = x["K"], x["c"]
         P = [c + (1 - len(K) * c) * F(k + 1, len(K) * (len(K) + 1) // 2) for k in range(len(K))]
         y = max(range(len(K[0])), key=lambda j: sum(row[j] for row in K))
-        value = certify_family("pml-gain", "pml.formula", K=K, P=P, y=y + 1).value
+        value = pipeline.certify_family("pml-gain", "pml.formula", K=K, P=P, y=y + 1).value
         return value == outcome_leakage_ratio(K, P, y)
     route, counterexample = fuzz_route(prop, kernels_with_c(4, 3), ctx.fuzz_examples, ctx.seed,
                                        "sup over gains g >= 0 of E[g | y] / E[g] as a certified LP == (10)")
@@ -189,7 +189,7 @@ def restriction(ctx):
 
 # --------------------------------------------------------------------------- Section III: eta_TV(eps, c)
 def eta_optimum(N: int, E: Fraction, c: Fraction, outputs: int = 2, event=(1,)):
-    return certify_family("pml-eta", "pml.eta-bound", N=N, E=E, c=c, L=outputs, A=list(event))
+    return pipeline.certify_family("pml-eta", "pml.eta-bound", N=N, E=E, c=c, L=outputs, A=list(event))
 
 
 @sample("certificate", "pml-eta")
@@ -400,7 +400,7 @@ def limits(ctx):
     for N_ in range(2, 6):
         for E_ in (F(3, 2), F(2), F(5)):
             # c = 0: Lemma 4's rows become K(y|x) <= E K(y|z), i.e. LDP
-            if certify_family("pml-eta", "pml.limits", N=N_, E=E_, c=F(0), L=2, A=[1]).value != (E_ - 1) / (E_ + 1):
+            if pipeline.certify_family("pml-eta", "pml.limits", N=N_, E=E_, c=F(0), L=2, A=[1]).value != (E_ - 1) / (E_ + 1):
                 ldp_lp.append({"N": N_, "E": str(E_)})
             value = eta_optimum(N_, E_, F(1, N_)).value
             if value != E_ - 1:
@@ -493,7 +493,7 @@ def _is_kernel(K) -> bool:
 @closed_form("pml.limits", "c -> 0: eta_TV -> (e^eps - 1)/(e^eps + 1), the LDP value",
              lambda: (symbolic.E - 1) / (symbolic.E + 1))
 def ldp_limit_evidence():
-    return {(("N", F(N)), ("E", E)): certify_family("pml-eta", "pml.limits", N=N, E=E, c=F(0), L=2, A=[1]).value
+    return {(("N", F(N)), ("E", E)): pipeline.certify_family("pml-eta", "pml.limits", N=N, E=E, c=F(0), L=2, A=[1]).value
             for N, E in ((2, F(3, 2)), (3, F(2)), (4, F(5)))}
 
 
@@ -607,7 +607,7 @@ def gamma_exact_evidence():
     for N, c in ((2, F(1, 4)), (2, F(1, 10)), (3, F(1, 6)), (3, F(1, 15)), (4, F(1, 8)), (5, F(1, 25))):
         for E in (F(11, 10), F(2), 1 / ((N - 1) * c), (1 / ((N - 1) * c) + 1 / c) / 2, 1 / c):
             if 1 <= E <= 1 / c:
-                points[(("N", F(N)), ("E", E), ("c", c))] = certify_family("pml-gamma", "pml.gamma", N=N, E=E, c=c).value
+                points[(("N", F(N)), ("E", E), ("c", c))] = pipeline.certify_family("pml-gamma", "pml.gamma", N=N, E=E, c=c).value
     return points
 
 
@@ -702,7 +702,7 @@ def gamma(ctx):
             for E in (F(3, 2), F(2), min(1 / c, 2 / (N * c)), 1 / ((N - 1) * c), 1 / c):
                 if E > 1 / c:
                     continue
-                value = certify_family("pml-gamma", "pml.gamma", N=N, E=E, c=c).value
+                value = pipeline.certify_family("pml-gamma", "pml.gamma", N=N, E=E, c=c).value
                 bound = (1 - N * c) * E + 1
                 exact = min(bound, ((1 - N * c) * E + c) / (1 - (N - 1) * c))
                 rows.append({"N": N, "E": str(E), "c": str(c), "Gamma_max": str(value), "bound": str(bound),
@@ -857,7 +857,7 @@ def minimax(ctx):
         kl = lambda p_, q_: kl_divergence([ball(v) for v in p_], [ball(v) for v in q_], lambda t: t.log())  # noqa: E731
         twice = kl([a for a, _ in pairs], [b for _, b in pairs])
         one = kl(P, Q)
-        return bool((twice - 2 * one).overlaps(arb(0))) and bool(1 - ball(total_variation(P, Q)) >= (-one).exp() / 2)
+        return bool((twice - 2 * one).overlaps(flint.arb(0))) and bool(1 - ball(total_variation(P, Q)) >= (-one).exp() / 2)
     pairs = st.tuples(st.integers(2, 4)).flatmap(lambda n: st.fixed_dictionaries(
         {"P": strategies.stochastic_matrices(1, n[0], 8).map(lambda r: r[0]),
          "Q": strategies.stochastic_matrices(1, n[0], 8).map(lambda r: r[0])}))
