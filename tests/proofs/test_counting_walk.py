@@ -130,3 +130,15 @@ def test_a_broken_link_between_goals_is_refused(built):
     next(h for h in bad["hypotheses"] if h["name"] == "odd: alpha_M's denominator > 0").pop("strict")
     assert "is not what goal" in link_problems(bad, proof.links)
     assert "no goal" in link_problems(artefact, dict(proof.links, **{"walk bound": "missing"}))
+
+
+def test_the_bookkeeping_is_corroborated_by_brute_force_and_a_wrong_walk_is_caught():
+    """STATEMENT's bookkeeping (walks telescope, the walks are the class, the series split, |y-j| = |x-j| +- 1,
+    the triangle inequality) holds exactly at M = 2..40 for two q; a walk that jumps to i0 is refused."""
+    from proofs.counting_walk import bookkeeping_problems
+    for q in (F(2, 3), F(1)):
+        assert [M for M in range(2, 41) if bookkeeping_problems(M, q, seed=M)] == []
+    jump = lambda j, i0: [j, i0] if j != i0 else [i0]
+    assert "not the class" in bookkeeping_problems(5, F(2, 3), walk=jump)
+    backwards = lambda j, i0: list(reversed(range(min(j, i0), max(j, i0) + 1)))
+    assert bookkeeping_problems(6, F(2, 3), walk=backwards) is not None
