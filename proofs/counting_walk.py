@@ -110,15 +110,17 @@ def _optimality(b: _Builder, x: dict, form) -> None:
     g, h = x["g"], x["h"]
     g_ge, g_le = b.equal("(1-q) g = q - r (g = G_(m-1))", (1 - q) * g, q - r)
     h_ge, h_le = b.equal("(1-q) h = q - q r (h = G_m)", (1 - q) * h, q - q * r)
-    for parity, split, closed in (("even", g + h, 2 * q - r - q * r), ("odd", 2 * h, 2 * q - 2 * q * r)):
-        equations = [(1, g_ge, g_le), (1, h_ge, h_le)] if parity == "even" else [(2, h_ge, h_le)]
+    g_eq, h_eq = (g_ge, g_le), (h_ge, h_le)
+    # which distances occur (bookkeeping 4): the path's two sides from i0, and a row of the cycle
+    splits = {("even", L): (g + h, [(1, g_eq), (1, h_eq)]), ("even", x["C"]): (2 * g + r, [(2, g_eq)]),
+              ("odd", L): (2 * h, [(2, h_eq)]), ("odd", x["C"]): (2 * h, [(2, h_eq)])}
+    for parity, closed in (("even", 2 * q - r - q * r), ("odd", 2 * q - 2 * q * r)):
         for X, sides in ((L, "the path's two sides from i0"), (x["C"], "a row of the cycle")):
-            if X == x["C"] and parity == "even":
-                split, equations = 2 * g + r, [(2, g_ge, g_le)]
+            split, equations = splits[parity, X]
             name = f"{parity}: series {X}: (1-q) {X} = {closed}"
             s_ge, s_le = b.equal(f"{parity}: {X} = {split} ({sides})", X, split)
-            b.goal_equal(name, (1 - q) * X - closed, [(1, [q_le, s_ge])] + [(k, [e]) for k, e, _ in equations],
-                         [(1, [q_le, s_le])] + [(k, [e]) for k, _, e in equations])
+            b.goal_equal(name, (1 - q) * X - closed, [(1, [q_le, s_ge])] + [(k, [e[0]]) for k, e in equations],
+                         [(1, [q_le, s_le])] + [(k, [e[1]]) for k, e in equations])
             b.series[parity, str(X)] = b.equal(f"{parity}: series {X}", (1 - q) * X, closed, goal=name)
         numerator, denominator = alpha_in_r(form, parity, q, r)
         positive_terms = ([(1 + q, [q_lt]), ((1 + q) * g, [q_lt]), (1 + q, [g_le])] if parity == "even"
