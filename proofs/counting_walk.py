@@ -41,7 +41,9 @@ def alpha_in_r(form, parity: str, q, r):
     branch = form.even if parity == "even" else form.odd
     alpha = sp.expand_power_exp(sp.cancel(branch(m, q))).subs(q ** m, r)
     numerator, denominator = sp.fraction(sp.cancel(sp.together(alpha)))
-    if not all(sp.Poly(p, q, r) for p in (numerator, denominator)) or denominator.subs({q: 0, r: 0}) < 0:
+    for polynomial in (numerator, denominator):
+        sp.Poly(polynomial, q, r)                      # raises sp.PolynomialError when it is not one
+    if denominator.subs({q: 0, r: 0}) < 0:
         numerator, denominator = -numerator, -denominator
     return sp.expand(numerator), sp.expand(denominator)
 
@@ -59,6 +61,7 @@ class _Builder:
         self.proof, self.polys, self.links, self.series = proof, {}, {}, {}
 
     def hyp(self, name, poly, strict=False, goal=None):
+        """Declare poly >= 0 (> 0 when strict) once under `name`; `goal`: the goal of this artefact it restates."""
         if name not in self.polys:
             self.polys[name] = sp.expand(poly)
             self.proof.hypothesis(name, poly, strict=strict)
@@ -72,6 +75,7 @@ class _Builder:
                 self.hyp(f"{name} (<=)", right - left, goal=goal and f"{goal} (<= 0)"))
 
     def goal(self, name, expression, terms, relation=">=", **options):
+        """A goal whose hypotheses are the declared ones its terms cite (plus `also`: e.g. the `positive` one)."""
         hypotheses = sorted({f for _, facts in terms for f in facts if f in self.polys} | set(options.pop("also", ())))
         self.proof.goal(name, expression, relation, hypotheses=hypotheses, terms=terms, **options)
 
@@ -252,7 +256,10 @@ def bookkeeping_problems(M: int, qv: Fraction, seed: int = 0, walk=_walk) -> str
         return f"M={M}: the walks' (x, j) are not the class x != i0, j beyond x"
     D, Q = sum(w[j] * p[j, j] for j in others), sum(p[i0, j] for j in others)
     S = sum(w[x] * sv[x, towards[x], j] for x, j in walked)
-    steps = sum(w[x] * (p[x, j] - E * p[towards[x], j] - sv[x, towards[x], j]) for x, j in walked)
+    pairs = [(x, y, j) for j in others for x, y in zip(walk(j, i0), walk(j, i0)[1:])]
+    if any(towards.get(x) != y for x, y, _ in pairs):
+        return f"M={M}: a walk takes a step that is not to the neighbour towards i0"
+    steps = sum(w[x] * (p[x, j] - E * p[y, j] - sv[x, y, j]) for x, y, j in pairs)
     if D - Q - S != steps:
         return f"M={M}: the walks do not telescope to D - Q - S"
     G = lambda n: sum((qv ** k for k in range(1, n + 1)), Fraction(0))
