@@ -319,8 +319,10 @@ STATEMENT = (
     "alpha_M = 1/M; (5) P* is circulant (d_M(i,j) = min(|i-j|, M - |i-j|) depends on i - j mod M), so every row "
     "sums like row 0 and every diagonal entry is delta + c a; (6) integers: no j lies strictly between adjacent "
     "x, y, so |y-j| = |x-j| +- 1; d(x,j) - d(y,j) is an integer in [-1, 1] (triangle goals); d(x,x) = 0, "
-    "d(y,x) = 1; (7) P* feasible in the LP with s_xyj = (p_xj - E p_yj)^+ (sum delta by the DP goals, delta >= 0), "
-    "and with t = min_i p_ii >= 0 (a t < 0 is below the optimum >= 0); (8) the box: q, r, s, w powers of q in [0, 1], "
+    "d(y,x) = 1; (7) the paper's (6) states DP over output sets U; a DP P gives the feasible "
+    "s_xyj = (p_xj - E p_yj)^+ (sum_j s_xyj = P(x,U*) - E P(y,U*) <= delta at U* = where it is > 0), and P* is DP "
+    "for every U since sum_{j in U} (p_xj - E p_yj) <= sum_j (...)^+ <= delta by the DP goals (delta >= 0); "
+    "t = min_i p_ii >= 0 (a t < 0 is below the optimum >= 0); (8) the box: q, r, s, w powers of q in [0, 1], "
     "E >= 1, c = 1 - delta >= 0, a = alpha_M > 0 (goal), all p, s, sums >= 0, M >= 2. A hypothesis that is another "
     "goal (the walk bound, the series, alpha_M's denominator > 0) is checked to be that goal's polynomial.")
 
