@@ -142,3 +142,22 @@ def test_the_bookkeeping_is_corroborated_by_brute_force_and_a_wrong_walk_is_caug
     assert "not the class" in bookkeeping_problems(5, F(2, 3), walk=jump)
     backwards = lambda j, i0: list(reversed(range(min(j, i0), max(j, i0) + 1)))
     assert bookkeeping_problems(6, F(2, 3), walk=backwards) is not None
+
+
+def test_the_claim_takes_proved_from_the_walk_and_a_wrong_alpha_fails_its_proof_route(tmp_path, monkeypatch):
+    """counting.optimum's check: the proof route is the complete walk proof, so the verdict `holds` is `proved`;
+    with a wrong alpha_M the proof route fails. (The certified LP grid is stubbed here: its own tests cover it.)"""
+    import proofs.counting_queries as counting
+    from workbench.claims import RouteResult, decide, verdict_strength
+    from workbench.runner import Context
+    certificates = counting.route_closed_form_dual
+    monkeypatch.setattr(counting, "route_optimum_lp", lambda form, ctx, grid: (RouteResult("pass", "stub"), None, []))
+    monkeypatch.setattr(counting, "route_closed_form_dual",
+                        lambda form, ctx: certificates(form, ctx, [(3, F(3, 2), F(1, 10))]))
+    evidence = counting.optimum(Context(seed=0, out_dir=tmp_path, fuzz_examples=3))
+    verdict, _ = decide(evidence)
+    assert verdict == "holds" and evidence.routes["proof"].complete
+    assert verdict_strength(verdict, evidence) == "proved"
+    assert "proofs/counting_theorem1_walk.json" in evidence.certificates
+    wrong = counting.optimum(Context(seed=0, out_dir=tmp_path / "wrong", fuzz_examples=3), WRONG_FORMS["m off by one"])
+    assert wrong.routes["proof"].status == "fail" and decide(wrong)[0] != "holds"
