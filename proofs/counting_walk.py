@@ -157,7 +157,8 @@ def _feasibility(b: _Builder, x: dict, form) -> None:
         a_ge, a_le = b.equal(f"{parity}: a = alpha_M", a * denominator, numerator)
         s_ge, s_le = b.series[parity, "C"]
         b.goal_equal(f"{parity}: a row of P* sums to 1: delta + c a (1 + C) - 1", delta + c * a * (1 + C) - 1,
-                     [(1, [q_lt, c_ge]), (c, [a_ge]), (c * a, [s_ge])], [(1, [q_lt, c_le]), (c, [a_le]), (c * a, [s_le])],
+                     [(1, [q_lt, c_ge]), (c, [a_ge]), (c * a, [s_ge])],
+                     [(1, [q_lt, c_le]), (c, [a_le]), (c * a, [s_le])],
                      common=1 - q, positive=q_lt, also=[q_lt])
         positive = f"{parity}: alpha_M's denominator > 0"
         b.goal_equal(f"{parity}: P*'s diagonal delta + c a = the optimum", delta + c * a -
@@ -310,7 +311,8 @@ STATEMENT = (
     "BOOKKEEPING (what joins the goals, not replayed): (1) sums of inequalities over finite index sets, with "
     "variables naming the sums: D = sum_{j != i0} w_j p_jj, Q = sum_{j != i0} p_{i0,j}, L = sum_{j != i0} w_j, "
     "S = sum_j T_j, w_x = q^|x-i0|; (2) the walk from row j to i0 (n = |j-i0| steps x -> y towards i0, w_x = q w_y) "
-    "by induction from W = w_j p_jj, T = 0 (the walk step goal n times ends at w_{i0} = 1: w_j p_jj - p_{i0,j} <= T_j); "
+    "by induction from W = w_j p_jj, T = 0 (the walk step goal n times ends at w_{i0} = 1: "
+    "w_j p_jj - p_{i0,j} <= T_j); "
     "(3) reindexing: (x, j) with x on j's walk, x != i0, is exactly (x, j) with x != i0 and j beyond x, so "
     "S = sum_{x != i0} w_x sum_{j beyond x} s_{x,y,j}, and sb + sr = sum_j s_xyj with sr >= 0 the rest; "
     "(4) the geometric series by induction on n from G_0 = 0 (z = q^(n+1)), g = G_(m-1), h = G_m, r = q^m; the path's "
