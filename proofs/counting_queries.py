@@ -22,7 +22,8 @@ from workbench.mechanisms.named import alpha_by_sum, counting_optimal_mechanism,
 from workbench.params import integer, privacy_base, probability, rational
 from workbench.proof import Proof
 
-from proofs.counting_thm1 import check_closed_form_certificates, closed_form_certificate, route_theorem1_proof
+from proofs.counting_thm1 import check_closed_form_certificates, closed_form_certificate
+from proofs.counting_walk import route_walk_proof
 
 mpmath, sp, st, symbolic = lazy("mpmath"), lazy("sympy"), lazy("hypothesis.strategies"), lazy("workbench.symbolic")
 statement_proofs = lazy("proofs.pram_counting_statement_proofs")   # SymPy at import: loaded when a route runs
@@ -321,11 +322,11 @@ def optimum(ctx, form: ClosedForm = PAPER_FORM):
     routes["lp"], counterexample, paths = route_optimum_lp(form, ctx, grid)
     routes["fuzz"], fuzzed = fuzz_optimum(ctx.fuzz_examples, ctx.seed, form)
     alpha_route, proof_path = route_alpha_proof(form, ctx.out_dir)
-    dual_route, dual_path = route_theorem1_proof(form, ctx.out_dir)
-    routes["proof"] = RouteResult.of(alpha_route.status == dual_route.status == "pass",
-                                     f"Theorem 1 for every M: {dual_route.detail}. alpha_M's monotonicity: "
-                                     f"{alpha_route.detail}")
-    proof_paths = [path for path in (dual_cert, dual_path, proof_path) if path]
+    walk_route, walk_path = route_walk_proof(form, ctx.out_dir)
+    routes["proof"] = RouteResult.of(alpha_route.status == walk_route.status == "pass",
+                                     f"Theorem 1 for every M: {walk_route.detail}. alpha_M's monotonicity: "
+                                     f"{alpha_route.detail}", strength="proved", complete=walk_route.complete)
+    proof_paths = [path for path in (dual_cert, walk_path, proof_path) if path]
     return Evidence(routes, counterexample or fuzzed or dual_failure, certificates=paths + proof_paths)
 
 
