@@ -892,7 +892,7 @@ def vertex_families(ctx):
 
 
 def vertices_proof_builders(**variant) -> dict:
-    """{artefact name: builder} for Prop. 3.2's ten artefacts (proofs/pram_vertex_proof.py)."""
+    """{artefact name: builder} for Prop. 3.2's eleven artefacts (proofs/pram_vertex_proof.py)."""
     builders = {f"pram_vertices_{family.replace(' ', '_').replace('-', 'minus_')}":
                 (lambda family=family: pram_vertex_proof.family_proof(family, **variant))
                 for family in pram_vertex_proof.FAMILIES}
@@ -902,6 +902,7 @@ def vertices_proof_builders(**variant) -> dict:
     builders["pram_vertices_inner"] = pram_vertex_proof.inner_vertices_proof
     builders["pram_vertices_one_outlier"] = pram_vertex_proof.one_outlier_proof
     builders["pram_vertices_two_outliers"] = pram_vertex_proof.two_outlier_proof
+    builders["pram_vertices_case_split"] = pram_vertex_proof.case_split_proof
     return builders
 
 
@@ -977,8 +978,10 @@ def vertices_proof_route(out_dir, **variant) -> tuple[RouteResult, list[str]]:
               "one below (all 21 pinning pairs refuted): goals under the hypotheses E <= S - 2 (E > 1), slacks and "
               f"levels from the registered closed forms, replayed ({len(artefacts)} artefacts, proofs/pram_vertices_"
               f"*.json, {goals} goals, {steps} steps; {'built now' if built else 'built earlier from this source, replayed now'}"
-              f"); {z3_note}; the case analysis chaining them is the artefacts' argument text (complete=False), see "
-              "docs/pram-vertices.md")
+              f"); {z3_note}; the case split's steps are goals with their hypotheses (artefact pram_vertices_case_split: "
+              "the tight-row table, the pinning of v_max / v_min, alpha = 0, the claim's E <= E* implies E <= S - 2); "
+              "still prose (complete=False): that a vertex's S independent tight rows form, per connected component, "
+              "one cycle with a nonzero determinant, and the list of cycles each case allows, see docs/pram-vertices.md")
     return (RouteResult.of(not failed, detail if not failed else "; ".join(failed), strength="proved", complete=False),
             paths)
 

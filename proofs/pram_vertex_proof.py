@@ -18,6 +18,8 @@ Goals that use the levels are built from the registered closed forms (templates)
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import sympy as sp
 
 from workbench import symbolic
@@ -25,7 +27,7 @@ from workbench.kernel import polyproof
 from workbench.proof import Proof, registered
 
 S, E = symbolic.S, symbolic.E
-p, n, x, y = sp.symbols("p n x y")
+p, n, x, y, w = sp.symbols("p n x y w")   # w: sqrt(S(S-4)) in the claim's bound
 VARIABLES = [S, E, p, n, x, y]
 DOMAIN = {S: 4, E: 1}                     # the box: S >= 4, E = e^alpha >= 1 (p, n, x, y >= 0)
 MARGIN = 2                                # hypothesis E <= S - MARGIN, i.e. S = E + MARGIN + t with t >= 0
@@ -38,10 +40,10 @@ def margin_hypothesis(margin: int = MARGIN) -> str:
     return f"E <= S - {margin}"
 
 
-def _proof(statement: str, argument: str, margin: int, plus_range: tuple | None = None) -> Proof:
-    """A Proof over VARIABLES on the box S >= 4, E >= 1 with the named hypotheses E <= S - margin, E > 1
-    (strict) and, for the mixed family, p >= plus_range[0], n >= plus_range[1]."""
-    proof = Proof("pram.vertices", VARIABLES, statement + " (these goals are the polynomial facts; the case "
+def _proof(statement: str, argument: str, margin: int, plus_range: tuple | None = None, extra=()) -> Proof:
+    """A Proof over VARIABLES (and `extra` variables) on the box S >= 4, E >= 1 with the named hypotheses
+    E <= S - margin, E > 1 (strict) and, for the mixed family, p >= plus_range[0], n >= plus_range[1]."""
+    proof = Proof("pram.vertices", VARIABLES + list(extra), statement + " (these goals are the polynomial facts; the case "
                   "analysis that chains them is the argument text, so complete=False)", argument, domain=DOMAIN)
     proof.hypothesis(margin_hypothesis(margin), S - margin - E)
     proof.hypothesis(E_ABOVE_1, E - 1, strict=True)
@@ -409,7 +411,9 @@ def two_outlier_requirements(levels: dict, conditions: tuple) -> dict:
     return out
 
 
+@lru_cache(maxsize=None)
 def _pin_solution(first: str, second: str) -> dict:
+    """The (h, l) where both pinning conditions hold (solved once per pair: the builder asks for it per requirement)."""
     return sp.solve([PIN_CONDITIONS[first], PIN_CONDITIONS[second]], [h, l], dict=True)[0]
 
 
@@ -466,3 +470,198 @@ def two_outlier_proof(levels: dict | None = None, margin: int = MARGIN) -> Proof
         _goal(proof, f"pair {first} & {second}: not {requirement}", value(), relation, hypotheses,
               lambda value=value: value(registered_levels()))
     return proof
+
+
+# The case split of "no other vertex", with each step's hypotheses stated: for an ordered pair (x, y) = (q_k, q_l),
+# regions of x and y (U = [v_-alpha, v_alpha], H = above v_alpha, L = below v_-alpha, and the range [v_min, v_max])
+# and tight rows are hypotheses; the goals say which rows are slack and what a tight row forces.
+
+def _case_hypotheses(levels: dict) -> dict:
+    """{name: (polynomial >= 0 (or > 0), strict?)}: a coordinate's position against a level (the level's
+    denominator cleared, so a mutated level changes it) and the rows of a pair, feasible (>= 0) or tight (<= 0)."""
+    out = {}
+    for variable in (x, y):
+        for level in ("v_alpha", "v_-alpha", "v_min", "v_max"):
+            numerator, denominator = sp.fraction(sp.cancel(sp.together(variable - levels[level])))
+            gap = numerator if _sign(denominator) > 0 else -numerator
+            out.update({f"{variable} >= {level}": (gap, False), f"{variable} <= {level}": (-gap, False),
+                        f"{variable} > {level}": (gap, True), f"{variable} < {level}": (-gap, True)})
+    for name, row in PAIR_ROWS.items():
+        for k, l in ((x, y), (y, x)):
+            out[f"{name}({k}, {l}) >= 0"] = (row(k, l), False)
+            out[f"{name}({k}, {l}) <= 0 (tight)"] = (-row(k, l), False)
+    return out
+
+
+def _parameter_terms(coefficient, facts, hypotheses, margin: int) -> list[tuple]:
+    """coefficient * (product of facts) as terms whose multipliers are nonneg on the box: with S = E + margin + t
+    (t >= 0: the hypothesis E <= S - margin) and E = 1 + u (u > 0: E > 1) when the goal names them,
+    coefficient = sum c_jk t^j u^k, and c_jk multiplies facts + [E <= S - margin]^j + [E > 1]^k."""
+    t, u = sp.Dummy("t"), sp.Dummy("u")
+    expression, fresh, names = sp.expand(coefficient), [], []
+    for name, variable, value, symbol in ((margin_hypothesis(margin), S, E + margin + t, t), (E_ABOVE_1, E, 1 + u, u)):
+        if name in hypotheses:
+            expression, fresh, names = sp.expand(expression.subs(variable, value)), fresh + [symbol], names + [name]
+    if expression == 0:
+        return []
+    if not fresh:
+        return [(expression, list(facts))]
+    return [(c, list(facts) + [name for name, k in zip(names, exponents) for _ in range(k)])
+            for exponents, c in sp.Poly(expression, *fresh).terms() if c != 0]
+
+
+def _farkas(proof: Proof, name: str, expression, relation: str, facts, parameters=(), given=None, template=None,
+            margin: int = MARGIN, available=None) -> Proof:
+    """The goal `expression REL 0` (linear in x, y) from the linear facts (hypotheses in x, y): multipliers
+    lambda_f solve 'signed numerator - sum lambda_f fact_f has no x and no y' (`given` fixes some of them when
+    the system is underdetermined); scale = their common denominator; what is left, a polynomial in S, E, is
+    written in the `parameters` hypotheses (E <= S - margin, E > 1) by _parameter_terms, its constant in the
+    residual. The replay checks it all; a wrong fact or level leaves a residual that is not nonneg."""
+    for fact in facts:
+        if fact not in {h["name"] for h in proof.hypotheses}:
+            polynomial, strict = available[fact]
+            proof.hypothesis(fact, polynomial, strict=strict)
+    polys = {h["name"]: proof._from_terms(h["poly"]) for h in proof.hypotheses}
+    numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
+    sign = proof.denominator_sign(denominator)
+    target = sp.expand(sign * (1 if relation in (">=", ">") else -1) * numerator)
+    given = {f: sp.Integer(m) for f, m in (given or {}).items()}
+    unknowns = [f for f in facts if f not in given]
+    left = sp.Poly(sp.expand(target - sum(m * polys[f] for f, m in given.items())), x, y)
+    columns = [sp.Poly(polys[f], x, y) for f in unknowns]
+    matrix = sp.Matrix([[column.coeff_monomial(v) for column in columns] for v in (x, y)])
+    rhs = sp.Matrix([left.coeff_monomial(v) for v in (x, y)])
+    rows = [i for i in range(2) if any(matrix[i, j] != 0 for j in range(len(unknowns)))][:len(unknowns)]
+    solved = matrix.extract(rows, list(range(len(unknowns)))).LUsolve(rhs.extract(rows, [0])) if unknowns else []
+    values = dict(given, **{f: sp.cancel(value) for f, value in zip(unknowns, solved)})
+    scale = sp.lcm_list([sp.fraction(v)[1] for v in values.values()] + [sp.Integer(1)])
+    hypotheses = list(dict.fromkeys(list(facts) + list(parameters)))
+    rest, terms = sp.expand(scale * target), []
+    for fact in facts:
+        coefficient = sp.cancel(values[fact] * scale)
+        rest = sp.expand(rest - coefficient * polys[fact])
+        terms += _parameter_terms(coefficient, [fact], hypotheses, margin)
+    terms += [term for term in _parameter_terms(rest, (), hypotheses, margin) if term[1]]
+    return proof.goal(name, expression, relation, hypotheses=hypotheses, terms=terms, clear=scale * sign * denominator,
+                      template=template)
+
+
+# (goal name, expression in x, y and the levels, relation, facts, parameter hypotheses, given multipliers)
+CASE_GOALS = [
+    # both in U = [v_-alpha, v_alpha]: ratio1 tight only at (v_alpha, v_alpha), ratio2 only at (v_-alpha, v_-alpha)
+    ("U x U: ratio1 tight => x >= v_alpha", lambda v: x - v["v_alpha"], ">=",
+     ["ratio1(x, y) <= 0 (tight)", "y <= v_alpha"], [], None),
+    ("U x U: ratio1 tight => y >= v_alpha", lambda v: y - v["v_alpha"], ">=",
+     ["ratio1(x, y) <= 0 (tight)", "x <= v_alpha"], [], None),
+    ("U x U: ratio2 tight => x <= v_-alpha", lambda v: v["v_-alpha"] - x, ">=",
+     ["ratio2(x, y) <= 0 (tight)", "y >= v_-alpha"], [], None),
+    ("U x U: ratio2 tight => y <= v_-alpha", lambda v: v["v_-alpha"] - y, ">=",
+     ["ratio2(x, y) <= 0 (tight)", "x >= v_-alpha"], [], None),
+    ("U x U: ratio3 slack", lambda v: PAIR_ROWS["ratio3"](x, y), ">", ["x >= v_-alpha", "y <= v_alpha"],
+     [E_ABOVE_1], None),
+    # single rows, for every coordinate (pram.range: v_min <= q_k <= v_max)
+    ("q_k <= 1 slack", lambda v: 1 - x, ">", ["x <= v_max"], ["margin"], None),
+    ("q_k >= 0 slack", lambda v: x, ">", ["x >= v_min"], [], None),
+    # x = h above v_alpha, y in U: only ratio1(h, w) and ratio3(w, h) can be tight
+    ("H x U: ratio2 slack", lambda v: PAIR_ROWS["ratio2"](x, y), ">", ["x > v_alpha", "y >= v_-alpha"], [], None),
+    ("H x U: ratio3 slack", lambda v: PAIR_ROWS["ratio3"](x, y), ">", ["x > v_alpha", "y <= v_alpha"], [], None),
+    ("U x H: ratio1 slack", lambda v: PAIR_ROWS["ratio1"](x, y), ">",
+     ["ratio1(y, x) >= 0", "y > v_alpha", "x <= v_alpha"], ["margin"], {"ratio1(y, x) >= 0": 1}),
+    ("U x H: ratio2 slack", lambda v: PAIR_ROWS["ratio2"](x, y), ">", ["x >= v_-alpha", "y > v_alpha"], [], None),
+    # x = l below v_-alpha, y in U: only ratio3(l, w) and ratio2(w, l) can be tight
+    ("L x U: ratio1 slack", lambda v: PAIR_ROWS["ratio1"](x, y), ">", ["x < v_-alpha", "y <= v_alpha"], [], None),
+    ("L x U: ratio2 slack", lambda v: PAIR_ROWS["ratio2"](x, y), ">",
+     ["ratio2(y, x) >= 0", "x < v_-alpha", "y >= v_-alpha"], [], {"ratio2(y, x) >= 0": 1}),
+    ("U x L: ratio1 slack", lambda v: PAIR_ROWS["ratio1"](x, y), ">", ["x <= v_alpha", "y < v_-alpha"], [], None),
+    ("U x L: ratio3 slack", lambda v: PAIR_ROWS["ratio3"](x, y), ">", ["x >= v_-alpha", "y < v_-alpha"],
+     [E_ABOVE_1], None),
+    # h above, l below: only ratio1(h, l), ratio2(h, l), ratio3(l, h) can be tight
+    ("H x L: ratio3 slack", lambda v: PAIR_ROWS["ratio3"](x, y), ">", ["x > v_alpha", "y < v_-alpha"], [], None),
+    ("L x H: ratio1 slack", lambda v: PAIR_ROWS["ratio1"](x, y), ">",
+     ["ratio1(y, x) >= 0", "y > v_alpha", "x < v_-alpha"], ["margin"], {"ratio1(y, x) >= 0": 1}),
+    ("L x H: ratio2 slack", lambda v: PAIR_ROWS["ratio2"](x, y), ">",
+     ["ratio2(y, x) >= 0", "y > v_alpha", "x < v_-alpha"], [], {"ratio2(y, x) >= 0": 1}),
+    # pinning h (x above v_alpha) through a tie to a coordinate y at v_-alpha, and what h = v_max forces
+    ("H tied to v_-alpha by ratio1(h, w): x >= v_max", lambda v: x - v["v_max"], ">=",
+     ["ratio1(x, y) <= 0 (tight)", "y <= v_-alpha"], [], None),
+    ("H tied to v_-alpha by ratio1(h, w): x <= v_max", lambda v: v["v_max"] - x, ">=",
+     ["ratio1(x, y) >= 0", "y >= v_-alpha"], [], None),
+    ("H tied to v_-alpha by ratio3(w, h): x >= v_max", lambda v: x - v["v_max"], ">=",
+     ["ratio3(y, x) <= 0 (tight)", "y >= v_-alpha"], ["margin"], None),
+    ("h = v_max: every other w <= v_-alpha", lambda v: v["v_-alpha"] - y, ">=",
+     ["x >= v_max", "ratio1(x, y) >= 0"], [], None),
+    ("w tied to h by ratio1(h, w) and ratio3(w, h): w <= v_-alpha", lambda v: v["v_-alpha"] - y, ">=",
+     ["ratio1(x, y) >= 0", "ratio3(y, x) <= 0 (tight)"], ["margin"], None),
+    # pinning l (x below v_-alpha) through a tie to a coordinate y at v_alpha, and what l = v_min forces
+    ("L tied to v_alpha by ratio2(w, l): x <= v_min", lambda v: v["v_min"] - x, ">=",
+     ["ratio2(y, x) <= 0 (tight)", "y >= v_alpha"], [], None),
+    ("L tied to v_alpha by ratio2(w, l): x >= v_min", lambda v: x - v["v_min"], ">=",
+     ["ratio2(y, x) >= 0", "y <= v_alpha"], [], None),
+    ("L tied to v_alpha by ratio3(l, w): x < v_min", lambda v: v["v_min"] - x, ">",
+     ["ratio3(x, y) <= 0 (tight)", "y <= v_alpha"], ["margin", E_ABOVE_1], None),
+    ("l = v_min: every other w >= v_alpha", lambda v: y - v["v_alpha"], ">=",
+     ["x <= v_min", "ratio2(y, x) >= 0"], [], None),
+    ("w tied to l by ratio2(w, l) and ratio3(l, w): x < v_min", lambda v: v["v_min"] - x, ">",
+     ["ratio2(y, x) <= 0 (tight)", "ratio3(x, y) <= 0 (tight)"], ["margin", E_ABOVE_1], None),
+]
+
+
+def case_split_proof(levels: dict | None = None, margin: int = MARGIN, threshold=None) -> Proof:
+    """The steps of "no other vertex" that were prose, as goals with their hypotheses: for an ordered pair (x, y) =
+    (q_k, q_l) in given regions, which rows of T_alpha are slack, and what a tight row forces (Cramer on the
+    tight row and a region's bound)."""
+    levels = levels or registered_levels()
+    available = _case_hypotheses(levels)
+    proof = _proof(CASE_STATEMENT.format(margin=margin), CASE_ARGUMENT.format(margin=margin), margin, extra=[w])
+    for name, build, relation, facts, parameters, given in CASE_GOALS:
+        parameters = [margin_hypothesis(margin) if h == "margin" else h for h in parameters]
+        _farkas(proof, name, build(levels), relation, facts, parameters, given,
+                template=lambda build=build: build(registered_levels()), margin=margin, available=available)
+    _alpha_zero_goals(proof, levels)
+    return _claim_domain_goal(proof, margin, threshold)
+
+
+def _alpha_zero_goals(proof: Proof, levels: dict) -> None:
+    """alpha = 0 (E <= 1 on the box E >= 1): every level is 1/S, so with pram.range (v_min <= q_k <= v_max)
+    T_alpha is the one point (1/S, ..., 1/S) and every point of V is that point."""
+    proof.hypothesis("E <= 1", 1 - E)
+    for level in levels:
+        for relation, orientation in ((">=", 1), ("<=", -1)):      # Proof.divided writes a '>=' goal: flip for '<='
+            gap = (lambda level=level, orientation=orientation: orientation * (registered_levels()[level] - 1 / S))
+            proof.divided(f"E = 1: {level} {relation} 1/S", orientation * (levels[level] - 1 / S), ["E <= 1"], E,
+                          template=gap)
+
+
+def _claim_domain_goal(proof: Proof, margin: int, threshold=None) -> Proof:
+    """The claim's hypothesis alpha <= log(S + sqrt(S(S-4)) - 2) - log 2, i.e. E <= E* = (S - 2 + w)/2 with w =
+    sqrt(S(S-4)) (w >= 0 on the box, pinned by w^2 <= S(S-4) and w^2 >= S(S-4)), implies E <= S - margin:
+    2 (S - 2 + w)(S - 2 - E) = (S - 2 + w)(2 E* - 2E) + (S(S-4) - w^2) + 4."""
+    star = claim_threshold(threshold)
+    proof.hypothesis("w^2 <= S(S-4)", S * (S - 4) - w ** 2).hypothesis("w^2 >= S(S-4)", w ** 2 - S * (S - 4))
+    proof.hypothesis("E <= E* = (S - 2 + w)/2", 2 * (star - E))
+    return proof.goal(f"the claim's E <= E* implies E <= S - {margin}", S - margin - E, ">=", clear=2 * (S - 2 + w),
+                      hypotheses=["E <= E* = (S - 2 + w)/2", "w^2 <= S(S-4)"],
+                      terms=[(S - 2 + w, ["E <= E* = (S - 2 + w)/2"]), (1, ["w^2 <= S(S-4)"])])
+
+
+def claim_threshold(threshold=None) -> sp.Expr:
+    """E* of the claim's hypothesis, read from `threshold` (default proofs.pram_dp.redundancy_threshold, the printed
+    (S - 2 + sqrt(S(S-4)))/2) with w standing for sqrt(S(S-4)); a wrong threshold makes the domain goal fail."""
+    from proofs.pram_dp import redundancy_threshold
+    return (threshold or redundancy_threshold)(S).subs(sp.sqrt(S * (S - 4)), w)
+
+
+CASE_STATEMENT = ("for every S >= 4 and 1 < E = e^alpha <= S - {margin}, every ordered pair (x, y) = (q_k, q_l) of a "
+                  "point of T_alpha: in the regions named by the hypotheses (U = [v_-alpha, v_alpha], above v_alpha, "
+                  "below v_-alpha), the rows not listed as possibly tight are slack, and a tight row with a region's "
+                  "bound pins the values (v_alpha, v_-alpha, v_max, v_min) or contradicts pram.range")
+CASE_ARGUMENT = ("Hypotheses E <= S - {margin}, E > 1; 'x >= v_alpha' etc. are the bounds with the level's denominator "
+                 "cleared, 'ROW(x, y) >= 0' the row of the ordered pair (k, l) (feasible), 'ROW(x, y) <= 0 (tight)' "
+                 "its tightness. Each goal is a Farkas combination of its facts (multipliers solved so that x and y "
+                 "cancel) plus a polynomial in S, E written in the parameter hypotheses. Read as the tight-row table: "
+                 "U x U only ratio1 at (v_alpha, v_alpha) and ratio2 at (v_-alpha, v_-alpha); H x U, U x H only "
+                 "ratio1(h, w) and ratio3(w, h); L x U, U x L only ratio3(l, w) and ratio2(w, l); H x L, L x H only "
+                 "ratio1(h, l), ratio2(h, l), ratio3(l, h); single rows never. Pinning: a tie of h to a v_-alpha "
+                 "coordinate gives h = v_max (with h <= v_max, pram.range), then every other w <= v_-alpha; a double tie "
+                 "gives w <= v_-alpha; mirrored for l with v_min, v_alpha, where ratio3(l, w) or a double tie gives "
+                 "l < v_min, against pram.range.")

@@ -75,7 +75,7 @@ def test_row_classes_are_the_rows_of_dp_polytope(S, E, plus):
 def test_the_route_passes_and_refuses_plus_one(tmp_path):
     from proofs.pram_dp import vertices_proof_route
     route, paths = vertices_proof_route(tmp_path)
-    assert route.status == "pass" and len(paths) == 10 and all((tmp_path / p).exists() for p in paths)
+    assert route.status == "pass" and len(paths) == 11 and all((tmp_path / p).exists() for p in paths)
     wrong, _ = vertices_proof_route(tmp_path, plus_range=(1, 2))
     assert wrong.status == "fail" and "mixed" in wrong.detail
 
