@@ -9,7 +9,9 @@ each can be re-emitted in another proof format:
   tight_structure   S tight rows per family as "star + closing row" blocks, and the kernel pivot;
   family_proof      the Proof (workbench.proof) that workbench.kernel.polyproof replays.
 "No other vertex" is a case split by how many coordinates leave [v_-alpha, v_alpha]: lone_coordinate_proof,
-inner_vertices_proof (none), one_outlier_proof (one), two_outlier_proof (one above and one below).
+inner_vertices_proof (none), one_outlier_proof (one), two_outlier_proof (one above and one below);
+case_split_proof states the split's steps as goals with their hypotheses (the tight-row table, the pinning of
+v_max and v_min, alpha = 0, the claim's domain) and its argument chains all artefacts into the claim (COMPLETE).
 Each artefact states goals (format workbench-polynomial-proof/2) on the box S >= 4, E >= 1 under the
 named hypotheses 'E <= S - 2' (S = E + 2 + t, t >= 0) and 'E > 1' (strict; the "no other vertex" cases);
 the mixed family's block sizes are p (v_alpha) and n = S - p (v_-alpha), with hypotheses p >= 2, n >= 2.
@@ -697,8 +699,10 @@ CASE_ARGUMENT = (
     "of an ordered pair (k, l) are the goals' rows at (x, y) = (q_k, q_l). (B3) Every case split below is by sign "
     "conditions (a coordinate against v_alpha, v_-alpha; a row tight or not; a coordinate equal to a level or not), "
     "so the cases are exhaustive. (B4) Cited proved claims: pram.range (v_min <= q_k <= v_max) and pram.one-outlier "
-    "(q_k > v_alpha puts every other q_l < v_alpha, q_k < v_-alpha every other q_l > v_-alpha). (B5) Two unknowns: one "
-    "homogeneous linear equation has a nonzero solution; two with a nonzero determinant have one solution. "
+    "(q_k > v_alpha puts every other q_l < v_alpha, q_k < v_-alpha every other q_l > v_-alpha). (B5) Linear algebra: "
+    "in two unknowns one homogeneous equation has a nonzero solution, two with a nonzero determinant have one "
+    "solution; in a family's block, star rows with a nonzero leaf coefficient write each leaf through the hub and the "
+    "closing row then reads pivot * hub = 0 (the family artefacts' goals and identity step). "
     "Domain: goal \"the claim's E <= E* implies E <= S - {margin}\" (E* from the printed threshold, w = sqrt(S(S-4)) "
     "pinned by two hypotheses); E = e^alpha >= 1 is the box. E = 1: goals 'E = 1: LEVEL >= / <= 1/S' and pram.range "
     "give T_alpha = {{(1/S, ..., 1/S)}} = V. Below 1 < E <= S - {margin} (hypotheses 'E > 1', 'E <= S - {margin}'). "
