@@ -26,7 +26,8 @@ from proofs.counting_thm1 import check_closed_form_certificates, closed_form_cer
 from proofs.counting_walk import route_walk_proof
 
 mpmath, sp, st, symbolic = lazy("mpmath"), lazy("sympy"), lazy("hypothesis.strategies"), lazy("workbench.symbolic")
-statement_proofs = lazy("proofs.pram_counting_statement_proofs")   # SymPy at import: loaded when a route runs
+statement_proofs = lazy("proofs.pram_counting_statement_proofs")
+structure_proofs = lazy("proofs.structure_statement_proofs")   # SymPy at import: loaded when a route runs
 pipeline, probes = lazy("workbench.lp.pipeline"), lazy("workbench.lp.probes")   # the solver side (flint, HiGHS) loads when a route runs
 
 register_paper("counting", "001_f9eaeb8f8683b418.txt",
@@ -298,7 +299,8 @@ def kernel_pd(ctx):
         points, "smallest eigenvalue > 0")
 
     routes["fuzz"], counterexample = fuzz_kernel_pd(ctx.fuzz_examples, ctx.seed)
-    return Evidence(routes, counterexample)
+    routes["proof"], paths = structure_proofs.route("kernel_pd_proof", ctx.out_dir, "counting_kernel_pd")
+    return Evidence(routes, counterexample, certificates=paths)
 
 
 @claim("counting.optimum", "Thm. 1, (10)-(11)", expected="holds", universal=True)
@@ -418,7 +420,8 @@ def positive_definite(ctx):
                                                  "(E, delta) = (1, 0), where det P* = 0 (P* = J/M)")
 
     routes["fuzz"], counterexample = fuzz_pd(ctx.fuzz_examples, ctx.seed)
-    return Evidence(routes, counterexample)
+    routes["proof"], paths = structure_proofs.route("pd_proof", ctx.out_dir, "counting_pd")
+    return Evidence(routes, counterexample, certificates=paths)
 
 
 attach("counting.pd", fuzz=fuzz_pd)

@@ -1,0 +1,185 @@
+"""Complete proofs for every parameter of structural claims of the counting-query paper (001): Lemma 1 (the kernel
+[q^d_M(i,j)] is positive definite for every M) and Thm. 1, statement 1 (P* is positive definite unless (eps, delta)
+= (0, 0)), as workbench-polynomial-proof/2 artefacts replayed by workbench.kernel.polyproof.
+
+The kernel is circulant and symmetric, so the discrete Fourier transform diagonalises it: its eigenvalues are
+lambda_j = sum_k q^d(0,k) cos(k theta), theta = 2 pi j / M. The goals prove lambda_j > 0 from the closed form of the
+cosine geometric sum S_n = sum_{k=1}^n q^k cos(k theta), S_n D = q c - q^2 - q^(n+1) cos((n+1) theta) +
+q^(n+2) cos(n theta) with D = 1 - 2 q c + q^2, c = cos theta (its induction step is a goal), per parity of M. Powers and
+cosines are variables (a = q^n, cosines in [-1, 1]); the trigonometric identities and the diagonalisation are the
+stated bookkeeping (docs/evidence-strength.md, "Structure proofs of counting claims").
+"""
+from __future__ import annotations
+
+from workbench.claims import RouteResult
+from workbench.lazy import lazy
+from workbench.proof import Proof, built_route
+
+sp = lazy("sympy")
+
+
+def route(builder: str, out_dir, name: str) -> tuple[RouteResult, list[str]]:
+    """The proof route of the builder named `builder` (a function of this module), written as <name>.json."""
+    return built_route(globals()[builder], out_dir, name)
+
+
+def _goal(proof: Proof, name: str, expression, terms, relation=">=", **options) -> None:
+    """The goal `expression()` REL 0 with the given derivation terms; its hypotheses are the facts the terms use (and
+    `positive`, when given); the goal is rebuilt from `expression` when the route runs."""
+    facts = sorted({f for _, fs in terms for f in fs} | ({options["positive"]} if "positive" in options else set()))
+    proof.goal(name, expression(), relation, hypotheses=facts, terms=terms, template=expression, **options)
+
+
+def _equality(proof: Proof, name: str, difference) -> tuple[str, str]:
+    """The hypothesis difference = 0 as two inequalities; returns their names (>=, <=)."""
+    proof.hypothesis(f"{name} (>=)", difference).hypothesis(f"{name} (<=)", -difference)
+    return f"{name} (>=)", f"{name} (<=)"
+
+
+KERNEL_STATEMENT = (
+    "For every M >= 2 and q in (0, 1): K = [q^d_M(i,j)] (d_M the cyclic distance) is positive definite. K is "
+    "circulant and symmetric (d_M(i, j) = d_M(0, j - i mod M) = d_M(0, i - j)), so with theta = 2 pi j/M its "
+    "eigenvalue for the Fourier vector (w^(jk))_k is lambda_j = sum_k q^d_M(0,k) cos(k theta) (real), and x^T K x = "
+    "(1/M) sum_j lambda_j |xhat_j|^2 with xhat the discrete Fourier transform of x (reindexing l = k - i mod M and "
+    "sum_k w^(jk) = M [j = 0 mod M]), xhat != 0 for x != 0 (the inverse transform): K is positive definite iff every "
+    "lambda_j > 0. Per parity: M = 2n + 1 has lambda_j = 1 + 2 S_n; M = 2n + 2 has lambda_j = 1 + 2 S_n + q^(n+1) "
+    "cos((n+1) theta), with S_n = sum_{k=1}^n q^k cos(k theta). Encoding: a = q^n (a <= 1: q^0 = 1 and the lemma "
+    "goal q^n <= 1 => q^(n+1) <= 1), c = cos theta, u = cos(n theta), v = cos((n+1) theta), w = cos((n+2) theta), "
+    "each >= -1 (the domain) and <= 1 (hypotheses), S_n = Sp - Sn with Sp, Sn >= 0 (every real), D = 1 - 2 q c + "
+    "q^2. The closed form S_n D = q c - q^2 - a q v + a q^2 u is proved by induction on n: at n = 0 (S = 0, a = 1, "
+    "u = 1, v = c) both sides are 0; the step is a goal, from the trigonometric identity cos((n+2) theta) + "
+    "cos(n theta) = 2 cos(theta) cos((n+1) theta) (sum to product). Parity facts, trigonometric bookkeeping: for M = "
+    "2n + 1, (2n + 1) theta = 2 pi j so cos((n+1) theta) = cos(n theta); for M = 2n + 2, (n + 1) theta = pi j so "
+    "sin((n+1) theta) = 0 and cos(n theta) = cos((n+1) theta) cos(theta). The eigenvalue goals are lambda_j D / D "
+    "> 0 with D > 0 (a goal) showing the denominator's sign.")
+
+
+def sum_closed_form(q, a, c, u, v):
+    """S_n D for S_n = sum_{k=1}^n q^k cos(k theta): q c - q^2 - q^(n+1) cos((n+1) theta) + q^(n+2) cos(n theta),
+    with a = q^n, c = cos(theta), u = cos(n theta), v = cos((n+1) theta)."""
+    return q * c - q ** 2 - a * q * v + a * q ** 2 * u
+
+
+KERNEL_SIZES = {"odd": "2n + 1", "even": "2n + 2"}
+EIGENVALUES = {   # lambda_j of [q^d_M(i,j)] by the parity of M, with S = S_n, a = q^n, v = cos((n+1) theta)
+    "odd": lambda q, a, v, S: 1 + 2 * S,                  # M = 2n + 1: k = -n..n
+    "even": lambda q, a, v, S: 1 + 2 * S + a * q * v}     # M = 2n + 2: k = -n..n and the antipode n + 1
+
+
+def _kernel_eigenvalues(proof: Proof, q, a, c, u, v, w, S) -> dict:
+    """Add Lemma 1's hypotheses and goals to `proof`; returns the eigenvalue expressions by parity."""
+    for name, value in (("q < 1", 1 - q),):
+        proof.hypothesis(name, value, strict=True)
+    for name, value in (("a = q^n <= 1", 1 - a), ("cos theta <= 1", 1 - c), ("cos(n theta) <= 1", 1 - u),
+                        ("cos((n+1) theta) <= 1", 1 - v)):
+        proof.hypothesis(name, value)
+    D = 1 - 2 * q * c + q ** 2
+    proof.hypothesis("D > 0 (the goal below)", D, strict=True)
+    step = _equality(proof, "induction hypothesis: S_n D = q c - q^2 - a q v + a q^2 u",
+                     S * D - sum_closed_form(q, a, c, u, v))
+    trig = _equality(proof, "cos((n+2) theta) = 2 cos(theta) cos((n+1) theta) - cos(n theta)", w - 2 * c * v + u)
+    odd = _equality(proof, "M = 2n + 1: cos((n+1) theta) = cos(n theta)", v - u)
+    even = _equality(proof, "M = 2n + 2: cos(n theta) = cos((n+1) theta) cos(theta)", u - v * c)
+
+    _goal(proof, "lemma: q^n <= 1 => q^(n+1) <= 1", lambda: 1 - q * a, [(1, ["a = q^n <= 1"]), (a, ["q < 1"])])
+    _goal(proof, "D = 1 - 2 q cos(theta) + q^2 > 0", lambda: D, [(1, ["q < 1", "q < 1"]), (2 * q, ["cos theta <= 1"])],
+          ">")
+
+    def next_sum():      # S_(n+1) D - (the closed form at n + 1): S_(n+1) = S_n + q^(n+1) cos((n+1) theta)
+        return (S + a * q * v) * D - sum_closed_form(q, a * q, c, v, w)
+    for relation, index in ((">=", 0), ("<=", 1)):
+        _goal(proof, f"induction step: S_(n+1) D = the closed form at n + 1 ({relation})", next_sum,
+              [(1, [step[index]]), (a * q ** 2, [trig[index]])], relation)
+
+    eigenvalues = {parity: EIGENVALUES[parity](q, a, v, S) for parity in KERNEL_SIZES}
+    _goal(proof, "M = 2n + 1: lambda_j > 0", lambda: EIGENVALUES["odd"](q, a, v, S),
+          [(2, [step[0]]), (2 * a * q, [odd[1]]), (1, ["q < 1", "q < 1"]), (2 * q, ["q < 1", "a = q^n <= 1"]),
+           (2 * a * q, ["q < 1", "cos(n theta) <= 1"])], ">", positive="D > 0 (the goal below)", common=D)
+    _goal(proof, "M = 2n + 2: lambda_j > 0", lambda: EIGENVALUES["even"](q, a, v, S),
+          [(2, [step[0]]), (2 * a * q ** 2, [even[0]]), (1 + q, ["q < 1", "q < 1"]),
+           (q * (1 + q), ["q < 1", "a = q^n <= 1"]), (a * q * (1 + q), ["q < 1", "cos((n+1) theta) <= 1"])],
+          ">", positive="D > 0 (the goal below)", common=D)
+    return eigenvalues
+
+
+def _kernel_variables():
+    q, a, c, u, v, w, Sp, Sn = variables = sp.symbols("q a c u v w Sp Sn")
+    return list(variables), {c: -1, u: -1, v: -1, w: -1}, (q, a, c, u, v, w, Sp - Sn)
+
+
+def _hypothesis_is_goal(proof: Proof, hypothesis: str, goal: str) -> None:
+    """A hypothesis that restates another goal of the artefact must be that goal's N/D (else ValueError: the
+    route fails)."""
+    by_name = {h["name"]: proof._from_terms(h["poly"]) for h in proof.hypotheses}
+    stated = next(g for g in proof.goals if g["name"] == goal)
+    numerator, denominator = (proof._from_terms(stated[k]) for k in ("numerator", "denominator"))
+    if sp.expand(by_name[hypothesis] * denominator - numerator) != 0:
+        raise ValueError(f"hypothesis {hypothesis!r} is not the goal {goal!r}")
+
+
+def kernel_pd_proof() -> Proof:
+    """counting.kernel-pd (Lemma 1): every eigenvalue of [q^d_M(i,j)] is > 0 for q in (0, 1), for every M."""
+    variables, domain, kernel = _kernel_variables()
+    proof = Proof("counting.kernel-pd", variables, KERNEL_STATEMENT,
+                  "D = (1 - q)^2 + 2 q (1 - c). Step: the new closed form minus the old is a q^2 (w - 2 c v + u). Odd: "
+                  "lambda D = 2 (S D - rhs) + 2 a q (u - v) + (1 - q)^2 + 2 q (1 - q)(1 - a) + 2 a q (1 - q)(1 - u). "
+                  "Even: lambda D = 2 (S D - rhs) + 2 a q^2 (u - v c) + (1 + q)(1 - q)[(1 - q) + q (1 - a) + "
+                  "a q (1 - v)].",
+                  domain=domain, complete=True)
+    _kernel_eigenvalues(proof, *kernel)
+    _hypothesis_is_goal(proof, "D > 0 (the goal below)", "D = 1 - 2 q cos(theta) + q^2 > 0")
+    return proof
+
+
+EIGENVALUE_HYPOTHESIS = "eps > 0: lambda_j > 0, the eigenvalue goal of"
+
+
+def pd_proof() -> Proof:
+    """counting.pd (Thm. 1, statement 1): P* = delta I + (1 - delta) alpha_M K is positive definite unless
+    (eps, delta) = (0, 0), where it is J/M: positive semidefinite and singular."""
+    variables, domain, kernel = _kernel_variables()
+    d, sigma, lam_p, lam_n = extra = sp.symbols("delta sigma lambda_p lambda_n")
+    lam = lam_p - lam_n          # lambda_j at eps = 0, a real: the difference of two variables >= 0
+    proof = Proof("counting.pd", variables + list(extra),
+                  "For every M >= 2, eps >= 0 (q = e^-eps in (0, 1], E = e^eps) and delta in [0, 1]: P* = delta I + "
+                  "(1 - delta) alpha_M K, K = [q^d_M(i,j)], alpha_M = 1/sigma, sigma = sum_k q^d_M(0,k) >= 1, is "
+                  "positive definite unless (eps, delta) = (0, 0), where it is positive semidefinite and singular. "
+                  "P* is circulant and symmetric with K's Fourier vectors, so its eigenvalues are mu_j = delta + "
+                  "(1 - delta) lambda_j/sigma (lambda_j of K; at eps = 0 the variable lambda = lambda_p - lambda_n, "
+                  "every real) and it is positive definite iff every mu_j > 0 (positive semidefinite iff every mu_j "
+                  ">= 0), as in Lemma 1's statement, which this artefact "
+                  "proves too (its goals below, for q < 1): " + KERNEL_STATEMENT + " Bookkeeping for P*: lambda_j <= "
+                  "sigma (cos <= 1 per term, summed); at eps = 0 (q = 1) K = J, whose eigenvalues are sigma = M "
+                  "(j = 0) and 0 (j != 0, sum_k w^(jk) = 0), so lambda_j >= 0 and lambda_1 = 0 (M >= 2). The hypothesis "
+                  "lambda_j > 0 for q < 1 is the eigenvalue goal of M's parity (the route checks it is that goal's "
+                  "polynomial).",
+                  "eps > 0: sigma mu = delta (sigma - lambda) + lambda, lambda > 0 strict. eps = 0 < delta: sigma mu = "
+                  "delta sigma + (1 - delta) lambda, delta > 0 strict, sigma >= 1. (0, 0): mu = lambda/sigma, >= 0, "
+                  "and = 0 at j = 1.", domain=domain | {sigma: 1}, complete=True)
+    eigenvalues = _kernel_eigenvalues(proof, *kernel)
+    for name, value in (("delta <= 1", 1 - d), ("eps = 0: lambda_j >= 0", lam),
+                        ("eps = 0, j = 1: lambda_1 = 0 (<=)", -lam)):
+        proof.hypothesis(name, value)
+    proof.hypothesis("delta > 0", d, strict=True)
+    for parity, eigenvalue in eigenvalues.items():
+        positive, below = f"{EIGENVALUE_HYPOTHESIS} M {parity}", f"M {parity}: lambda_j <= sigma"
+        proof.hypothesis(positive, eigenvalue, strict=True).hypothesis(below, sigma - eigenvalue)
+
+        def mu(eigenvalue=eigenvalue):
+            return d + (1 - d) * eigenvalue / sigma
+        _goal(proof, f"eps > 0, M {parity}: mu_j > 0", mu, [(d, [below]), (1, [positive])], ">")
+        _hypothesis_is_goal(proof, positive, f"M = {KERNEL_SIZES[parity]}: lambda_j > 0")
+
+    def mu():
+        return d + (1 - d) * lam / sigma
+    _goal(proof, "eps = 0 < delta: mu_j > 0", mu,
+          [(sigma, ["delta > 0"]), (1, ["delta <= 1", "eps = 0: lambda_j >= 0"])], ">")
+
+    def mu_at_origin():
+        return lam / sigma
+    _goal(proof, "(eps, delta) = (0, 0): mu_j >= 0 (P* = J/M positive semidefinite)", mu_at_origin,
+          [(1, ["eps = 0: lambda_j >= 0"])])
+    _goal(proof, "(eps, delta) = (0, 0): mu_1 <= 0 (P* singular, not positive definite)", mu_at_origin,
+          [(1, ["eps = 0, j = 1: lambda_1 = 0 (<=)"])], "<=")
+    _hypothesis_is_goal(proof, "D > 0 (the goal below)", "D = 1 - 2 q cos(theta) + q^2 > 0")
+    return proof

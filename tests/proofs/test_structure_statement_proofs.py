@@ -1,0 +1,125 @@
+"""The complete proofs of proofs/structure_statement_proofs.py: each replays and is complete, a wrong closed form or
+a claim mutant does not replay, a goal swapped for a true goal beside the claim is refused by the registry check, a
+tampered multiplier, fact or strict hypothesis fails."""
+import copy
+from fractions import Fraction as F
+
+import pytest
+
+import proofs.structure_statement_proofs as structure
+from workbench.kernel import polyproof
+
+BUILDERS = ["kernel_pd_proof", "pd_proof"]
+
+
+def _build(builder):
+    return getattr(structure, builder)()
+
+
+@pytest.mark.parametrize("builder", BUILDERS)
+def test_the_proof_replays_and_is_complete(builder, tmp_path):
+    proof = _build(builder)
+    artefact = proof.artefact()
+    assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None and proof.complete
+    assert all(goal["terms"] for goal in artefact["goals"])
+    result, paths = structure.route(builder, tmp_path, builder)
+    assert result.status == "pass" and result.complete and result.strength == "proved" and paths
+
+
+@pytest.mark.parametrize("builder", BUILDERS)
+def test_a_tampered_multiplier_a_dropped_fact_or_a_lost_strictness_fails(builder):
+    artefact = _build(builder).artefact()
+    for index, goal in enumerate(artefact["goals"]):
+        for position in range(len(goal["terms"])):
+            doubled = copy.deepcopy(artefact)
+            term = doubled["goals"][index]["terms"][position]
+            term["multiplier"] = [[e, str(2 * F(c))] for e, c in term["multiplier"]]
+            assert polyproof.check(doubled) is not None, (goal["name"], position)
+            dropped = copy.deepcopy(artefact)
+            dropped["goals"][index]["terms"][position]["facts"] = []
+            assert polyproof.check(dropped) is not None, (goal["name"], position)
+    for hypothesis in (h for h in artefact["hypotheses"] if h.get("strict")):
+        loose = copy.deepcopy(artefact)
+        next(h for h in loose["hypotheses"] if h["name"] == hypothesis["name"]).pop("strict")
+        assert polyproof.check(loose) is not None, hypothesis["name"]
+
+
+@pytest.mark.parametrize("builder", BUILDERS)
+def test_a_strengthened_goal_does_not_replay(builder):
+    """Each goal N/D >= 0 made stronger by a constant keeps its derivation and fails."""
+    artefact = _build(builder).artefact()
+    for index, goal in enumerate(artefact["goals"]):
+        bad = copy.deepcopy(artefact)
+        shift = -goal["denominator_sign"] * (1 if goal["relation"] in (">=", ">") else -1)
+        bad["goals"][index]["numerator"] = goal["numerator"] + [[[0] * len(artefact["variables"]), str(shift)]]
+        assert "does not follow" in polyproof.check(bad), goal["name"]
+
+
+@pytest.mark.parametrize("builder", BUILDERS)
+def test_a_true_goal_beside_the_claim_replays_but_the_registry_check_refuses_it(builder):
+    proof = _build(builder)
+    artefact = proof.artefact()
+    hypotheses = {h["name"]: h["poly"] for h in artefact["hypotheses"]}
+    one = [[[0] * len(artefact["variables"]), "1"]]
+    for index, goal in enumerate(artefact["goals"]):
+        fact = goal["hypotheses"][0]
+        beside = copy.deepcopy(artefact)
+        beside["goals"][index] = {"name": goal["name"], "relation": ">=", "hypotheses": [fact],
+                                  "numerator": hypotheses[fact], "denominator": one, "denominator_sign": 1,
+                                  "scale": one, "terms": [{"multiplier": one, "facts": [fact]}]}
+        assert polyproof.check(beside) is None
+        assert "registered closed form" in proof.registry_mismatch(beside), goal["name"]
+
+
+WRONG_SUMS = [lambda q, a, c, u, v: q * c - q ** 2 - a * v + a * q * u,          # q^n for q^(n+1)
+              lambda q, a, c, u, v: q * c - q ** 2 - a * q * v + a * q ** 2 * v,  # cos((n+1) theta) twice
+              lambda q, a, c, u, v: q * c - q - a * q * v + a * q ** 2 * u]       # q for q^2
+
+
+@pytest.mark.parametrize("builder", BUILDERS)
+@pytest.mark.parametrize("wrong", WRONG_SUMS)
+def test_a_wrong_closed_form_of_the_cosine_sum_does_not_replay(builder, wrong, monkeypatch):
+    monkeypatch.setattr(structure, "sum_closed_form", wrong)
+    assert polyproof.check(_build(builder).artefact()) is not None
+
+
+@pytest.mark.parametrize("parity, wrong", [("odd", lambda q, a, v, S: 1 + 2 * S - a * q),      # a phantom antipode
+                                           ("even", lambda q, a, v, S: 1 + 2 * S - a * q * v),  # its sign flipped
+                                           ("even", lambda q, a, v, S: 1 + 2 * S + 2 * a * q * v)])
+def test_a_wrong_eigenvalue_does_not_replay(parity, wrong, monkeypatch):
+    monkeypatch.setitem(structure.EIGENVALUES, parity, wrong)
+    goal = f"M = {structure.KERNEL_SIZES[parity]}: lambda_j > 0"
+    assert goal in polyproof.check(_build("kernel_pd_proof").artefact())
+
+
+def test_the_mutant_positive_definite_at_the_origin_does_not_replay():
+    """The claim's mutant 'P* is positive definite also at (eps, delta) = (0, 0)': mu_1 > 0 does not follow."""
+    artefact = _build("pd_proof").artefact()
+    goal = next(g for g in artefact["goals"] if g["name"].startswith("(eps, delta) = (0, 0): mu_1"))
+    goal["relation"] = ">"
+    assert "does not follow" in polyproof.check(artefact)
+
+
+def test_a_wrong_trigonometric_identity_does_not_replay():
+    """cos((n+2) theta) = 2 cos(theta) cos((n+1) theta) + cos(n theta) (a sign lost): the induction step fails."""
+    import sympy as sp
+    artefact = _build("kernel_pd_proof").artefact()
+    c, u, v, w = sp.symbols("c u v w")
+    proof = structure.Proof("x", [sp.Symbol(x) for x in artefact["variables"]], "", "")
+    for hypothesis in artefact["hypotheses"]:
+        if hypothesis["name"].startswith("cos((n+2) theta)"):
+            sign = 1 if hypothesis["name"].endswith("(>=)") else -1
+            hypothesis["poly"] = proof._terms(sign * (w - 2 * c * v - u))
+    assert "induction step" in polyproof.check(artefact)
+
+
+def test_a_hypothesis_that_is_not_its_goal_fails_the_route(monkeypatch, tmp_path):
+    """pd_proof's hypothesis 'lambda_j > 0' must be the eigenvalue goal's polynomial: a changed one is refused."""
+    real = structure.Proof.hypothesis
+
+    def changed(self, name, expression, strict=False):
+        return real(self, name, expression + 1 if name.startswith(structure.EIGENVALUE_HYPOTHESIS) else expression,
+                    strict)
+    monkeypatch.setattr(structure.Proof, "hypothesis", changed)
+    result, paths = structure.route("pd_proof", tmp_path, "pd")
+    assert result.status == "fail" and "is not the goal" in result.detail and paths == []
