@@ -253,7 +253,8 @@ def lp_reformulation(ctx):
                                      "the LP built for M=2..16 has 2(M-1)(2M+1) DP rows + auxiliary bounds "
                                      "(2(M-1) ordered pairs x 2^M subsets before); subset maximum == "
                                      "positive-part sum at P* (active constraints), M=2,3,5")
-    return Evidence(routes, counterexample)
+    routes["proof"], paths = structure_proofs.route("lp_reformulation_proof", ctx.out_dir, "counting_lp_reformulation")
+    return Evidence(routes, counterexample, certificates=paths)
 
 
 def fuzz_kernel_pd(examples: int, seed: int, progress=None):

@@ -9,7 +9,8 @@ import pytest
 import proofs.structure_statement_proofs as structure
 from workbench.kernel import polyproof
 
-BUILDERS = ["kernel_pd_proof", "pd_proof"]
+KERNEL = ["kernel_pd_proof", "pd_proof"]                # goals from the cosine sum's closed form
+BUILDERS = KERNEL + ["lp_reformulation_proof"]
 
 
 def _build(builder):
@@ -62,7 +63,8 @@ def test_a_true_goal_beside_the_claim_replays_but_the_registry_check_refuses_it(
     hypotheses = {h["name"]: h["poly"] for h in artefact["hypotheses"]}
     one = [[[0] * len(artefact["variables"]), "1"]]
     for index, goal in enumerate(artefact["goals"]):
-        fact = goal["hypotheses"][0]
+        fact = next(name for name in goal["hypotheses"] + list(hypotheses)      # one that is not the goal itself
+                    if sorted(map(str, hypotheses[name])) != sorted(map(str, goal["numerator"])))
         beside = copy.deepcopy(artefact)
         beside["goals"][index] = {"name": goal["name"], "relation": ">=", "hypotheses": [fact],
                                   "numerator": hypotheses[fact], "denominator": one, "denominator_sign": 1,
@@ -76,7 +78,7 @@ WRONG_SUMS = [lambda q, a, c, u, v: q * c - q ** 2 - a * v + a * q * u,         
               lambda q, a, c, u, v: q * c - q - a * q * v + a * q ** 2 * u]       # q for q^2
 
 
-@pytest.mark.parametrize("builder", BUILDERS)
+@pytest.mark.parametrize("builder", KERNEL)
 @pytest.mark.parametrize("wrong", WRONG_SUMS)
 def test_a_wrong_closed_form_of_the_cosine_sum_does_not_replay(builder, wrong, monkeypatch):
     monkeypatch.setattr(structure, "sum_closed_form", wrong)
@@ -123,3 +125,10 @@ def test_a_hypothesis_that_is_not_its_goal_fails_the_route(monkeypatch, tmp_path
     monkeypatch.setattr(structure.Proof, "hypothesis", changed)
     result, paths = structure.route("pd_proof", tmp_path, "pd")
     assert result.status == "fail" and "is not the goal" in result.detail and paths == []
+
+
+def test_the_reformulation_without_s_nonnegative_does_not_replay():
+    """Dropping the M constraints s_j >= 0 (hypothesis made vacuous): (A) no longer gives the subset constraints."""
+    artefact = _build("lp_reformulation_proof").artefact()
+    next(h for h in artefact["hypotheses"] if h["name"] == "aux: s_j >= 0")["poly"] = []
+    assert "j not in U" in polyproof.check(artefact)
