@@ -27,6 +27,7 @@ flint = lazy("flint")
 pipeline = lazy("workbench.lp.pipeline")   # the solver side (flint, HiGHS) loads when a route runs
 pml_thm1 = lazy("proofs.pml_thm1")   # builds SymPy symbols at import: loaded when a proof route runs
 pml_proofs = lazy("proofs.pml_proofs")
+structure_proofs = lazy("proofs.structure_statement_proofs")
 
 register_paper("pml", "002_6d3fb203d15d44c3.txt",
                title="Dobrushin Coefficients of Private Mechanisms Beyond Local Differential Privacy",
@@ -220,10 +221,12 @@ def binary_suffices(ctx):
         checked += 1
         if binary != three:
             mismatches.append({"N": N, "E": str(E), "c": str(c), "binary": str(binary), "three outputs": str(three)})
-    return Evidence({"lp": RouteResult.of(not mismatches, f"certified LPs: eta over 3-output kernels (events {{1}}, "
+    proof, paths = structure_proofs.route("binary_suffices_proof", ctx.out_dir, "pml_binary_suffices")
+    return Evidence({"proof": proof,
+                     "lp": RouteResult.of(not mismatches, f"certified LPs: eta over 3-output kernels (events {{1}}, "
                                                           f"{{1,2}}, all others by symmetry) == eta over binary "
                                                           f"kernels at {checked} (N, E, c), N = 2..4")},
-                    mismatches[0] if mismatches else None)
+                    mismatches[0] if mismatches else None, certificates=paths)
 
 
 @claim("pml.eta-bound", "Thm. 1 and 3, (20)/(24)", expected="holds", universal=True)
@@ -1191,7 +1194,8 @@ def binary_reduction(ctx):
                                        "kernels with 3-5 outputs, P, Q: the merged binary kernel keeps TV(P_Y, Q_Y), "
                                        "its exact (eps, c)-PML level is <= K's, and with E* from the farthest rows "
                                        "eta_TV(K^BIN) == eta_TV(K)")
-    return Evidence({"fuzz": route}, counterexample)
+    proof, paths = structure_proofs.route("binary_reduction_proof", ctx.out_dir, "pml_binary_reduction")
+    return Evidence({"proof": proof, "fuzz": route}, counterexample, certificates=paths)
 
 
 @claim("pml.ldp-comparison", "Abstract; Example 2, Fig. 1(a)", expected="holds-with-correction", universal=True)

@@ -10,7 +10,7 @@ import proofs.structure_statement_proofs as structure
 from workbench.kernel import polyproof
 
 KERNEL = ["kernel_pd_proof", "pd_proof"]                # goals from the cosine sum's closed form
-BUILDERS = KERNEL + ["lp_reformulation_proof"]
+BUILDERS = KERNEL + ["lp_reformulation_proof", "binary_reduction_proof", "binary_suffices_proof"]
 
 
 def _build(builder):
@@ -132,3 +132,17 @@ def test_the_reformulation_without_s_nonnegative_does_not_replay():
     artefact = _build("lp_reformulation_proof").artefact()
     next(h for h in artefact["hypotheses"] if h["name"] == "aux: s_j >= 0")["poly"] = []
     assert "j not in U" in polyproof.check(artefact)
+
+
+@pytest.mark.parametrize("builder", ["binary_reduction_proof", "binary_suffices_proof"])
+def test_merging_without_the_pml_condition_or_with_a_wrong_event_does_not_replay(builder):
+    """Without K's PML condition at y the merged column's condition does not follow; with E* not the set where
+    d > 0 (case d > 0 put outside E*: d [y in E*] = 0 = max(0, d) fails) the farthest rows' TV is not kept."""
+    artefact = _build(builder).artefact()
+    weak = copy.deepcopy(artefact)
+    next(h for h in weak["hypotheses"] if h["name"].startswith("PML of K at y"))["poly"] = []
+    assert "(a) per output" in polyproof.check(weak)
+    swapped = copy.deepcopy(artefact)
+    goal = next(g for g in swapped["goals"] if g["name"] == "(c) E*, case d > 0: d [y in E*] = d = max(0, d) (>=)")
+    goal["hypotheses"] = goal["terms"][0]["facts"] = ["case d <= 0: pd = 0 (<=)"]
+    assert "case d > 0" in polyproof.check(swapped)
