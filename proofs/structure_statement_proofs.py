@@ -341,3 +341,62 @@ def binary_suffices_proof() -> Proof:
     _goal(proof, "sup over all kernels >= sup over binary kernels", lambda: sup_all - sup_binary,
           [(1, ["binary kernels are kernels: sup_all >= sup_binary"])])
     return proof
+
+
+def restriction_proof_correction() -> Proof:
+    """pml.restriction-proof's correction: (55) as Q_X(c) = {c + (1 - Nc) V : V in P(X)}, the factor (1 - Nc) out of
+    both norms ((58)-(59)), the same-norm ratio bounded by eta_TV(K) (Dobrushin's inequality), and the printed mixed
+    ratio ||.||_1 / TV equal to 2 eta_TV(K) at the point masses of the farthest rows."""
+    names = "N c v u sv su z_p z_n a_z a_P s_plus s_minus t kmax kmin T eta e"
+    N, c, v, u, sv, su, z_p, z_n, a_z, a_P, s_plus, s_minus, t, kmax, kmin, T, eta, e = variables = sp.symbols(names)
+    z, room = z_p - z_n, 1 - N * c
+    proof = Proof("pml.restriction-proof", list(variables),
+                  "For every N >= 2 and c in (0, 1/N) (at c = 1/N, Q_X(c) is one point and Lemma 2 excludes it), "
+                  "every kernel K and distributions V, W, U on the N inputs. (55) corrected: P = c + (1 - Nc) V lies "
+                  "in Q_X(c) (per input P(x) - c = (1 - Nc) V(x) >= 0; sum_x P(x) - 1 = (1 - Nc)(sum_x V(x) - 1) = 0), "
+                  "and every U in Q_X(c) is c + (1 - Nc) V' with V' = (U - c)/(1 - Nc) in P(X) (V'(x) >= 0, sum 1); v = "
+                  "V(x), u = U(x), sv = sum_x V(x), su = sum_x U(x). (58)-(59): P - Q = (1 - Nc)(V - W) per input and "
+                  "KP - KQ = (1 - Nc)(KV - KW) per output (the c sum_x K(y|x) terms cancel: linearity, bookkeeping); "
+                  "per coordinate z = V(x) - W(x) (or (KV - KW)(y)), a_z = |z|, a_P = |(1 - Nc) z|, the goal a_P = (1 - "
+                  "Nc) a_z per case of z's sign, summed over the coordinates (bookkeeping) ||P - Q||_1 = (1 - Nc) ||V - "
+                  "W||_1 and the same for KP - KQ, so the two norms' ratio is the ratio for V, W. (60)-(61), the same "
+                  "norm (TV over TV = ||.||_1 over ||.||_1): with Delta = V - W, t = TV(V, W) = sum Delta+ = sum Delta- > "
+                  "0, a set A of outputs with e = (KV)(A) - (KW)(A) = s+ - s-, s+- = sum_x Delta+-(x) K(A|x) "
+                  "(bookkeeping: names of sums), kmax = max_x K(A|x), kmin = min_x K(A|x): s+ <= t kmax and s- >= t "
+                  "kmin (each term against the max or min, summed), kmax - kmin <= TV(K_x1, K_x2) = T <= eta = "
+                  "eta_TV(K) ((8); pml.binary-reduction's goal (c) per output, summed): e/t <= eta, and TV(KV, KW) is e "
+                  "at A = {KV > KW}. The printed mixed ratio: at point masses V = 1_a, W = 1_b, ||KV - KW||_1 = 2 "
+                  "TV(K_a, K_b) = 2 T and TV(V, W) = 1, so the ratio is 2 T <= 2 eta, = 2 eta at the farthest rows.",
+                  "Each goal is named facts (products of two for the (1 - Nc) factor) with multiplier 1 or 2.",
+                  domain={N: 2}, complete=True)
+    proof.hypothesis("c < 1/N: 1 - Nc > 0", room, strict=True).hypothesis("TV(V, W) = t > 0", t, strict=True)
+    for name, value in (("V(x) >= 0", v), ("U(x) >= c", u - c), ("case z >= 0", z), ("case z <= 0", -z),
+                        ("s+ <= t kmax", t * kmax - s_plus), ("s- >= t kmin", s_minus - t * kmin),
+                        ("kmax - kmin <= TV(K_x1, K_x2) = T", T - kmax + kmin), ("(8): T <= eta", eta - T),
+                        ("farthest rows: T >= eta", T - eta)):
+        proof.hypothesis(name, value)
+    sums_v, sums_u = _equality(proof, "sum_x V(x) = 1", sv - 1), _equality(proof, "sum_x U(x) = 1", su - 1)
+    at_event = _equality(proof, "A = {KV > KW}: e = s+ - s-", e - s_plus + s_minus)
+    plus = _equality(proof, "case z >= 0: a_z = z", a_z - z) + _equality(
+        proof, "case z >= 0: a_P = (1 - Nc) z", a_P - room * z)
+    minus = _equality(proof, "case z <= 0: a_z = -z", a_z + z) + _equality(
+        proof, "case z <= 0: a_P = -(1 - Nc) z", a_P + room * z)
+    _goal(proof, "(55) corrected: P(x) - c >= 0", lambda: room * v, [(1, ["c < 1/N: 1 - Nc > 0", "V(x) >= 0"])])
+    for relation, index in ((">=", 0), ("<=", 1)):
+        _goal(proof, f"(55) corrected: sum_x P(x) = 1 ({relation})", lambda: N * c + room * sv - 1,
+              [(1, ["c < 1/N: 1 - Nc > 0", sums_v[index]])], relation)
+        _goal(proof, f"(55) conversely: sum_x V'(x) = 1 ({relation})", lambda: (su - N * c) / room - 1,
+              [(1, [sums_u[index]])], relation, positive="c < 1/N: 1 - Nc > 0")
+        _goal(proof, f"(58)-(59), z >= 0: |(1 - Nc) z| = (1 - Nc)|z| ({relation})", lambda: a_P - room * a_z,
+              [(1, [plus[2 + index]]), (1, ["c < 1/N: 1 - Nc > 0", plus[1 - index]])], relation)
+        _goal(proof, f"(58)-(59), z <= 0: |(1 - Nc) z| = (1 - Nc)|z| ({relation})", lambda: a_P - room * a_z,
+              [(1, [minus[2 + index]]), (1, ["c < 1/N: 1 - Nc > 0", minus[1 - index]])], relation)
+    _goal(proof, "(55) conversely: V'(x) = (U(x) - c)/(1 - Nc) >= 0", lambda: (u - c) / room,
+          [(1, ["U(x) >= c"])], positive="c < 1/N: 1 - Nc > 0")
+    _goal(proof, "(60)-(61), same norm: TV(KV, KW)/TV(V, W) <= eta_TV(K)", lambda: eta - e / t,
+          [(1, [at_event[1]]), (1, ["s+ <= t kmax"]), (1, ["s- >= t kmin"]), (t, ["kmax - kmin <= TV(K_x1, K_x2) = T"]),
+           (t, ["(8): T <= eta"])], positive="TV(V, W) = t > 0")
+    _goal(proof, "(60)-(61) printed, point masses: ||K 1_a - K 1_b||_1 / TV(1_a, 1_b) = 2T <= 2 eta", lambda: 2 * eta - 2 * T,
+          [(2, ["(8): T <= eta"])])
+    _goal(proof, "(60)-(61) printed, farthest rows: 2T >= 2 eta", lambda: 2 * T - 2 * eta, [(2, ["farthest rows: T >= eta"])])
+    return proof
