@@ -759,6 +759,9 @@ def channel_interior(ctx):
     evidence.routes["fuzz"], fuzzed = fuzz_cone_statements(3 * ctx.fuzz_examples, ctx.seed, interior=True)
     if evidence.counterexample is None:
         evidence.counterexample = failures[0] if failures else fuzzed
+    evidence.routes["proof"], paths = structure_proofs.route("channel_interior_proof", ctx.out_dir,
+                                                             "counting_channel_interior")
+    evidence.certificates = list(evidence.certificates) + paths
     return evidence
 
 

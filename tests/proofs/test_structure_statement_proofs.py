@@ -11,7 +11,7 @@ from workbench.kernel import polyproof
 
 KERNEL = ["kernel_pd_proof", "pd_proof"]                # goals from the cosine sum's closed form
 BUILDERS = KERNEL + ["lp_reformulation_proof", "binary_reduction_proof", "binary_suffices_proof",
-                     "restriction_proof_correction"]
+                     "restriction_proof_correction", "channel_interior_proof"]
 
 
 def _build(builder):
@@ -161,3 +161,13 @@ def test_the_printed_steps_of_lemma_2s_proof_do_not_replay(goal_name, printed):
     goal = next(g for g in artefact["goals"] if g["name"] == goal_name)
     goal["numerator"] = proof._terms(printed({x: sp.Symbol(x) for x in artefact["variables"]}))
     assert "does not follow" in polyproof.check(artefact)
+
+
+def test_a_neighbourhood_too_large_for_the_channel_does_not_replay():
+    """eta <= s/(M m) (one factor M short): the entries of P* T^-1 are no longer shown nonnegative."""
+    import sympy as sp
+    artefact = _build("channel_interior_proof").artefact()
+    proof = structure.Proof("x", [sp.Symbol(x) for x in artefact["variables"]], "", "")
+    M, s, m, eta = sp.symbols("M s m eta")
+    next(h for h in artefact["hypotheses"] if h["name"] == "eta <= s/(M^2 m)")["poly"] = proof._terms(s - M * m * eta)
+    assert "entry" in polyproof.check(artefact)
