@@ -772,6 +772,9 @@ def channel_outside(ctx):
     evidence = _high_privacy_behaviour(ctx, "counting.channel-4", interior=False)
     evidence.routes["fuzz"], fuzzed = fuzz_cone_statements(ctx.fuzz_examples, ctx.seed, interior=False)
     evidence.counterexample = evidence.counterexample or fuzzed
+    evidence.routes["proof"], paths = structure_proofs.route("channel_outside_proof", ctx.out_dir,
+                                                             "counting_channel_outside")
+    evidence.certificates = list(evidence.certificates) + paths
     return evidence
 
 

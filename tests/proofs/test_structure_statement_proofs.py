@@ -11,7 +11,7 @@ from workbench.kernel import polyproof
 
 KERNEL = ["kernel_pd_proof", "pd_proof"]                # goals from the cosine sum's closed form
 BUILDERS = KERNEL + ["lp_reformulation_proof", "binary_reduction_proof", "binary_suffices_proof",
-                     "restriction_proof_correction", "channel_interior_proof"]
+                     "restriction_proof_correction", "channel_interior_proof", "channel_outside_proof"]
 
 
 def _build(builder):
@@ -171,3 +171,14 @@ def test_a_neighbourhood_too_large_for_the_channel_does_not_replay():
     M, s, m, eta = sp.symbols("M s m eta")
     next(h for h in artefact["hypotheses"] if h["name"] == "eta <= s/(M^2 m)")["poly"] = proof._terms(s - M * m * eta)
     assert "entry" in polyproof.check(artefact)
+
+
+def test_a_minimum_above_the_average_does_not_replay():
+    """The mutant 'min_j r_j <= 1/(M - 1)' read as the bound 1/M: without the full sum (M - 1 terms) it fails."""
+    import sympy as sp
+    artefact = _build("channel_outside_proof").artefact()
+    proof = structure.Proof("x", [sp.Symbol(x) for x in artefact["variables"]], "", "")
+    M, g = sp.symbols("M g")
+    hypothesis = next(h for h in artefact["hypotheses"] if h["name"].startswith("g <= r_j summed"))
+    hypothesis["poly"] = proof._terms(1 - (M - 1) * g)
+    assert "(ii)" in polyproof.check(artefact)
