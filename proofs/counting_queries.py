@@ -896,7 +896,9 @@ def channel_doubly_stochastic(ctx):
             failures.append({"channel": number, "lambda": [str(v) for v in lam], "tail_equal": tail})
     route = RouteResult.of(not failures, f"{checked} invertible doubly stochastic T: lambda = 1 exactly and "
                                          f"certified p_e*(T) = p_e* at E = 1 + 2^-7, 1 + 2^-8 and (0, 0)")
-    return Evidence({"lp": route}, failures[0] if failures else None)
+    proof, paths = structure_proofs.route("channel_doubly_stochastic_proof", ctx.out_dir,
+                                          "counting_channel_doubly_stochastic")
+    return Evidence({"proof": proof, "lp": route}, failures[0] if failures else None, certificates=paths)
 
 
 def certify_channel(params: dict):

@@ -402,14 +402,25 @@ def restriction_proof_correction() -> Proof:
     return proof
 
 
-def channel_interior_proof() -> Proof:
+DOUBLY_STOCHASTIC = (
+    "For every M >= 2 and every invertible doubly stochastic M x M T (Thm. 2's corollary): the utility is kept in the "
+    "high-privacy regime. Its columns sum to 1, 1^T T = 1^T, so 1^T T^-1 = 1^T: every column sum of T^-1 is 1 "
+    "(s = 1 below, sigma_j = 1 >= s) and lambda = T^-T 1 = 1 > 0, 1 in int cone+: statement 3's argument, with "
+    "these constants, is the proof. ")
+
+
+def channel_interior_proof(doubly_stochastic: bool = False) -> Proof:
     """counting.channel-3 (Thm. 2, statement 3): 1 in int cone+(rows of T) gives explicit eps0, delta0 > 0 with
-    P* T^-1 >= 0 entrywise, hence p_e*(T) = p_e*, whenever eps <= eps0 and delta <= delta0; for every M and T."""
+    P* T^-1 >= 0 entrywise, hence p_e*(T) = p_e*, whenever eps <= eps0 and delta <= delta0; for every M and T. With
+    `doubly_stochastic`, its corollary (counting.channel-doubly-stochastic): column sums of T^-1 equal to 1, s = 1."""
     M, s, m, eta, sigma, R_p, R_n, k_p, k_n, tau_p, tau_n = variables = sp.symbols(
         "M s m eta sigma R_p R_n k_p k_n tau_p tau_n")
     R, k, tau = R_p - R_n, k_p - k_n, tau_p - tau_n
-    proof = Proof("counting.channel-3", list(variables),
-                  "For every M >= 2 and every M x M stochastic T with 1 in int cone+(t_1, ..., t_M): there are "
+    claim, prefix = ("counting.channel-doubly-stochastic", DOUBLY_STOCHASTIC) if doubly_stochastic else (
+        "counting.channel-3", "")
+    s = 1 if doubly_stochastic else s
+    proof = Proof(claim, list(variables),
+                  prefix + "For every M >= 2 and every M x M stochastic T with 1 in int cone+(t_1, ..., t_M): there are "
                   "eps0, delta0 > 0 with p_e*(T) = p_e* whenever eps <= eps0 and delta <= delta0. Bookkeeping from the "
                   "paper's proof: 1 in the interior makes the rows span R^M, so T is invertible, and lambda = "
                   "T^-T 1 > 0 (the interior of the cone is the image of the open orthant), i.e. every column sum "
@@ -475,3 +486,8 @@ def channel_outside_proof() -> Proof:
     _goal(proof, "(iii) g = 1/M: r_j <= 1/M", lambda: r - 1 / M,
           [(M, [row[1]]), (M, ["the other entries >= g, summed: W >= (M - 1) g"]), (M - 1, [level[0]])], "<=")
     return proof
+
+
+def channel_doubly_stochastic_proof() -> Proof:
+    """counting.channel-doubly-stochastic: statement 3's proof with the column sums of T^-1 equal to 1."""
+    return channel_interior_proof(doubly_stochastic=True)

@@ -11,7 +11,8 @@ from workbench.kernel import polyproof
 
 KERNEL = ["kernel_pd_proof", "pd_proof"]                # goals from the cosine sum's closed form
 BUILDERS = KERNEL + ["lp_reformulation_proof", "binary_reduction_proof", "binary_suffices_proof",
-                     "restriction_proof_correction", "channel_interior_proof", "channel_outside_proof"]
+                     "restriction_proof_correction", "channel_interior_proof", "channel_outside_proof",
+                     "channel_doubly_stochastic_proof"]
 
 
 def _build(builder):
@@ -163,13 +164,15 @@ def test_the_printed_steps_of_lemma_2s_proof_do_not_replay(goal_name, printed):
     assert "does not follow" in polyproof.check(artefact)
 
 
-def test_a_neighbourhood_too_large_for_the_channel_does_not_replay():
+@pytest.mark.parametrize("builder", ["channel_interior_proof", "channel_doubly_stochastic_proof"])
+def test_a_neighbourhood_too_large_for_the_channel_does_not_replay(builder):
     """eta <= s/(M m) (one factor M short): the entries of P* T^-1 are no longer shown nonnegative."""
     import sympy as sp
-    artefact = _build("channel_interior_proof").artefact()
+    artefact = _build(builder).artefact()
     proof = structure.Proof("x", [sp.Symbol(x) for x in artefact["variables"]], "", "")
     M, s, m, eta = sp.symbols("M s m eta")
-    next(h for h in artefact["hypotheses"] if h["name"] == "eta <= s/(M^2 m)")["poly"] = proof._terms(s - M * m * eta)
+    bound = 1 if builder == "channel_doubly_stochastic_proof" else s          # s = 1: column sums of T^-1
+    next(h for h in artefact["hypotheses"] if h["name"] == "eta <= s/(M^2 m)")["poly"] = proof._terms(bound - M * m * eta)
     assert "entry" in polyproof.check(artefact)
 
 
