@@ -1204,7 +1204,9 @@ def shared_diagonal(ctx):
     routes = {"lp": RouteResult.of(not failures, f"{checked} diagonal entries at 5 (M, e^eps, delta) points, 4 with "
                                                  f"delta > 0: certified min = max = delta + (1-delta) alpha_M over "
                                                  f"the optimal face")}
-    return Evidence(routes, failures[0] if failures else None, certificates=paths)
+    routes["proof"], proof_paths = structure_proofs.route("shared_diagonal_proof", ctx.out_dir,
+                                                          "counting_shared_diagonal")
+    return Evidence(routes, failures[0] if failures else None, certificates=paths + proof_paths)
 
 
 @claim("counting.high-privacy-limit", "Sec. V, proofs of Thm. 2 statements 3 and 4", expected="holds", universal=True)

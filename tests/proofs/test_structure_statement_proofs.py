@@ -12,7 +12,7 @@ from workbench.kernel import polyproof
 KERNEL = ["kernel_pd_proof", "pd_proof"]                # goals from the cosine sum's closed form
 BUILDERS = KERNEL + ["lp_reformulation_proof", "binary_reduction_proof", "binary_suffices_proof",
                      "restriction_proof_correction", "channel_interior_proof", "channel_outside_proof",
-                     "channel_doubly_stochastic_proof"]
+                     "channel_doubly_stochastic_proof", "shared_diagonal_proof"]
 
 
 def _build(builder):
@@ -185,3 +185,15 @@ def test_a_minimum_above_the_average_does_not_replay():
     hypothesis = next(h for h in artefact["hypotheses"] if h["name"].startswith("g <= r_j summed"))
     hypothesis["poly"] = proof._terms(1 - (M - 1) * g)
     assert "(ii)" in polyproof.check(artefact)
+
+
+def test_a_solution_below_the_optimum_shares_no_diagonal():
+    """Without optimality (t only >= the optimum minus anything: the hypothesis weakened by 1/2), p_{i0,i0} <= t no
+    longer follows."""
+    import sympy as sp
+    artefact = _build("shared_diagonal_proof").artefact()
+    proof = structure.Proof("x", [sp.Symbol(x) for x in artefact["variables"]], "", "")
+    t, L, delta = sp.symbols("t L delta")
+    hypothesis = next(h for h in artefact["hypotheses"] if h["name"].startswith("optimal: t ="))
+    hypothesis["poly"] = proof._terms(t * (1 + L) - 1 - delta * L + sp.Rational(1, 2))
+    assert "centre" in polyproof.check(artefact)
