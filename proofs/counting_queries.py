@@ -526,7 +526,9 @@ def shared_structure(ctx):
     routes = {"lp": RouteResult.of(not failures,
                                    f"{checked} claimed-shared entries: certified min = max = P* entry "
                                    f"over the optimal face (M = 3..6, E in 1, 3/2, 2)")}
-    return Evidence(routes, failures[0] if failures else None, certificates=paths)
+    routes["proof"], proof_paths = structure_proofs.route("shared_structure_proof", ctx.out_dir,
+                                                          "counting_shared_structure")
+    return Evidence(routes, failures[0] if failures else None, certificates=paths + proof_paths)
 
 
 FULL_RANK_CASES = (

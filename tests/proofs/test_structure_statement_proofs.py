@@ -12,7 +12,8 @@ from workbench.kernel import polyproof
 KERNEL = ["kernel_pd_proof", "pd_proof"]                # goals from the cosine sum's closed form
 BUILDERS = KERNEL + ["lp_reformulation_proof", "binary_reduction_proof", "binary_suffices_proof",
                      "restriction_proof_correction", "channel_interior_proof", "channel_outside_proof",
-                     "channel_doubly_stochastic_proof", "shared_diagonal_proof"]
+                     "channel_doubly_stochastic_proof", "shared_diagonal_proof",
+                     "shared_structure_proof"]
 
 
 def _build(builder):
@@ -197,3 +198,26 @@ def test_a_solution_below_the_optimum_shares_no_diagonal():
     hypothesis = next(h for h in artefact["hypotheses"] if h["name"].startswith("optimal: t ="))
     hypothesis["poly"] = proof._terms(t * (1 + L) - 1 - delta * L + sp.Rational(1, 2))
     assert "centre" in polyproof.check(artefact)
+
+
+def test_with_delta_positive_the_slacks_are_not_forced_to_zero():
+    """The structure is claimed for delta = 0 only: without that hypothesis the slack goal does not replay."""
+    import sympy as sp
+    artefact = _build("shared_structure_proof").artefact()
+    proof = structure.Proof("x", [sp.Symbol(x) for x in artefact["variables"]], "", "")
+    S_p, S_n, L, delta = sp.symbols("S_p S_n L delta")
+    hypothesis = next(h for h in artefact["hypotheses"] if h["name"] == "delta = 0: S <= delta L = 0")
+    hypothesis["poly"] = proof._terms(delta * L - S_p + S_n)                     # dpsum summed, delta left free
+    assert "every slack" in polyproof.check(artefact)
+
+
+@pytest.mark.parametrize("builder, hypothesis", [("shared_structure_proof", "sigma <= 0 (the goal)"),
+                                                 ("shared_diagonal_proof", "D <= t L (the goal above)")])
+def test_a_hypothesis_that_restates_a_goal_must_be_that_goal(builder, hypothesis, monkeypatch, tmp_path):
+    real = structure.Proof.hypothesis
+
+    def changed(self, name, expression, strict=False):
+        return real(self, name, expression + 1 if name == hypothesis else expression, strict)
+    monkeypatch.setattr(structure.Proof, "hypothesis", changed)
+    result, paths = structure.route(builder, tmp_path, builder)
+    assert result.status == "fail" and "is not the goal" in result.detail and paths == []
