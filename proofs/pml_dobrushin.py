@@ -27,7 +27,7 @@ flint = lazy("flint")
 pipeline = lazy("workbench.lp.pipeline")   # the solver side (flint, HiGHS) loads when a route runs
 pml_thm1 = lazy("proofs.pml_thm1")   # builds SymPy symbols at import: loaded when a proof route runs
 pml_proofs = lazy("proofs.pml_proofs")
-structure_proofs = lazy("proofs.structure_statement_proofs")
+structure_proofs = lazy("proofs.pml_structure_proofs")
 
 register_paper("pml", "002_6d3fb203d15d44c3.txt",
                title="Dobrushin Coefficients of Private Mechanisms Beyond Local Differential Privacy",

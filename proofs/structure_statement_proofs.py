@@ -1,6 +1,7 @@
 """Complete proofs for every parameter of structural claims of the counting-query paper (001): Lemma 1 (the kernel
-[q^d_M(i,j)] is positive definite for every M) and Thm. 1, statement 1 (P* is positive definite unless (eps, delta)
-= (0, 0)), as workbench-polynomial-proof/2 artefacts replayed by workbench.kernel.polyproof.
+[q^d_M(i,j)] is positive definite for every M), Thm. 1, statements 1 and 3 and the shared diagonal, the subset
+constraints' linear form, Thm. 2, statements 3 and 4 and its corollary, as workbench-polynomial-proof/2 artefacts
+replayed by workbench.kernel.polyproof (the PML ones are in proofs/pml_structure_proofs.py).
 
 The kernel is circulant and symmetric, so the discrete Fourier transform diagonalises it: its eigenvalues are
 lambda_j = sum_k q^d(0,k) cos(k theta), theta = 2 pi j / M. The goals prove lambda_j > 0 from the closed form of the
@@ -23,14 +24,14 @@ def route(builder: str, out_dir, name: str) -> tuple[RouteResult, list[str]]:
     return built_route(globals()[builder], out_dir, name)
 
 
-def _goal(proof: Proof, name: str, expression, terms, relation=">=", **options) -> None:
+def stated_goal(proof: Proof, name: str, expression, terms, relation=">=", **options) -> None:
     """The goal `expression()` REL 0 with the given derivation terms; its hypotheses are the facts the terms use (and
     `positive`, when given); the goal is rebuilt from `expression` when the route runs."""
     facts = sorted({f for _, fs in terms for f in fs} | ({options["positive"]} if "positive" in options else set()))
     proof.goal(name, expression(), relation, hypotheses=facts, terms=terms, template=expression, **options)
 
 
-def _equality(proof: Proof, name: str, difference) -> tuple[str, str]:
+def equality(proof: Proof, name: str, difference) -> tuple[str, str]:
     """The hypothesis difference = 0 as two inequalities; returns their names (>=, <=)."""
     proof.hypothesis(f"{name} (>=)", difference).hypothesis(f"{name} (<=)", -difference)
     return f"{name} (>=)", f"{name} (<=)"
@@ -75,39 +76,41 @@ def _kernel_eigenvalues(proof: Proof, q, a, c, u, v, w, S) -> dict:
         proof.hypothesis(name, value)
     D = 1 - 2 * q * c + q ** 2
     proof.hypothesis("D > 0 (the goal below)", D, strict=True)
-    step = _equality(proof, "induction hypothesis: S_n D = q c - q^2 - a q v + a q^2 u",
+    step = equality(proof, "induction hypothesis: S_n D = q c - q^2 - a q v + a q^2 u",
                      S * D - sum_closed_form(q, a, c, u, v))
-    trig = _equality(proof, "cos((n+2) theta) = 2 cos(theta) cos((n+1) theta) - cos(n theta)", w - 2 * c * v + u)
-    odd = _equality(proof, "M = 2n + 1: cos((n+1) theta) = cos(n theta)", v - u)
-    even = _equality(proof, "M = 2n + 2: cos(n theta) = cos((n+1) theta) cos(theta)", u - v * c)
+    trig = equality(proof, "cos((n+2) theta) = 2 cos(theta) cos((n+1) theta) - cos(n theta)", w - 2 * c * v + u)
+    odd = equality(proof, "M = 2n + 1: cos((n+1) theta) = cos(n theta)", v - u)
+    even = equality(proof, "M = 2n + 2: cos(n theta) = cos((n+1) theta) cos(theta)", u - v * c)
 
-    _goal(proof, "lemma: q^n <= 1 => q^(n+1) <= 1", lambda: 1 - q * a, [(1, ["a = q^n <= 1"]), (a, ["q < 1"])])
-    _goal(proof, "D = 1 - 2 q cos(theta) + q^2 > 0", lambda: D, [(1, ["q < 1", "q < 1"]), (2 * q, ["cos theta <= 1"])],
-          ">")
+    stated_goal(proof, "lemma: q^n <= 1 => q^(n+1) <= 1", lambda: 1 - q * a, [(1, ["a = q^n <= 1"]), (a, ["q < 1"])])
+    stated_goal(proof, "D = 1 - 2 q cos(theta) + q^2 > 0", lambda: D,
+                [(1, ["q < 1", "q < 1"]), (2 * q, ["cos theta <= 1"])],
+                ">")
 
     def next_sum():      # S_(n+1) D - (the closed form at n + 1): S_(n+1) = S_n + q^(n+1) cos((n+1) theta)
         return (S + a * q * v) * D - sum_closed_form(q, a * q, c, v, w)
     for relation, index in ((">=", 0), ("<=", 1)):
-        _goal(proof, f"induction step: S_(n+1) D = the closed form at n + 1 ({relation})", next_sum,
-              [(1, [step[index]]), (a * q ** 2, [trig[index]])], relation)
+        stated_goal(proof, f"induction step: S_(n+1) D = the closed form at n + 1 ({relation})", next_sum,
+                    [(1, [step[index]]), (a * q ** 2, [trig[index]])], relation)
 
     eigenvalues = {parity: EIGENVALUES[parity](q, a, v, S) for parity in KERNEL_SIZES}
-    _goal(proof, "M = 2n + 1: lambda_j > 0", lambda: EIGENVALUES["odd"](q, a, v, S),
-          [(2, [step[0]]), (2 * a * q, [odd[1]]), (1, ["q < 1", "q < 1"]), (2 * q, ["q < 1", "a = q^n <= 1"]),
-           (2 * a * q, ["q < 1", "cos(n theta) <= 1"])], ">", positive="D > 0 (the goal below)", common=D)
-    _goal(proof, "M = 2n + 2: lambda_j > 0", lambda: EIGENVALUES["even"](q, a, v, S),
-          [(2, [step[0]]), (2 * a * q ** 2, [even[0]]), (1 + q, ["q < 1", "q < 1"]),
-           (q * (1 + q), ["q < 1", "a = q^n <= 1"]), (a * q * (1 + q), ["q < 1", "cos((n+1) theta) <= 1"])],
-          ">", positive="D > 0 (the goal below)", common=D)
+    stated_goal(proof, "M = 2n + 1: lambda_j > 0", lambda: EIGENVALUES["odd"](q, a, v, S),
+                [(2, [step[0]]), (2 * a * q, [odd[1]]), (1, ["q < 1", "q < 1"]), (2 * q, ["q < 1", "a = q^n <= 1"]),
+                 (2 * a * q, ["q < 1", "cos(n theta) <= 1"])], ">", positive="D > 0 (the goal below)", common=D)
+    stated_goal(proof, "M = 2n + 2: lambda_j > 0", lambda: EIGENVALUES["even"](q, a, v, S),
+                [(2, [step[0]]), (2 * a * q ** 2, [even[0]]), (1 + q, ["q < 1", "q < 1"]),
+                 (q * (1 + q), ["q < 1", "a = q^n <= 1"]), (a * q * (1 + q), ["q < 1", "cos((n+1) theta) <= 1"])],
+                ">", positive="D > 0 (the goal below)", common=D)
     return eigenvalues
 
 
 def _kernel_variables():
+    """Lemma 1's variables (cosines >= -1 in the domain, S_n every real), their domain, and the kernel's names."""
     q, a, c, u, v, w, Sp, Sn = variables = sp.symbols("q a c u v w Sp Sn")
     return list(variables), {c: -1, u: -1, v: -1, w: -1}, (q, a, c, u, v, w, Sp - Sn)
 
 
-def _hypothesis_is_goal(proof: Proof, hypothesis: str, goal: str) -> None:
+def hypothesis_is_goal(proof: Proof, hypothesis: str, goal: str) -> None:
     """A hypothesis that restates another goal of the artefact must be that goal's N/D (else ValueError: the
     route fails)."""
     by_name = {h["name"]: proof._from_terms(h["poly"]) for h in proof.hypotheses}
@@ -128,7 +131,7 @@ def kernel_pd_proof() -> Proof:
                   "a q (1 - v)].",
                   domain=domain, complete=True)
     _kernel_eigenvalues(proof, *kernel)
-    _hypothesis_is_goal(proof, "D > 0 (the goal below)", "D = 1 - 2 q cos(theta) + q^2 > 0")
+    hypothesis_is_goal(proof, "D > 0 (the goal below)", "D = 1 - 2 q cos(theta) + q^2 > 0")
     return proof
 
 
@@ -168,21 +171,21 @@ def pd_proof() -> Proof:
 
         def mu(eigenvalue=eigenvalue):
             return d + (1 - d) * eigenvalue / sigma
-        _goal(proof, f"eps > 0, M {parity}: mu_j > 0", mu, [(d, [below]), (1, [positive])], ">")
-        _hypothesis_is_goal(proof, positive, f"M = {KERNEL_SIZES[parity]}: lambda_j > 0")
+        stated_goal(proof, f"eps > 0, M {parity}: mu_j > 0", mu, [(d, [below]), (1, [positive])], ">")
+        hypothesis_is_goal(proof, positive, f"M = {KERNEL_SIZES[parity]}: lambda_j > 0")
 
     def mu():
         return d + (1 - d) * lam / sigma
-    _goal(proof, "eps = 0 < delta: mu_j > 0", mu,
-          [(sigma, ["delta > 0"]), (1, ["delta <= 1", "eps = 0: lambda_j >= 0"])], ">")
+    stated_goal(proof, "eps = 0 < delta: mu_j > 0", mu,
+                [(sigma, ["delta > 0"]), (1, ["delta <= 1", "eps = 0: lambda_j >= 0"])], ">")
 
     def mu_at_origin():
         return lam / sigma
-    _goal(proof, "(eps, delta) = (0, 0): mu_j >= 0 (P* = J/M positive semidefinite)", mu_at_origin,
-          [(1, ["eps = 0: lambda_j >= 0"])])
-    _goal(proof, "(eps, delta) = (0, 0): mu_1 <= 0 (P* singular, not positive definite)", mu_at_origin,
-          [(1, ["eps = 0, j = 1: lambda_1 = 0 (<=)"])], "<=")
-    _hypothesis_is_goal(proof, "D > 0 (the goal below)", "D = 1 - 2 q cos(theta) + q^2 > 0")
+    stated_goal(proof, "(eps, delta) = (0, 0): mu_j >= 0 (P* = J/M positive semidefinite)", mu_at_origin,
+                [(1, ["eps = 0: lambda_j >= 0"])])
+    stated_goal(proof, "(eps, delta) = (0, 0): mu_1 <= 0 (P* singular, not positive definite)", mu_at_origin,
+                [(1, ["eps = 0, j = 1: lambda_1 = 0 (<=)"])], "<=")
+    hypothesis_is_goal(proof, "D > 0 (the goal below)", "D = 1 - 2 q cos(theta) + q^2 > 0")
     return proof
 
 
@@ -211,195 +214,33 @@ def lp_reformulation_proof() -> Proof:
                         ("summed over U: sum_U s_j >= sum_U a_j", SU - A),
                         ("summed over the complement of U: sum_j s_j >= sum_U s_j", S - SU),
                         ("subset constraint at U+ = {a_j > 0}: sum_U+ a_j <= delta", delta - A),
-                        ("nonlinear: sum_j max(0, a_j) <= delta", delta - P), ("case a_j >= 0", a), ("case a_j <= 0", -a),
+                        ("nonlinear: sum_j max(0, a_j) <= delta", delta - P), ("case a_j >= 0", a),
+                        ("case a_j <= 0", -a),
                         ("summed: sum_j s_j = sum_j max(0, a_j) (<=)", P - S)):
         proof.hypothesis(name, value)
-    at_positive = _equality(proof, "U = U+: sum_U a_j = sum_j max(0, a_j)", A - P)
-    keep = _equality(proof, "case a_j >= 0: s_j = max(0, a_j) = a_j", s - a)
-    zero = _equality(proof, "case a_j <= 0: s_j = max(0, a_j) = 0", s)
+    at_positive = equality(proof, "U = U+: sum_U a_j = sum_j max(0, a_j)", A - P)
+    keep = equality(proof, "case a_j >= 0: s_j = max(0, a_j) = a_j", s - a)
+    zero = equality(proof, "case a_j <= 0: s_j = max(0, a_j) = 0", s)
 
     def s_minus_a():
         return s - a
 
     def s_itself():
         return s
-    _goal(proof, "(A) => (S), j in U: a_j <= s_j", s_minus_a, [(1, ["aux: s_j >= a_j"])])
-    _goal(proof, "(A) => (S), j not in U: 0 <= s_j", s_itself, [(1, ["aux: s_j >= 0"])])
-    _goal(proof, "(A) => (S): sum_U a_j <= delta", lambda: delta - A,
-          [(1, ["summed over U: sum_U s_j >= sum_U a_j"]), (1, ["summed over the complement of U: sum_j s_j >= sum_U s_j"]),
-           (1, ["aux: sum_j s_j <= delta"])])
-    _goal(proof, "(S) => (N): sum_j max(0, a_j) <= delta", lambda: delta - P,
-          [(1, ["subset constraint at U+ = {a_j > 0}: sum_U+ a_j <= delta"]), (1, [at_positive[0]])])
-    _goal(proof, "(N) => (A), case a_j >= 0: s_j >= a_j", s_minus_a, [(1, [keep[0]])])
-    _goal(proof, "(N) => (A), case a_j >= 0: s_j >= 0", s_itself, [(1, [keep[0]]), (1, ["case a_j >= 0"])])
-    _goal(proof, "(N) => (A), case a_j <= 0: s_j >= a_j", s_minus_a, [(1, [zero[0]]), (1, ["case a_j <= 0"])])
-    _goal(proof, "(N) => (A), case a_j <= 0: s_j >= 0", s_itself, [(1, [zero[0]])])
-    _goal(proof, "(N) => (A): sum_j s_j <= delta", lambda: delta - S,
-          [(1, ["nonlinear: sum_j max(0, a_j) <= delta"]), (1, ["summed: sum_j s_j = sum_j max(0, a_j) (<=)"])])
-    return proof
-
-
-# --------------------------------------------------------------------------- PML (002): Lemma 3 and its proof
-BINARY_REDUCTION_STATEMENT = (
-    "For every N >= 2, c in (0, 1/N], E = e^eps >= 1, every K in M(eps, c) (outputs Y, any size), every set E of "
-    "outputs and the merged binary kernel K^BIN = K' o K with K^BIN(0|x) = K(E|x) = sum_{y in E} K(y|x) ((62)): (a) "
-    "K^BIN is in M(eps, c): for every prior P in Q_X(c) and every x, K(E|x) <= E (K P)(E), and the same for the "
-    "complement of E. Encoding, per output y: k = K(y|x), kmax = max_x' K(y|x'), p = (K P)(y) >= 0 with the PML "
-    "condition of K at y, kmax <= E p, and k <= kmax (a max is >= each entry): the per-output goal k <= E p. "
-    "Bookkeeping: b = K(E|x), m = sum_{y in E} kmax_y, r = (K P)(E) name sums; m >= b is k <= kmax summed over E, E r "
-    ">= m the PML conditions summed over E (the goal E r - b >= 0 then holds at every x, so at the max). (b) With E* "
-    "= {y : P_Y(y) > Q_Y(y)} for P, Q in Q_X(c) ((64)-(67)): g = P_Y(E*) - Q_Y(E*) = TV(P_Y, Q_Y) (TV is the sum of "
-    "the positive parts, which are the terms over E*; so g >= 0), h = P_Y(E*^c) - Q_Y(E*^c) = -g (both laws sum to "
-    "1), every real a difference of two variables >= 0: TV(P_Z, Q_Z) = max(g, h) is g (the goal g >= h), which is "
-    "TV(P_Y, Q_Y). (c) With eta_TV(K) = max over input pairs of TV between rows ((8)) and d = K(y|x) - K(y|x') (a "
-    "real), pd = max(0, d) (hypotheses pd >= d, pd >= 0, and per case pd = d or pd = 0): per output, d [y in E] <= "
-    "pd (goals, y in E and y not in E); summed (bookkeeping) K(E|x) - K(E|x') = D <= T = sum_y pd_y = TV(K_x, K_x') "
-    "<= eta_TV(K) = eta (the goal eta - D >= 0; for (x', x) the same, so eta_TV(K^BIN) = max |K^BIN(0|x) - "
-    "K^BIN(0|x')| <= eta, TV of two binary rows being |u - v|); for the farthest pair (a, b) of rows and E* = {y : "
-    "K(y|a) > K(y|b)}, d [y in E*] = pd per case (goals), so D = T = eta there (the goal D - eta >= 0): "
-    "eta_TV(K^BIN) = eta_TV(K).")
-
-
-def _binary_reduction_goals(proof: Proof, variables) -> None:
-    """Add the goals of pml.binary-reduction ((a) PML kept, (b) TV kept, (c) eta_TV kept) to `proof`."""
-    E, k, kmax, p, b, m, r, g, h, d, pd, D, T, eta = variables
-    for name, value in (("PML of K at y: max_x' K(y|x') <= E (K P)(y)", E * p - kmax),
-                        ("K(y|x) <= max_x' K(y|x')", kmax - k),
-                        ("summed over E: sum_E K(y|x) <= sum_E max_x' K(y|x')", m - b),
-                        ("PML summed over E: sum_E max_x' K(y|x') <= E (K P)(E)", E * r - m),
-                        ("g = TV(P_Y, Q_Y) >= 0 (positive parts)", g), ("pd >= d", pd - d),
-                        ("pd >= 0", pd), ("summed: D <= T", T - D), ("(8): T = TV(K_x, K_x') <= eta", eta - T),
-                        ("case d > 0 (y in E*)", d), ("case d <= 0 (y not in E*)", -d),
-                        ("farthest rows: T = eta (>=)", T - eta), ("E*: D = T, the case goals summed (>=)", D - T)):
-        proof.hypothesis(name, value)
-    complement = _equality(proof, "h = -g (both laws sum to 1)", h + g)
-    keep = _equality(proof, "case d > 0: pd = d", pd - d)
-    zero = _equality(proof, "case d <= 0: pd = 0", pd)
-    _goal(proof, "(a) per output: K(y|x) <= E (K P)(y)", lambda: E * p - k,
-          [(1, ["PML of K at y: max_x' K(y|x') <= E (K P)(y)"]), (1, ["K(y|x) <= max_x' K(y|x')"])])
-    _goal(proof, "(a) K^BIN(0|x) = K(E|x) <= E (K^BIN P)(0)", lambda: E * r - b,
-          [(1, ["summed over E: sum_E K(y|x) <= sum_E max_x' K(y|x')"]),
-           (1, ["PML summed over E: sum_E max_x' K(y|x') <= E (K P)(E)"])])
-    _goal(proof, "(b) TV(P_Z, Q_Z) = max(g, h) = g: g >= h", lambda: g - h,
-          [(2, ["g = TV(P_Y, Q_Y) >= 0 (positive parts)"]), (1, [complement[1]])])
-    _goal(proof, "(c) y in E: d <= max(0, d)", lambda: pd - d, [(1, ["pd >= d"])])
-    _goal(proof, "(c) y not in E: 0 <= max(0, d)", lambda: pd, [(1, ["pd >= 0"])])
-    _goal(proof, "(c) K(E|x) - K(E|x') <= eta_TV(K)", lambda: eta - D,
-          [(1, ["summed: D <= T"]), (1, ["(8): T = TV(K_x, K_x') <= eta"])])
-    _goal(proof, "(c) E*, case d > 0: d [y in E*] = d = max(0, d) (>=)", lambda: d - pd, [(1, [keep[1]])])
-    _goal(proof, "(c) E*, case d > 0: d [y in E*] = d = max(0, d) (<=)", lambda: d - pd, [(1, [keep[0]])], "<=")
-    _goal(proof, "(c) E*, case d <= 0: 0 = max(0, d) (>=)", lambda: -pd, [(1, [zero[1]])])
-    _goal(proof, "(c) E*, case d <= 0: 0 = max(0, d) (<=)", lambda: -pd, [(1, [zero[0]])], "<=")
-    _goal(proof, "(c) farthest rows, E*: K(E*|a) - K(E*|b) >= eta_TV(K)", lambda: D - eta,
-          [(1, ["E*: D = T, the case goals summed (>=)"]), (1, ["farthest rows: T = eta (>=)"])])
-
-
-def _binary_reduction_variables():
-    E, k, kmax, p, b, m, r, g_p, g_n, h_p, h_n, d_p, d_n, pd_p, pd_n, D_p, D_n, T, eta = variables = sp.symbols(
-        "E k kmax p b m r g_p g_n h_p h_n d_p d_n pd_p pd_n D_p D_n T eta")
-    return list(variables), {E: 1}, (E, k, kmax, p, b, m, r, g_p - g_n, h_p - h_n, d_p - d_n, pd_p - pd_n, D_p - D_n,
-                                     T, eta)
-
-
-def binary_reduction_proof() -> Proof:
-    """pml.binary-reduction (App. C, (62)-(68)): merging the outputs into E and its complement keeps (eps, c)-PML,
-    with E* from P, Q keeps TV(P_Y, Q_Y), and with E* from the farthest rows keeps eta_TV(K)."""
-    variables, domain, named = _binary_reduction_variables()
-    proof = Proof("pml.binary-reduction", variables, BINARY_REDUCTION_STATEMENT,
-                  "Each goal is a sum of named facts (multiplier 1, or 2 for g - h = 2 g - (h + g)), residual 0.",
-                  domain=domain, complete=True)
-    _binary_reduction_goals(proof, named)
-    return proof
-
-
-def binary_suffices_proof() -> Proof:
-    """pml.binary-suffices (Lemma 3): eta_TV(eps, c), the supremum of eta_TV(K) over K in M(eps, c), is the supremum
-    over the binary kernels in M(eps, c)."""
-    variables, domain, named = _binary_reduction_variables()
-    eta_bin, sup_binary, sup_all = extra = sp.symbols("eta_bin sup_binary sup_all")
-    D, T, eta = named[-3:]
-    proof = Proof("pml.binary-suffices", variables + list(extra),
-                  "For every N >= 2, c in (0, 1/N] and eps >= 0: eta_TV(eps, c) = sup over K in M(eps, c) of "
-                  "eta_TV(K) ((18)) equals the supremum over K in M(eps, c) with |Y| = 2. The proof of Lemma 3 "
-                  "(pml.binary-reduction) is part of this artefact: " + BINARY_REDUCTION_STATEMENT + " Then, for "
-                  "every K in M(eps, c) with eta = eta_TV(K): K^BIN (E* from the farthest rows a, b) is binary and in "
-                  "M(eps, c) (goals (a)), eta_bin = eta_TV(K^BIN) >= K^BIN(0|a) - K^BIN(0|b) = D (a max is >= each "
-                  "member), D >= T = eta (the facts of the goal (c) for the farthest rows), and sup_binary >= eta_bin "
-                  "(a supremum is >= each member): the goal sup_binary >= eta_TV(K). Binary kernels are kernels, so "
-                  "sup_all >= sup_binary. Bookkeeping: a supremum is <= s when every member is, so sup_all <= "
-                  "sup_binary, and the two are equal.",
-                  "Each goal is a sum of named facts with multiplier 1 (or 2), residual 0.",
-                  domain=domain, complete=True)
-    _binary_reduction_goals(proof, named)
-    for name, value in (("eta_TV(K^BIN) >= K^BIN(0|a) - K^BIN(0|b)", eta_bin - D),
-                        ("K^BIN binary in M(eps, c): sup_binary >= eta_TV(K^BIN)", sup_binary - eta_bin),
-                        ("binary kernels are kernels: sup_all >= sup_binary", sup_all - sup_binary)):
-        proof.hypothesis(name, value)
-    _goal(proof, "every K in M(eps, c): sup over binary kernels >= eta_TV(K)", lambda: sup_binary - eta,
-          [(1, ["K^BIN binary in M(eps, c): sup_binary >= eta_TV(K^BIN)"]),
-           (1, ["eta_TV(K^BIN) >= K^BIN(0|a) - K^BIN(0|b)"]), (1, ["E*: D = T, the case goals summed (>=)"]),
-           (1, ["farthest rows: T = eta (>=)"])])
-    _goal(proof, "sup over all kernels >= sup over binary kernels", lambda: sup_all - sup_binary,
-          [(1, ["binary kernels are kernels: sup_all >= sup_binary"])])
-    return proof
-
-
-def restriction_proof_correction() -> Proof:
-    """pml.restriction-proof's correction: (55) as Q_X(c) = {c + (1 - Nc) V : V in P(X)}, the factor (1 - Nc) out of
-    both norms ((58)-(59)), the same-norm ratio bounded by eta_TV(K) (Dobrushin's inequality), and the printed mixed
-    ratio ||.||_1 / TV equal to 2 eta_TV(K) at the point masses of the farthest rows."""
-    names = "N c v u sv su z_p z_n a_z a_P s_plus s_minus t kmax kmin T eta e"
-    N, c, v, u, sv, su, z_p, z_n, a_z, a_P, s_plus, s_minus, t, kmax, kmin, T, eta, e = variables = sp.symbols(names)
-    z, room = z_p - z_n, 1 - N * c
-    proof = Proof("pml.restriction-proof", list(variables),
-                  "For every N >= 2 and c in (0, 1/N) (at c = 1/N, Q_X(c) is one point and Lemma 2 excludes it), "
-                  "every kernel K and distributions V, W, U on the N inputs. (55) corrected: P = c + (1 - Nc) V lies "
-                  "in Q_X(c) (per input P(x) - c = (1 - Nc) V(x) >= 0; sum_x P(x) - 1 = (1 - Nc)(sum_x V(x) - 1) = 0), "
-                  "and every U in Q_X(c) is c + (1 - Nc) V' with V' = (U - c)/(1 - Nc) in P(X) (V'(x) >= 0, sum 1); v = "
-                  "V(x), u = U(x), sv = sum_x V(x), su = sum_x U(x). (58)-(59): P - Q = (1 - Nc)(V - W) per input and "
-                  "KP - KQ = (1 - Nc)(KV - KW) per output (the c sum_x K(y|x) terms cancel: linearity, bookkeeping); "
-                  "per coordinate z = V(x) - W(x) (or (KV - KW)(y)), a_z = |z|, a_P = |(1 - Nc) z|, the goal a_P = (1 - "
-                  "Nc) a_z per case of z's sign, summed over the coordinates (bookkeeping) ||P - Q||_1 = (1 - Nc) ||V - "
-                  "W||_1 and the same for KP - KQ, so the two norms' ratio is the ratio for V, W. (60)-(61), the same "
-                  "norm (TV over TV = ||.||_1 over ||.||_1): with Delta = V - W, t = TV(V, W) = sum Delta+ = sum Delta- > "
-                  "0, a set A of outputs with e = (KV)(A) - (KW)(A) = s+ - s-, s+- = sum_x Delta+-(x) K(A|x) "
-                  "(bookkeeping: names of sums), kmax = max_x K(A|x), kmin = min_x K(A|x): s+ <= t kmax and s- >= t "
-                  "kmin (each term against the max or min, summed), kmax - kmin <= TV(K_x1, K_x2) = T <= eta = "
-                  "eta_TV(K) ((8); pml.binary-reduction's goal (c) per output, summed): e/t <= eta, and TV(KV, KW) is e "
-                  "at A = {KV > KW}. The printed mixed ratio: at point masses V = 1_a, W = 1_b, ||KV - KW||_1 = 2 "
-                  "TV(K_a, K_b) = 2 T and TV(V, W) = 1, so the ratio is 2 T <= 2 eta, = 2 eta at the farthest rows.",
-                  "Each goal is named facts (products of two for the (1 - Nc) factor) with multiplier 1 or 2.",
-                  domain={N: 2}, complete=True)
-    proof.hypothesis("c < 1/N: 1 - Nc > 0", room, strict=True).hypothesis("TV(V, W) = t > 0", t, strict=True)
-    for name, value in (("V(x) >= 0", v), ("U(x) >= c", u - c), ("case z >= 0", z), ("case z <= 0", -z),
-                        ("s+ <= t kmax", t * kmax - s_plus), ("s- >= t kmin", s_minus - t * kmin),
-                        ("kmax - kmin <= TV(K_x1, K_x2) = T", T - kmax + kmin), ("(8): T <= eta", eta - T),
-                        ("farthest rows: T >= eta", T - eta)):
-        proof.hypothesis(name, value)
-    sums_v, sums_u = _equality(proof, "sum_x V(x) = 1", sv - 1), _equality(proof, "sum_x U(x) = 1", su - 1)
-    at_event = _equality(proof, "A = {KV > KW}: e = s+ - s-", e - s_plus + s_minus)
-    plus = _equality(proof, "case z >= 0: a_z = z", a_z - z) + _equality(
-        proof, "case z >= 0: a_P = (1 - Nc) z", a_P - room * z)
-    minus = _equality(proof, "case z <= 0: a_z = -z", a_z + z) + _equality(
-        proof, "case z <= 0: a_P = -(1 - Nc) z", a_P + room * z)
-    _goal(proof, "(55) corrected: P(x) - c >= 0", lambda: room * v, [(1, ["c < 1/N: 1 - Nc > 0", "V(x) >= 0"])])
-    for relation, index in ((">=", 0), ("<=", 1)):
-        _goal(proof, f"(55) corrected: sum_x P(x) = 1 ({relation})", lambda: N * c + room * sv - 1,
-              [(1, ["c < 1/N: 1 - Nc > 0", sums_v[index]])], relation)
-        _goal(proof, f"(55) conversely: sum_x V'(x) = 1 ({relation})", lambda: (su - N * c) / room - 1,
-              [(1, [sums_u[index]])], relation, positive="c < 1/N: 1 - Nc > 0")
-        _goal(proof, f"(58)-(59), z >= 0: |(1 - Nc) z| = (1 - Nc)|z| ({relation})", lambda: a_P - room * a_z,
-              [(1, [plus[2 + index]]), (1, ["c < 1/N: 1 - Nc > 0", plus[1 - index]])], relation)
-        _goal(proof, f"(58)-(59), z <= 0: |(1 - Nc) z| = (1 - Nc)|z| ({relation})", lambda: a_P - room * a_z,
-              [(1, [minus[2 + index]]), (1, ["c < 1/N: 1 - Nc > 0", minus[1 - index]])], relation)
-    _goal(proof, "(55) conversely: V'(x) = (U(x) - c)/(1 - Nc) >= 0", lambda: (u - c) / room,
-          [(1, ["U(x) >= c"])], positive="c < 1/N: 1 - Nc > 0")
-    _goal(proof, "(60)-(61), same norm: TV(KV, KW)/TV(V, W) <= eta_TV(K)", lambda: eta - e / t,
-          [(1, [at_event[1]]), (1, ["s+ <= t kmax"]), (1, ["s- >= t kmin"]), (t, ["kmax - kmin <= TV(K_x1, K_x2) = T"]),
-           (t, ["(8): T <= eta"])], positive="TV(V, W) = t > 0")
-    _goal(proof, "(60)-(61) printed, point masses: ||K 1_a - K 1_b||_1 / TV(1_a, 1_b) = 2T <= 2 eta", lambda: 2 * eta - 2 * T,
-          [(2, ["(8): T <= eta"])])
-    _goal(proof, "(60)-(61) printed, farthest rows: 2T >= 2 eta", lambda: 2 * T - 2 * eta, [(2, ["farthest rows: T >= eta"])])
+    stated_goal(proof, "(A) => (S), j in U: a_j <= s_j", s_minus_a, [(1, ["aux: s_j >= a_j"])])
+    stated_goal(proof, "(A) => (S), j not in U: 0 <= s_j", s_itself, [(1, ["aux: s_j >= 0"])])
+    stated_goal(proof, "(A) => (S): sum_U a_j <= delta", lambda: delta - A,
+                [(1, ["summed over U: sum_U s_j >= sum_U a_j"]),
+                 (1, ["summed over the complement of U: sum_j s_j >= sum_U s_j"]),
+                 (1, ["aux: sum_j s_j <= delta"])])
+    stated_goal(proof, "(S) => (N): sum_j max(0, a_j) <= delta", lambda: delta - P,
+                [(1, ["subset constraint at U+ = {a_j > 0}: sum_U+ a_j <= delta"]), (1, [at_positive[0]])])
+    stated_goal(proof, "(N) => (A), case a_j >= 0: s_j >= a_j", s_minus_a, [(1, [keep[0]])])
+    stated_goal(proof, "(N) => (A), case a_j >= 0: s_j >= 0", s_itself, [(1, [keep[0]]), (1, ["case a_j >= 0"])])
+    stated_goal(proof, "(N) => (A), case a_j <= 0: s_j >= a_j", s_minus_a, [(1, [zero[0]]), (1, ["case a_j <= 0"])])
+    stated_goal(proof, "(N) => (A), case a_j <= 0: s_j >= 0", s_itself, [(1, [zero[0]])])
+    stated_goal(proof, "(N) => (A): sum_j s_j <= delta", lambda: delta - S,
+                [(1, ["nonlinear: sum_j max(0, a_j) <= delta"]), (1, ["summed: sum_j s_j = sum_j max(0, a_j) (<=)"])])
     return proof
 
 
@@ -421,8 +262,8 @@ def channel_interior_proof(doubly_stochastic: bool = False) -> Proof:
         "counting.channel-3", "")
     s = 1 if doubly_stochastic else s
     proof = Proof(claim, list(variables),
-                  prefix + "For every M >= 2 and every M x M stochastic T with 1 in int cone+(t_1, ..., t_M): there are "
-                  "eps0, delta0 > 0 with p_e*(T) = p_e* whenever eps <= eps0 and delta <= delta0. Bookkeeping from the "
+                  prefix + "For every M >= 2 and every M x M stochastic T with 1 in int cone+(t_1, ..., t_M): "
+                  "there are eps0, delta0 > 0 with p_e*(T) = p_e* whenever eps <= eps0 and delta <= delta0. Bookkeeping from the "
                   "paper's proof: 1 in the interior makes the rows span R^M, so T is invertible, and lambda = "
                   "T^-T 1 > 0 (the interior of the cone is the image of the open orthant), i.e. every column sum "
                   "sigma_j = sum_l tau_lj of T^-1 = [tau_lj] is >= s = min_j lambda_j > 0; m = max |tau_lj| > 0. Let "
@@ -441,16 +282,20 @@ def channel_interior_proof(doubly_stochastic: bool = False) -> Proof:
                   domain={M: 2}, complete=True)
     for name, value in (("|k_il| <= eta (>=)", eta - k), ("|k_il| <= eta (<=)", eta + k),
                         ("|tau_lj| <= m (>=)", m - tau), ("|tau_lj| <= m (<=)", m + tau),
-                        ("column sum sigma_j >= s", sigma - s), ("per-term goal summed: R >= -M eta m", R + M * eta * m),
+                        ("column sum sigma_j >= s", sigma - s),
+                        ("per-term goal summed: R >= -M eta m", R + M * eta * m),
                         ("eta <= s/(M^2 m)", s - M ** 2 * m * eta)):
         proof.hypothesis(name, value)
     half = sp.Rational(1, 2)
-    _goal(proof, "per term: k_il tau_lj <= eta m", lambda: eta * m - k * tau,
-          [(half, ["|k_il| <= eta (>=)", "|tau_lj| <= m (<=)"]), (half, ["|k_il| <= eta (<=)", "|tau_lj| <= m (>=)"])])
-    _goal(proof, "per term: k_il tau_lj >= -eta m", lambda: eta * m + k * tau,
-          [(half, ["|k_il| <= eta (<=)", "|tau_lj| <= m (<=)"]), (half, ["|k_il| <= eta (>=)", "|tau_lj| <= m (>=)"])])
-    _goal(proof, "entry (P* T^-1)_ij = sigma_j/M + R >= 0", lambda: sigma / M + R,
-          [(1, ["column sum sigma_j >= s"]), (M, ["per-term goal summed: R >= -M eta m"]), (1, ["eta <= s/(M^2 m)"])])
+    stated_goal(proof, "per term: k_il tau_lj <= eta m", lambda: eta * m - k * tau,
+                [(half, ["|k_il| <= eta (>=)", "|tau_lj| <= m (<=)"]),
+                 (half, ["|k_il| <= eta (<=)", "|tau_lj| <= m (>=)"])])
+    stated_goal(proof, "per term: k_il tau_lj >= -eta m", lambda: eta * m + k * tau,
+                [(half, ["|k_il| <= eta (<=)", "|tau_lj| <= m (<=)"]),
+                 (half, ["|k_il| <= eta (>=)", "|tau_lj| <= m (>=)"])])
+    stated_goal(proof, "entry (P* T^-1)_ij = sigma_j/M + R >= 0", lambda: sigma / M + R,
+                [(1, ["column sum sigma_j >= s"]), (M, ["per-term goal summed: R >= -M eta m"]),
+                 (1, ["eta <= s/(M^2 m)"])])
     return proof
 
 
@@ -474,18 +319,20 @@ def channel_outside_proof() -> Proof:
                   "(i) one DP constraint each; (ii) (1 - M g)/M; (iii) M r - 1 = M (r - g) + (M g - 1) and 1 - M r = "
                   "M (1 - r - W) + M (W - (M - 1) g) + (M - 1)(M g - 1).",
                   domain={M: 2}, complete=True)
-    for name, value in (("DP (i, i'), U = {j}: q_ij - q_i'j <= 0", y - x), ("DP (i', i), U = {j}: q_i'j - q_ij <= 0", x - y),
+    for name, value in (("DP (i, i'), U = {j}: q_ij - q_i'j <= 0", y - x),
+                        ("DP (i', i), U = {j}: q_i'j - q_ij <= 0", x - y),
                         ("g <= r_j summed: M g <= sum_j r_j = 1", 1 - M * g), ("g <= r_j", r - g),
                         ("the other entries >= g, summed: W >= (M - 1) g", W - (M - 1) * g)):
         proof.hypothesis(name, value)
-    level = _equality(proof, "g = 1/M", M * g - 1)
-    row = _equality(proof, "r + W = 1 (the row sums to 1)", r + W - 1)
-    _goal(proof, "(i) x - y >= 0", lambda: x - y, [(1, ["DP (i', i), U = {j}: q_i'j - q_ij <= 0"])])
-    _goal(proof, "(i) x - y <= 0", lambda: x - y, [(1, ["DP (i, i'), U = {j}: q_ij - q_i'j <= 0"])], "<=")
-    _goal(proof, "(ii) min diagonal g <= 1/M", lambda: 1 / M - g, [(1, ["g <= r_j summed: M g <= sum_j r_j = 1"])])
-    _goal(proof, "(iii) g = 1/M: r_j >= 1/M", lambda: r - 1 / M, [(M, ["g <= r_j"]), (1, [level[0]])])
-    _goal(proof, "(iii) g = 1/M: r_j <= 1/M", lambda: r - 1 / M,
-          [(M, [row[1]]), (M, ["the other entries >= g, summed: W >= (M - 1) g"]), (M - 1, [level[0]])], "<=")
+    level = equality(proof, "g = 1/M", M * g - 1)
+    row = equality(proof, "r + W = 1 (the row sums to 1)", r + W - 1)
+    stated_goal(proof, "(i) x - y >= 0", lambda: x - y, [(1, ["DP (i', i), U = {j}: q_i'j - q_ij <= 0"])])
+    stated_goal(proof, "(i) x - y <= 0", lambda: x - y, [(1, ["DP (i, i'), U = {j}: q_ij - q_i'j <= 0"])], "<=")
+    stated_goal(proof, "(ii) min diagonal g <= 1/M", lambda: 1 / M - g,
+                [(1, ["g <= r_j summed: M g <= sum_j r_j = 1"])])
+    stated_goal(proof, "(iii) g = 1/M: r_j >= 1/M", lambda: r - 1 / M, [(M, ["g <= r_j"]), (1, [level[0]])])
+    stated_goal(proof, "(iii) g = 1/M: r_j <= 1/M", lambda: r - 1 / M,
+                [(M, [row[1]]), (M, ["the other entries >= g, summed: W >= (M - 1) g"]), (M - 1, [level[0]])], "<=")
     return proof
 
 
@@ -526,17 +373,19 @@ def shared_diagonal_proof() -> Proof:
     for name, value in ((optimal, t * (1 + L) - 1 - delta * L), ("diag_i0: t <= p0", p0 - t),
                         ("diag summed over j != i0: t L <= D", D - t * L),
                         ("D <= t L (the goal above)", t * L - D),
-                        ("the other weighted diagonal terms summed: w_j (p_jj - t) <= D - t L", D - t * L - w * (pjj - t))):
+                        ("the other weighted diagonal terms summed: w_j (p_jj - t) <= D - t L",
+                         D - t * L - w * (pjj - t))):
         proof.hypothesis(name, value)
     proof.hypothesis("w_j = q^|j - i0| > 0", w, strict=True)
-    _goal(proof, "centre: p_{i0,i0} <= t", lambda: t - p0,
-          [(1, [optimal])] + [(1, [f]) for f in facts] + [(1, ["diag summed over j != i0: t L <= D"])])
-    _goal(proof, "the walk is tight: D <= t L", lambda: t * L - D,
-          [(1, [optimal])] + [(1, [f]) for f in facts] + [(1, ["diag_i0: t <= p0"])])
-    _goal(proof, "every j != i0: p_jj <= t", lambda: t - pjj,
-          [(1, ["D <= t L (the goal above)"]), (1, ["the other weighted diagonal terms summed: w_j (p_jj - t) <= D - t L"])],
-          common=w, positive="w_j = q^|j - i0| > 0")
-    _hypothesis_is_goal(proof, "D <= t L (the goal above)", "the walk is tight: D <= t L")
+    stated_goal(proof, "centre: p_{i0,i0} <= t", lambda: t - p0,
+                [(1, [optimal])] + [(1, [f]) for f in facts] + [(1, ["diag summed over j != i0: t L <= D"])])
+    stated_goal(proof, "the walk is tight: D <= t L", lambda: t * L - D,
+                [(1, [optimal])] + [(1, [f]) for f in facts] + [(1, ["diag_i0: t <= p0"])])
+    stated_goal(proof, "every j != i0: p_jj <= t", lambda: t - pjj,
+                [(1, ["D <= t L (the goal above)"]),
+                 (1, ["the other weighted diagonal terms summed: w_j (p_jj - t) <= D - t L"])],
+                common=w, positive="w_j = q^|j - i0| > 0")
+    hypothesis_is_goal(proof, "D <= t L (the goal above)", "the walk is tight: D <= t L")
     return proof
 
 
@@ -581,28 +430,29 @@ def shared_structure_proof() -> Proof:
                         ("dp_x_y_j times q: sigma >= 0", sigma)):
         proof.hypothesis(name, value)
     proof.hypothesis("om = q w_x > 0", om, strict=True).hypothesis("w_y > 0", wy, strict=True)
-    telescoping = _equality(proof, "telescoping: Sig = p_{i0,j} - w_j p_jj + T_j", Sig - pmj + wj * pjj - Tj)
-    _goal(proof, "tight chain: S - D + Q <= 0", lambda: S - D + Q,
-          [(1, [optimal])] + [(1, [f]) for f in facts if not f.startswith("walks")]
-          + [(1, ["diag_i0: t <= p0"]), (1, ["diag summed over j != i0: t L <= D"])], "<=")
-    _goal(proof, "per column: T_j - w_j p_jj + p_{i0,j} <= 0", lambda: Tj - wj * pjj + pmj,
-          [(1, [walk]), (1, ["the other columns' walk terms summed"])], "<=")
-    _goal(proof, "delta = 0: every slack s_xyj <= 0", lambda: -s,
-          [(1, ["delta = 0: S <= delta L = 0"]), (1, ["the other weighted slacks summed: om s <= S"])],
-          common=om, positive="om = q w_x > 0")
-    _goal(proof, "per step: sigma <= 0", lambda: -sigma,
-          [(1, ["the other steps summed: w_y sigma <= Sig"]), (1, [telescoping[1]]), (1, [column])],
-          common=wy, positive="w_y > 0")
+    telescoping = equality(proof, "telescoping: Sig = p_{i0,j} - w_j p_jj + T_j", Sig - pmj + wj * pjj - Tj)
+    stated_goal(proof, "tight chain: S - D + Q <= 0", lambda: S - D + Q,
+                [(1, [optimal])] + [(1, [f]) for f in facts if not f.startswith("walks")]
+                + [(1, ["diag_i0: t <= p0"]), (1, ["diag summed over j != i0: t L <= D"])], "<=")
+    stated_goal(proof, "per column: T_j - w_j p_jj + p_{i0,j} <= 0", lambda: Tj - wj * pjj + pmj,
+                [(1, [walk]), (1, ["the other columns' walk terms summed"])], "<=")
+    stated_goal(proof, "delta = 0: every slack s_xyj <= 0", lambda: -s,
+                [(1, ["delta = 0: S <= delta L = 0"]), (1, ["the other weighted slacks summed: om s <= S"])],
+                common=om, positive="om = q w_x > 0")
+    stated_goal(proof, "per step: sigma <= 0", lambda: -sigma,
+                [(1, ["the other steps summed: w_y sigma <= Sig"]), (1, [telescoping[1]]), (1, [column])],
+                common=wy, positive="w_y > 0")
     step = py - q * px
     for name, value in (("sigma <= 0 (the goal)", -sigma), ("s_xyj <= 0 (the goal)", -s)):
         proof.hypothesis(name, value)
-    _goal(proof, "per step: p_yj = q p_xj (<=)", lambda: step, [(1, ["sigma <= 0 (the goal)"]), (q, ["s_xyj >= 0"])],
-          "<=")
-    _goal(proof, "per step: p_yj = q p_xj (>=)", lambda: step,
-          [(1, ["dp_x_y_j times q: sigma >= 0"]), (q, ["s_xyj <= 0 (the goal)"])])
+    stated_goal(proof, "per step: p_yj = q p_xj (<=)", lambda: step,
+                [(1, ["sigma <= 0 (the goal)"]), (q, ["s_xyj >= 0"])],
+                "<=")
+    stated_goal(proof, "per step: p_yj = q p_xj (>=)", lambda: step,
+                [(1, ["dp_x_y_j times q: sigma >= 0"]), (q, ["s_xyj <= 0 (the goal)"])])
     for hypothesis, goal in ((walk, "tight chain: S - D + Q <= 0"),
                              (column, "per column: T_j - w_j p_jj + p_{i0,j} <= 0"),
                              ("sigma <= 0 (the goal)", "per step: sigma <= 0"),
                              ("s_xyj <= 0 (the goal)", "delta = 0: every slack s_xyj <= 0")):
-        _hypothesis_is_goal(proof, hypothesis, goal)
+        hypothesis_is_goal(proof, hypothesis, goal)
     return proof

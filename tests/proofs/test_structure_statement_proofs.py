@@ -1,11 +1,12 @@
-"""The complete proofs of proofs/structure_statement_proofs.py: each replays and is complete, a wrong closed form or
-a claim mutant does not replay, a goal swapped for a true goal beside the claim is refused by the registry check, a
-tampered multiplier, fact or strict hypothesis fails."""
+"""The complete proofs of proofs/structure_statement_proofs.py and proofs/pml_structure_proofs.py: each replays and
+is complete, a wrong closed form or a claim mutant does not replay, a goal swapped for a true goal beside the claim is
+refused by the registry check, a tampered multiplier, fact or strict hypothesis fails."""
 import copy
 from fractions import Fraction as F
 
 import pytest
 
+import proofs.pml_structure_proofs as pml_structure
 import proofs.structure_statement_proofs as structure
 from workbench.kernel import polyproof
 
@@ -16,8 +17,15 @@ BUILDERS = KERNEL + ["lp_reformulation_proof", "binary_reduction_proof", "binary
                      "shared_structure_proof"]
 
 
+PML = ["binary_reduction_proof", "binary_suffices_proof", "restriction_proof_correction"]
+
+
+def _module(builder):
+    return pml_structure if builder in PML else structure
+
+
 def _build(builder):
-    return getattr(structure, builder)()
+    return getattr(_module(builder), builder)()
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
@@ -26,7 +34,7 @@ def test_the_proof_replays_and_is_complete(builder, tmp_path):
     artefact = proof.artefact()
     assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None and proof.complete
     assert all(goal["terms"] for goal in artefact["goals"])
-    result, paths = structure.route(builder, tmp_path, builder)
+    result, paths = _module(builder).route(builder, tmp_path, builder)
     assert result.status == "pass" and result.complete and result.strength == "proved" and paths
 
 
@@ -173,7 +181,8 @@ def test_a_neighbourhood_too_large_for_the_channel_does_not_replay(builder):
     proof = structure.Proof("x", [sp.Symbol(x) for x in artefact["variables"]], "", "")
     M, s, m, eta = sp.symbols("M s m eta")
     bound = 1 if builder == "channel_doubly_stochastic_proof" else s          # s = 1: column sums of T^-1
-    next(h for h in artefact["hypotheses"] if h["name"] == "eta <= s/(M^2 m)")["poly"] = proof._terms(bound - M * m * eta)
+    hypothesis = next(h for h in artefact["hypotheses"] if h["name"] == "eta <= s/(M^2 m)")
+    hypothesis["poly"] = proof._terms(bound - M * m * eta)
     assert "entry" in polyproof.check(artefact)
 
 
