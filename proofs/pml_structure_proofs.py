@@ -93,32 +93,35 @@ def binary_reduction_proof() -> Proof:
 
 
 def binary_suffices_proof() -> Proof:
-    """pml.binary-suffices (Lemma 3): eta_TV(eps, c), the supremum of eta_TV(K) over K in M(eps, c), is the supremum
-    over the binary kernels in M(eps, c)."""
+    """pml.binary-suffices (Lemma 3): eta_TV(eps, c) of (18), the supremum over K in M(eps, c) of the TV contraction
+    over priors in Q_X(c), is the supremum over the binary kernels in M(eps, c)."""
     variables, domain, named = _binary_reduction_variables()
-    eta_bin, sup_binary, sup_all = extra = sp.symbols("eta_bin sup_binary sup_all")
-    D, T, eta = named[-3:]
+    tv, eta_bin, sup_binary, sup_all = extra = sp.symbols("tv eta_bin sup_binary sup_all")
+    g = named[7]                               # P_Y(E*) - Q_Y(E*) = TV(P_Y, Q_Y) = TV(P_Z, Q_Z), goal (b)
     proof = Proof("pml.binary-suffices", variables + list(extra),
                   "For every N >= 2, c in (0, 1/N] and eps >= 0: eta_TV(eps, c) = sup over K in M(eps, c) of "
-                  "eta_TV(K) ((18)) equals the supremum over K in M(eps, c) with |Y| = 2. The proof of Lemma 3 "
-                  "(pml.binary-reduction) is part of this artefact: " + BINARY_REDUCTION_STATEMENT + " Then, for "
-                  "every K in M(eps, c) with eta = eta_TV(K): K^BIN (E* from the farthest rows a, b) is binary and in "
-                  "M(eps, c) (goals (a)), eta_bin = eta_TV(K^BIN) >= K^BIN(0|a) - K^BIN(0|b) = D (a max is >= each "
-                  "member), D >= T = eta (the facts of the goal (c) for the farthest rows), and sup_binary >= eta_bin "
-                  "(a supremum is >= each member): the goal sup_binary >= eta_TV(K). Binary kernels are kernels, so "
-                  "sup_all >= sup_binary. Bookkeeping: a supremum is <= s when every member is, so sup_all <= "
-                  "sup_binary, and the two are equal.",
-                  "Each goal is a sum of named facts with multiplier 1 (or 2), residual 0.",
+                  "eta_TV^Q_X(c)(K) ((18), the supremum of TV(KP, KQ)/TV(P, Q) over P != Q in Q_X(c)) equals the "
+                  "supremum over K in M(eps, c) with |Y| = 2 (App. C). The proof of Lemma 3 (pml.binary-reduction) "
+                  "is part of this artefact: " + BINARY_REDUCTION_STATEMENT + " Then, for every K in M(eps, c) and "
+                  "P != Q in Q_X(c) with tv = TV(P, Q) > 0: K^BIN (E* = {P_Y > Q_Y}) is binary and in M(eps, c) "
+                  "(goals (a)) with TV(K^BIN P, K^BIN Q) = TV(P_Y, Q_Y) = g (goal (b)); eta_bin = "
+                  "eta_TV^Q_X(c)(K^BIN) >= g/tv (a supremum is >= each member, times tv) and sup_binary >= eta_bin "
+                  "(the same): the goal TV(KP, KQ)/TV(P, Q) = g/tv <= sup_binary. Bookkeeping: a supremum is <= s "
+                  "when every member is, so eta_TV^Q_X(c)(K) <= sup_binary for every K and eta_TV(eps, c) <= "
+                  "sup_binary; binary kernels are kernels, so sup_all >= sup_binary (a goal), and the two are equal.",
+                  "Each goal is a sum of named facts with multiplier 1 (or 2), residual 0; the ratio over tv > 0.",
                   domain=domain, complete=True)
     _binary_reduction_goals(proof, named)
-    for name, value in (("eta_TV(K^BIN) >= K^BIN(0|a) - K^BIN(0|b)", eta_bin - D),
-                        ("K^BIN binary in M(eps, c): sup_binary >= eta_TV(K^BIN)", sup_binary - eta_bin),
+    proof.hypothesis("TV(P, Q) = tv > 0", tv, strict=True)
+    for name, value in (("eta_TV^Q(K^BIN) >= TV(K^BIN P, K^BIN Q)/TV(P, Q) = g/tv (times tv)", eta_bin * tv - g),
+                        ("K^BIN binary in M(eps, c): sup_binary >= eta_TV^Q(K^BIN)", sup_binary - eta_bin),
                         ("binary kernels are kernels: sup_all >= sup_binary", sup_all - sup_binary)):
         proof.hypothesis(name, value)
-    stated_goal(proof, "every K in M(eps, c): sup over binary kernels >= eta_TV(K)", lambda: sup_binary - eta,
-                [(1, ["K^BIN binary in M(eps, c): sup_binary >= eta_TV(K^BIN)"]),
-                 (1, ["eta_TV(K^BIN) >= K^BIN(0|a) - K^BIN(0|b)"]), (1, ["E*: D = T, the case goals summed (>=)"]),
-                 (1, ["farthest rows: T = eta (>=)"])])
+    stated_goal(proof, "every K in M(eps, c), P != Q in Q_X(c): TV(KP, KQ)/TV(P, Q) <= sup over binary kernels",
+                lambda: sup_binary - g / tv,
+                [(tv, ["K^BIN binary in M(eps, c): sup_binary >= eta_TV^Q(K^BIN)"]),
+                 (1, ["eta_TV^Q(K^BIN) >= TV(K^BIN P, K^BIN Q)/TV(P, Q) = g/tv (times tv)"])],
+                positive="TV(P, Q) = tv > 0")
     stated_goal(proof, "sup over all kernels >= sup over binary kernels", lambda: sup_all - sup_binary,
                 [(1, ["binary kernels are kernels: sup_all >= sup_binary"])])
     return proof
