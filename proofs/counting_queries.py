@@ -26,7 +26,8 @@ from proofs.counting_thm1 import check_closed_form_certificates, closed_form_cer
 from proofs.counting_walk import route_walk_proof
 
 mpmath, sp, st, symbolic = lazy("mpmath"), lazy("sympy"), lazy("hypothesis.strategies"), lazy("workbench.symbolic")
-statement_proofs = lazy("proofs.pram_counting_statement_proofs")   # SymPy at import: loaded when a route runs
+statement_proofs = lazy("proofs.pram_counting_statement_proofs")
+structure_proofs = lazy("proofs.structure_statement_proofs")   # SymPy at import: loaded when a route runs
 pipeline, probes = lazy("workbench.lp.pipeline"), lazy("workbench.lp.probes")   # the solver side (flint, HiGHS) loads when a route runs
 
 register_paper("counting", "001_f9eaeb8f8683b418.txt",
@@ -252,7 +253,8 @@ def lp_reformulation(ctx):
                                      "the LP built for M=2..16 has 2(M-1)(2M+1) DP rows + auxiliary bounds "
                                      "(2(M-1) ordered pairs x 2^M subsets before); subset maximum == "
                                      "positive-part sum at P* (active constraints), M=2,3,5")
-    return Evidence(routes, counterexample)
+    routes["proof"], paths = structure_proofs.route("lp_reformulation_proof", ctx.out_dir, "counting_lp_reformulation")
+    return Evidence(routes, counterexample, certificates=paths)
 
 
 def fuzz_kernel_pd(examples: int, seed: int, progress=None):
@@ -298,7 +300,8 @@ def kernel_pd(ctx):
         points, "smallest eigenvalue > 0")
 
     routes["fuzz"], counterexample = fuzz_kernel_pd(ctx.fuzz_examples, ctx.seed)
-    return Evidence(routes, counterexample)
+    routes["proof"], paths = structure_proofs.route("kernel_pd_proof", ctx.out_dir, "counting_kernel_pd")
+    return Evidence(routes, counterexample, certificates=paths)
 
 
 @claim("counting.optimum", "Thm. 1, (10)-(11)", expected="holds", universal=True)
@@ -418,7 +421,8 @@ def positive_definite(ctx):
                                                  "(E, delta) = (1, 0), where det P* = 0 (P* = J/M)")
 
     routes["fuzz"], counterexample = fuzz_pd(ctx.fuzz_examples, ctx.seed)
-    return Evidence(routes, counterexample)
+    routes["proof"], paths = structure_proofs.route("pd_proof", ctx.out_dir, "counting_pd")
+    return Evidence(routes, counterexample, certificates=paths)
 
 
 attach("counting.pd", fuzz=fuzz_pd)
@@ -522,7 +526,9 @@ def shared_structure(ctx):
     routes = {"lp": RouteResult.of(not failures,
                                    f"{checked} claimed-shared entries: certified min = max = P* entry "
                                    f"over the optimal face (M = 3..6, E in 1, 3/2, 2)")}
-    return Evidence(routes, failures[0] if failures else None, certificates=paths)
+    routes["proof"], proof_paths = structure_proofs.route("shared_structure_proof", ctx.out_dir,
+                                                          "counting_shared_structure")
+    return Evidence(routes, failures[0] if failures else None, certificates=paths + proof_paths)
 
 
 FULL_RANK_CASES = (
@@ -755,6 +761,9 @@ def channel_interior(ctx):
     evidence.routes["fuzz"], fuzzed = fuzz_cone_statements(3 * ctx.fuzz_examples, ctx.seed, interior=True)
     if evidence.counterexample is None:
         evidence.counterexample = failures[0] if failures else fuzzed
+    evidence.routes["proof"], paths = structure_proofs.route("channel_interior_proof", ctx.out_dir,
+                                                             "counting_channel_interior")
+    evidence.certificates = list(evidence.certificates) + paths
     return evidence
 
 
@@ -765,6 +774,9 @@ def channel_outside(ctx):
     evidence = _high_privacy_behaviour(ctx, "counting.channel-4", interior=False)
     evidence.routes["fuzz"], fuzzed = fuzz_cone_statements(ctx.fuzz_examples, ctx.seed, interior=False)
     evidence.counterexample = evidence.counterexample or fuzzed
+    evidence.routes["proof"], paths = structure_proofs.route("channel_outside_proof", ctx.out_dir,
+                                                             "counting_channel_outside")
+    evidence.certificates = list(evidence.certificates) + paths
     return evidence
 
 
@@ -886,7 +898,9 @@ def channel_doubly_stochastic(ctx):
             failures.append({"channel": number, "lambda": [str(v) for v in lam], "tail_equal": tail})
     route = RouteResult.of(not failures, f"{checked} invertible doubly stochastic T: lambda = 1 exactly and "
                                          f"certified p_e*(T) = p_e* at E = 1 + 2^-7, 1 + 2^-8 and (0, 0)")
-    return Evidence({"lp": route}, failures[0] if failures else None)
+    proof, paths = structure_proofs.route("channel_doubly_stochastic_proof", ctx.out_dir,
+                                          "counting_channel_doubly_stochastic")
+    return Evidence({"proof": proof, "lp": route}, failures[0] if failures else None, certificates=paths)
 
 
 def certify_channel(params: dict):
@@ -1192,7 +1206,9 @@ def shared_diagonal(ctx):
     routes = {"lp": RouteResult.of(not failures, f"{checked} diagonal entries at 5 (M, e^eps, delta) points, 4 with "
                                                  f"delta > 0: certified min = max = delta + (1-delta) alpha_M over "
                                                  f"the optimal face")}
-    return Evidence(routes, failures[0] if failures else None, certificates=paths)
+    routes["proof"], proof_paths = structure_proofs.route("shared_diagonal_proof", ctx.out_dir,
+                                                          "counting_shared_diagonal")
+    return Evidence(routes, failures[0] if failures else None, certificates=paths + proof_paths)
 
 
 @claim("counting.high-privacy-limit", "Sec. V, proofs of Thm. 2 statements 3 and 4", expected="holds", universal=True)

@@ -27,6 +27,7 @@ flint = lazy("flint")
 pipeline = lazy("workbench.lp.pipeline")   # the solver side (flint, HiGHS) loads when a route runs
 pml_thm1 = lazy("proofs.pml_thm1")   # builds SymPy symbols at import: loaded when a proof route runs
 pml_proofs = lazy("proofs.pml_proofs")
+structure_proofs = lazy("proofs.pml_structure_proofs")
 
 register_paper("pml", "002_6d3fb203d15d44c3.txt",
                title="Dobrushin Coefficients of Private Mechanisms Beyond Local Differential Privacy",
@@ -220,10 +221,12 @@ def binary_suffices(ctx):
         checked += 1
         if binary != three:
             mismatches.append({"N": N, "E": str(E), "c": str(c), "binary": str(binary), "three outputs": str(three)})
-    return Evidence({"lp": RouteResult.of(not mismatches, f"certified LPs: eta over 3-output kernels (events {{1}}, "
+    proof, paths = structure_proofs.route("binary_suffices_proof", ctx.out_dir, "pml_binary_suffices")
+    return Evidence({"proof": proof,
+                     "lp": RouteResult.of(not mismatches, f"certified LPs: eta over 3-output kernels (events {{1}}, "
                                                           f"{{1,2}}, all others by symmetry) == eta over binary "
                                                           f"kernels at {checked} (N, E, c), N = 2..4")},
-                    mismatches[0] if mismatches else None)
+                    mismatches[0] if mismatches else None, certificates=paths)
 
 
 @claim("pml.eta-bound", "Thm. 1 and 3, (20)/(24)", expected="holds", universal=True)
@@ -1153,12 +1156,13 @@ def restriction_proof(ctx):
                                        "(1 - Nc) is in the simplex; (58), (59) exactly; ||KV-KW||_1/||V-W||_1 <= "
                                        "eta_TV(K); the mixed ratio ||.||_1/TV of (60)-(61) is 2 eta_TV(K) at the point "
                                        "masses")
-    return Evidence(routes, {"N": 2, "c": "1/4", "V": ["1/2", "1/2"], "c + V": ["3/4", "3/4"]},
+    proof, paths = structure_proofs.route("restriction_proof_correction", ctx.out_dir, "pml_restriction_proof")
+    return Evidence(routes, {"N": 2, "c": "1/4", "V": ["1/2", "1/2"], "c + V": ["3/4", "3/4"]}, certificates=paths,
                     correction="(55) should read Q_X(c) = {c + (1 - Nc)V_X : V_X in P(X)} (as (57) then uses); in "
                                "(60)-(61) numerator and denominator must use the same norm (||.||_1 over ||.||_1, or "
                                "TV over TV): as printed, ||.||_1 over ||.||_TV, the supremum is 2 eta_TV(K). Lemma 2 "
                                "itself is unaffected (pml.restriction).",
-                    correction_routes={"fuzz": route}, printed_statement=True,
+                    correction_routes={"proof": proof, "fuzz": route}, printed_statement=True,
                     statement_evidence={"shows": "derivation wrong, statement true: (55) and (60)-(61) are steps of the "
                                                  "proof of Lemma 2; Lemma 2 itself holds (pml.restriction's route, "
                                                  "re-run here)", "routes": restriction(ctx).routes})
@@ -1191,7 +1195,8 @@ def binary_reduction(ctx):
                                        "kernels with 3-5 outputs, P, Q: the merged binary kernel keeps TV(P_Y, Q_Y), "
                                        "its exact (eps, c)-PML level is <= K's, and with E* from the farthest rows "
                                        "eta_TV(K^BIN) == eta_TV(K)")
-    return Evidence({"fuzz": route}, counterexample)
+    proof, paths = structure_proofs.route("binary_reduction_proof", ctx.out_dir, "pml_binary_reduction")
+    return Evidence({"proof": proof, "fuzz": route}, counterexample, certificates=paths)
 
 
 @claim("pml.ldp-comparison", "Abstract; Example 2, Fig. 1(a)", expected="holds-with-correction", universal=True)

@@ -1,0 +1,189 @@
+"""Complete proofs for every parameter of PML-paper (002) claims about Lemmas 2 and 3's proofs (App. B, C): merging
+outputs keeps (eps, c)-PML, TV and eta_TV (pml.binary-reduction), so binary kernels suffice (pml.binary-suffices), and
+the corrected derivation of Lemma 2 (pml.restriction-proof), as workbench-polynomial-proof/2 artefacts replayed by
+workbench.kernel.polyproof. Sums are named as variables and conditions summed over an index set are hypotheses,
+stated in each artefact (docs/evidence-strength.md, "Structure proofs of counting claims").
+"""
+from __future__ import annotations
+
+from workbench.claims import RouteResult
+from workbench.lazy import lazy
+from workbench.proof import Proof, built_route
+from proofs.structure_statement_proofs import equality, stated_goal
+
+sp = lazy("sympy")
+
+
+def route(builder: str, out_dir, name: str) -> tuple[RouteResult, list[str]]:
+    """The proof route of the builder named `builder` (a function of this module), written as <name>.json."""
+    return built_route(globals()[builder], out_dir, name)
+
+
+BINARY_REDUCTION_STATEMENT = (
+    "For every N >= 2, c in (0, 1/N], E = e^eps >= 1, every K in M(eps, c) (outputs Y, any size), every set E of "
+    "outputs and the merged binary kernel K^BIN = K' o K with K^BIN(0|x) = K(E|x) = sum_{y in E} K(y|x) ((62)): (a) "
+    "K^BIN is in M(eps, c): for every prior P in Q_X(c) and every x, K(E|x) <= E (K P)(E), and the same for the "
+    "complement of E. Encoding, per output y: k = K(y|x), kmax = max_x' K(y|x'), p = (K P)(y) >= 0 with the PML "
+    "condition of K at y, kmax <= E p, and k <= kmax (a max is >= each entry): the per-output goal k <= E p. "
+    "Bookkeeping: b = K(E|x), m = sum_{y in E} kmax_y, r = (K P)(E) name sums; m >= b is k <= kmax summed over E, E r "
+    ">= m the PML conditions summed over E (the goal E r - b >= 0 then holds at every x, so at the max). (b) With E* "
+    "= {y : P_Y(y) > Q_Y(y)} for P, Q in Q_X(c) ((64)-(67)): g = P_Y(E*) - Q_Y(E*) = TV(P_Y, Q_Y) (TV is the sum of "
+    "the positive parts, which are the terms over E*; so g >= 0), h = P_Y(E*^c) - Q_Y(E*^c) = -g (both laws sum to "
+    "1), every real a difference of two variables >= 0: TV(P_Z, Q_Z) = max(g, h) is g (the goal g >= h), which is "
+    "TV(P_Y, Q_Y). (c) With eta_TV(K) = max over input pairs of TV between rows ((8)) and d = K(y|x) - K(y|x') (a "
+    "real), pd = max(0, d) (hypotheses pd >= d, pd >= 0, and per case pd = d or pd = 0): per output, d [y in E] <= "
+    "pd (goals, y in E and y not in E); summed (bookkeeping) K(E|x) - K(E|x') = D <= T = sum_y pd_y = TV(K_x, K_x') "
+    "<= eta_TV(K) = eta (the goal eta - D >= 0; for (x', x) the same, so eta_TV(K^BIN) = max |K^BIN(0|x) - "
+    "K^BIN(0|x')| <= eta, TV of two binary rows being |u - v|); for the farthest pair (a, b) of rows and E* = {y : "
+    "K(y|a) > K(y|b)}, d [y in E*] = pd per case (goals), so D = T = eta there (the goal D - eta >= 0): "
+    "eta_TV(K^BIN) = eta_TV(K).")
+
+
+def _binary_reduction_goals(proof: Proof, variables) -> None:
+    """Add the goals of pml.binary-reduction ((a) PML kept, (b) TV kept, (c) eta_TV kept) to `proof`."""
+    E, k, kmax, p, b, m, r, g, h, d, pd, D, T, eta = variables
+    for name, value in (("PML of K at y: max_x' K(y|x') <= E (K P)(y)", E * p - kmax),
+                        ("K(y|x) <= max_x' K(y|x')", kmax - k),
+                        ("summed over E: sum_E K(y|x) <= sum_E max_x' K(y|x')", m - b),
+                        ("PML summed over E: sum_E max_x' K(y|x') <= E (K P)(E)", E * r - m),
+                        ("g = TV(P_Y, Q_Y) >= 0 (positive parts)", g), ("pd >= d", pd - d),
+                        ("pd >= 0", pd), ("summed: D <= T", T - D), ("(8): T = TV(K_x, K_x') <= eta", eta - T),
+                        ("case d > 0 (y in E*)", d), ("case d <= 0 (y not in E*)", -d),
+                        ("farthest rows: T = eta (>=)", T - eta), ("E*: D = T, the case goals summed (>=)", D - T)):
+        proof.hypothesis(name, value)
+    complement = equality(proof, "h = -g (both laws sum to 1)", h + g)
+    keep = equality(proof, "case d > 0: pd = d", pd - d)
+    zero = equality(proof, "case d <= 0: pd = 0", pd)
+    stated_goal(proof, "(a) per output: K(y|x) <= E (K P)(y)", lambda: E * p - k,
+                [(1, ["PML of K at y: max_x' K(y|x') <= E (K P)(y)"]), (1, ["K(y|x) <= max_x' K(y|x')"])])
+    stated_goal(proof, "(a) K^BIN(0|x) = K(E|x) <= E (K^BIN P)(0)", lambda: E * r - b,
+                [(1, ["summed over E: sum_E K(y|x) <= sum_E max_x' K(y|x')"]),
+                 (1, ["PML summed over E: sum_E max_x' K(y|x') <= E (K P)(E)"])])
+    stated_goal(proof, "(b) TV(P_Z, Q_Z) = max(g, h) = g: g >= h", lambda: g - h,
+                [(2, ["g = TV(P_Y, Q_Y) >= 0 (positive parts)"]), (1, [complement[1]])])
+    stated_goal(proof, "(c) y in E: d <= max(0, d)", lambda: pd - d, [(1, ["pd >= d"])])
+    stated_goal(proof, "(c) y not in E: 0 <= max(0, d)", lambda: pd, [(1, ["pd >= 0"])])
+    stated_goal(proof, "(c) K(E|x) - K(E|x') <= eta_TV(K)", lambda: eta - D,
+                [(1, ["summed: D <= T"]), (1, ["(8): T = TV(K_x, K_x') <= eta"])])
+    stated_goal(proof, "(c) E*, case d > 0: d [y in E*] = d = max(0, d) (>=)", lambda: d - pd, [(1, [keep[1]])])
+    stated_goal(proof, "(c) E*, case d > 0: d [y in E*] = d = max(0, d) (<=)", lambda: d - pd, [(1, [keep[0]])], "<=")
+    stated_goal(proof, "(c) E*, case d <= 0: 0 = max(0, d) (>=)", lambda: -pd, [(1, [zero[1]])])
+    stated_goal(proof, "(c) E*, case d <= 0: 0 = max(0, d) (<=)", lambda: -pd, [(1, [zero[0]])], "<=")
+    stated_goal(proof, "(c) farthest rows, E*: K(E*|a) - K(E*|b) >= eta_TV(K)", lambda: D - eta,
+                [(1, ["E*: D = T, the case goals summed (>=)"]), (1, ["farthest rows: T = eta (>=)"])])
+
+
+def _binary_reduction_variables():
+    """The variables of pml.binary-reduction (reals as differences of two variables >= 0), domain and named values."""
+    E, k, kmax, p, b, m, r, g_p, g_n, h_p, h_n, d_p, d_n, pd_p, pd_n, D_p, D_n, T, eta = variables = sp.symbols(
+        "E k kmax p b m r g_p g_n h_p h_n d_p d_n pd_p pd_n D_p D_n T eta")
+    return list(variables), {E: 1}, (E, k, kmax, p, b, m, r, g_p - g_n, h_p - h_n, d_p - d_n, pd_p - pd_n, D_p - D_n,
+                                     T, eta)
+
+
+def binary_reduction_proof() -> Proof:
+    """pml.binary-reduction (App. C, (62)-(68)): merging the outputs into E and its complement keeps (eps, c)-PML,
+    with E* from P, Q keeps TV(P_Y, Q_Y), and with E* from the farthest rows keeps eta_TV(K)."""
+    variables, domain, named = _binary_reduction_variables()
+    proof = Proof("pml.binary-reduction", variables, BINARY_REDUCTION_STATEMENT,
+                  "Each goal is a sum of named facts (multiplier 1, or 2 for g - h = 2 g - (h + g)), residual 0.",
+                  domain=domain, complete=True)
+    _binary_reduction_goals(proof, named)
+    return proof
+
+
+def binary_suffices_proof() -> Proof:
+    """pml.binary-suffices (Lemma 3): eta_TV(eps, c) of (18), the supremum over K in M(eps, c) of the TV contraction
+    over priors in Q_X(c), is the supremum over the binary kernels in M(eps, c)."""
+    variables, domain, named = _binary_reduction_variables()
+    tv, eta_bin, sup_binary, sup_all = extra = sp.symbols("tv eta_bin sup_binary sup_all")
+    g = named[7]                               # P_Y(E*) - Q_Y(E*) = TV(P_Y, Q_Y) = TV(P_Z, Q_Z), goal (b)
+    proof = Proof("pml.binary-suffices", variables + list(extra),
+                  "For every N >= 2, c in (0, 1/N] and eps >= 0: eta_TV(eps, c) = sup over K in M(eps, c) of "
+                  "eta_TV^Q_X(c)(K) ((18), the supremum of TV(KP, KQ)/TV(P, Q) over P != Q in Q_X(c)) equals the "
+                  "supremum over K in M(eps, c) with |Y| = 2 (App. C). The proof of Lemma 3 (pml.binary-reduction) "
+                  "is part of this artefact: " + BINARY_REDUCTION_STATEMENT + " Then, for every K in M(eps, c) and "
+                  "P != Q in Q_X(c) with tv = TV(P, Q) > 0: K^BIN (E* = {P_Y > Q_Y}) is binary and in M(eps, c) "
+                  "(goals (a)) with TV(K^BIN P, K^BIN Q) = TV(P_Y, Q_Y) = g (goal (b)); eta_bin = "
+                  "eta_TV^Q_X(c)(K^BIN) >= g/tv (a supremum is >= each member, times tv) and sup_binary >= eta_bin "
+                  "(the same): the goal TV(KP, KQ)/TV(P, Q) = g/tv <= sup_binary. Bookkeeping: a supremum is <= s "
+                  "when every member is, so eta_TV^Q_X(c)(K) <= sup_binary for every K and eta_TV(eps, c) <= "
+                  "sup_binary; binary kernels are kernels, so sup_all >= sup_binary (a goal), and the two are equal.",
+                  "Each goal is a sum of named facts with multiplier 1 (or 2), residual 0; the ratio over tv > 0.",
+                  domain=domain, complete=True)
+    _binary_reduction_goals(proof, named)
+    proof.hypothesis("TV(P, Q) = tv > 0", tv, strict=True)
+    for name, value in (("eta_TV^Q(K^BIN) >= TV(K^BIN P, K^BIN Q)/TV(P, Q) = g/tv (times tv)", eta_bin * tv - g),
+                        ("K^BIN binary in M(eps, c): sup_binary >= eta_TV^Q(K^BIN)", sup_binary - eta_bin),
+                        ("binary kernels are kernels: sup_all >= sup_binary", sup_all - sup_binary)):
+        proof.hypothesis(name, value)
+    stated_goal(proof, "every K in M(eps, c), P != Q in Q_X(c): TV(KP, KQ)/TV(P, Q) <= sup over binary kernels",
+                lambda: sup_binary - g / tv,
+                [(tv, ["K^BIN binary in M(eps, c): sup_binary >= eta_TV^Q(K^BIN)"]),
+                 (1, ["eta_TV^Q(K^BIN) >= TV(K^BIN P, K^BIN Q)/TV(P, Q) = g/tv (times tv)"])],
+                positive="TV(P, Q) = tv > 0")
+    stated_goal(proof, "sup over all kernels >= sup over binary kernels", lambda: sup_all - sup_binary,
+                [(1, ["binary kernels are kernels: sup_all >= sup_binary"])])
+    return proof
+
+
+def restriction_proof_correction() -> Proof:
+    """pml.restriction-proof's correction: (55) as Q_X(c) = {c + (1 - Nc) V : V in P(X)}, the factor (1 - Nc) out of
+    both norms ((58)-(59)), the same-norm ratio bounded by eta_TV(K) (Dobrushin's inequality), and the printed mixed
+    ratio ||.||_1 / TV equal to 2 eta_TV(K) at the point masses of the farthest rows."""
+    names = "N c v u sv su z_p z_n a_z a_P s_plus s_minus t kmax kmin T eta e"
+    N, c, v, u, sv, su, z_p, z_n, a_z, a_P, s_plus, s_minus, t, kmax, kmin, T, eta, e = variables = sp.symbols(names)
+    z, room = z_p - z_n, 1 - N * c
+    proof = Proof("pml.restriction-proof", list(variables),
+                  "For every N >= 2 and c in (0, 1/N) (at c = 1/N, Q_X(c) is one point and Lemma 2 excludes it), "
+                  "every kernel K and distributions V, W, U on the N inputs. (55) corrected: P = c + (1 - Nc) V lies "
+                  "in Q_X(c) (per input P(x) - c = (1 - Nc) V(x) >= 0; sum_x P(x) - 1 = (1 - Nc)(sum_x V(x) - 1) = 0), "
+                  "and every U in Q_X(c) is c + (1 - Nc) V' with V' = (U - c)/(1 - Nc) in P(X) (V'(x) >= 0, sum 1); v = "
+                  "V(x), u = U(x), sv = sum_x V(x), su = sum_x U(x). (58)-(59): P - Q = (1 - Nc)(V - W) per input and "
+                  "KP - KQ = (1 - Nc)(KV - KW) per output (the c sum_x K(y|x) terms cancel: linearity, bookkeeping); "
+                  "per coordinate z = V(x) - W(x) (or (KV - KW)(y)), a_z = |z|, a_P = |(1 - Nc) z|, the goal a_P = (1 - "
+                  "Nc) a_z per case of z's sign, summed over the coordinates (bookkeeping) ||P - Q||_1 = (1 - Nc) ||V - "
+                  "W||_1 and the same for KP - KQ, so the two norms' ratio is the ratio for V, W. (60)-(61), the same "
+                  "norm (TV over TV = ||.||_1 over ||.||_1): with Delta = V - W, t = TV(V, W) = sum Delta+ = sum Delta- > "
+                  "0, a set A of outputs with e = (KV)(A) - (KW)(A) = s+ - s-, s+- = sum_x Delta+-(x) K(A|x) "
+                  "(bookkeeping: names of sums), kmax = max_x K(A|x), kmin = min_x K(A|x): s+ <= t kmax and s- >= t "
+                  "kmin (each term against the max or min, summed), kmax - kmin <= TV(K_x1, K_x2) = T <= eta = "
+                  "eta_TV(K) ((8); pml.binary-reduction's goal (c) per output, summed): e/t <= eta, and TV(KV, KW) is e "
+                  "at A = {KV > KW}. The printed mixed ratio: at point masses V = 1_a, W = 1_b, ||KV - KW||_1 = 2 "
+                  "TV(K_a, K_b) = 2 T and TV(V, W) = 1, so the ratio is 2 T <= 2 eta, = 2 eta at the farthest rows.",
+                  "Each goal is named facts (products of two for the (1 - Nc) factor) with multiplier 1 or 2.",
+                  domain={N: 2}, complete=True)
+    proof.hypothesis("c < 1/N: 1 - Nc > 0", room, strict=True).hypothesis("TV(V, W) = t > 0", t, strict=True)
+    for name, value in (("V(x) >= 0", v), ("U(x) >= c", u - c), ("case z >= 0", z), ("case z <= 0", -z),
+                        ("s+ <= t kmax", t * kmax - s_plus), ("s- >= t kmin", s_minus - t * kmin),
+                        ("kmax - kmin <= TV(K_x1, K_x2) = T", T - kmax + kmin), ("(8): T <= eta", eta - T),
+                        ("farthest rows: T >= eta", T - eta)):
+        proof.hypothesis(name, value)
+    sums_v, sums_u = equality(proof, "sum_x V(x) = 1", sv - 1), equality(proof, "sum_x U(x) = 1", su - 1)
+    at_event = equality(proof, "A = {KV > KW}: e = s+ - s-", e - s_plus + s_minus)
+    plus = equality(proof, "case z >= 0: a_z = z", a_z - z) + equality(
+        proof, "case z >= 0: a_P = (1 - Nc) z", a_P - room * z)
+    minus = equality(proof, "case z <= 0: a_z = -z", a_z + z) + equality(
+        proof, "case z <= 0: a_P = -(1 - Nc) z", a_P + room * z)
+    stated_goal(proof, "(55) corrected: P(x) - c >= 0", lambda: room * v, [(1, ["c < 1/N: 1 - Nc > 0", "V(x) >= 0"])])
+    for relation, index in ((">=", 0), ("<=", 1)):
+        stated_goal(proof, f"(55) corrected: sum_x P(x) = 1 ({relation})", lambda: N * c + room * sv - 1,
+                    [(1, ["c < 1/N: 1 - Nc > 0", sums_v[index]])], relation)
+        stated_goal(proof, f"(55) conversely: sum_x V'(x) = 1 ({relation})", lambda: (su - N * c) / room - 1,
+                    [(1, [sums_u[index]])], relation, positive="c < 1/N: 1 - Nc > 0")
+        stated_goal(proof, f"(58)-(59), z >= 0: |(1 - Nc) z| = (1 - Nc)|z| ({relation})", lambda: a_P - room * a_z,
+                    [(1, [plus[2 + index]]), (1, ["c < 1/N: 1 - Nc > 0", plus[1 - index]])], relation)
+        stated_goal(proof, f"(58)-(59), z <= 0: |(1 - Nc) z| = (1 - Nc)|z| ({relation})", lambda: a_P - room * a_z,
+                    [(1, [minus[2 + index]]), (1, ["c < 1/N: 1 - Nc > 0", minus[1 - index]])], relation)
+    stated_goal(proof, "(55) conversely: V'(x) = (U(x) - c)/(1 - Nc) >= 0", lambda: (u - c) / room,
+                [(1, ["U(x) >= c"])], positive="c < 1/N: 1 - Nc > 0")
+    stated_goal(proof, "(60)-(61), same norm: TV(KV, KW)/TV(V, W) <= eta_TV(K)", lambda: eta - e / t,
+                [(1, [at_event[1]]), (1, ["s+ <= t kmax"]), (1, ["s- >= t kmin"]),
+                 (t, ["kmax - kmin <= TV(K_x1, K_x2) = T"]),
+                 (t, ["(8): T <= eta"])], positive="TV(V, W) = t > 0")
+    stated_goal(proof, "(60)-(61) printed, point masses: ||K 1_a - K 1_b||_1 / TV(1_a, 1_b) = 2T <= 2 eta",
+                lambda: 2 * eta - 2 * T,
+                [(2, ["(8): T <= eta"])])
+    stated_goal(proof, "(60)-(61) printed, farthest rows: 2T >= 2 eta", lambda: 2 * T - 2 * eta,
+                [(2, ["farthest rows: T >= eta"])])
+    return proof
