@@ -21,11 +21,11 @@ RR_KEEP = "k-RR keep probability = e^eps/(k - 1 + e^eps)"
 LDP_BOUND = "eps-LDP eta_TV bound = (e^eps - 1)/(e^eps + 1)"
 
 
-def route(builder: str, out_dir, name: str) -> tuple[RouteResult, list[str]]:
-    """The proof route of the builder named `builder` (a function of this module), written as <name>.json; a
-    closed form that cannot be stated as its goals is a failed route, not an error."""
+def route(builder, out_dir, name: str) -> tuple[RouteResult, list[str]]:
+    """The proof route of `builder` (a function returning a Proof, or the name of one of this module), written as
+    <name>.json; a closed form that cannot be stated as its goals is a failed route, not an error."""
     try:
-        result, path = globals()[builder]().route(out_dir, name)
+        result, path = (globals()[builder] if isinstance(builder, str) else builder)().route(out_dir, name)
     except (ValueError, TypeError, LookupError, ZeroDivisionError, sp.PolynomialError) as error:
         return RouteResult("fail", f"no proof artefact: {error}", "proved"), []
     return result, [path]

@@ -33,6 +33,8 @@ from workbench.lazy import lazy
 
 np, sp, st = lazy("numpy"), lazy("sympy"), lazy("hypothesis.strategies")
 symbolic = lazy("workbench.symbolic")
+pml_proofs = lazy("proofs.pml_proofs")            # proof builders: SymPy at import, loaded when a proof route runs
+statement_proofs = lazy("proofs.staircase_pml_statement_proofs")
 
 register_paper("staircase", "004_1403947e4b7df1e9.txt",
                title="Extremal Mechanisms for Local Differential Privacy",
@@ -327,7 +329,8 @@ def binary_is_tv_optimal(ctx):
             (E - 1) / (E + 1) * total_variation(P0, P1)
     route, counterexample = fuzz_route(prop, priors(6), 2 * ctx.fuzz_examples, ctx.seed,
                                        "TV of the binary mechanism == certified optimum of (11) == (E-1)/(E+1) TV(P0,P1)")
-    return Evidence({"lp": route}, counterexample)
+    proof, paths = pml_proofs.route(statement_proofs.binary_tv_proof, ctx.out_dir, "staircase_binary_tv")
+    return Evidence({"lp": route, "proof": proof}, counterexample, certificates=paths)
 
 
 _P0, _P1 = [F(1, 2), F(1, 4), F(1, 4)], [F(1, 6), F(1, 3), F(1, 2)]
@@ -339,6 +342,17 @@ def binary_tv_evidence():
     assert total_variation(_P0, _P1) == F(1, 3)
     return {(("E", E),): pattern_optimum(_P0, _P1, E, claim_id="staircase.binary-tv").value
             for E in (F(3, 2), F(4), F(11, 10))}
+
+
+TV_FACTOR = "TV factor (e^eps - 1)/(e^eps + 1): the optimum of (11) for TV over TV(P0, P1)"
+
+
+@closed_form("staircase.binary-tv", TV_FACTOR, lambda: (symbolic.E - 1) / (symbolic.E + 1))
+def binary_tv_factor_evidence():
+    """The certified optimum of (11) for the TV utility, divided by TV(P0, P1), at three priors and three E."""
+    pairs = ((_P0, _P1), ([F(1, 3)] * 3, [F(1, 2), F(1, 3), F(1, 6)]), ([F(1, 10), F(9, 10)], [F(1, 2), F(1, 2)]))
+    return {(("E", E),): pattern_optimum(P0, P1, E, claim_id="staircase.binary-tv").value / total_variation(P0, P1)
+            for (P0, P1), E in zip(pairs, (F(3, 2), F(4), F(11, 10)))}
 
 
 def basis_certificate(P0, P1, E: Fraction, basis: list[int], utility=None, precision: int = 200):

@@ -1,0 +1,106 @@
+"""The complete proofs of proofs/staircase_pml_statement_proofs.py: each replays and is complete; a mutated closed
+form does not replay; a goal swapped for another true goal replays but the registry refuses it; a tampered
+multiplier, fact or relation fails the replay."""
+import copy
+from fractions import Fraction
+
+import pytest
+import sympy as sp
+
+from workbench.claims import CLOSED_FORMS, load_all
+from workbench.kernel import polyproof
+from workbench.quality import claim_mutants
+
+load_all()
+from proofs import staircase_pml_statement_proofs as proofs  # noqa: E402  (builders read the registered forms)
+
+BUILDERS = {"staircase.binary-tv": proofs.binary_tv_proof}
+FORMS = {"staircase.binary-tv": ("staircase.binary-tv", proofs.TV_FACTOR)}     # claim -> (owner, closed form name)
+
+
+def form_of(claim):
+    owner, name = FORMS[claim]
+    return next(f for f in CLOSED_FORMS if f.claim == owner and f.name.startswith(name))
+
+
+@pytest.mark.parametrize("claim", BUILDERS)
+def test_the_proof_replays_and_is_complete(claim):
+    proof = BUILDERS[claim]()
+    artefact = proof.artefact()
+    assert proof.complete and artefact["claim"] == claim and artefact["goals"]
+    assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None
+
+
+@pytest.mark.parametrize("claim", BUILDERS)
+def test_z3_finds_no_counterexample(claim):
+    from workbench.z3_opinion import second_opinion
+    proof = BUILDERS[claim]()
+    opinion = second_opinion(proof.artefact())
+    if opinion is None:
+        pytest.skip("z3 not installed")
+    assert opinion["agrees"] == len(proof.goals) + len(proof.steps) and not opinion["counterexamples"]
+
+
+@pytest.mark.parametrize("claim", FORMS)
+def test_every_mutant_of_the_closed_form_is_refused(claim, monkeypatch):
+    form = form_of(claim)
+    original, judged = form.formula(), 0
+    for description, mutant in claim_mutants.mutants(original):
+        if sp.simplify(mutant - original) == 0:
+            continue
+        monkeypatch.setattr(form, "expression", mutant)
+        try:
+            problem = polyproof.check(BUILDERS[claim]().artefact())
+        except (ValueError, TypeError, LookupError, ZeroDivisionError, sp.PolynomialError):
+            problem = "not stateable"
+        assert problem is not None, description
+        judged += 1
+    assert judged >= 4
+
+
+@pytest.mark.parametrize("claim", FORMS)
+def test_a_registered_goal_swapped_for_another_true_goal_is_refused_by_the_registry(claim):
+    """The swapped-in goal is true and replays (it is another goal of the same artefact), so only the registry
+    notices that the claim's statement is gone."""
+    proof = BUILDERS[claim]()
+    artefact = copy.deepcopy(proof.artefact())
+    index = proof._templates[0][0]
+    other = next(g for i, g in enumerate(artefact["goals"]) if i not in {j for j, _ in proof._templates})
+    artefact["goals"][index] = dict(copy.deepcopy(other), name=artefact["goals"][index]["name"])
+    assert polyproof.check(artefact) is None
+    assert "differs from the claim's registered closed form" in proof.registry_mismatch(artefact)
+
+
+@pytest.mark.parametrize("claim", BUILDERS)
+def test_a_tampered_multiplier_fact_or_relation_fails_the_replay(claim):
+    artefact = BUILDERS[claim]().artefact()
+    with_terms = [g for g in artefact["goals"] if g["terms"]]
+    assert with_terms
+    for goal in with_terms:
+        doubled, dropped = copy.deepcopy(artefact), copy.deepcopy(artefact)
+        target = next(g for g in doubled["goals"] if g["name"] == goal["name"])
+        target["terms"][0]["multiplier"] = [[e, str(2 * Fraction(c))] for e, c in target["terms"][0]["multiplier"]]
+        assert polyproof.check(doubled) is not None, goal["name"]
+        target = next(g for g in dropped["goals"] if g["name"] == goal["name"])
+        target["terms"][0]["facts"] = []                       # the multiplier alone, without its fact
+        assert polyproof.check(dropped) is not None, goal["name"]
+    for goal in artefact["goals"]:
+        if any(Fraction(c) != 0 for _, c in goal["numerator"]):
+            flipped = copy.deepcopy(artefact)
+            target = next(g for g in flipped["goals"] if g["name"] == goal["name"])
+            target["relation"] = {">=": "<", "<=": ">", ">": "<=", "<": ">="}[target["relation"]]
+            assert polyproof.check(flipped) is not None, goal["name"]
+
+
+def test_binary_tv_a_dropped_ldp_condition_or_a_larger_gap_does_not_prove_the_bound():
+    """Without the summed LDP condition over the outputs outside A, or with a - b allowed to exceed it, L t is no
+    upper bound: the derivation does not replay."""
+    artefact = proofs.binary_tv_proof().artefact()
+    bound = copy.deepcopy(artefact)
+    goal = bound["goals"][0]
+    goal["terms"] = [term for term in goal["terms"] if "not in A" not in term["facts"][0]]
+    assert "does not follow" in polyproof.check(bound)
+    weaker = copy.deepcopy(artefact)
+    hypothesis = next(h for h in weaker["hypotheses"] if h["name"].startswith("LDP (y, x1, x2)"))
+    hypothesis["poly"] = [[e, str(2 * Fraction(c)) if e[0] == 1 else c] for e, c in hypothesis["poly"]]   # a <= 2E b
+    assert "does not follow" in polyproof.check(weaker)
