@@ -996,7 +996,8 @@ def merge_invariance(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "positive kernels: a cyclic column shift and a split of column 0 into t and "
                                        "1 - t copies keep the exact LDP level and the TV and chi^2 utilities exactly")
-    return Evidence({"fuzz": route}, counterexample)
+    proof, paths = pml_proofs.route(statement_proofs.merge_invariance_proof, ctx.out_dir, "staircase_merge_invariance")
+    return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
 @claim("staircase.global-special-case", "Sec. 2, after (9)", expected="holds", universal=True)

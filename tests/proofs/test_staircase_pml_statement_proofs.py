@@ -14,7 +14,7 @@ from workbench.quality import claim_mutants
 load_all()
 from proofs import staircase_pml_statement_proofs as proofs  # noqa: E402  (builders read the registered forms)
 
-BUILDERS = {"staircase.binary-tv": proofs.binary_tv_proof}
+BUILDERS = {"staircase.binary-tv": proofs.binary_tv_proof, "staircase.merge-invariance": proofs.merge_invariance_proof}
 FORMS = {"staircase.binary-tv": ("staircase.binary-tv", proofs.TV_FACTOR)}     # claim -> (owner, closed form name)
 
 
@@ -104,3 +104,17 @@ def test_binary_tv_a_dropped_ldp_condition_or_a_larger_gap_does_not_prove_the_bo
     hypothesis = next(h for h in weaker["hypotheses"] if h["name"].startswith("LDP (y, x1, x2)"))
     hypothesis["poly"] = [[e, str(2 * Fraction(c)) if e[0] == 1 else c] for e, c in hypothesis["poly"]]   # a <= 2E b
     assert "does not follow" in polyproof.check(weaker)
+
+
+def test_merge_invariance_needs_a_proper_split():
+    """A copy with t = 0 is a zero column and says nothing about the level: with t > 0 no longer strict the goal
+    'level not lowered' is refused; a utility that is not homogeneous (m1 = 2 t m) breaks the utility goal."""
+    artefact = proofs.merge_invariance_proof().artefact()
+    weak = copy.deepcopy(artefact)
+    next(h for h in weak["hypotheses"] if h["name"] == "t > 0").pop("strict")
+    assert "denominator" in polyproof.check(weak)
+    other = copy.deepcopy(artefact)
+    for hypothesis in other["hypotheses"]:
+        if hypothesis["name"].startswith("mu homogeneous: m1"):       # t m -> 2 t m
+            hypothesis["poly"] = [[e, str(2 * Fraction(c)) if e[2] == 1 else c] for e, c in hypothesis["poly"]]
+    assert "does not follow" in polyproof.check(other)
