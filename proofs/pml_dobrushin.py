@@ -27,6 +27,7 @@ from workbench.statement import find_violation
 sp, st, symbolic = lazy("sympy"), lazy("hypothesis.strategies"), lazy("workbench.symbolic")
 pml_thm1 = lazy("proofs.pml_thm1")   # builds SymPy symbols at import: loaded when a proof route runs
 pml_proofs = lazy("proofs.pml_proofs")
+statement_proofs = lazy("proofs.staircase_pml_statement_proofs")
 
 register_paper("pml", "002_6d3fb203d15d44c3.txt",
                title="Dobrushin Coefficients of Private Mechanisms Beyond Local Differential Privacy",
@@ -87,7 +88,8 @@ def ldp_sup(ctx):
     route, counterexample = fuzz_route(prop, kernels_with_c(), 5 * ctx.fuzz_examples, ctx.seed,
                                        "(73) == max of (10) over the extreme priors of Q_X(c); at c = 0 (all priors) "
                                        "it is the exact LDP level (infinite with a zero), and it grows as c -> 0")
-    return Evidence({"fuzz": route}, counterexample)
+    proof, paths = pml_proofs.route(statement_proofs.ldp_sup_proof, ctx.out_dir, "pml_ldp_sup")
+    return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
 def identity_kernel(N: int) -> list[list[Fraction]]:

@@ -14,7 +14,8 @@ from workbench.quality import claim_mutants
 load_all()
 from proofs import staircase_pml_statement_proofs as proofs  # noqa: E402  (builders read the registered forms)
 
-BUILDERS = {"staircase.binary-tv": proofs.binary_tv_proof, "staircase.merge-invariance": proofs.merge_invariance_proof}
+BUILDERS = {"staircase.binary-tv": proofs.binary_tv_proof, "staircase.merge-invariance": proofs.merge_invariance_proof,
+            "pml.ldp-sup": proofs.ldp_sup_proof}
 FORMS = {"staircase.binary-tv": ("staircase.binary-tv", proofs.TV_FACTOR)}     # claim -> (owner, closed form name)
 
 
@@ -118,3 +119,16 @@ def test_merge_invariance_needs_a_proper_split():
         if hypothesis["name"].startswith("mu homogeneous: m1"):       # t m -> 2 t m
             hypothesis["poly"] = [[e, str(2 * Fraction(c)) if e[2] == 1 else c] for e, c in hypothesis["poly"]]
     assert "does not follow" in polyproof.check(other)
+
+
+def test_ldp_sup_a_level_below_the_max_ratio_or_a_prior_below_the_min_is_refused():
+    """With k <= L m weakened to k <= 2 L m (L below the largest ratio) 'sup <= LDP' does not follow, nor does it
+    without w >= m (a prior could weigh less than the column's minimum)."""
+    artefact = proofs.ldp_sup_proof().artefact()
+    weak = copy.deepcopy(artefact)
+    hypothesis = next(h for h in weak["hypotheses"] if h["name"].startswith("LDP at"))
+    hypothesis["poly"] = [[e, str(2 * Fraction(c)) if e[0] == 1 else c] for e, c in hypothesis["poly"]]
+    assert "does not follow" in polyproof.check(weak)
+    dropped = copy.deepcopy(artefact)
+    dropped["goals"][0]["terms"] = [t for t in dropped["goals"][0]["terms"] if not t["facts"][0].startswith("w >= m")]
+    assert "does not follow" in polyproof.check(dropped)
