@@ -73,7 +73,8 @@ def formula(ctx):
                                        "sup over gains g >= 0 of E[g | y] / E[g] as a certified LP == (10)")
     p, k, m = sp.symbols("p k m", positive=True)
     bayes = symbolic.identity((p * k / m) / p, k / m, "posterior ratio P(x|y)/P(x) == K(y|x)/P_Y(y)")
-    return Evidence({"lp": route, "symbolic": bayes}, counterexample)
+    proof, paths = pml_proofs.route(statement_proofs.formula_proof, ctx.out_dir, "pml_formula")
+    return Evidence({"lp": route, "symbolic": bayes, "proof": proof}, counterexample, certificates=paths)
 
 
 @claim("pml.ldp-sup", "Prop. 1, (11)", expected="holds", universal=True)

@@ -15,7 +15,7 @@ load_all()
 from proofs import staircase_pml_statement_proofs as proofs  # noqa: E402  (builders read the registered forms)
 
 BUILDERS = {"staircase.binary-tv": proofs.binary_tv_proof, "staircase.merge-invariance": proofs.merge_invariance_proof,
-            "pml.ldp-sup": proofs.ldp_sup_proof}
+            "pml.ldp-sup": proofs.ldp_sup_proof, "pml.formula": proofs.formula_proof}
 FORMS = {"staircase.binary-tv": ("staircase.binary-tv", proofs.TV_FACTOR)}     # claim -> (owner, closed form name)
 
 
@@ -132,3 +132,13 @@ def test_ldp_sup_a_level_below_the_max_ratio_or_a_prior_below_the_min_is_refused
     dropped = copy.deepcopy(artefact)
     dropped["goals"][0]["terms"] = [t for t in dropped["goals"][0]["terms"] if not t["facts"][0].startswith("w >= m")]
     assert "does not follow" in polyproof.check(dropped)
+
+
+def test_formula_a_gain_above_the_blind_optimum_or_a_column_above_its_max_is_refused():
+    """Without G <= D (the guess w* could beat the blind optimum) or without h p <= k G (K(y|x) <= k summed against
+    the prior), the bound k/p does not follow."""
+    artefact = proofs.formula_proof().artefact()
+    for name in ("G <= D", "h p <= k G"):
+        dropped = copy.deepcopy(artefact)
+        dropped["goals"][0]["terms"] = [t for t in dropped["goals"][0]["terms"] if not t["facts"][0].startswith(name)]
+        assert "does not follow" in polyproof.check(dropped), name
