@@ -969,9 +969,10 @@ def ldp_extremes(ctx):
                                        "exact LDP level == 1 (eps = 0) iff every row is the same distribution")
     identity_infinite = all(not ldp_level([[F(i == j) for j in range(k)] for i in range(k)]).finite
                             for k in range(2, 8))
+    proof, paths = pml_proofs.route(statement_proofs.ldp_extremes_proof, ctx.out_dir, "staircase_ldp_extremes")
     return Evidence({"fuzz": route, "exact": RouteResult.of(identity_infinite, "the k x k identity (Y = X) has "
-                                                                               "infinite LDP level, k = 2..7")},
-                    counterexample)
+                                                                               "infinite LDP level, k = 2..7"),
+                     "proof": proof}, counterexample, certificates=paths)
 
 
 @claim("staircase.merge-invariance", "Sec. 2, after Thm. 4", expected="holds", universal=True)

@@ -15,7 +15,8 @@ load_all()
 from proofs import staircase_pml_statement_proofs as proofs  # noqa: E402  (builders read the registered forms)
 
 BUILDERS = {"staircase.binary-tv": proofs.binary_tv_proof, "staircase.merge-invariance": proofs.merge_invariance_proof,
-            "pml.ldp-sup": proofs.ldp_sup_proof, "pml.formula": proofs.formula_proof}
+            "pml.ldp-sup": proofs.ldp_sup_proof, "pml.formula": proofs.formula_proof,
+            "staircase.ldp-extremes": proofs.ldp_extremes_proof}
 FORMS = {"staircase.binary-tv": ("staircase.binary-tv", proofs.TV_FACTOR)}     # claim -> (owner, closed form name)
 
 
@@ -142,3 +143,15 @@ def test_formula_a_gain_above_the_blind_optimum_or_a_column_above_its_max_is_ref
         dropped = copy.deepcopy(artefact)
         dropped["goals"][0]["terms"] = [t for t in dropped["goals"][0]["terms"] if not t["facts"][0].startswith(name)]
         assert "does not follow" in polyproof.check(dropped), name
+
+
+def test_ldp_extremes_one_sided_ldp_or_a_positive_identity_entry_is_refused():
+    """u <= v alone does not give u = v; if the identity's off-diagonal entry were 1 (not 0) the LDP inequality
+    would hold at E >= 1, and the goal 'identity' (-1 < 0 replaced by E - 1 < 0) fails."""
+    artefact = proofs.ldp_extremes_proof().artefact()
+    one_sided = copy.deepcopy(artefact)
+    one_sided["goals"][0]["terms"] = []
+    assert "does not follow" in polyproof.check(one_sided)
+    positive = copy.deepcopy(artefact)
+    positive["goals"][-1]["numerator"] = [[[1, 0, 0, 0, 0, 0], "1"], [[0, 0, 0, 0, 0, 0], "-1"]]
+    assert "does not follow" in polyproof.check(positive)
