@@ -187,7 +187,8 @@ def restriction(ctx):
     route, counterexample = fuzz_route(prop, kernels_with_c(), 5 * ctx.fuzz_examples, ctx.seed,
                                        "TV ratio over pairs of extreme priors of Q_X(c) (>=, attained) == eta_TV(K) "
                                        "(and <= as Q_X(c) is a subset)")
-    return Evidence({"fuzz": route}, counterexample)
+    proof, paths = pml_proofs.route(statement_proofs.restriction_proof, ctx.out_dir, "pml_restriction")
+    return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
 # --------------------------------------------------------------------------- Section III: eta_TV(eps, c)

@@ -205,3 +205,41 @@ def ldp_extremes_proof() -> Proof:
         proof.goal(f"independent: P(x, y) - P(x) Q(y) = p q - p r {relation} 0", p * q - p * r, relation,
                    hypotheses=[fact], terms=[(p, [fact])])
     return proof.goal("identity: E Q(y|x') - Q(y|y) = E 0 - 1 < 0", E * 0 - 1, "<")
+
+
+def restriction_proof() -> Proof:
+    """pml.restriction (Lemma 2): for 0 < c < 1/N, eta_TV over priors in Q_X(c) equals eta_TV(K), for every kernel,
+    so the sup over M(eps, c) in (18) is (19)."""
+    d, c, n, sigma, vB, wB, kv, kw, S, T, S1, T1 = variables = sp.symbols("d c n sigma vB wB kv kw S T S1 T1")
+    proof = Proof("pml.restriction", list(variables),
+                  "for every N, c in (0, 1/N) (d = 1 - Nc > 0) and kernel K: (<=) Q_X(c) is a subset of all priors, so "
+                  "the sup (56) over it is at most eta_TV(K) = sup over all P != Q of TV(KP, KQ)/TV(P, Q); (>=) every "
+                  "V != W gives P = c + d V, Q = c + d W in Q_X(c) ((55)) with the same ratio (goals 'same ratio'), "
+                  "so the sups are equal, for every K, hence over M(eps, c): (19). Encoding: P - Q = d (V - W) with d "
+                  "> 0, so B = {V > W} = {P > Q} and, K being linear, A = {KV > KW} = {KP > KQ}; TV is the mass "
+                  "difference on that event: S = TV(V, W) = vB - wB with vB = V(B), wB = W(B); S1 = TV(P, Q) = P(B) - "
+                  "Q(B) = (n c + d vB) - (n c + d wB), n = |B| ((58)); T = TV(KV, KW) = kv - kw with kv = (KV)(A), kw "
+                  "= (KW)(A); T1 = TV(KP, KQ) = (KP)(A) - (KQ)(A) = (c sigma + d kv) - (c sigma + d kw), sigma = "
+                  "sum_x K(A|x) ((59)); each an equality (two hypotheses; the c terms cancel). S > 0 (V != W); S1 > "
+                  "0 is goal 'S1 > 0', so S S1 > 0",
+                  "T1 S - T S1 = S (T1 - d (kv - kw)) + d S ((kv - kw) - T) + T (d (vB - wB) - S1) + d T (S - (vB - "
+                  "wB)), and the same with the other halves of the equalities for <=; S1 = (S1 - d (vB - wB)) + d "
+                  "((vB - wB) - S) + d S.", complete=True)
+    proof.hypothesis("d > 0: c < 1/N", d, strict=True).hypothesis("S > 0: V != W", S, strict=True)
+    proof.hypothesis("S S1 > 0", S * S1, strict=True)
+    equalities = {"S": (S, vB - wB), "T": (T, kv - kw), "S1": (S1, (n * c + d * vB) - (n * c + d * wB)),
+                  "T1": (T1, (c * sigma + d * kv) - (c * sigma + d * kw))}
+    for name, (variable, value) in equalities.items():
+        proof.hypothesis(f"{name} >= its event difference", variable - value)
+        proof.hypothesis(f"{name} <= its event difference", value - variable)
+    proof.goal("S1 > 0", S1, ">", hypotheses=["S1 >= its event difference", "S <= its event difference", "d > 0: c < 1/N",
+                                              "S > 0: V != W"],
+               terms=[(1, ["S1 >= its event difference"]), (d, ["S <= its event difference"]),
+                      (1, ["d > 0: c < 1/N", "S > 0: V != W"])])
+    for relation, (up, down) in ((">=", (">=", "<=")), ("<=", ("<=", ">="))):
+        facts = [f"T1 {up} its event difference", f"T {down} its event difference", f"S1 {down} its event difference",
+                 f"S {up} its event difference"]
+        proof.goal(f"same ratio: T1/S1 - T/S {relation} 0", T1 / S1 - T / S, relation,
+                   hypotheses=["S S1 > 0"] + facts, positive="S S1 > 0",
+                   terms=[(S, facts[:1]), (d * S, facts[1:2]), (T, facts[2:3]), (d * T, facts[3:])])
+    return proof

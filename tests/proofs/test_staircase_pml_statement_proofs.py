@@ -16,7 +16,7 @@ from proofs import staircase_pml_statement_proofs as proofs  # noqa: E402  (buil
 
 BUILDERS = {"staircase.binary-tv": proofs.binary_tv_proof, "staircase.merge-invariance": proofs.merge_invariance_proof,
             "pml.ldp-sup": proofs.ldp_sup_proof, "pml.formula": proofs.formula_proof,
-            "staircase.ldp-extremes": proofs.ldp_extremes_proof}
+            "staircase.ldp-extremes": proofs.ldp_extremes_proof, "pml.restriction": proofs.restriction_proof}
 FORMS = {"staircase.binary-tv": ("staircase.binary-tv", proofs.TV_FACTOR)}     # claim -> (owner, closed form name)
 
 
@@ -155,3 +155,17 @@ def test_ldp_extremes_one_sided_ldp_or_a_positive_identity_entry_is_refused():
     positive = copy.deepcopy(artefact)
     positive["goals"][-1]["numerator"] = [[[1, 0, 0, 0, 0, 0], "1"], [[0, 0, 0, 0, 0, 0], "-1"]]
     assert "does not follow" in polyproof.check(positive)
+
+
+def test_restriction_a_map_that_scales_input_and_output_differently_is_refused():
+    """If the output difference scaled by 2d (not d, as for a map that is not K's linear push-forward), the ratios
+    differ and 'same ratio' does not replay; without d > 0 (c = 1/N, Q_X(c) a single point) 'S1 > 0' fails."""
+    artefact = proofs.restriction_proof().artefact()
+    scaled = copy.deepcopy(artefact)
+    for hypothesis in scaled["hypotheses"]:
+        if hypothesis["name"].startswith("T1 "):                     # d kv - d kw -> 2 d kv - 2 d kw
+            hypothesis["poly"] = [[e, str(2 * Fraction(c)) if e[0] == 1 else c] for e, c in hypothesis["poly"]]
+    assert "does not follow" in polyproof.check(scaled)
+    degenerate = copy.deepcopy(artefact)
+    next(h for h in degenerate["hypotheses"] if h["name"].startswith("d > 0")).pop("strict")
+    assert "does not follow" in polyproof.check(degenerate)
