@@ -479,20 +479,23 @@ def geometric(ctx):
                 wrong.append({"k": k, "a": str(a)})
     statement, violation = printed_geometric(ctx)
     sharp, _ = printed_geometric(ctx, omega_range=True)
-    return Evidence(routes, {"k": 2, "eps": 4, "leading factor": str(printed)},
+    proof, paths = pml_proofs.route(statement_proofs.geometric_proof, ctx.out_dir, "staircase_geometric")
+    return Evidence(routes, {"k": 2, "eps": 4, "leading factor": str(printed)}, certificates=paths,
                     correction="Use a = e^(-eps/(k-1)) in place of eps^(1/(k-1)): Q(y|x) = ((1-a)/(1+a)) a^|y-x|, "
                                "with the tails folded onto y = 1 and y = k (Q(1|x) = a^(x-1)/(1+a), Q(k|x) = "
                                "a^(k-x)/(1+a)); it is a conditional distribution for every eps and exactly eps-LDP. "
                                "The printed formula is the same mechanism with a = eps^(1/(k-1)), hence exactly "
                                "log(1/eps)-LDP: it is an eps-LDP mechanism exactly for W(1) <= eps < 1 (W(1) = "
                                "0.5671..., eps e^eps = 1), for every k; for eps >= 1 it is no distribution (leading "
-                               "factor <= 0, every k). Proved for every eps: the sign of the factor and the threshold "
-                               "(eps e^eps is increasing); gridded: the exact level a^-(k-1) (k = 2..7, three a), and "
-                               "no violation on [W(1), 1) in a targeted search.",
+                               "factor <= 0, every k). Proved for every k and eps (build/proofs/staircase_geometric.json): "
+                               "rows summing to 1, positive entries, the exact level a^-(k-1), the printed level 1/eps, "
+                               "eps-LDP iff eps e^eps >= 1 (eps >= W(1): eps e^eps is increasing) and the sign of the "
+                               "factor; also gridded (k = 2..7, three a) and no violation on [W(1), 1) in a targeted "
+                               "search.",
                     correction_routes={"exact": RouteResult.of(not wrong, "k = 2..7, a in {1/2, 1/3, 9/10}: rows are "
                                                                           "positive and sum to 1; the exact LDP level "
                                                                           "is a^-(k-1) = e^eps"),
-                                       "fuzz": sharp},
+                                       "fuzz": sharp, "proof": proof},
                     printed_statement=False if violation else None,
                     statement_evidence={"shows": "the printed formula, truncated as the text says, is not an eps-LDP "
                                                  "mechanism for eps outside [W(1), 1): k = 2, eps = 1/2 breaks eps-LDP "

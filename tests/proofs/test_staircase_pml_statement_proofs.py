@@ -16,8 +16,10 @@ from proofs import staircase_pml_statement_proofs as proofs  # noqa: E402  (buil
 
 BUILDERS = {"staircase.binary-tv": proofs.binary_tv_proof, "staircase.merge-invariance": proofs.merge_invariance_proof,
             "pml.ldp-sup": proofs.ldp_sup_proof, "pml.formula": proofs.formula_proof,
-            "staircase.ldp-extremes": proofs.ldp_extremes_proof, "pml.restriction": proofs.restriction_proof}
-FORMS = {"staircase.binary-tv": ("staircase.binary-tv", proofs.TV_FACTOR)}     # claim -> (owner, closed form name)
+            "staircase.ldp-extremes": proofs.ldp_extremes_proof, "pml.restriction": proofs.restriction_proof,
+            "staircase.geometric": proofs.geometric_proof}
+FORMS = {"staircase.binary-tv": ("staircase.binary-tv", proofs.TV_FACTOR),      # claim -> (owner, closed form name)
+         "staircase.geometric": ("staircase.geometric", proofs.GEOMETRIC_LEVEL)}
 
 
 def form_of(claim):
@@ -169,3 +171,21 @@ def test_restriction_a_map_that_scales_input_and_output_differently_is_refused()
     degenerate = copy.deepcopy(artefact)
     next(h for h in degenerate["hypotheses"] if h["name"].startswith("d > 0")).pop("strict")
     assert "does not follow" in polyproof.check(degenerate)
+
+
+def test_geometric_a_negative_exponent_or_an_unfolded_tail_is_refused():
+    """w = a^e <= 1 needs e >= 0 (the triangle inequality, |x - x'| <= k - 1): with w <= 2 the level a^-(k-1) no
+    longer bounds the ratio. A row whose end outputs kept the interior factor (1 - a)/(1 + a) (tails not folded)
+    does not sum to 1: the row goal over that numerator does not replay."""
+    artefact = proofs.geometric_proof().artefact()
+    steep = copy.deepcopy(artefact)
+    hypothesis = next(h for h in steep["hypotheses"] if h["name"] == "w = a^e <= 1")
+    hypothesis["poly"] = [[e, "2" if not any(e) else c] for e, c in hypothesis["poly"]]
+    assert "does not follow" in polyproof.check(steep)
+    a, p, r, g1, g2 = sp.symbols("a p r g1 g2")
+    unfolded = proofs.geometric_proof()
+    unfolded.goals = [g for g in unfolded.goals if g["name"] == "row sums to 1 (>= 0)"]
+    names = [h["name"] for h in unfolded.hypotheses if h["name"].startswith(("(1 - a) G(x", "(1 - a) G(k"))][::2]
+    unfolded.goal("unfolded row (>= 0)", ((1 - a) * (p + r) + (1 - a) * (g1 + g2 - 1)) / (1 + a) - 1,
+                  hypotheses=names, terms=[(1, names[:1]), (1, names[1:])])
+    assert "does not follow" in polyproof.check(unfolded.artefact())
