@@ -1015,9 +1015,12 @@ def global_special_case(ctx):
             ratios = {Q[x][y] / Q[x + 1][y] for x in range(k - 1) for y in range(k)}
             if not ratios <= {a, F(1), 1 / a}:
                 wrong.append({"k": k, "a": str(a), "ratios": sorted(str(r) for r in ratios)})
+    proof, paths = pml_proofs.route(statement_proofs.global_special_case_proof, ctx.out_dir,
+                                    "staircase_global_special_case")
     return Evidence({"exact": RouteResult.of(not wrong, "truncated geometric, k = 2..8, a in {1/2, 1/3, 9/10, 2/3}: "
                                                         "every neighbour ratio is in {a, 1, 1/a} = {e^-eps, 1, "
-                                                        "e^eps}")}, wrong[0] if wrong else None)
+                                                        "e^eps}"), "proof": proof}, wrong[0] if wrong else None,
+                    certificates=paths)
 
 
 GV_BASES = (F(1, 2), F(2, 3), F(9, 10))

@@ -17,7 +17,7 @@ from proofs import staircase_pml_statement_proofs as proofs  # noqa: E402  (buil
 BUILDERS = {"staircase.binary-tv": proofs.binary_tv_proof, "staircase.merge-invariance": proofs.merge_invariance_proof,
             "pml.ldp-sup": proofs.ldp_sup_proof, "pml.formula": proofs.formula_proof,
             "staircase.ldp-extremes": proofs.ldp_extremes_proof, "pml.restriction": proofs.restriction_proof,
-            "staircase.geometric": proofs.geometric_proof}
+            "staircase.geometric": proofs.geometric_proof, "staircase.global-special-case": proofs.global_special_case_proof}
 FORMS = {"staircase.binary-tv": ("staircase.binary-tv", proofs.TV_FACTOR),      # claim -> (owner, closed form name)
          "staircase.geometric": ("staircase.geometric", proofs.GEOMETRIC_LEVEL)}
 
@@ -189,3 +189,14 @@ def test_geometric_a_negative_exponent_or_an_unfolded_tail_is_refused():
     unfolded.goal("unfolded row (>= 0)", ((1 - a) * (p + r) + (1 - a) * (g1 + g2 - 1)) / (1 + a) - 1,
                   hypotheses=names, terms=[(1, names[:1]), (1, names[1:])])
     assert "does not follow" in polyproof.check(unfolded.artefact())
+
+
+def test_global_special_case_a_step_of_two_is_refused():
+    """Neighbours two apart (v = c a^2 z) would have ratio 1/a^2 = e^(2 eps): with that hypothesis the goal u/v = e^eps
+    does not replay."""
+    artefact = proofs.global_special_case_proof().artefact()
+    far = copy.deepcopy(artefact)
+    for hypothesis in far["hypotheses"]:
+        if hypothesis["name"].startswith("y <= x: v"):
+            hypothesis["poly"] = [[[2, *e[1:]] if e[0] == 1 else e, c] for e, c in hypothesis["poly"]]
+    assert "does not follow" in polyproof.check(far)
