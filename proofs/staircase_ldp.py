@@ -160,9 +160,10 @@ def patterns(ctx):
         {**{k: st.just(v) for k, v in x.items()}, "mask": st.integers(0, 255)})), 5 * ctx.fuzz_examples, ctx.seed,
         "a staircase column is a multiple of the pattern of its E entries and of no other (but the all-1 and "
         "all-E patterns are proportional: 2^k columns, 2^k - 1 directions)")
+    proof, paths = pml_proofs.route(statement_proofs.patterns_proof, ctx.out_dir, "staircase_patterns")
     return Evidence({"exact": RouteResult.of(not wrong, "S^(k) for k = 2..10, E in {3/2, 5}: 2^k distinct columns, "
-                                                        "entries in {1, E}"), "fuzz": route},
-                    {"k": wrong[0]} if wrong else counterexample)
+                                                        "entries in {1, E}"), "fuzz": route, "proof": proof},
+                    {"k": wrong[0]} if wrong else counterexample, certificates=paths)
 
 
 @claim("staircase.lp", "Thm. 2 and 4, LP (11)", expected="holds", universal=True)

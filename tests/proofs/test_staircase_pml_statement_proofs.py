@@ -17,7 +17,8 @@ from proofs import staircase_pml_statement_proofs as proofs  # noqa: E402  (buil
 BUILDERS = {"staircase.binary-tv": proofs.binary_tv_proof, "staircase.merge-invariance": proofs.merge_invariance_proof,
             "pml.ldp-sup": proofs.ldp_sup_proof, "pml.formula": proofs.formula_proof,
             "staircase.ldp-extremes": proofs.ldp_extremes_proof, "pml.restriction": proofs.restriction_proof,
-            "staircase.geometric": proofs.geometric_proof, "staircase.global-special-case": proofs.global_special_case_proof}
+            "staircase.geometric": proofs.geometric_proof, "staircase.global-special-case": proofs.global_special_case_proof,
+            "staircase.patterns": proofs.patterns_proof}
 FORMS = {"staircase.binary-tv": ("staircase.binary-tv", proofs.TV_FACTOR),      # claim -> (owner, closed form name)
          "staircase.geometric": ("staircase.geometric", proofs.GEOMETRIC_LEVEL)}
 
@@ -200,3 +201,15 @@ def test_global_special_case_a_step_of_two_is_refused():
         if hypothesis["name"].startswith("y <= x: v"):
             hypothesis["poly"] = [[[2, *e[1:]] if e[0] == 1 else e, c] for e, c in hypothesis["poly"]]
     assert "does not follow" in polyproof.check(far)
+
+
+def test_patterns_an_entry_below_the_minimum_or_eps_below_zero_is_refused():
+    """With E < 1 allowed (domain E >= 0), q = m/E > m and the entry is no pattern entry: 'r = 1/E: q - m <= 0'
+    does not replay; without 'q >= m' (m not the minimum) the other side does not."""
+    artefact = proofs.patterns_proof().artefact()
+    below = copy.deepcopy(artefact)
+    below["domain"]["E"] = "0"
+    assert "does not follow" in polyproof.check(below)
+    not_min = copy.deepcopy(artefact)
+    not_min["goals"][1]["terms"] = []
+    assert "does not follow" in polyproof.check(not_min)
