@@ -779,22 +779,14 @@ def hellinger_bound(ctx):
     H^2(K o P || K o Q) <= Xi(eps, c) (2 - 4/(sqrt((1 - Nc)e^eps + 1) + 1)) delta."""
     G, bracket = binette_bracket(lambda t: (1 - sp.sqrt(t)) ** 2)
     reduced = symbolic.identity(bracket, 2 - 4 / (sp.sqrt(G) + 1), "Binette's factor for f = (1 - sqrt t)^2")
-    r = sp.Symbol("r")                       # r = sqrt(G) >= 1
-    proof = Proof("pml.hellinger-bound", [r], "Binette's factor for f = (1 - sqrt t)^2 at (1/G, G) equals "
-                  "2 - 4/(sqrt G + 1), and it increases with G",
-                  "With r = sqrt G > 1 the factor is (1-r)^2/(r^2-1) + (1-1/r)^2 r^2/(r^2-1) = 2(r-1)^2/(r^2-1); "
-                  "step 'cleared' multiplies 2(r-1)^2/(r^2-1) = 2 - 4/(r+1) by (r^2-1)(r+1) > 0; step 'monotone': "
-                  "d/dr (2 - 4/(r+1)) = 4/(r+1)^2, and (r+1)^2 >= 4 > 0 for r >= 1.", domain={r: 1})
-    proof.identity("cleared", 2 * (r - 1) ** 2 * (r + 1) - (2 * (r + 1) - 4) * (r ** 2 - 1), 0)
-    proof.nonneg("monotone", (r + 1) ** 2 - 4, {r: 1})
-    proof.goal("(r + 1)^2 >= 4", (r + 1) ** 2 - 4)
-    proof_route, proof_path = proof.route(ctx.out_dir, "pml_hellinger_factor")
+    proof_route, proof_paths = pml_proofs.route(statement_proofs.hellinger_bound_proof, ctx.out_dir,
+                                                "pml_hellinger_bound")
     route, counterexample = divergence_route(lambda a, b: squared_hellinger(a, b, lambda t: t.sqrt()),
                                              lambda g: 2 - 4 / (g.sqrt() + 1),
                                              "H^2(KP||KQ) <= Xi (2 - 4/(sqrt G + 1)) TV(P,Q), arb balls",
                                              5 * ctx.fuzz_examples, ctx.seed)
     return Evidence({"symbolic": reduced, "proof": proof_route, "fuzz": route}, counterexample,
-                    certificates=[proof_path])
+                    certificates=proof_paths)
 
 
 def example_kernels():

@@ -380,3 +380,46 @@ def patterns_proof() -> Proof:
                terms=[(1, ["r = 1/E: E q <= m"])])
     return proof.goal("r = 1/E: q - m >= 0", q - m, hypotheses=["q >= m: m is the column's minimum"],
                       terms=[(1, ["q >= m: m is the column's minimum"])])
+
+
+def hellinger_bound_proof() -> Proof:
+    """pml.hellinger-bound (Cor. 2, (39)): H^2(K P || K Q) <= Xi (2 - 4/(sqrt G + 1)) delta, G = (1 - Nc)E + 1, for
+    every N, c, eps, (eps, c)-PML kernel and P, Q in Q_X(c) with TV(P, Q) <= delta."""
+    E, d, c, R, r, H, T, t, delta, X = variables = sp.symbols("E d c R r H T t delta X")
+    G = d * E + 1
+    proof = Proof("pml.hellinger-bound", list(variables),
+                  "for every N, c in (0, 1/N] (d = 1 - Nc in [0, 1)), E = e^eps >= 1, every (eps, c)-PML kernel K and "
+                  "P, Q in Q_X(c) with TV(P, Q) = t <= delta: H^2(K P || K Q) = H <= X (2 - 4/(R + 1)) delta, X = Xi(eps, "
+                  "c), R = sqrt(G), G = (1 - Nc) E + 1 (R >= 1 pinned by R^2 >= G and R^2 <= G, as pram.redundancy pins "
+                  "its square root). Encoding: for each output y with q = (K Q)(y) > 0 (else (K P)(y) = 0 too, both "
+                  "priors having full support, and y adds nothing), p = (K P)(y), rho = p/q, r = sqrt(rho) >= 0, so "
+                  "H^2's term is q (1 - r)^2 and |p - q| = q |r^2 - 1|. By Prop. 2 (pml.gamma, proved for every "
+                  "parameter with E <= 1/c: each column's ratio (K P)(y)/(K Q)(y) over priors in Q_X(c) is at most "
+                  "Gamma_max <= G, and at least 1/G; for E > 1/c every kernel is in M(-log c, c) (pml.identity-bound), "
+                  "whose G is at most this one, goal 'E >= 1/c'), 1/G <= rho <= G. Goals 'p >= q' and 'p < q': q (1 - "
+                  "r)^2 <= (R - 1)/(R + 1) |p - q| (Binette's chord bounds for f = (1 - sqrt t)^2, from (1, 0) to (G, "
+                  "f(G)) and from (1/G, f(1/G)) to (1, 0)); summed over y, with sum_y |p - q| = 2 T, T = TV(K P, K Q): "
+                  "(R + 1) H <= 2 (R - 1) T (hypothesis 'summed'); pml.eta-bound (proved for every parameter): T <= "
+                  "Xi t (hypothesis 'eta-bound'); goal 'H^2 <= ...' is (39)",
+                  "p >= q: (R + r)((R - 1)(r^2 - 1) - (R + 1)(1 - r)^2) = 2 (r - 1)(R^2 - r^2) = 2 (r - 1)((R^2 - G) + "
+                  "(G - r^2)); p < q: (R r + 1)((R - 1)(1 - r^2) - (R + 1)(1 - r)^2) = 2 (1 - r)(R^2 r^2 - 1) = 2 (1 - "
+                  "r)(r^2 (R^2 - G) + (G r^2 - 1)); (R + 1)(X (2 - 4/(R + 1)) delta - H) = (2 (R - 1) T - (R + 1) H) + "
+                  "2 (R - 1)(X t - T) + 2 (R - 1) X (delta - t).", domain={E: 1, R: 1}, complete=True)
+    proof.hypothesis("R^2 >= G", R ** 2 - G).hypothesis("R^2 <= G", G - R ** 2)
+    proof.hypothesis("rho <= G: r^2 <= G", G - r ** 2).hypothesis("rho >= 1/G: G r^2 >= 1", G * r ** 2 - 1)
+    proof.hypothesis("p >= q: r >= 1", r - 1).hypothesis("p < q: r <= 1", 1 - r)
+    proof.hypothesis("summed: (R + 1) H <= 2 (R - 1) T", 2 * (R - 1) * T - (R + 1) * H)
+    proof.hypothesis("eta-bound: T <= Xi t", X * t - T).hypothesis("t <= delta", delta - t)
+    proof.hypothesis("c > 0", c, strict=True).hypothesis("E >= 1/c", c * E - 1)
+    chord = (R - 1) / (R + 1)
+    up = ["p >= q: r >= 1", "R^2 >= G", "rho <= G: r^2 <= G"]
+    proof.goal("p >= q: q (1 - r)^2 <= (R - 1)/(R + 1) (p - q), per unit q", chord * (r ** 2 - 1) - (1 - r) ** 2,
+               hypotheses=up, clear=(R + 1) * (R + r), terms=[(2, up[:2]), (2, [up[0], up[2]])])
+    down = ["p < q: r <= 1", "R^2 >= G", "rho >= 1/G: G r^2 >= 1"]
+    proof.goal("p < q: q (1 - r)^2 <= (R - 1)/(R + 1) (q - p), per unit q", chord * (1 - r ** 2) - (1 - r) ** 2,
+               hypotheses=down, clear=(R + 1) * (R * r + 1), terms=[(2 * r ** 2, down[:2]), (2, [down[0], down[2]])])
+    final = ["summed: (R + 1) H <= 2 (R - 1) T", "eta-bound: T <= Xi t", "t <= delta"]
+    proof.goal("H^2 <= Xi (2 - 4/(sqrt G + 1)) delta", X * (2 - 4 / (R + 1)) * delta - H, hypotheses=final,
+               terms=[(1, final[:1]), (2 * (R - 1), final[1:2]), (2 * (R - 1) * X, final[2:])])
+    return proof.goal("E >= 1/c: G at e^eps = 1/c is <= G", G - (d / c + 1), hypotheses=["c > 0", "E >= 1/c"],
+                      terms=[(d, ["E >= 1/c"])], positive="c > 0")

@@ -18,7 +18,7 @@ BUILDERS = {"staircase.binary-tv": proofs.binary_tv_proof, "staircase.merge-inva
             "pml.ldp-sup": proofs.ldp_sup_proof, "pml.formula": proofs.formula_proof,
             "staircase.ldp-extremes": proofs.ldp_extremes_proof, "pml.restriction": proofs.restriction_proof,
             "staircase.geometric": proofs.geometric_proof, "staircase.global-special-case": proofs.global_special_case_proof,
-            "staircase.patterns": proofs.patterns_proof}
+            "staircase.patterns": proofs.patterns_proof, "pml.hellinger-bound": proofs.hellinger_bound_proof}
 FORMS = {"staircase.binary-tv": ("staircase.binary-tv", proofs.TV_FACTOR),      # claim -> (owner, closed form name)
          "staircase.geometric": ("staircase.geometric", proofs.GEOMETRIC_LEVEL)}
 
@@ -213,3 +213,21 @@ def test_patterns_an_entry_below_the_minimum_or_eps_below_zero_is_refused():
     not_min = copy.deepcopy(artefact)
     not_min["goals"][1]["terms"] = []
     assert "does not follow" in polyproof.check(not_min)
+
+
+def test_hellinger_a_ratio_beyond_G_or_a_smaller_factor_is_refused():
+    """A likelihood ratio above G (r^2 <= 2G) breaks the chord bound; the factor 2 - 4/R (for 2 - 4/(R + 1), a
+    smaller bound) is not derived by the same multipliers."""
+    artefact = proofs.hellinger_bound_proof().artefact()
+    wide = copy.deepcopy(artefact)
+    hypothesis = next(h for h in wide["hypotheses"] if h["name"] == "rho <= G: r^2 <= G")
+    hypothesis["poly"] = [[e, str(2 * Fraction(c)) if e[4] == 0 else c] for e, c in hypothesis["poly"]]   # 2G - r^2
+    assert "does not follow" in polyproof.check(wide)
+    R, X, delta, H = sp.symbols("R X delta H")
+    smaller = proofs.hellinger_bound_proof()
+    final = smaller.goals[2]
+    smaller.goals = [final]
+    smaller.goal("smaller factor", X * (2 - 4 / R) * delta - H, hypotheses=final["hypotheses"],
+                 terms=[(1, final["hypotheses"][:1]), (2 * (R - 1), final["hypotheses"][1:2]),
+                        (2 * (R - 1) * X, final["hypotheses"][2:])])
+    assert "does not follow" in polyproof.check(smaller.artefact())
