@@ -307,10 +307,11 @@ def sublinear(ctx):
     route, counterexample = fuzz_route(midpoint, priors().flatmap(lambda x: st.fixed_dictionaries(
         {**{k: st.just(v) for k, v in x.items()}, "i": st.integers(0, 31), "j": st.integers(0, 31)})),
         ctx.fuzz_examples, ctx.seed, "TV utility midpoint-convex and homogeneous on pattern columns")
+    proof, paths = pml_proofs.route(statement_proofs.sublinear_proof, ctx.out_dir, "staircase_sublinear")
     return Evidence({"symbolic": RouteResult.of(homogeneous.status == "pass" and psd and chi_psd,
                                                 "perspective t f(z/t): homogeneous; its Hessian for KL and chi^2 has "
                                                 "det 0 and trace > 0, so it is PSD: convex in (z, t), hence in Q_y"),
-                     "fuzz": route}, counterexample)
+                     "fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
 # --------------------------------------------------------------------------- Section 3

@@ -18,7 +18,8 @@ BUILDERS = {"staircase.binary-tv": proofs.binary_tv_proof, "staircase.merge-inva
             "pml.ldp-sup": proofs.ldp_sup_proof, "pml.formula": proofs.formula_proof,
             "staircase.ldp-extremes": proofs.ldp_extremes_proof, "pml.restriction": proofs.restriction_proof,
             "staircase.geometric": proofs.geometric_proof, "staircase.global-special-case": proofs.global_special_case_proof,
-            "staircase.patterns": proofs.patterns_proof, "pml.hellinger-bound": proofs.hellinger_bound_proof}
+            "staircase.patterns": proofs.patterns_proof, "pml.hellinger-bound": proofs.hellinger_bound_proof,
+            "staircase.sublinear": proofs.sublinear_proof}
 FORMS = {"staircase.binary-tv": ("staircase.binary-tv", proofs.TV_FACTOR),      # claim -> (owner, closed form name)
          "staircase.geometric": ("staircase.geometric", proofs.GEOMETRIC_LEVEL)}
 
@@ -231,3 +232,19 @@ def test_hellinger_a_ratio_beyond_G_or_a_smaller_factor_is_refused():
                  terms=[(1, final["hypotheses"][:1]), (2 * (R - 1), final["hypotheses"][1:2]),
                         (2 * (R - 1) * X, final["hypotheses"][2:])])
     assert "does not follow" in polyproof.check(smaller.artefact())
+
+
+def test_sublinear_without_convexity_or_with_the_wrong_weight_is_refused():
+    """Without f's convexity the perspective need not be convex; with the weight alpha = lambda (not lambda w1/w, the
+    naive mixture of the ratios) the point s is not alpha s1 + (1 - alpha) s2."""
+    artefact = proofs.sublinear_proof().artefact()
+    no_convexity = copy.deepcopy(artefact)
+    goal = next(g for g in no_convexity["goals"] if g["name"].startswith("convex"))
+    goal["terms"] = [t for t in goal["terms"] if not t["facts"][0].startswith("f convex")]
+    assert "does not follow" in polyproof.check(no_convexity)
+    naive = copy.deepcopy(artefact)
+    for hypothesis in naive["hypotheses"]:
+        if hypothesis["name"].startswith("alpha w = lambda w1"):        # alpha w - lambda w1 -> alpha - lambda
+            sign = 1 if hypothesis["name"].endswith("(>=)") else -1
+            hypothesis["poly"] = [[[0] * 11 + [1] + [0] * 6, str(sign)], [[1] + [0] * 17, str(-sign)]]
+    assert "does not follow" in polyproof.check(naive)
