@@ -410,7 +410,6 @@ def hellinger_bound_proof() -> Proof:
     proof.hypothesis("p >= q: r >= 1", r - 1).hypothesis("p < q: r <= 1", 1 - r)
     proof.hypothesis("summed: (R + 1) H <= 2 (R - 1) T", 2 * (R - 1) * T - (R + 1) * H)
     proof.hypothesis("eta-bound: T <= Xi t", X * t - T).hypothesis("t <= delta", delta - t)
-    proof.hypothesis("c > 0", c, strict=True).hypothesis("E >= 1/c", c * E - 1)
     chord = (R - 1) / (R + 1)
     up = ["p >= q: r >= 1", "R^2 >= G", "rho <= G: r^2 <= G"]
     proof.goal("p >= q: q (1 - r)^2 <= (R - 1)/(R + 1) (p - q), per unit q", chord * (r ** 2 - 1) - (1 - r) ** 2,
@@ -421,7 +420,14 @@ def hellinger_bound_proof() -> Proof:
     final = ["summed: (R + 1) H <= 2 (R - 1) T", "eta-bound: T <= Xi t", "t <= delta"]
     proof.goal("H^2 <= Xi (2 - 4/(sqrt G + 1)) delta", X * (2 - 4 / (R + 1)) * delta - H, hypotheses=final,
                terms=[(1, final[:1]), (2 * (R - 1), final[1:2]), (2 * (R - 1) * X, final[2:])])
-    return proof.goal("E >= 1/c: G at e^eps = 1/c is <= G", G - (d / c + 1), hypotheses=["c > 0", "E >= 1/c"],
+    return _large_eps_goal(proof, E, d, c)
+
+
+def _large_eps_goal(proof: Proof, E, d, c) -> Proof:
+    """For E > 1/c every kernel is in M(-log c, c) (pml.identity-bound), so Prop. 2's ratio bound G = d E + 1 at
+    e^eps = 1/c covers it: the goal d/c + 1 <= d E + 1 under E >= 1/c (hypotheses 'c > 0', 'E >= 1/c')."""
+    proof.hypothesis("c > 0", c, strict=True).hypothesis("E >= 1/c", c * E - 1)
+    return proof.goal("E >= 1/c: G at e^eps = 1/c is <= G", d * E + 1 - (d / c + 1), hypotheses=["c > 0", "E >= 1/c"],
                       terms=[(d, ["E >= 1/c"])], positive="c > 0")
 
 
@@ -495,3 +501,36 @@ def sublinear_proof() -> Proof:
                lam * w1 * F1 + (1 - lam) * w2 * F2 - w * F,
                hypotheses=sorted({f for _, facts in convex for f in facts}), terms=convex)
     return proof
+
+
+def binette_proof() -> Proof:
+    """pml.binette ((33)-(34)) for f = (t - 1)^2 and f = |t - 1|/2: D_f(K P || K Q) <= Xi [f(1/G)/(1 - 1/G) + f(G)/(G -
+    1)] TV(P, Q) for every N, c, eps, (eps, c)-PML kernel and P, Q in Q_X(c)."""
+    E, d, c, rho, C, T, t, X = variables = sp.symbols("E d c rho C T t X")
+    G = d * E + 1
+    proof = Proof("pml.binette", list(variables),
+                  "for every N, c in (0, 1/N] (d = 1 - Nc), E = e^eps >= 1, every (eps, c)-PML kernel K and P, Q in "
+                  "Q_X(c), with G = (1 - Nc) E + 1, t = TV(P, Q), T = TV(K P, K Q) and X = eta_TV(eps, c) (T <= X t by its "
+                  "definition (18)) or X = Xi(eps, c) >= eta_TV(eps, c) (pml.eta-bound, proved): (chi^2, f = (t - "
+                  "1)^2, Binette's factor (G^2 - 1)/G) C = chi^2(K P || K Q) <= X (G^2 - 1)/G t; (TV, f = |t - 1|/2, "
+                  "factor 1) T <= X t. Encoding: for each output y with q = (K Q)(y) > 0 (else (K P)(y) = 0 too), rho = "
+                  "(K P)(y)/q in [1/G, G] by Prop. 2 (pml.gamma, proved; for E > 1/c goal 'E >= 1/c', as in "
+                  "pml.hellinger-bound's artefact); chi^2's term is q (rho - 1)^2; goals 'rho >= 1' and 'rho < 1': q "
+                  "(rho - 1)^2 <= (G - 1) (p - q) and <= (G - 1)/G (q - p) (the chords of f from (1, 0) to (G, f(G)) and "
+                  "from (1/G, f(1/G)) to (1, 0)); summed over y, each side's sum of |p - q| being T: G C <= (G^2 - 1) T "
+                  "(hypothesis 'summed'); T <= X t (hypothesis 'eta-bound')",
+                  "(G - 1)(rho - 1) - (rho - 1)^2 = (rho - 1)(G - rho); G ((G - 1)/G (1 - rho) - (1 - rho)^2) = (1 - rho)"
+                  "(G rho - 1); G (X (G^2 - 1)/G t - C) = ((G^2 - 1) T - G C) + (G^2 - 1)(X t - T).",
+                  domain={E: 1}, complete=True)
+    proof.hypothesis("rho >= 1", rho - 1).hypothesis("rho <= G", G - rho)
+    proof.hypothesis("rho < 1", 1 - rho).hypothesis("rho >= 1/G", G * rho - 1)
+    proof.hypothesis("summed: G C <= (G^2 - 1) T", (G ** 2 - 1) * T - G * C).hypothesis("eta-bound: T <= Xi t", X * t - T)
+    proof.goal("rho >= 1: (rho - 1)^2 <= (G - 1)(rho - 1), per unit q", (G - 1) * (rho - 1) - (rho - 1) ** 2,
+               hypotheses=["rho >= 1", "rho <= G"], terms=[(1, ["rho >= 1", "rho <= G"])])
+    proof.goal("rho < 1: (1 - rho)^2 <= (G - 1)/G (1 - rho), per unit q", (G - 1) / G * (1 - rho) - (1 - rho) ** 2,
+               hypotheses=["rho < 1", "rho >= 1/G"], terms=[(1, ["rho < 1", "rho >= 1/G"])])
+    final = ["summed: G C <= (G^2 - 1) T", "eta-bound: T <= Xi t"]
+    proof.goal("chi^2(K P || K Q) <= Xi (G^2 - 1)/G TV(P, Q)", X * (G ** 2 - 1) / G * t - C, hypotheses=final,
+               terms=[(1, final[:1]), (sp.expand(G ** 2 - 1), final[1:])])
+    proof.goal("TV(K P, K Q) <= Xi 1 TV(P, Q)", X * t - T, hypotheses=final[1:], terms=[(1, final[1:])])
+    return _large_eps_goal(proof, E, d, c)

@@ -19,7 +19,7 @@ BUILDERS = {"staircase.binary-tv": proofs.binary_tv_proof, "staircase.merge-inva
             "staircase.ldp-extremes": proofs.ldp_extremes_proof, "pml.restriction": proofs.restriction_proof,
             "staircase.geometric": proofs.geometric_proof, "staircase.global-special-case": proofs.global_special_case_proof,
             "staircase.patterns": proofs.patterns_proof, "pml.hellinger-bound": proofs.hellinger_bound_proof,
-            "staircase.sublinear": proofs.sublinear_proof}
+            "staircase.sublinear": proofs.sublinear_proof, "pml.binette": proofs.binette_proof}
 FORMS = {"staircase.binary-tv": ("staircase.binary-tv", proofs.TV_FACTOR),      # claim -> (owner, closed form name)
          "staircase.geometric": ("staircase.geometric", proofs.GEOMETRIC_LEVEL)}
 
@@ -248,3 +248,20 @@ def test_sublinear_without_convexity_or_with_the_wrong_weight_is_refused():
             sign = 1 if hypothesis["name"].endswith("(>=)") else -1
             hypothesis["poly"] = [[[0] * 11 + [1] + [0] * 6, str(sign)], [[1] + [0] * 17, str(-sign)]]
     assert "does not follow" in polyproof.check(naive)
+
+
+def test_binette_a_ratio_beyond_G_or_the_factor_G_minus_1_alone_is_refused():
+    """rho <= 2G breaks the chord bound of chi^2; the factor G - 1 (only the upper chord, (G^2 - 1)/G without the
+    lower one's share) is smaller than Binette's and does not replay."""
+    artefact = proofs.binette_proof().artefact()
+    wide = copy.deepcopy(artefact)
+    hypothesis = next(h for h in wide["hypotheses"] if h["name"] == "rho <= G")
+    hypothesis["poly"] = [[e, str(2 * Fraction(c)) if e[3] == 0 else c] for e, c in hypothesis["poly"]]   # 2G - rho
+    assert "does not follow" in polyproof.check(wide)
+    E, d, C, t, X = sp.symbols("E d C t X")
+    smaller = proofs.binette_proof()
+    chi = smaller.goals[2]
+    smaller.goals = []
+    smaller.goal("factor G - 1", X * d * E * t - C, hypotheses=chi["hypotheses"],
+                 terms=[(1, chi["hypotheses"][:1]), (sp.expand((d * E + 1) ** 2 - 1), chi["hypotheses"][1:])])
+    assert "does not follow" in polyproof.check(smaller.artefact())
