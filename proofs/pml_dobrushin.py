@@ -1150,12 +1150,14 @@ def restriction_proof(ctx):
                                        "(1 - Nc) is in the simplex; (58), (59) exactly; ||KV-KW||_1/||V-W||_1 <= "
                                        "eta_TV(K); the mixed ratio ||.||_1/TV of (60)-(61) is 2 eta_TV(K) at the point "
                                        "masses")
-    return Evidence(routes, {"N": 2, "c": "1/4", "V": ["1/2", "1/2"], "c + V": ["3/4", "3/4"]},
+    proof, paths = pml_proofs.route(statement_proofs.restriction_derivation_proof, ctx.out_dir,
+                                    "pml_restriction_proof")
+    return Evidence(routes, {"N": 2, "c": "1/4", "V": ["1/2", "1/2"], "c + V": ["3/4", "3/4"]}, certificates=paths,
                     correction="(55) should read Q_X(c) = {c + (1 - Nc)V_X : V_X in P(X)} (as (57) then uses); in "
                                "(60)-(61) numerator and denominator must use the same norm (||.||_1 over ||.||_1, or "
                                "TV over TV): as printed, ||.||_1 over ||.||_TV, the supremum is 2 eta_TV(K). Lemma 2 "
                                "itself is unaffected (pml.restriction).",
-                    correction_routes={"fuzz": route}, printed_statement=True,
+                    correction_routes={"fuzz": route, "proof": proof}, printed_statement=True,
                     statement_evidence={"shows": "derivation wrong, statement true: (55) and (60)-(61) are steps of the "
                                                  "proof of Lemma 2; Lemma 2 itself holds (pml.restriction's route, "
                                                  "re-run here)", "routes": restriction(ctx).routes})

@@ -19,7 +19,8 @@ BUILDERS = {"staircase.binary-tv": proofs.binary_tv_proof, "staircase.merge-inva
             "staircase.ldp-extremes": proofs.ldp_extremes_proof, "pml.restriction": proofs.restriction_proof,
             "staircase.geometric": proofs.geometric_proof, "staircase.global-special-case": proofs.global_special_case_proof,
             "staircase.patterns": proofs.patterns_proof, "pml.hellinger-bound": proofs.hellinger_bound_proof,
-            "staircase.sublinear": proofs.sublinear_proof, "pml.binette": proofs.binette_proof}
+            "staircase.sublinear": proofs.sublinear_proof, "pml.binette": proofs.binette_proof,
+            "pml.restriction-proof": proofs.restriction_derivation_proof}
 FORMS = {"staircase.binary-tv": ("staircase.binary-tv", proofs.TV_FACTOR),      # claim -> (owner, closed form name)
          "staircase.geometric": ("staircase.geometric", proofs.GEOMETRIC_LEVEL)}
 
@@ -265,3 +266,22 @@ def test_binette_a_ratio_beyond_G_or_the_factor_G_minus_1_alone_is_refused():
     smaller.goal("factor G - 1", X * d * E * t - C, hypotheses=chi["hypotheses"],
                  terms=[(1, chi["hypotheses"][:1]), (sp.expand((d * E + 1) ** 2 - 1), chi["hypotheses"][1:])])
     assert "does not follow" in polyproof.check(smaller.artefact())
+
+
+def test_restriction_proof_the_printed_55_is_refused():
+    """As printed, (55) is P = c + V: then V = P - c, and sum V = 1 - N c is not 1: the goal 'sum V = 1' over
+    (sP - N c) (no division by d) does not replay; the mixed-norm ratio with l1 = T (one norm for both) is not 2 T/S."""
+    artefact = proofs.restriction_derivation_proof().artefact()
+    printed = proofs.restriction_derivation_proof()
+    sP, N, c = sp.symbols("sP N c")
+    name = "(55): sum V = (sum P - N c)/d = 1 (>=)"
+    template = next(g for g in printed.goals if g["name"] == name)
+    printed.goals = []
+    printed.goal("printed (55): sum V = sum P - N c = 1", sP - N * c - 1, hypotheses=template["hypotheses"][1:],
+                 terms=[(1, template["hypotheses"][1:2]), (1, template["hypotheses"][2:])])
+    assert "does not follow" in polyproof.check(printed.artefact())
+    same = copy.deepcopy(artefact)
+    for hypothesis in same["hypotheses"]:
+        if hypothesis["name"].startswith("l1 = "):
+            hypothesis["poly"] = [[e, str(Fraction(c) / 2) if e[9] == 1 else c] for e, c in hypothesis["poly"]]
+    assert "does not follow" in polyproof.check(same)
