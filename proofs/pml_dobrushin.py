@@ -1190,7 +1190,8 @@ def binary_reduction(ctx):
                                        "kernels with 3-5 outputs, P, Q: the merged binary kernel keeps TV(P_Y, Q_Y), "
                                        "its exact (eps, c)-PML level is <= K's, and with E* from the farthest rows "
                                        "eta_TV(K^BIN) == eta_TV(K)")
-    return Evidence({"fuzz": route}, counterexample)
+    proof, paths = pml_proofs.route(statement_proofs.binary_reduction_proof, ctx.out_dir, "pml_binary_reduction")
+    return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
 @claim("pml.ldp-comparison", "Abstract; Example 2, Fig. 1(a)", expected="holds-with-correction", universal=True)

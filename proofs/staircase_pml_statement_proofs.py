@@ -573,3 +573,53 @@ def binette_proof() -> Proof:
                terms=[(1, final[:1]), (sp.expand(G ** 2 - 1), final[1:])])
     proof.goal("TV(K P, K Q) <= Xi 1 TV(P, Q)", X * t - T, hypotheses=final[1:], terms=[(1, final[1:])])
     return _large_eps_goal(proof, E, d, c)
+
+
+def binary_reduction_proof() -> Proof:
+    """pml.binary-reduction (App. C, (62)-(68)): merging the outputs into E* and its complement keeps (eps, c)-PML
+    and TV(P_Y, Q_Y), and with E* from the farthest rows eta_TV(K^BIN) = eta_TV(K); for every kernel, N, c, eps."""
+    L, k, M, S, pE, qE, T, a1, a2, t, s_plus, s_minus, a, b, D, e1, e2 = variables = sp.symbols(
+        "L k M S pE qE T a1 a2 t s_plus s_minus a b D e1 e2")
+    proof = Proof("pml.binary-reduction", list(variables),
+                  "for every N, c, E = e^eps >= 1 and kernel K in M(eps, c) (any outputs), E a set of outputs: (63) "
+                  "K^BIN = K' o K (K' merges E and its complement) is in M(eps, c): with x* an input with the largest "
+                  "K(E|x), k = K(E|x*) <= M = sum_{y in E} max_x K(y|x) (termwise, summed), M <= L S with S = (K P)(E) "
+                  "and L = E (K's PML condition at P in Q_X(c), summed over y in E), so k <= L S (goal '(63)'; the "
+                  "same for the complement). (64)-(67) with E* = {y : P_Y(y) > Q_Y(y)}, pE = P_Y(E*) >= qE = Q_Y(E*), "
+                  "T = TV(P_Y, Q_Y) = pE - qE; K^BIN's output laws (pE, 1 - pE), (qE, 1 - qE) have TV (a1 + a2)/2 "
+                  "with a1 = |pE - qE| = pE - qE and a2 = |(1 - pE) - (1 - qE)| = pE - qE: goals '(64)-(67)' (= T). "
+                  "(68) Dobrushin's formula, for every kernel (K and K^BIN alike): with D the largest TV between two "
+                  "rows, every P, Q (t = TV(P, Q), A = {y : KP(y) > KQ(y)}, s+- = sum delta+-(x) K(A|x), a, b = "
+                  "K(A|x) at its largest and smallest, s+ <= t a, s- >= t b, a - b <= D: an event's mass difference is "
+                  "at most the rows' TV) has TV(KP, KQ) = s+ - s- <= D t (goal 'Dobrushin'), and the point masses of "
+                  "the farthest rows x1, x2 give ratio D: eta_TV = D. K^BIN's rows differ by K(E*|x) - K(E*|x') <= D "
+                  "(the same fact), so eta_TV(K^BIN) <= D; with E* = {y : K(y|x1) > K(y|x2)}, e1 - e2 = K(E*|x1) - "
+                  "K(E*|x2) = TV(K_x1, K_x2) = D, the TV of K^BIN's point-mass images: eta_TV(K^BIN) = D = eta_TV(K) "
+                  "(goals '(68)')",
+                  "Each goal is its hypotheses times monomials: L S - k = (L S - M) + (M - k); (a1 + a2)/2 - T from the "
+                  "named equalities; D t - (s+ - s-) = t (D - (a - b)) + (t a - s+) + (s- - t b).",
+                  domain={L: 1}, complete=True)
+    proof.hypothesis("k <= M: K(y|x*) <= max_x K(y|x), summed over y in E", M - k)
+    proof.hypothesis("M <= L S: K's PML condition at P, summed over y in E", L * S - M)
+    proof.hypothesis("pE >= qE: E* collects the outputs where P_Y > Q_Y", pE - qE)
+    for name, value in {"T = pE - qE": T - (pE - qE), "a1 = |pE - qE| = pE - qE": a1 - (pE - qE),
+                        "a2 = |(1 - pE) - (1 - qE)| = pE - qE": a2 - (pE - qE),
+                        "e1 - e2 = D: E* from the farthest rows": e1 - e2 - D}.items():
+        proof.hypothesis(f"{name} (>=)", value).hypothesis(f"{name} (<=)", -value)
+    proof.hypothesis("s+ <= t a", t * a - s_plus).hypothesis("s- >= t b", s_minus - t * b)
+    proof.hypothesis("a - b <= D: an event's mass difference is at most the rows' TV", D - (a - b))
+    post = ["k <= M: K(y|x*) <= max_x K(y|x), summed over y in E", "M <= L S: K's PML condition at P, summed over y in E"]
+    proof.goal("(63): K^BIN's PML condition, L S - k >= 0", L * S - k, hypotheses=post, terms=[(1, post[:1]), (1, post[1:])])
+    proof.goal("(64)-(67): pE - qE >= 0", pE - qE, hypotheses=["pE >= qE: E* collects the outputs where P_Y > Q_Y"],
+               terms=[(1, ["pE >= qE: E* collects the outputs where P_Y > Q_Y"])])
+    for relation, side, other in ((">=", "(>=)", "(<=)"), ("<=", "(<=)", "(>=)")):
+        facts = [f"a1 = |pE - qE| = pE - qE {side}", f"a2 = |(1 - pE) - (1 - qE)| = pE - qE {side}",
+                 f"T = pE - qE {other}"]
+        proof.goal(f"(64)-(67): TV(K^BIN P, K^BIN Q) - TV(P_Y, Q_Y) ({relation})", (a1 + a2) / 2 - T, relation,
+                   hypotheses=facts, terms=[(sp.Rational(1, 2), facts[:1]), (sp.Rational(1, 2), facts[1:2]), (1, facts[2:])])
+        facts = [f"e1 - e2 = D: E* from the farthest rows {side}"]
+        proof.goal(f"(68): TV of K^BIN's point-mass images - D ({relation})", e1 - e2 - D, relation, hypotheses=facts,
+                   terms=[(1, facts)])
+    dobrushin = ["s+ <= t a", "s- >= t b", "a - b <= D: an event's mass difference is at most the rows' TV"]
+    return proof.goal("Dobrushin: D TV(P, Q) - TV(KP, KQ) >= 0", D * t - (s_plus - s_minus), hypotheses=dobrushin,
+                      terms=[(1, dobrushin[:1]), (1, dobrushin[1:2]), (t, dobrushin[2:])])

@@ -20,7 +20,7 @@ BUILDERS = {"staircase.binary-tv": proofs.binary_tv_proof, "staircase.merge-inva
             "staircase.geometric": proofs.geometric_proof, "staircase.global-special-case": proofs.global_special_case_proof,
             "staircase.patterns": proofs.patterns_proof, "pml.hellinger-bound": proofs.hellinger_bound_proof,
             "staircase.sublinear": proofs.sublinear_proof, "pml.binette": proofs.binette_proof,
-            "pml.restriction-proof": proofs.restriction_derivation_proof}
+            "pml.restriction-proof": proofs.restriction_derivation_proof, "pml.binary-reduction": proofs.binary_reduction_proof}
 FORMS = {"staircase.binary-tv": ("staircase.binary-tv", proofs.TV_FACTOR),      # claim -> (owner, closed form name)
          "staircase.geometric": ("staircase.geometric", proofs.GEOMETRIC_LEVEL)}
 
@@ -285,3 +285,16 @@ def test_restriction_proof_the_printed_55_is_refused():
         if hypothesis["name"].startswith("l1 = "):
             hypothesis["poly"] = [[e, str(Fraction(c) / 2) if e[9] == 1 else c] for e, c in hypothesis["poly"]]
     assert "does not follow" in polyproof.check(same)
+
+
+def test_binary_reduction_without_the_summed_pml_condition_or_with_an_event_beyond_D_is_refused():
+    """Without K's PML condition summed over E the merged output need not be private; an event whose mass
+    difference may exceed D (a - b <= 2D) breaks Dobrushin's bound."""
+    artefact = proofs.binary_reduction_proof().artefact()
+    unsummed = copy.deepcopy(artefact)
+    unsummed["goals"][0]["terms"] = unsummed["goals"][0]["terms"][:1]
+    assert "does not follow" in polyproof.check(unsummed)
+    wide = copy.deepcopy(artefact)
+    hypothesis = next(h for h in wide["hypotheses"] if h["name"].startswith("a - b <= D"))
+    hypothesis["poly"] = [[e, str(2 * Fraction(c)) if e[14] == 1 else c] for e, c in hypothesis["poly"]]
+    assert "does not follow" in polyproof.check(wide)
