@@ -5,6 +5,7 @@ Q_X(c) = {P : min_x P(x) >= c}, 0 < c <= 1/N. Xi(eps, c) = min{(E-1)/(E(1-Nc)+1)
 """
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 from flint import arb
@@ -732,6 +733,45 @@ def binette_bracket(f):
     """Binette's factor f(Gmin)/(1 - Gmin) + f(Gmax)/(Gmax - 1) at Gmax = G, Gmin = 1/G (Prop. 2)."""
     G = sp.symbols("G", positive=True)
     return G, sp.simplify(f(1 / G) / (1 - 1 / G) + f(G) / (G - 1))
+
+
+def _exact_binette_bracket(f, G: Fraction) -> Fraction:
+    """Binette's factor f(1/G)/(1 - 1/G) + f(G)/(G - 1) in exact rationals (f maps a Fraction to a Fraction)."""
+    return f(1 / G) / (1 - 1 / G) + f(G) / (G - 1)
+
+
+def _square_root(t: Fraction) -> Fraction:
+    """The rational square root of a rational square (the evidence points are chosen so)."""
+    root = Fraction(math.isqrt(t.numerator), math.isqrt(t.denominator))
+    if root * root != t:
+        raise ValueError(f"{t} is not a rational square")
+    return root
+
+
+HELLINGER_FACTOR = "Cor. 2: Binette's factor for H^2, 2 - 4/(sqrt((1 - Nc)e^eps + 1) + 1)"
+CHI2_FACTOR = "(33)-(34): Binette's factor for chi^2, (G^2 - 1)/G with G = (1 - Nc)e^eps + 1"
+
+
+def _g(N, c, E):
+    return (1 - N * c) * E + 1
+
+
+@closed_form("pml.hellinger-bound", HELLINGER_FACTOR,
+             lambda: 2 - 4 / (sp.sqrt(_g(symbolic.N, symbolic.c, symbolic.E)) + 1))
+def hellinger_factor_evidence():
+    """Binette's bracket for f = (1 - sqrt t)^2, exactly, at (N, c, E) where G = (1 - Nc)E + 1 is a rational square."""
+    def f(t):
+        return (1 - _square_root(t)) ** 2
+    return {(("N", F(N)), ("c", c), ("E", E)): _exact_binette_bracket(f, _g(N, c, E))
+            for N, c, E in ((2, F(1, 4), F(6)), (2, F(1, 6), F(12)), (3, F(1, 6), F(30)), (4, F(1, 8), F(5, 2)))}
+
+
+@closed_form("pml.binette", CHI2_FACTOR, lambda: (_g(symbolic.N, symbolic.c, symbolic.E) ** 2 - 1)
+             / _g(symbolic.N, symbolic.c, symbolic.E))
+def chi2_factor_evidence():
+    """Binette's bracket for f = (t - 1)^2, exactly, at a few (N, c, E)."""
+    return {(("N", F(N)), ("c", c), ("E", E)): _exact_binette_bracket(lambda t: (t - 1) ** 2, _g(N, c, E))
+            for N, c, E in ((2, F(1, 4), F(3)), (3, F(1, 5), F(7, 2)), (4, F(1, 10), F(2)), (5, F(1, 20), F(5)))}
 
 
 def priors_in(N: int, c: Fraction):

@@ -14,6 +14,8 @@ import sympy as sp
 from workbench.proof import Proof, registered
 
 TV_FACTOR = "TV factor (e^eps - 1)/(e^eps + 1)"
+HELLINGER_FACTOR = "Cor. 2: Binette's factor for H^2"
+CHI2_FACTOR = "(33)-(34): Binette's factor for chi^2"
 
 
 def binary_tv_proof() -> Proof:
@@ -457,9 +459,28 @@ def hellinger_bound_proof() -> Proof:
     proof.goal("p < q: q (1 - r)^2 <= (R - 1)/(R + 1) (q - p), per unit q", chord * (1 - r ** 2) - (1 - r) ** 2,
                hypotheses=down, clear=(R + 1) * (R * r + 1), terms=[(2 * r ** 2, down[:2]), (2, [down[0], down[2]])])
     final = ["summed: (R + 1) H <= 2 (R - 1) T", "eta-bound: T <= Xi t", "t <= delta"]
-    proof.goal("H^2 <= Xi (2 - 4/(sqrt G + 1)) delta", X * (2 - 4 / (R + 1)) * delta - H, hypotheses=final,
-               terms=[(1, final[:1]), (2 * (R - 1), final[1:2]), (2 * (R - 1) * X, final[2:])])
+
+    def factor():                     # the registered factor, with N c = 1 - d and sqrt(G) = R
+        N = sp.Symbol("N")
+        return registered("pml.hellinger-bound", HELLINGER_FACTOR, [E, N, c]).subs(N, (1 - d) / c).subs(sp.sqrt(G), R)
+
+    def bound():
+        return X * factor() * delta - H
+    proof.goal("H^2 <= Xi (2 - 4/(sqrt G + 1)) delta", bound(), hypotheses=final,
+               terms=[(1, final[:1]), (2 * (R - 1), final[1:2]), (2 * (R - 1) * X, final[2:])], template=bound)
+    _is_binette_bracket(proof, factor, lambda t: (1 - sp.sqrt(t)) ** 2, R ** 2, {sp.sqrt(R ** 2): R, sp.sqrt(1 / R ** 2): 1 / R})
     return _large_eps_goal(proof, E, d, c)
+
+
+def _is_binette_bracket(proof: Proof, factor, f, G, roots=None) -> None:
+    """Goals factor() = f(1/G)/(1 - 1/G) + f(G)/(G - 1), Binette's bracket (34) at Gamma = G, both ways: this pins
+    the registered factor from both sides (a larger, still true factor would replay the bound alone). `roots`
+    rewrites the square roots f produces (sqrt(R^2) = R for R >= 1)."""
+    def gap():
+        bracket = (f(1 / G) / (1 - 1 / G) + f(G) / (G - 1)).subs(roots or {})
+        return factor() - bracket
+    for relation in (">=", "<="):
+        proof.goal(f"the factor is Binette's bracket at (1/G, G) ({relation})", gap(), relation, template=gap)
 
 
 def _large_eps_goal(proof: Proof, E, d, c) -> Proof:
@@ -569,8 +590,16 @@ def binette_proof() -> Proof:
     proof.goal("rho < 1: (1 - rho)^2 <= (G - 1)/G (1 - rho), per unit q", (G - 1) / G * (1 - rho) - (1 - rho) ** 2,
                hypotheses=["rho < 1", "rho >= 1/G"], terms=[(1, ["rho < 1", "rho >= 1/G"])])
     final = ["summed: G C <= (G^2 - 1) T", "eta-bound: T <= Xi t"]
-    proof.goal("chi^2(K P || K Q) <= Xi (G^2 - 1)/G TV(P, Q)", X * (G ** 2 - 1) / G * t - C, hypotheses=final,
-               terms=[(1, final[:1]), (sp.expand(G ** 2 - 1), final[1:])])
+
+    def factor():                     # the registered factor, with N c = 1 - d
+        N = sp.Symbol("N")
+        return registered("pml.binette", CHI2_FACTOR, [E, N, c]).subs(N, (1 - d) / c)
+
+    def bound():
+        return X * factor() * t - C
+    proof.goal("chi^2(K P || K Q) <= Xi (G^2 - 1)/G TV(P, Q)", bound(), hypotheses=final,
+               terms=[(1, final[:1]), (sp.expand(G ** 2 - 1), final[1:])], template=bound)
+    _is_binette_bracket(proof, factor, lambda t: (t - 1) ** 2, G)
     proof.goal("TV(K P, K Q) <= Xi 1 TV(P, Q)", X * t - T, hypotheses=final[1:], terms=[(1, final[1:])])
     return _large_eps_goal(proof, E, d, c)
 

@@ -22,7 +22,9 @@ BUILDERS = {"staircase.binary-tv": proofs.binary_tv_proof, "staircase.merge-inva
             "staircase.sublinear": proofs.sublinear_proof, "pml.binette": proofs.binette_proof,
             "pml.restriction-proof": proofs.restriction_derivation_proof, "pml.binary-reduction": proofs.binary_reduction_proof}
 FORMS = {"staircase.binary-tv": ("staircase.binary-tv", proofs.TV_FACTOR),      # claim -> (owner, closed form name)
-         "staircase.geometric": ("staircase.geometric", proofs.GEOMETRIC_LEVEL)}
+         "staircase.geometric": ("staircase.geometric", proofs.GEOMETRIC_LEVEL),
+         "pml.hellinger-bound": ("pml.hellinger-bound", proofs.HELLINGER_FACTOR),
+         "pml.binette": ("pml.binette", proofs.CHI2_FACTOR)}
 
 
 def form_of(claim):
