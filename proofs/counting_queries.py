@@ -17,16 +17,17 @@ from workbench.claims import Evidence, RouteResult, attach, claim, closed_form, 
 from workbench.errors import InvalidArgument
 from workbench.fuzz import fuzz_route
 from workbench.lp.families import counting_lp
-from workbench.lp.pipeline import certify_family
-from workbench.lp.probes import certified_optimum, face_ranges
 from workbench.mechanisms import dp, kernels
 from workbench.mechanisms.named import alpha_by_sum, counting_optimal_mechanism, cyclic_distance, randomized_response
 from workbench.params import integer, privacy_base, probability, rational
 from workbench.proof import Proof
 
-from proofs.counting_thm1 import check_closed_form_certificates, closed_form_certificate, route_theorem1_proof
+from proofs.counting_thm1 import check_closed_form_certificates, closed_form_certificate
+from proofs.counting_walk import route_walk_proof
 
 mpmath, sp, st, symbolic = lazy("mpmath"), lazy("sympy"), lazy("hypothesis.strategies"), lazy("workbench.symbolic")
+statement_proofs = lazy("proofs.pram_counting_statement_proofs")   # SymPy at import: loaded when a route runs
+pipeline, probes = lazy("workbench.lp.pipeline"), lazy("workbench.lp.probes")   # the solver side (flint, HiGHS) loads when a route runs
 
 register_paper("counting", "001_f9eaeb8f8683b418.txt",
                title="Differentially Private Consistent Release of Counting Queries",
@@ -179,7 +180,7 @@ def route_optimum_lp(form: ClosedForm, ctx, grid) -> tuple[RouteResult, dict | N
     paths, cbc = [], []
     for M, E, delta in grid:
         ctx.progress(f"LP M={M} E={E} delta={delta}")
-        result = certified_optimum(M, E, delta, "counting.optimum", second_opinion=M <= 6)
+        result = probes.certified_optimum(M, E, delta, "counting.optimum", second_opinion=M <= 6)
         if result.cbc_value is not None:
             cbc.append(abs(result.cbc_value - float(result.value)))
         expected = form.optimum(M, E, delta)
@@ -211,7 +212,7 @@ def _counting_strategy(max_M: int):
 def fuzz_optimum(examples: int, seed: int, form: ClosedForm = PAPER_FORM, progress=None):
     """Random (M, E, delta): certified LP optimum == closed form, exactly."""
     def prop(p):
-        return certified_optimum(p["M"], p["E"], p["delta"], "counting.optimum").value == \
+        return probes.certified_optimum(p["M"], p["E"], p["delta"], "counting.optimum").value == \
             form.optimum(p["M"], p["E"], p["delta"])
     return fuzz_route(prop, _counting_strategy(7), examples, seed, "LP optimum == closed form", progress)
 
@@ -321,11 +322,11 @@ def optimum(ctx, form: ClosedForm = PAPER_FORM):
     routes["lp"], counterexample, paths = route_optimum_lp(form, ctx, grid)
     routes["fuzz"], fuzzed = fuzz_optimum(ctx.fuzz_examples, ctx.seed, form)
     alpha_route, proof_path = route_alpha_proof(form, ctx.out_dir)
-    dual_route, dual_path = route_theorem1_proof(form, ctx.out_dir)
-    routes["proof"] = RouteResult.of(alpha_route.status == dual_route.status == "pass",
-                                     f"Theorem 1 for every M: {dual_route.detail}. alpha_M's monotonicity: "
-                                     f"{alpha_route.detail}")
-    proof_paths = [path for path in (dual_cert, dual_path, proof_path) if path]
+    walk_route, walk_path = route_walk_proof(form, ctx.out_dir)
+    routes["proof"] = RouteResult.of(alpha_route.status == walk_route.status == "pass",
+                                     f"Theorem 1 for every M: {walk_route.detail}. alpha_M's monotonicity: "
+                                     f"{alpha_route.detail}", strength="proved", complete=walk_route.complete)
+    proof_paths = [path for path in (dual_cert, walk_path, proof_path) if path]
     return Evidence(routes, counterexample or fuzzed or dual_failure, certificates=paths + proof_paths)
 
 
@@ -351,7 +352,7 @@ def route_closed_form_dual(form: ClosedForm, ctx, points=DUAL_POINTS) -> tuple[b
 
 def _optimum_points(parity: int) -> dict:
     """Certified LP (6) optima at M = 2m + parity: the evidence the closed forms below must match."""
-    return {(("m", F(m)), ("E", E), ("delta", d)): certified_optimum(2 * m + parity, E, d, "counting.optimum").value
+    return {(("m", F(m)), ("E", E), ("delta", d)): probes.certified_optimum(2 * m + parity, E, d, "counting.optimum").value
             for m in (1, 2, 3) if 2 * m + parity >= 2 for E in (F(3, 2), F(3)) for d in (F(0), F(1, 10))}
 
 
@@ -384,7 +385,7 @@ def certify_optimum(params: dict):
     M = integer(params["M"], "M", minimum=2, maximum=200)
     E = privacy_base(params["E"])
     delta = probability(params["delta"], "delta")
-    return certified_optimum(M, E, delta, "counting.optimum")
+    return probes.certified_optimum(M, E, delta, "counting.optimum")
 
 
 attach("counting.lp-reformulation", fuzz=fuzz_subset_maximum)
@@ -430,7 +431,7 @@ UNIQUENESS_GRID = [(M, E, d) for M in (2, 3, 4, 5) for E in (F(1), F(3, 2), F(2)
 def uniqueness_table(ctx, grid=UNIQUENESS_GRID):
     rows, paths = [], []
     for M, E, d in grid:
-        ranges, t_star, certs = face_ranges(M, E, d, "counting.uniqueness", progress=ctx.progress)
+        ranges, t_star, certs = probes.face_ranges(M, E, d, "counting.uniqueness", progress=ctx.progress)
         unique = all(lo == hi for lo, hi in ranges.values())
         rows.append((M, E, d, unique))
         paths.append(ctx.save_certificate(certs[0], f"M{M}_E{_tag(E)}_d{_tag(d)}_optimum"))
@@ -511,7 +512,7 @@ def shared_structure(ctx):
     for M in (3, 4, 5, 6):
         for E in (F(1), F(3, 2), F(2)):
             entries = sorted(claimed_shared_entries(M))
-            ranges, t_star, certs = face_ranges(M, E, F(0), "counting.shared-structure", entries, ctx.progress)
+            ranges, t_star, certs = probes.face_ranges(M, E, F(0), "counting.shared-structure", entries, ctx.progress)
             P = counting_optimal_mechanism(M, E, F(0))
             paths.append(ctx.save_certificate(certs[0], f"M{M}_E{_tag(E)}_optimum"))
             for (i, j), (lo, hi) in ranges.items():
@@ -579,7 +580,7 @@ def full_rank(ctx):
     dominant, by_vertices, unproved, singular, paths = [], [], [], [], []
     for M, E, d in FULL_RANK_CASES:
         assert full_rank_condition(M, E, d)
-        ranges, t_star, certs = face_ranges(M, E, d, "counting.full-rank", progress=ctx.progress)
+        ranges, t_star, certs = probes.face_ranges(M, E, d, "counting.full-rank", progress=ctx.progress)
         paths.append(ctx.save_certificate(certs[0], f"M{M}_E{_tag(E)}_d{_tag(d)}_optimum"))
         # Row dominance on the whole face: sum_{j != i} p_ij - p_ii = 1 - 2 p_ii < 0 iff p_ii > 1/2.
         if all(ranges[(i, i)][0] > F(1, 2) for i in range(1, M + 1)):
@@ -611,13 +612,13 @@ def full_rank(ctx):
 # --------------------------------------------------------------------------- Section V: a fixed channel T
 def channel_optimum(M, E, delta, T, claim_id):
     """1 - p_e*(T): the certified optimum of the LP with P T in place of P."""
-    return certified_optimum(M, E, delta, claim_id, T=T)
+    return probes.certified_optimum(M, E, delta, claim_id, T=T)
 
 
 def preserves_utility(M, E, delta, T, claim_id) -> tuple[bool, list]:
     """p_e*(T) == p_e*, both sides certified LP optima. Returns (equal, certificates)."""
     with_T = channel_optimum(M, E, delta, T, claim_id)
-    without = certified_optimum(M, E, delta, claim_id)
+    without = probes.certified_optimum(M, E, delta, claim_id)
     return with_T.value == without.value, [with_T.certificate, without.certificate]
 
 
@@ -632,7 +633,7 @@ def cone_coefficients(T):
 
 def in_cone(T, claim_id) -> bool:
     """1 in cone+(rows of T), decided by a certified LP (works for singular T too)."""
-    result = certify_family("cone-membership", claim_id, T=T)
+    result = pipeline.certify_family("cone-membership", claim_id, T=T)
     return result.value == 0
 
 
@@ -855,7 +856,7 @@ def channel_singular(ctx):
             assert kernels.determinant(T) == 0
             ctx.progress(f"M={M} E={E} delta={d}")
             with_T = channel_optimum(M, E, d, T, "counting.channel-6").value
-            without = certified_optimum(M, E, d, "counting.channel-6").value
+            without = probes.certified_optimum(M, E, d, "counting.channel-6").value
             checked += 1
             if not with_T < without:
                 failures.append({"M": M, "E": str(E), "delta": str(d), "T": [[str(v) for v in r] for r in T],
@@ -1079,7 +1080,7 @@ def mpsk(ctx):
     # Fig. 2: every plotted point is a certified LP optimum at a rational E; x = log E.
     Es = sorted({F(mpmath.nstr(mpmath.exp(mpmath.mpf(k) / 4), 20)).limit_denominator(200) for k in range(0, 17)})
     xs = [float(mpmath.log(mpmath.mpf(E.numerator) / E.denominator)) for E in Es]
-    series = [{"x": xs, "y": [float(1 - certified_optimum(M, E, F(0), "counting.mpsk").value) for E in Es],
+    series = [{"x": xs, "y": [float(1 - probes.certified_optimum(M, E, F(0), "counting.mpsk").value) for E in Es],
                "label": "p_e* (no channel)", "style": "^-", "color": "saddlebrown"}]
     for snr, color in zip(MPSK_SNRS_DB, ("tab:blue", "tab:orange", "tab:green", "tab:red", "tab:purple")):
         ctx.progress(f"figure {snr} dB")
@@ -1117,8 +1118,10 @@ def gamma_superadditive(ctx):
     # min_i (a_ii + b_ii) >= min_i a_ii + min_i b_ii since each a_ii + b_ii is >= the right-hand side; strict
     # when the minima sit at different i (so it is not additive):
     strict = _gamma([[F(1), 0], [0, F(2)]]) + _gamma([[F(2), 0], [0, F(1)]]) < _gamma([[F(3), 0], [0, F(3)]])
+    proof, paths = statement_proofs.route("gamma_superadditive_proof", ctx.out_dir, "counting_gamma_superadditive")
     return Evidence({"fuzz": route, "exact": RouteResult.of(strict, "diag(1,2) + diag(2,1): gamma 3 > 1 + 1 "
-                                                                   "(superadditive, not additive)")}, counterexample)
+                                                                   "(superadditive, not additive)"), "proof": proof},
+                    counterexample, certificates=paths)
 
 
 @claim("counting.prior-free", "Sec. III, after the LP definition", expected="holds", universal=True)
@@ -1140,7 +1143,8 @@ def prior_free(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "exact: p_e(w, P) <= 1 - gamma(P) for random w and P (stochastic or P*), "
                                        "equality at a point mass")
-    return Evidence({"fuzz": route}, counterexample)
+    proof, paths = statement_proofs.route("prior_free_proof", ctx.out_dir, "counting_prior_free")
+    return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
 @claim("counting.active-constraints", "Sec. IV, proof of Thm. 1, M = 5 and (17)", expected="holds", universal=True)
@@ -1177,7 +1181,7 @@ def shared_diagonal(ctx):
     failures, checked, paths = [], 0, []
     for M, E, d in ((3, F(3, 2), F(1, 10)), (4, F(2), F(1, 10)), (5, F(3, 2), F(1, 2)), (4, F(1), F(1, 10)),
                     (5, F(3), F(0))):
-        ranges, _, certs = face_ranges(M, E, d, "counting.shared-diagonal", [(i, i) for i in range(1, M + 1)],
+        ranges, _, certs = probes.face_ranges(M, E, d, "counting.shared-diagonal", [(i, i) for i in range(1, M + 1)],
                                        ctx.progress)
         paths.append(ctx.save_certificate(certs[0], f"M{M}_E{_tag(E)}_d{_tag(d)}_optimum"))
         value = d + (1 - d) * alpha_by_sum(M, E)
@@ -1210,7 +1214,10 @@ def high_privacy_limit(ctx):
                                                        "P* is continuous there, sum_j q^d >= 1)"),
               "exact": RouteResult.of(shrinking, "max |p*_ij - 1/M| at e^eps = 1 + 1/n, delta = 1/n, n = 10, 100, "
                                                  f"1000 (M = 3, 8): {[float(g) for g in gaps]}")}
-    return Evidence(routes, None if all(results) and shrinking else {"gaps": [str(g) for g in gaps]})
+    routes["proof"], paths = statement_proofs.route("high_privacy_limit_proof", ctx.out_dir,
+                                                    "counting_high_privacy_limit")
+    return Evidence(routes, None if all(results) and shrinking else {"gaps": [str(g) for g in gaps]},
+                    certificates=paths)
 
 
 @claim("counting.circulant-algebra", "Sec. V, proof of Thm. 2 statement 5", expected="holds", universal=True)
@@ -1314,7 +1321,7 @@ def mpsk_snr(ctx):
     E = F(10)
     snrs = (0, 5, 10, 15)
     channels = _mpsk_channels(snrs)
-    without = 1 - certified_optimum(8, E, F(0), "counting.mpsk-snr").value
+    without = 1 - probes.certified_optimum(8, E, F(0), "counting.mpsk-snr").value
     curve = [1 - channel_optimum(8, E, F(0), channels[snr], "counting.mpsk-snr").value for snr in snrs]
     gaps = [v - without for v in curve]
     ok = all(g >= 0 for g in gaps) and all(a >= b for a, b in zip(gaps, gaps[1:]))
@@ -1329,7 +1336,7 @@ def mpsk_delta(ctx):
     p_e* in the high-privacy regime (checked at e^eps = 8/7, at 0, 10 and 20 dB)."""
     channels = _mpsk_channels((0, 10, 20))
     delta, results = F(1, 10), []
-    small = certified_optimum(8, F(8, 7), delta, "counting.mpsk-delta").value
+    small = probes.certified_optimum(8, F(8, 7), delta, "counting.mpsk-delta").value
     for snr, T in channels.items():
         results.append((snr, channel_optimum(8, F(8, 7), delta, T, "counting.mpsk-delta").value == small))
     ok = all(e for _, e in results)
@@ -1352,7 +1359,7 @@ def channel_reduction(ctx):
         for E, d in ((F(11, 10), F(0)), (F(3), F(1, 10))):
             M, inverse = len(T), kernels.inverse(T)
             with_T = channel_optimum(M, E, d, T, "counting.channel-reduction").value
-            without = certified_optimum(M, E, d, "counting.channel-reduction").value
+            without = probes.certified_optimum(M, E, d, "counting.channel-reduction").value
             cases += 1
             if with_T > without:
                 failures.append({"channel": number, "E": str(E), "delta": str(d), "p_e*(T) < p_e*": True})

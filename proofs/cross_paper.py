@@ -4,8 +4,6 @@ from fractions import Fraction
 from workbench import strategies
 from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper
 from workbench.fuzz import fuzz_route
-from workbench.lp.pipeline import certify_family
-from workbench.lp.probes import certified_optimum
 from workbench.mechanisms.ldp import ldp_level
 from workbench.mechanisms.named import counting_optimal_mechanism, randomized_response
 from workbench.mechanisms.pml import eta_tv
@@ -14,6 +12,7 @@ from workbench.mechanisms.staircase import mechanism_from_patterns
 from workbench.lazy import lazy
 
 sp, st, symbolic = lazy("sympy"), lazy("hypothesis.strategies"), lazy("workbench.symbolic")
+pipeline, probes = lazy("workbench.lp.pipeline"), lazy("workbench.lp.probes")   # the solver side (flint, HiGHS) loads when a route runs
 pml_proofs = lazy("proofs.pml_proofs")     # SymPy at import: loaded when a proof route runs
 
 register_paper("cross", "cross-paper",
@@ -36,7 +35,7 @@ def rr_keep_evidence():
              lambda: (symbolic.E - 1) / (symbolic.E + 1))
 def ldp_bound_evidence():
     """The certified optimum of eta_TV over eps-LDP kernels (the pml-eta LP at c = 0)."""
-    return {(("E", E),): certify_family("pml-eta", "cross.pml-to-ldp", N=N, E=E, c=Fraction(0), L=2, A=[1]).value
+    return {(("E", E),): pipeline.certify_family("pml-eta", "cross.pml-to-ldp", N=N, E=E, c=Fraction(0), L=2, A=[1]).value
             for N, E in ((2, Fraction(3, 2)), (3, Fraction(2)), (4, Fraction(5)), (2, Fraction(11, 10)))}
 
 
@@ -69,7 +68,7 @@ def pml_to_ldp(ctx):
     wrong = []
     for N_ in range(2, 6):
         for E_ in (Fraction(11, 10), Fraction(3, 2), Fraction(4)):
-            value = certify_family("pml-eta", "cross.pml-to-ldp", N=N_, E=E_, c=Fraction(0), L=2, A=[1]).value
+            value = pipeline.certify_family("pml-eta", "cross.pml-to-ldp", N=N_, E=E_, c=Fraction(0), L=2, A=[1]).value
             rr = randomized_response(2, E_)
             if not (value == (E_ - 1) / (E_ + 1) == eta_tv(rr) and ldp_level(rr).E == E_):
                 wrong.append({"N": N_, "E": str(E_), "eta LP at c = 0": str(value)})
@@ -90,7 +89,7 @@ def warner(ctx):
                 and [[sp.limit(v, c, 0).subs(E_, E) for v in row] for row in example_32] == randomized_response(2, E)
                 and pram_matrix([keep_levels(2, E)["v_alpha"]] * 2) == randomized_response(2, E)
                 and mechanism_from_patterns(2, E, {1: 1 / (E + 1), 2: 1 / (E + 1)}) == randomized_response(2, E)
-                and certified_optimum(2, E, Fraction(0), "cross.warner").value == randomized_response(2, E)[0][0])
+                and probes.certified_optimum(2, E, Fraction(0), "cross.warner").value == randomized_response(2, E)[0][0])
     E_, c = sp.symbols("E c", positive=True)
     example_32 = [[E_ * (1 - c) / (E_ * (1 - 2 * c) + 1), (1 - E_ * c) / (E_ * (1 - 2 * c) + 1)],
                   [(1 - E_ * c) / (E_ * (1 - 2 * c) + 1), E_ * (1 - c) / (E_ * (1 - 2 * c) + 1)]]

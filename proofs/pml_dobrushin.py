@@ -8,24 +8,24 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from flint import arb
 
 from workbench import strategies
 from workbench.balls import ball
 from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper, sample
 from workbench.fuzz import fuzz_route
 from workbench.lp.families import pml_eta_lp
-from workbench.lp.pipeline import certify_family
 from workbench.mechanisms.information import chi2_information, maximal_correlation_squared_two_point
 from workbench.mechanisms.ldp import ldp_level
 from workbench.mechanisms.named import randomized_response
 from workbench.mechanisms.pml import (chi_square, eta_tv, kl_divergence, lemma4_system, outcome_leakage_ratio,
                                       pml_level, push, satisfies_pml, squared_hellinger, total_variation, xi_bound)
-from workbench.proof import Proof, registered
+from workbench.proof import Proof, built_route, registered
 from workbench.lazy import lazy
 from workbench.statement import find_violation
 
 sp, st, symbolic = lazy("sympy"), lazy("hypothesis.strategies"), lazy("workbench.symbolic")
+flint = lazy("flint")
+pipeline = lazy("workbench.lp.pipeline")   # the solver side (flint, HiGHS) loads when a route runs
 pml_thm1 = lazy("proofs.pml_thm1")   # builds SymPy symbols at import: loaded when a proof route runs
 pml_proofs = lazy("proofs.pml_proofs")
 statement_proofs = lazy("proofs.staircase_pml_statement_proofs")
@@ -68,13 +68,13 @@ def formula(ctx):
         K, c = x["K"], x["c"]
         P = [c + (1 - len(K) * c) * F(k + 1, len(K) * (len(K) + 1) // 2) for k in range(len(K))]
         y = max(range(len(K[0])), key=lambda j: sum(row[j] for row in K))
-        value = certify_family("pml-gain", "pml.formula", K=K, P=P, y=y + 1).value
+        value = pipeline.certify_family("pml-gain", "pml.formula", K=K, P=P, y=y + 1).value
         return value == outcome_leakage_ratio(K, P, y)
     route, counterexample = fuzz_route(prop, kernels_with_c(4, 3), ctx.fuzz_examples, ctx.seed,
                                        "sup over gains g >= 0 of E[g | y] / E[g] as a certified LP == (10)")
     p, k, m = sp.symbols("p k m", positive=True)
     bayes = symbolic.identity((p * k / m) / p, k / m, "posterior ratio P(x|y)/P(x) == K(y|x)/P_Y(y)")
-    proof, paths = pml_proofs.route(statement_proofs.formula_proof, ctx.out_dir, "pml_formula")
+    proof, paths = built_route(statement_proofs.formula_proof, ctx.out_dir, "pml_formula")
     return Evidence({"lp": route, "symbolic": bayes, "proof": proof}, counterexample, certificates=paths)
 
 
@@ -90,7 +90,7 @@ def ldp_sup(ctx):
     route, counterexample = fuzz_route(prop, kernels_with_c(), 5 * ctx.fuzz_examples, ctx.seed,
                                        "(73) == max of (10) over the extreme priors of Q_X(c); at c = 0 (all priors) "
                                        "it is the exact LDP level (infinite with a zero), and it grows as c -> 0")
-    proof, paths = pml_proofs.route(statement_proofs.ldp_sup_proof, ctx.out_dir, "pml_ldp_sup")
+    proof, paths = built_route(statement_proofs.ldp_sup_proof, ctx.out_dir, "pml_ldp_sup")
     return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
@@ -188,13 +188,13 @@ def restriction(ctx):
     route, counterexample = fuzz_route(prop, kernels_with_c(), 5 * ctx.fuzz_examples, ctx.seed,
                                        "TV ratio over pairs of extreme priors of Q_X(c) (>=, attained) == eta_TV(K) "
                                        "(and <= as Q_X(c) is a subset)")
-    proof, paths = pml_proofs.route(statement_proofs.restriction_proof, ctx.out_dir, "pml_restriction")
+    proof, paths = built_route(statement_proofs.restriction_proof, ctx.out_dir, "pml_restriction")
     return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
 # --------------------------------------------------------------------------- Section III: eta_TV(eps, c)
 def eta_optimum(N: int, E: Fraction, c: Fraction, outputs: int = 2, event=(1,)):
-    return certify_family("pml-eta", "pml.eta-bound", N=N, E=E, c=c, L=outputs, A=list(event))
+    return pipeline.certify_family("pml-eta", "pml.eta-bound", N=N, E=E, c=c, L=outputs, A=list(event))
 
 
 @sample("certificate", "pml-eta")
@@ -405,7 +405,7 @@ def limits(ctx):
     for N_ in range(2, 6):
         for E_ in (F(3, 2), F(2), F(5)):
             # c = 0: Lemma 4's rows become K(y|x) <= E K(y|z), i.e. LDP
-            if certify_family("pml-eta", "pml.limits", N=N_, E=E_, c=F(0), L=2, A=[1]).value != (E_ - 1) / (E_ + 1):
+            if pipeline.certify_family("pml-eta", "pml.limits", N=N_, E=E_, c=F(0), L=2, A=[1]).value != (E_ - 1) / (E_ + 1):
                 ldp_lp.append({"N": N_, "E": str(E_)})
             value = eta_optimum(N_, E_, F(1, N_)).value
             if value != E_ - 1:
@@ -498,7 +498,7 @@ def _is_kernel(K) -> bool:
 @closed_form("pml.limits", "c -> 0: eta_TV -> (e^eps - 1)/(e^eps + 1), the LDP value",
              lambda: (symbolic.E - 1) / (symbolic.E + 1))
 def ldp_limit_evidence():
-    return {(("N", F(N)), ("E", E)): certify_family("pml-eta", "pml.limits", N=N, E=E, c=F(0), L=2, A=[1]).value
+    return {(("N", F(N)), ("E", E)): pipeline.certify_family("pml-eta", "pml.limits", N=N, E=E, c=F(0), L=2, A=[1]).value
             for N, E in ((2, F(3, 2)), (3, F(2)), (4, F(5)))}
 
 
@@ -612,7 +612,7 @@ def gamma_exact_evidence():
     for N, c in ((2, F(1, 4)), (2, F(1, 10)), (3, F(1, 6)), (3, F(1, 15)), (4, F(1, 8)), (5, F(1, 25))):
         for E in (F(11, 10), F(2), 1 / ((N - 1) * c), (1 / ((N - 1) * c) + 1 / c) / 2, 1 / c):
             if 1 <= E <= 1 / c:
-                points[(("N", F(N)), ("E", E), ("c", c))] = certify_family("pml-gamma", "pml.gamma", N=N, E=E, c=c).value
+                points[(("N", F(N)), ("E", E), ("c", c))] = pipeline.certify_family("pml-gamma", "pml.gamma", N=N, E=E, c=c).value
     return points
 
 
@@ -707,7 +707,7 @@ def gamma(ctx):
             for E in (F(3, 2), F(2), min(1 / c, 2 / (N * c)), 1 / ((N - 1) * c), 1 / c):
                 if E > 1 / c:
                     continue
-                value = certify_family("pml-gamma", "pml.gamma", N=N, E=E, c=c).value
+                value = pipeline.certify_family("pml-gamma", "pml.gamma", N=N, E=E, c=c).value
                 bound = (1 - N * c) * E + 1
                 exact = min(bound, ((1 - N * c) * E + c) / (1 - (N - 1) * c))
                 rows.append({"N": N, "E": str(E), "c": str(c), "Gamma_max": str(value), "bound": str(bound),
@@ -819,7 +819,7 @@ def hellinger_bound(ctx):
     H^2(K o P || K o Q) <= Xi(eps, c) (2 - 4/(sqrt((1 - Nc)e^eps + 1) + 1)) delta."""
     G, bracket = binette_bracket(lambda t: (1 - sp.sqrt(t)) ** 2)
     reduced = symbolic.identity(bracket, 2 - 4 / (sp.sqrt(G) + 1), "Binette's factor for f = (1 - sqrt t)^2")
-    proof_route, proof_paths = pml_proofs.route(statement_proofs.hellinger_bound_proof, ctx.out_dir,
+    proof_route, proof_paths = built_route(statement_proofs.hellinger_bound_proof, ctx.out_dir,
                                                 "pml_hellinger_bound")
     route, counterexample = divergence_route(lambda a, b: squared_hellinger(a, b, lambda t: t.sqrt()),
                                              lambda g: 2 - 4 / (g.sqrt() + 1),
@@ -893,7 +893,7 @@ def minimax(ctx):
         kl = lambda p_, q_: kl_divergence([ball(v) for v in p_], [ball(v) for v in q_], lambda t: t.log())  # noqa: E731
         twice = kl([a for a, _ in pairs], [b for _, b in pairs])
         one = kl(P, Q)
-        return bool((twice - 2 * one).overlaps(arb(0))) and bool(1 - ball(total_variation(P, Q)) >= (-one).exp() / 2)
+        return bool((twice - 2 * one).overlaps(flint.arb(0))) and bool(1 - ball(total_variation(P, Q)) >= (-one).exp() / 2)
     pairs = st.tuples(st.integers(2, 4)).flatmap(lambda n: st.fixed_dictionaries(
         {"P": strategies.stochastic_matrices(1, n[0], 8).map(lambda r: r[0]),
          "Q": strategies.stochastic_matrices(1, n[0], 8).map(lambda r: r[0])}))
@@ -1121,7 +1121,7 @@ def binette(ctx):
     route, counterexample = fuzz_route(prop, kernel_and_priors(), ctx.fuzz_examples, ctx.seed,
                                        "K at its own exact level E, P, Q in Q_X(c): chi^2(KP||KQ) <= Xi (G^2-1)/G TV "
                                        "and TV(KP, KQ) <= Xi TV, exactly (rationals)")
-    proof, paths = pml_proofs.route(statement_proofs.binette_proof, ctx.out_dir, "pml_binette")
+    proof, paths = built_route(statement_proofs.binette_proof, ctx.out_dir, "pml_binette")
     return Evidence({"symbolic": factor, "fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
@@ -1190,7 +1190,7 @@ def restriction_proof(ctx):
                                        "(1 - Nc) is in the simplex; (58), (59) exactly; ||KV-KW||_1/||V-W||_1 <= "
                                        "eta_TV(K); the mixed ratio ||.||_1/TV of (60)-(61) is 2 eta_TV(K) at the point "
                                        "masses")
-    proof, paths = pml_proofs.route(statement_proofs.restriction_derivation_proof, ctx.out_dir,
+    proof, paths = built_route(statement_proofs.restriction_derivation_proof, ctx.out_dir,
                                     "pml_restriction_proof")
     return Evidence(routes, {"N": 2, "c": "1/4", "V": ["1/2", "1/2"], "c + V": ["3/4", "3/4"]}, certificates=paths,
                     correction="(55) should read Q_X(c) = {c + (1 - Nc)V_X : V_X in P(X)} (as (57) then uses); in "
@@ -1230,7 +1230,7 @@ def binary_reduction(ctx):
                                        "kernels with 3-5 outputs, P, Q: the merged binary kernel keeps TV(P_Y, Q_Y), "
                                        "its exact (eps, c)-PML level is <= K's, and with E* from the farthest rows "
                                        "eta_TV(K^BIN) == eta_TV(K)")
-    proof, paths = pml_proofs.route(statement_proofs.binary_reduction_proof, ctx.out_dir, "pml_binary_reduction")
+    proof, paths = built_route(statement_proofs.binary_reduction_proof, ctx.out_dir, "pml_binary_reduction")
     return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 

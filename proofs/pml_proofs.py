@@ -12,7 +12,7 @@ from __future__ import annotations
 import sympy as sp
 
 from workbench.claims import RouteResult
-from workbench.proof import Proof, registered
+from workbench.proof import Proof, built_route, registered
 
 IDENTITY_LEVEL = "e^eps = 1/c"
 ZEROS_LEVEL = "e^eps = 1/((N - l)c)"
@@ -21,14 +21,10 @@ RR_KEEP = "k-RR keep probability = e^eps/(k - 1 + e^eps)"
 LDP_BOUND = "eps-LDP eta_TV bound = (e^eps - 1)/(e^eps + 1)"
 
 
-def route(builder, out_dir, name: str) -> tuple[RouteResult, list[str]]:
-    """The proof route of `builder` (a function returning a Proof, or the name of one of this module), written as
-    <name>.json; a closed form that cannot be stated as its goals is a failed route, not an error."""
-    try:
-        result, path = (globals()[builder] if isinstance(builder, str) else builder)().route(out_dir, name)
-    except (ValueError, TypeError, LookupError, ZeroDivisionError, sp.PolynomialError) as error:
-        return RouteResult("fail", f"no proof artefact: {error}", "proved"), []
-    return result, [path]
+def route(builder: str, out_dir, name: str) -> tuple[RouteResult, list[str]]:
+    """The proof route of the builder named `builder` (a function of this module), written as <name>.json; a
+    closed form that cannot be stated as its goals is a failed route, not an error."""
+    return built_route(globals()[builder], out_dir, name)
 
 
 def _both(proof: Proof, name: str, template, **options) -> None:

@@ -12,14 +12,12 @@ from fractions import Fraction
 from itertools import combinations
 from pathlib import Path
 
-from flint import arb
 
 from workbench import numeric, strategies
 from workbench.balls import ball
 from workbench.claims import Evidence, RouteResult, attach, claim, closed_form, register_paper, sample
 from workbench.errors import SolverFailure
 from workbench.fuzz import fuzz_route
-from workbench.lp.pipeline import certify_family
 from workbench.mechanisms.information import mutual_information
 from workbench.mechanisms.ldp import is_ldp
 from workbench.mechanisms.pram import (dp_polytope, keep_levels, pram_marginal, pram_matrix,
@@ -30,9 +28,12 @@ from workbench.polytope import active_rows, is_vertex, null_direction, slack, ve
 from workbench.lazy import lazy
 
 mpmath, np, sp, st = lazy("mpmath"), lazy("numpy"), lazy("sympy"), lazy("hypothesis.strategies")
+flint = lazy("flint")
+pipeline = lazy("workbench.lp.pipeline")   # the solver side (flint, HiGHS) loads when a route runs
 symbolic = lazy("workbench.symbolic")
 
 pram_vertex_proof = lazy("proofs.pram_vertex_proof")   # SymPy at import: loaded when the route runs
+statement_proofs = lazy("proofs.pram_counting_statement_proofs")
 
 register_paper("pram", "000_b0b372fff1a9b052.txt",
                title="An Information Theoretic approach to Post Randomization Methods under Differential Privacy",
@@ -88,15 +89,20 @@ def marginal(ctx):
     return Evidence(routes, counterexample)
 
 
+DP_RATIOS = {   # (10)'s quotients Q(z|k)/Q(z|k') of M(q) at q_k = x, q_k' = y, by the output z (read by the proof)
+    "z = k": lambda S, x, y: (S - 1) * x / (1 - y),
+    "z = k'": lambda S, x, y: (1 - x) / ((S - 1) * y),
+    "z elsewhere": lambda S, x, y: (1 - x) / (1 - y),      # only when S >= 3: then such a z exists
+}
+
+
 def ratio_condition(q, E) -> bool:
     """(10) as printed: max((S-1)q_k/(1-q_k'), (1-q_k)/((S-1)q_k'), [S>=3](1-q_k)/(1-q_k')) <= E."""
     S = len(q)
     for k in range(S):
         for l in range(S):
             if k != l:
-                ratios = [(S - 1) * q[k] / (1 - q[l]), (1 - q[k]) / ((S - 1) * q[l])]
-                if S >= 3:
-                    ratios.append((1 - q[k]) / (1 - q[l]))
+                ratios = [DP_RATIOS[z](S, q[k], q[l]) for z in DP_RATIOS if z != "z elsewhere" or S >= 3]
                 if max(ratios) > E:
                     return False
     return True
@@ -117,7 +123,8 @@ def dp_ratios(ctx):
                                          "; ".join(c.detail for c in checks))}
 
     routes["fuzz"], counterexample = fuzz_ratio_condition(50 * ctx.fuzz_examples, ctx.seed)
-    return Evidence(routes, counterexample)
+    routes["proof"], paths = statement_proofs.route("dp_ratios_proof", ctx.out_dir, "pram_dp_ratios")
+    return Evidence(routes, counterexample, certificates=paths)
 
 
 def fuzz_ratio_condition(examples: int, seed: int, progress=None, condition=None):
@@ -205,6 +212,8 @@ def linear_constraints(ctx):
                                                   "corrected (12)-(17) == (10), S = 2..6")
     counts = all(len(CORRECTED_ROWS) * S * (S - 1) // 2 == 3 * S * (S - 1) for S in range(3, 30))
     correction_routes["exact"] = RouteResult.of(counts, "six rows per unordered pair: 3S(S-1) rows (S >= 3)")
+    correction_routes["proof"], paths = statement_proofs.route("linear_constraints_proof", ctx.out_dir,
+                                                               "pram_linear_constraints")
     uniform = [F(1, 3)] * 3
     as_printed = {"q": ["1/3"] * 3, "E": "1", "DP by (10)": ratio_condition(uniform, F(1)),
                   "printed (12)-(17)": linear_system(uniform, F(1), PRINTED_ROWS)}
@@ -214,10 +223,11 @@ def linear_constraints(ctx):
                     correction="(15) should read -(S-1)e^alpha x - y <= -1 (the mirror of (14)), and (16), (17) "
                                "belong only to S >= 3 (they encode the [S >= 3] ratio); with both changes the rows "
                                "over all pairs are equivalent to (10): 3S(S-1) rows for S >= 3, 2 S(S-1) = 4 for S = 2. "
-                               "Proved for every S and e^alpha (symbolic): each corrected row is a ratio of (10) "
-                               "cleared of its positive denominator; the equivalence of the whole system is also "
-                               "fuzzed exactly at S = 2..6.",
-                    correction_routes=correction_routes,
+                               "Proved for every S >= 2 and e^alpha >= 1 (kernel-replayed build/proofs/"
+                               "pram_linear_constraints.json): each corrected row holds iff its quotient bound of "
+                               "(10) does, both directions; the equivalence of the whole system is also fuzzed "
+                               "exactly at S = 2..6.",
+                    correction_routes=correction_routes, certificates=paths,
                     printed_statement=False if counterexample else None,
                     statement_evidence={"shows": "the printed equivalence fails at a point the paper allows: q = "
                                                  "(1/3, 1/3, 1/3), alpha = 0 is DP by (10), yet (15) reads -1/3 <= -1",
@@ -486,9 +496,9 @@ def redundancy(ctx):
         "E <= ((S-2)+sqrt(S(S-4)))/2 (the larger root; the smaller is <= 1 for S >= 4), which is the printed "
         "threshold exactly; slack of (16) at u_alpha is (E-1)(S-1)/(S-2) >= 0; u_-alpha mirrors u_alpha")}
     failures = threshold_sharpness_failures(redundancy_threshold)
-    e_squared = arb(2).exp()
-    ten = arb(8) + arb(60).sqrt() > 2 * e_squared          # threshold(10) > e^2, rigorous
-    nine = arb(7) + arb(45).sqrt() < 2 * e_squared         # threshold(9) < e^2: S >= 10 is sharp
+    e_squared = flint.arb(2).exp()
+    ten = flint.arb(8) + flint.arb(60).sqrt() > 2 * e_squared          # threshold(10) > e^2, rigorous
+    nine = flint.arb(7) + flint.arb(45).sqrt() < 2 * e_squared         # threshold(9) < e^2: S >= 10 is sharp
     increasing = sp.simplify(sp.diff(redundancy_threshold(S), S)).subs(S, sp.Symbol("s", positive=True) + 4)
     routes["exact"] = RouteResult.of(not failures and bool(ten) and bool(nine) and increasing.is_positive is True,
                                      "just inside the threshold u_pm satisfy (16),(17), just outside they do not "
@@ -683,7 +693,7 @@ def redundancy_sample() -> dict:
 
 def range_optimum(S: int, E: Fraction, direction: str, claim_id: str = "pram.range"):
     """min/max q_1 over T_alpha, as a certified LP."""
-    return certify_family("pram-polytope", claim_id, S=S, E=E, direction=direction, objective=[1] + [0] * (S - 1))
+    return pipeline.certify_family("pram-polytope", claim_id, S=S, E=E, direction=direction, objective=[1] + [0] * (S - 1))
 
 
 @claim("pram.range", "Appendix, (18)-(19) and the lemma", expected="holds-with-correction", universal=True)
@@ -825,7 +835,7 @@ def v_min_evidence():
 def mean_keep_optimum(S: int, E: Fraction, direction: str) -> Fraction:
     """max / min of the mean keep probability over T_alpha, a certified LP: by symmetry (the polytope and the
     objective are invariant under permuting categories) it is attained at q_1 = ... = q_S."""
-    return certify_family("pram-polytope", "pram.vertices", S=S, E=E, direction=direction,
+    return pipeline.certify_family("pram-polytope", "pram.vertices", S=S, E=E, direction=direction,
                           objective=[F(1, S)] * S).value
 
 
@@ -861,7 +871,7 @@ def vertex_families(ctx):
         for E in vertex_grid(S)["inside"][-1:] + vertex_grid(S)["between"][-1:]:
             for _ in range(3):
                 c = {k: F(rng.randint(-9, 9), rng.randint(1, 9)) for k in range(S)}
-                optimum = certify_family("pram-polytope", "pram.vertices", S=S, E=E, direction="max",
+                optimum = pipeline.certify_family("pram-polytope", "pram.vertices", S=S, E=E, direction="max",
                                          objective=[c[k] for k in range(S)]).value
                 best = max(sum(c[k] * p[k] for k in range(S)) for p in printed_vertex_families(S, E))
                 checked += 1
@@ -1121,7 +1131,7 @@ def tables(ctx):
         for alpha in ALPHAS:
             ctx.progress(f"scenario {name}, alpha = {alpha}")
             S = len(p)
-            inside = ball(alpha).exp() <= (arb(S - 2) + arb(S * (S - 4)).sqrt()) / 2
+            inside = ball(alpha).exp() <= (flint.arb(S - 2) + flint.arb(S * (S - 4)).sqrt()) / 2
             try:
                 case = table_optimum(name, p, alpha)
             except SolverFailure as error:
@@ -1195,8 +1205,8 @@ def figures(ctx):
     e = ball(alpha).exp()
     ends = (1 / (e + 1), e / (1 + e))
     f2 = lambda q: pram_mutual_information([ball(v) for v in p2], [q, q], lambda t: t.log())  # noqa: E731
-    grid = [ends[0] + (ends[1] - ends[0]) * arb(i) / 20 for i in range(1, 20)]
-    endpoint_max = all(f2(e) > f2(g) for e in ends for g in grid if not g.overlaps(arb(1) / 2)) and \
+    grid = [ends[0] + (ends[1] - ends[0]) * flint.arb(i) / 20 for i in range(1, 20)]
+    endpoint_max = all(f2(e) > f2(g) for e in ends for g in grid if not g.overlaps(flint.arb(1) / 2)) and \
         all(f2(e) > 0 for e in ends)
     fig5_q = [F(v) for v in ("0.4875", "0.4925", "0.4975", "0.5025", "0.5075", "0.5125")]
     estimates5 = {f"q = {float(q)}": simulate_estimates(p2, q, n, runs, ctx.seed + 5) for q in fig5_q}
@@ -1208,7 +1218,7 @@ def figures(ctx):
              for q in xs[::10]]
     paths.append(line_plot(ctx.out_dir / "figures" / "pram_fig6_mutual_information.png",
                            "Fig. 6: I(X;Z) over q in J_0.05, p = (0.48, 0.52)", "q", "I(X;Z) (nats)",
-                           [{"x": xs, "y": [float(f2(arb(x)).mid()) for x in xs], "label": "exact", "color": "tab:blue"},
+                           [{"x": xs, "y": [float(f2(flint.arb(x)).mid()) for x in xs], "label": "exact", "color": "tab:blue"},
                             {"x": [m[0] for m in marks], "y": [m[1] for m in marks], "style": "*",
                              "label": f"estimated (n = {n}, seed {ctx.seed + 6})", "color": "red"}]))
     routes = {
@@ -1251,7 +1261,8 @@ def risk_order(ctx):
     strategy = st.integers(1, 12).flatmap(lambda n: st.fixed_dictionaries({"law": strategies.distributions(n)}))
     routes["fuzz"], counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                                 "exact r_1k <= r_2k, equality iff F_k = 1 a.s. (F_k in 1..12)")
-    return Evidence(routes, counterexample)
+    routes["proof"], paths = statement_proofs.route("risk_order_proof", ctx.out_dir, "pram_risk_order")
+    return Evidence(routes, counterexample, certificates=paths)
 
 
 @claim("pram.entropy-bounds", "Sec. 2.2, after the definition of H(X)", expected="holds", universal=True)
@@ -1366,7 +1377,8 @@ def post_processing(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "exact: random e^alpha-DP Q (every pair of inputs) and stochastic K, Q K is "
                                        "e^alpha-DP")
-    return Evidence({"fuzz": route}, counterexample)
+    proof, paths = statement_proofs.route("post_processing_proof", ctx.out_dir, "pram_post_processing")
+    return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
 def _dataset_ratio(q, n: int) -> Fraction:
@@ -1403,7 +1415,8 @@ def product_reduction(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "exact: max ratio over neighbouring datasets (n = 2, 3 records, S = 2, 3) == "
                                        "max single-record ratio")
-    return Evidence({"fuzz": route}, counterexample)
+    proof, paths = statement_proofs.route("product_reduction_proof", ctx.out_dir, "pram_product_reduction")
+    return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
 FIG5_Q = ("0.4875", "0.4925", "0.4975", "0.5025", "0.5075", "0.5125")
@@ -1443,7 +1456,7 @@ def depends_on_p(ctx):
     """Contrary to the symmetric case, the optimal M depends on p: within the hypothesis of Prop. 3.2 there
     are priors p, p' (same S, same alpha) whose optimal vertices differ (up to permutation)."""
     S, E = 6, F(2)
-    inside = ball(E) <= (arb(S - 2) + arb(S * (S - 4)).sqrt()) / 2
+    inside = ball(E) <= (flint.arb(S - 2) + flint.arb(S * (S - 4)).sqrt()) / 2
     priors = {"uniform": [F(1, S)] * S, "skewed": [F(19, 20)] + [F(1, 100)] * (S - 1)}
     results = {name: exhaustive_optimum(p, E) for name, p in priors.items()}
     counts = {name: tuple(sorted(levels)) for name, (levels, _, _) in results.items()}
@@ -1494,7 +1507,7 @@ def small_alpha(ctx):
     a = sp.Symbol("alpha", nonnegative=True)
     limit = sp.limit(sp.exp(a), a, 0)
     convex = sp.diff(sp.exp(a), a, 2) == sp.exp(a)        # > 0: e^alpha lies below its chord on [0, 1]
-    chord_slope = arb(1).exp() - 1                        # chord from (0, 1) to (1, e): 1 + (e - 1) alpha
+    chord_slope = flint.arb(1).exp() - 1                        # chord from (0, 1) to (1, e): 1 + (e - 1) alpha
     routes = {"symbolic": RouteResult.of(limit == 1 and convex and chord_slope < 2,
                                          f"lim_(alpha -> 0) e^alpha = {limit}; (e^alpha)'' = e^alpha > 0, so on [0, 1] "
                                          f"e^alpha <= 1 + (e - 1) alpha with e - 1 = {chord_slope.str(6)} < 2 (arb); "

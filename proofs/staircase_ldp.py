@@ -11,15 +11,12 @@ import functools
 import math
 from fractions import Fraction
 
-from flint import arb, arb_mat
-from flint import ctx as flint_ctx
 
 from workbench import strategies
 from workbench.balls import ball, lower as ball_lower, upper as ball_upper
 from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper, sample
 from workbench.fuzz import fuzz_route
 from workbench.lp.families import staircase_lp
-from workbench.lp.pipeline import certify_family
 from workbench.mechanisms.kernels import inverse
 from workbench.mechanisms.ldp import ldp_level, ldp_polytope, used_outputs
 from workbench.mechanisms.named import randomized_response
@@ -29,12 +26,14 @@ from workbench.mechanisms.staircase import (binary_mechanism, geometric_mechanis
                                             pattern, pattern_matrix, piecewise_shift_ratios, staircase_noise_pieces,
                                             staircase_noise_pmf, tv_utility)
 from workbench.polytope import is_vertex, vertices
+from workbench.proof import built_route
 from workbench.lazy import lazy
 
 np, sp, st = lazy("numpy"), lazy("sympy"), lazy("hypothesis.strategies")
+flint = lazy("flint")
+pipeline = lazy("workbench.lp.pipeline")   # the solver side (flint, HiGHS) loads when a route runs
 symbolic = lazy("workbench.symbolic")
-pml_proofs = lazy("proofs.pml_proofs")            # proof builders: SymPy at import, loaded when a proof route runs
-statement_proofs = lazy("proofs.staircase_pml_statement_proofs")
+statement_proofs = lazy("proofs.staircase_pml_statement_proofs")   # SymPy at import: loaded when a proof route runs
 
 register_paper("staircase", "004_1403947e4b7df1e9.txt",
                title="Extremal Mechanisms for Local Differential Privacy",
@@ -62,7 +61,7 @@ def priors(max_k: int = 5):
 
 def pattern_optimum(P0, P1, E, utility=tv_utility, claim_id="staircase.lp"):
     k = len(P0)
-    return certify_family("staircase", claim_id, k=k, E=E, U=[utility(P0, P1)(column) for column in pattern_matrix(k, E)])
+    return pipeline.certify_family("staircase", claim_id, k=k, E=E, U=[utility(P0, P1)(column) for column in pattern_matrix(k, E)])
 
 
 @sample("certificate", "staircase")
@@ -79,8 +78,8 @@ def definition(ctx):
     staircase mechanism is eps-LDP."""
     # As printed: Q = [[4/5, 1/5], [1/5, 4/5]] has |log ratio| in {0, log 4}; with e^eps = log 4 it is
     # a staircase mechanism by (9), but its LDP level log 4 exceeds eps = log log 4.
-    eps = arb(4).log().log()
-    printed_ldp = arb(4).log() <= eps
+    eps = flint.arb(4).log().log()
+    printed_ldp = flint.arb(4).log() <= eps
     x = sp.symbols("x", real=True)
     lowest = sp.minimum(sp.exp(x) - x, x, sp.Interval(0, sp.oo))   # a log-ratio e^eps minus the allowed eps
     routes = {"exact": RouteResult.of(bool(printed_ldp), "Q = [[4/5, 1/5], [1/5, 4/5]], e^eps = log 4: (9) as "
@@ -160,7 +159,7 @@ def patterns(ctx):
         {**{k: st.just(v) for k, v in x.items()}, "mask": st.integers(0, 255)})), 5 * ctx.fuzz_examples, ctx.seed,
         "a staircase column is a multiple of the pattern of its E entries and of no other (but the all-1 and "
         "all-E patterns are proportional: 2^k columns, 2^k - 1 directions)")
-    proof, paths = pml_proofs.route(statement_proofs.patterns_proof, ctx.out_dir, "staircase_patterns")
+    proof, paths = built_route(statement_proofs.patterns_proof, ctx.out_dir, "staircase_patterns")
     return Evidence({"exact": RouteResult.of(not wrong, "S^(k) for k = 2..10, E in {3/2, 5}: 2^k distinct columns, "
                                                         "entries in {1, E}"), "fuzz": route, "proof": proof},
                     {"k": wrong[0]} if wrong else counterexample, certificates=paths)
@@ -174,7 +173,7 @@ def pattern_lp(ctx):
         P0, P1, E = x["P0"], x["P1"], x["E"]
         k = len(P0)
         pattern_value = pattern_optimum(P0, P1, E)
-        direct = max(certify_family("ldp-tv", "staircase.lp", E=E, a=a, P0=P0, P1=P1).value
+        direct = max(pipeline.certify_family("ldp-tv", "staircase.lp", E=E, a=a, P0=P0, P1=P1).value
                      for a in range(1, k))
         outputs = sum(1 for v in pattern_value.primal.values() if v > 0)
         return pattern_value.value == direct and outputs <= k
@@ -307,7 +306,7 @@ def sublinear(ctx):
     route, counterexample = fuzz_route(midpoint, priors().flatmap(lambda x: st.fixed_dictionaries(
         {**{k: st.just(v) for k, v in x.items()}, "i": st.integers(0, 31), "j": st.integers(0, 31)})),
         ctx.fuzz_examples, ctx.seed, "TV utility midpoint-convex and homogeneous on pattern columns")
-    proof, paths = pml_proofs.route(statement_proofs.sublinear_proof, ctx.out_dir, "staircase_sublinear")
+    proof, paths = built_route(statement_proofs.sublinear_proof, ctx.out_dir, "staircase_sublinear")
     return Evidence({"symbolic": RouteResult.of(homogeneous.status == "pass" and psd and chi_psd,
                                                 "perspective t f(z/t): homogeneous; its Hessian for KL and chi^2 has "
                                                 "det 0 and trace > 0, so it is PSD: convex in (z, t), hence in Q_y"),
@@ -331,7 +330,7 @@ def binary_is_tv_optimal(ctx):
             (E - 1) / (E + 1) * total_variation(P0, P1)
     route, counterexample = fuzz_route(prop, priors(6), 2 * ctx.fuzz_examples, ctx.seed,
                                        "TV of the binary mechanism == certified optimum of (11) == (E-1)/(E+1) TV(P0,P1)")
-    proof, paths = pml_proofs.route(statement_proofs.binary_tv_proof, ctx.out_dir, "staircase_binary_tv")
+    proof, paths = built_route(statement_proofs.binary_tv_proof, ctx.out_dir, "staircase_binary_tv")
     return Evidence({"lp": route, "proof": proof}, counterexample, certificates=paths)
 
 
@@ -372,11 +371,11 @@ def basis_certificate(P0, P1, E: Fraction, basis: list[int], utility=None, preci
     theta = [sum(inverse_B[i][x] for x in range(k)) for i in range(k)]
     if any(v < 0 for v in theta):
         return False, None
-    with flint_ctx.workprec(precision):
+    with flint.ctx.workprec(precision):
         mu = (utility or (lambda a, b: kl_utility(a, b, log)))([ball(v) for v in P0], [ball(v) for v in P1])
         mu_values = [mu([ball(v) for v in column]) for column in columns]
-        S_T = arb_mat([[ball(columns[j][x]) for x in range(k)] for j in basis])
-        y = S_T.solve(arb_mat([[mu_values[j]] for j in basis]))
+        S_T = flint.arb_mat([[ball(columns[j][x]) for x in range(k)] for j in basis])
+        y = S_T.solve(flint.arb_mat([[mu_values[j]] for j in basis]))
         y = [y[i, 0] for i in range(k)]
         reduced = [sum(ball(columns[j][x]) * y[x] for x in range(k)) - mu_values[j] for j in range(len(columns))]
         value = sum(mu_values[j] * ball(theta[i]) for i, j in enumerate(basis))
@@ -468,7 +467,7 @@ def geometric(ctx):
     # truncation (P(Y <= 1 | x = 1) = 1/(1 + eps)), whose LDP level log 2 exceeds eps = 1/2.
     half = geometric_mechanism(2, F(1, 2))
     level = ldp_level(half).E
-    routes = {"exact": RouteResult.of(printed >= 0 and arb(level.numerator).log() <= arb(1) / 2,
+    routes = {"exact": RouteResult.of(printed >= 0 and flint.arb(level.numerator).log() <= flint.arb(1) / 2,
                                       f"k = 2, eps = 4: leading factor (1 - 4)/(1 + 4) = {printed} < 0 (not a "
                                       f"distribution); k = 2, eps = 1/2: rows {[[str(v) for v in r] for r in half]}, "
                                       f"LDP level log {level} > 1/2 (arb)")}
@@ -481,7 +480,7 @@ def geometric(ctx):
                 wrong.append({"k": k, "a": str(a)})
     statement, violation = printed_geometric(ctx)
     sharp, _ = printed_geometric(ctx, omega_range=True)
-    proof, paths = pml_proofs.route(statement_proofs.geometric_proof, ctx.out_dir, "staircase_geometric")
+    proof, paths = built_route(statement_proofs.geometric_proof, ctx.out_dir, "staircase_geometric")
     return Evidence(routes, {"k": 2, "eps": 4, "leading factor": str(printed)}, certificates=paths,
                     correction="Use a = e^(-eps/(k-1)) in place of eps^(1/(k-1)): Q(y|x) = ((1-a)/(1+a)) a^|y-x|, "
                                "with the tails folded onto y = 1 and y = k (Q(1|x) = a^(x-1)/(1+a), Q(k|x) = "
@@ -547,11 +546,11 @@ def interval_optimum(P0, P1, E, utility=None, claim_id="staircase.lp"):
     [lo_j, hi_j] with rational ends; the LP with lo is a certified lower bound on the optimum and the LP
     with hi a certified upper bound (both checked by the kernel). Returns (lower, upper, certificates)."""
     k = len(P0)
-    with flint_ctx.workprec(200):
+    with flint.ctx.workprec(200):
         mu = (utility or (lambda a, b: kl_utility(a, b, log)))([ball(v) for v in P0], [ball(v) for v in P1])
         balls = [mu([ball(v) for v in column]) for column in pattern_matrix(k, E)]
         utilities = [[end(b) for b in balls] for end in (ball_lower, ball_upper)]
-    ends = [certify_family("staircase", claim_id, k=k, E=E, U=u) for u in utilities]
+    ends = [pipeline.certify_family("staircase", claim_id, k=k, E=E, U=u) for u in utilities]
     return ends[0].value, ends[1].value, [r.certificate for r in ends]
 
 
@@ -612,7 +611,7 @@ def binary_is_optimal(P0, P1, E, name: str):
     theta = {j: sum(inverse_B[i][x] for x in range(len(P0))) for i, j in enumerate(basis)}
     if {j: v for j, v in theta.items() if v} == binary_theta(P0, P1, E):
         return True
-    with flint_ctx.workprec(200):
+    with flint.ctx.workprec(200):
         mu = ball_utility([ball(v) for v in P0], [ball(v) for v in P1])
         binary = sum(mu([ball(v) for v in pattern(j, len(P0), E)]) * ball(t) for j, t in binary_theta(P0, P1, E).items())
     if binary < value:
@@ -642,7 +641,7 @@ def binary_high_privacy(ctx):
         gaps = []
         for E in grid:                # squared Hellinger: interval certificate, OPT - BIN bounded rigorously
             lower, upper, _ = interval_optimum(P0, P1, E, UTILITIES["H2"][0], "staircase.binary-high-privacy")
-            with flint_ctx.workprec(200):
+            with flint.ctx.workprec(200):
                 value = binary_value(P0, P1, E, lambda a, b, q: _hellinger_column(a, b, q, lambda t: t.sqrt()),
                                      balls=True)
                 gaps.append((ball(upper) - value).upper())
@@ -652,7 +651,7 @@ def binary_high_privacy(ctx):
                      "squared Hellinger: OPT - BIN <= (rigorous)": [g.str(3) for g in gaps],
                      "binary optimal for KL at E = 1000": large})
         if not (tv and all(v is True for vs in small.values() for v in vs)) or large is not False or \
-                any(not g < arb(10) ** -40 for g in gaps):
+                any(not g < flint.arb(10) ** -40 for g in gaps):
             wrong.append(rows[-1])
     # With a tie P0(x) = P1(x), T = {P0 >= P1} is not the best split: observed, not part of the verdict.
     tie = ([F(1, 2), F(1, 3), F(1, 6)], [F(1, 6), F(1, 3), F(1, 2)])
@@ -679,7 +678,7 @@ def binary_kl_factor(ctx):
         _, upper, certificates = interval_optimum(P0, P1, E, claim_id="staircase.binary-kl-factor")
         if not paths:
             paths.append(ctx.save_certificate(certificates[1], "kl_upper_bound"))
-        with flint_ctx.workprec(200):
+        with flint.ctx.workprec(200):
             B = binary_mechanism(P0, P1, E)
             binary = kl_divergence([ball(v) for v in push(B, P0)], [ball(v) for v in push(B, P1)], log)
             ok = ball(upper) <= 2 * (ball(E) + 1) ** 2 * binary
@@ -737,7 +736,7 @@ def kl_pattern_balls(P0, P1, E) -> list:
     balls = []
     for s0, s1 in zip(_integer_subset_sums(n0), _integer_subset_sums(n1)):
         N0, N1 = D0 + a * s0, D1 + a * s1
-        balls.append(arb(N0) / D0 * (arb(N0 * D1) / (N1 * D0)).log())
+        balls.append(flint.arb(N0) / D0 * (flint.arb(N0 * D1) / (N1 * D0)).log())
     return balls
 
 
@@ -834,7 +833,7 @@ def figures(ctx):
             ratios = []
             ctx.progress(f"k = {k}, eps = {eps}")
             for P0, P1 in instances:
-                with flint_ctx.workprec(100):
+                with flint.ctx.workprec(100):
                     upper = kl_upper_bound(P0, P1, E, kl_pattern_balls(P0, P1, E))
                     rr = kl_of(randomized_response(k, E), P0, P1).lower()
                     binary = kl_of(binary_mechanism(P0, P1, E), P0, P1).lower()
@@ -887,7 +886,7 @@ def kl_converse(ctx):
         P0, P1, E_ = x["P0"], x["P1"], x["E"] ** 0 + (x["E"] - 1) / 10       # e^eps in [1, 1.7]
         if P0 == P1 or E_ == 1:
             return True
-        with flint_ctx.workprec(100):
+        with flint.ctx.workprec(100):
             upper = kl_upper_bound(P0, P1, E_, kl_pattern_balls(P0, P1, E_))
         ratio = upper / ((E_ - 1) ** 2 * total_variation(P0, P1) ** 2)
         worst.append(ratio)
@@ -974,7 +973,7 @@ def ldp_extremes(ctx):
                                        "exact LDP level == 1 (eps = 0) iff every row is the same distribution")
     identity_infinite = all(not ldp_level([[F(i == j) for j in range(k)] for i in range(k)]).finite
                             for k in range(2, 8))
-    proof, paths = pml_proofs.route(statement_proofs.ldp_extremes_proof, ctx.out_dir, "staircase_ldp_extremes")
+    proof, paths = built_route(statement_proofs.ldp_extremes_proof, ctx.out_dir, "staircase_ldp_extremes")
     return Evidence({"fuzz": route, "exact": RouteResult.of(identity_infinite, "the k x k identity (Y = X) has "
                                                                                "infinite LDP level, k = 2..7"),
                      "proof": proof}, counterexample, certificates=paths)
@@ -1002,7 +1001,7 @@ def merge_invariance(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "positive kernels: a cyclic column shift and a split of column 0 into t and "
                                        "1 - t copies keep the exact LDP level and the TV and chi^2 utilities exactly")
-    proof, paths = pml_proofs.route(statement_proofs.merge_invariance_proof, ctx.out_dir, "staircase_merge_invariance")
+    proof, paths = built_route(statement_proofs.merge_invariance_proof, ctx.out_dir, "staircase_merge_invariance")
     return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
@@ -1017,7 +1016,7 @@ def global_special_case(ctx):
             ratios = {Q[x][y] / Q[x + 1][y] for x in range(k - 1) for y in range(k)}
             if not ratios <= {a, F(1), 1 / a}:
                 wrong.append({"k": k, "a": str(a), "ratios": sorted(str(r) for r in ratios)})
-    proof, paths = pml_proofs.route(statement_proofs.global_special_case_proof, ctx.out_dir,
+    proof, paths = built_route(statement_proofs.global_special_case_proof, ctx.out_dir,
                                     "staircase_global_special_case")
     return Evidence({"exact": RouteResult.of(not wrong, "truncated geometric, k = 2..8, a in {1/2, 1/3, 9/10, 2/3}: "
                                                         "every neighbour ratio is in {a, 1, 1/a} = {e^-eps, 1, "
@@ -1175,7 +1174,7 @@ def beats_geometric(ctx):
     def kl_balls(Q, P0, P1):            # the same D(Q o P0 || Q o P1) as kl_of, pushed in balls (faster)
         m0, m1 = ([sum(p * row[y] for p, row in zip(P, Q)) for y in range(k)] for P in (P0, P1))
         return sum(a * (a / b).log() for a, b in zip(m0, m1))
-    with flint_ctx.workprec(60):
+    with flint.ctx.workprec(60):
         instances = [([ball(v) for v in P0], [ball(v) for v in P1], P0, P1) for P0, P1 in instances]
         raw = [sum(a * (a / b).log() for a, b in zip(b0, b1)) for b0, b1, _, _ in instances]
         for eps in (F(1, 10), F(1), F(8)):
@@ -1183,7 +1182,7 @@ def beats_geometric(ctx):
             E = a ** -(k - 1)                      # the geometric mechanism's exact level: all three at e^eps = E
             G, R = ([[ball(v) for v in row] for row in M]
                     for M in (geometric_mechanism(k, a), randomized_response(k, E)))
-            means = {"binary": arb(0), "randomized response": arb(0), "geometric": arb(0)}
+            means = {"binary": flint.arb(0), "randomized response": flint.arb(0), "geometric": flint.arb(0)}
             losses = {"binary": 0, "randomized response": 0}
             for (b0, b1, P0, P1), d in zip(instances, raw):
                 B = [[ball(v) for v in row] for row in binary_mechanism(P0, P1, E)]
@@ -1227,7 +1226,7 @@ def rr_ties(ctx):
         classes, sums = merge_tied_ratios(P0, P1)
         m = len(sums) // 2
         gaps = []
-        with flint_ctx.workprec(200):
+        with flint.ctx.workprec(200):
             for E in (F(10 ** 3), F(10 ** 6), F(10 ** 9)):
                 R = randomized_response(m, E)
                 gaps.append(kl_of([R[c] for c in classes], P0, P1) - kl_of(randomized_response(len(P0), E), P0, P1))

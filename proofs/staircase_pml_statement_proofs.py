@@ -1,6 +1,6 @@
 """Complete proofs, for every parameter, of staircase-paper (004) and PML-paper (002) claims whose statements are
 rational (in)equalities once sums are named (format workbench-polynomial-proof/2, replayed by
-workbench.kernel.polyproof; routes through proofs.pml_proofs.route).
+workbench.kernel.polyproof; routes through workbench.proof.built_route).
 
 Bookkeeping that stays in each artefact's statement, as in proofs/pml_proofs.py (docs/evidence-strength.md, "What
 stays prose"): variables that name sums over inputs or outputs (Q(A|x), P(B), (K P)(y)), and hypotheses that are a

@@ -6,7 +6,7 @@ import sys
 from workbench.claims import ClosedForm
 from workbench.lazy import lazy
 
-HEAVY = ("sympy", "matplotlib", "dask", "z3", "hypothesis", "numpy", "scipy", "pulp", "highspy", "mpmath")
+HEAVY = ("sympy", "matplotlib", "dask", "z3", "hypothesis", "numpy", "scipy", "pulp", "highspy", "mpmath", "flint")
 
 
 def modules_after(code: str) -> set:

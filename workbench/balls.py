@@ -3,27 +3,29 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from flint import arb
+from .lazy import lazy
+
+flint = lazy("flint")   # loaded on the first ball, not when a paper module is imported
 
 
-def ball(x) -> arb:
+def ball(x) -> "flint.arb":
     """A rational (or int, or an arb already) as a ball at the current working precision."""
-    if isinstance(x, arb):
+    if isinstance(x, flint.arb):
         return x
     x = Fraction(x)
-    return arb(x.numerator) / x.denominator
+    return flint.arb(x.numerator) / x.denominator
 
 
-def _exact(point: arb) -> Fraction:
+def _exact(point: "flint.arb") -> Fraction:
     man, exp = point.man_exp()
     return Fraction(int(man)) * Fraction(2) ** int(exp)
 
 
-def lower(b: arb) -> Fraction:
+def lower(b: "flint.arb") -> Fraction:
     """A rational <= every point of the ball."""
     return _exact(b.lower())
 
 
-def upper(b: arb) -> Fraction:
+def upper(b: "flint.arb") -> Fraction:
     """A rational >= every point of the ball."""
     return _exact(b.upper())

@@ -197,3 +197,13 @@ class Proof:
                   f"(python -m workbench.kernel.polyproof): "
                   f"{problem or 'valid'}; {z3_note}")
         return RouteResult.of(problem is None, detail, strength="proved", complete=self.complete), relative
+
+
+def built_route(build, out_dir, name: str) -> tuple[RouteResult, list[str]]:
+    """The proof route of `build()` (a Proof), written as <name>.json and replayed; a formula that cannot be stated
+    as the goals (SymPy refuses it, a closed form is missing) is a failed route, not an error."""
+    try:
+        result, path = build().route(out_dir, name)
+    except (ValueError, TypeError, LookupError, ZeroDivisionError, sp.PolynomialError) as error:
+        return RouteResult("fail", f"no proof artefact: {error}", "proved"), []
+    return result, [path]

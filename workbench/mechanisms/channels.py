@@ -11,34 +11,35 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from flint import acb, arb, ctx
-
 from ..errors import InvalidArgument
+from ..lazy import lazy
 from .kernels import circulant
+
+flint = lazy("flint")
 
 
 def mpsk_sector_probabilities(M: int, snr_db, precision: int = 128) -> list[arb]:
     """[p_0, ..., p_{M-1}] as rigorous arb balls, for Es/N0 = 10^(snr_db/10)."""
     if M < 2:
         raise InvalidArgument(f"M-PSK needs M >= 2, got {M}")
-    old = ctx.prec
-    ctx.prec = precision
+    old = flint.ctx.prec
+    flint.ctx.prec = precision
     try:
-        gamma = arb(10) ** (arb(snr_db) / 10)
-        root_pi_gamma, root_gamma = (arb.pi() * gamma).sqrt(), gamma.sqrt()
+        gamma = flint.arb(10) ** (flint.arb(snr_db) / 10)
+        root_pi_gamma, root_gamma = (flint.arb.pi() * gamma).sqrt(), gamma.sqrt()
 
         def density(phi, analytic):
             c, s = phi.cos(), phi.sin()
             return ((-gamma).exp() + root_pi_gamma * c * (-gamma * s * s).exp() * (1 + (root_gamma * c).erf())) \
-                / (2 * acb.pi())
-        width = 2 * arb.pi() / M
+                / (2 * flint.acb.pi())
+        width = 2 * flint.arb.pi() / M
         out = []
         for k in range(M):
             centre = width * k
-            out.append(acb.integral(density, centre - width / 2, centre + width / 2).real)
+            out.append(flint.acb.integral(density, centre - width / 2, centre + width / 2).real)
         return out
     finally:
-        ctx.prec = old
+        flint.ctx.prec = old
 
 
 def rational_channel(probabilities: list[arb], denominator: int = 10 ** 12) -> tuple[list, Fraction]:

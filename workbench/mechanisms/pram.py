@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from flint import arb
-
 from ..errors import InvalidArgument
+from ..lazy import lazy
+
+flint = lazy("flint")
 
 
 def _check(q, p=None):
@@ -60,7 +61,7 @@ def _check_S_E(S: int, E) -> None:
     """Numbers are validated; symbols (SymPy) pass through for the symbolic routes."""
     if isinstance(S, bool) or (isinstance(S, (int, float, Fraction)) and (S != int(S) or S < 2)):
         raise InvalidArgument(f"PRAM needs an integer S >= 2 categories, got {S!r}")
-    if isinstance(E, (int, float, Fraction, arb)) and E < 1:
+    if isinstance(E, (int, float, Fraction, flint.arb)) and E < 1:
         raise InvalidArgument(f"PRAM: e^alpha must be >= 1 (alpha >= 0), got E = {E}")
 
 

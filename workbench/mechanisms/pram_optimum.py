@@ -15,14 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from flint import arb, ctx
-
 from ..balls import ball
 from ..errors import InvalidArgument, SolverFailure
 from ..lazy import lazy
 from .pram import keep_levels, pram_mutual_information
 
-np = lazy("numpy")
+flint, np = lazy("flint"), lazy("numpy")
 
 LEVELS = ("v_alpha", "v_-alpha", "v_min", "v_max")
 
@@ -91,10 +89,10 @@ def _candidates(p, level, reference, classes):
     base = sum(bound_term(k, minus) for k in range(S))
     gain = [bound_term(c[0], plus) - bound_term(c[0], minus) for c in classes]
     order = sorted(range(len(classes)), key=lambda i: -float(gain[i].mid()))
-    rest = [arb(0)] * (len(order) + 1)
+    rest = [flint.arb(0)] * (len(order) + 1)
     for i in range(len(order) - 1, -1, -1):
         g = gain[order[i]]
-        rest[i] = rest[i + 1] + len(classes[order[i]]) * (g if not g < 0 else arb(0))
+        rest[i] = rest[i + 1] + len(classes[order[i]]) * (g if not g < 0 else flint.arb(0))
     found = []
 
     def walk(i, acc, counts):
@@ -109,7 +107,7 @@ def _candidates(p, level, reference, classes):
             counts[c] = taken
             walk(i + 1, acc + taken * gain[c], counts)
         del counts[c]
-    walk(0, arb(0), {})
+    walk(0, flint.arb(0), {})
     for c in range(len(classes)):
         found += [("v_min", c), ("v_max", c)]
     return found
@@ -128,7 +126,7 @@ def _levels_of(candidate, classes, S) -> list[str]:
     return names
 
 
-def _privacy_base(E, alpha) -> arb:
+def _privacy_base(E, alpha) -> "flint.arb":
     """e^alpha as a ball at the working precision, from a rational E or a rational alpha."""
     if (E is None) == (alpha is None):
         raise InvalidArgument("give exactly one of E = e^alpha and alpha")
@@ -153,10 +151,10 @@ def optimal_vertex(p, E=None, *, alpha=None, precision: int = 128) -> OptimalVer
     p = _check(p, E, alpha)
     S = len(p)
     if (E is not None and E == 1) or (alpha is not None and alpha == 0):   # T_0 is the point q = 1/S
-        return OptimalVertex(["v_alpha"] * S, arb(0), None, 1)
+        return OptimalVertex(["v_alpha"] * S, flint.arb(0), None, 1)
     classes = _classes(p)
     for bits in (precision, 4 * precision, 16 * precision):
-        with ctx.workprec(bits):
+        with flint.ctx.workprec(bits):
             level = keep_levels(S, _privacy_base(E, alpha))
             reference = _float_reference(p, level)
             scored = []

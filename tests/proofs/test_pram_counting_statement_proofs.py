@@ -1,0 +1,155 @@
+"""The complete proofs of proofs/pram_counting_statement_proofs.py: each replays and is complete, a wrong formula
+does not replay, a goal swapped for another true goal is refused by the registry check, a tampered multiplier,
+fact or strict hypothesis fails, and each claim keeps its verdict at strength 'proved'."""
+import copy
+from fractions import Fraction as F
+
+import pytest
+
+import proofs.counting_queries as counting_queries
+import proofs.pram_counting_statement_proofs as statement_proofs
+import proofs.pram_dp as pram_dp
+from workbench.claims import load_all
+from workbench.kernel import polyproof
+
+load_all()
+
+PRAM_10 = ["dp_ratios_proof", "linear_constraints_proof"]           # goals rebuilt from DP_RATIOS, CORRECTED_ROWS
+BUILDERS = PRAM_10 + ["gamma_superadditive_proof", "prior_free_proof", "post_processing_proof",
+                      "product_reduction_proof", "risk_order_proof", "high_privacy_limit_proof"]
+
+
+def _build(builder):
+    return getattr(statement_proofs, builder)()
+
+
+@pytest.mark.parametrize("builder", BUILDERS)
+def test_the_proof_replays_and_is_complete(builder, tmp_path):
+    proof = _build(builder)
+    artefact = proof.artefact()
+    assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None and proof.complete
+    underived = [goal["name"] for goal in artefact["goals"] if not goal["terms"]]
+    assert underived == (["tail term w_F/F >= 0"] if builder == "risk_order_proof" else [])   # nonneg on the box
+    result, paths = statement_proofs.route(builder, tmp_path, builder)
+    assert result.status == "pass" and result.complete and result.strength == "proved" and paths
+
+
+@pytest.mark.parametrize("builder", BUILDERS)
+def test_a_tampered_multiplier_a_dropped_fact_or_a_lost_strictness_fails(builder):
+    artefact = _build(builder).artefact()
+    for index, goal in enumerate(artefact["goals"]):
+        if not goal["terms"]:
+            continue
+        doubled = copy.deepcopy(artefact)
+        term = doubled["goals"][index]["terms"][0]
+        term["multiplier"] = [[e, str(2 * F(c))] for e, c in term["multiplier"]]
+        assert polyproof.check(doubled) is not None, goal["name"]
+        dropped = copy.deepcopy(artefact)
+        dropped["goals"][index]["terms"][0]["facts"] = []
+        assert polyproof.check(dropped) is not None, goal["name"]
+    for hypothesis in (h for h in artefact["hypotheses"] if h.get("strict")):
+        loose = copy.deepcopy(artefact)
+        next(h for h in loose["hypotheses"] if h["name"] == hypothesis["name"]).pop("strict")
+        assert polyproof.check(loose) is not None, hypothesis["name"]
+
+
+@pytest.mark.parametrize("builder", BUILDERS)
+def test_a_strengthened_goal_does_not_replay(builder):
+    """Each goal N/D >= 0 made stronger, (N - s)/D >= 0 with s the denominator's sign (<=: N + s), keeps its
+    derivation and fails: the residual drops by a positive constant."""
+    artefact = _build(builder).artefact()
+    for index, goal in enumerate(artefact["goals"]):
+        bad = copy.deepcopy(artefact)
+        shift = -goal["denominator_sign"] * (1 if goal["relation"] in (">=", ">") else -1)
+        bad["goals"][index]["numerator"] = goal["numerator"] + [[[0] * len(artefact["variables"]), str(shift)]]
+        assert "does not follow" in polyproof.check(bad), goal["name"]
+
+
+@pytest.mark.parametrize("builder", BUILDERS)
+def test_a_true_goal_beside_the_claim_replays_but_the_registry_check_refuses_it(builder):
+    """Every goal replaced by the (true) goal 'its first hypothesis >= 0', derived from that hypothesis."""
+    proof = _build(builder)
+    artefact = proof.artefact()
+    hypotheses = {h["name"]: h["poly"] for h in artefact["hypotheses"]}
+    one = [[[0] * len(artefact["variables"]), "1"]]
+    for index, goal in enumerate(artefact["goals"]):
+        fact = (goal["hypotheses"] or list(hypotheses))[0]
+        beside = copy.deepcopy(artefact)
+        beside["goals"][index] = {"name": goal["name"], "relation": ">=", "hypotheses": [fact],
+                                  "numerator": hypotheses[fact], "denominator": one, "denominator_sign": 1,
+                                  "scale": one, "terms": [{"multiplier": one, "facts": [fact]}]}
+        assert polyproof.check(beside) is None
+        assert "registered closed form" in proof.registry_mismatch(beside), goal["name"]
+
+
+WRONG_QUOTIENTS = [("z = k", lambda S, x, y: S * x / (1 - y)), ("z = k'", lambda S, x, y: (1 - x) / (S * y)),
+                   ("z elsewhere", lambda S, x, y: (1 - x) / (1 + y)),
+                   ("z = k", lambda S, x, y: (S - 1) * x / (2 * (1 - y))),     # half: DP => it, but not conversely
+                   ("z elsewhere", lambda S, x, y: 2 * (1 - x) / (1 - y))]     # twice: it => DP, but not conversely
+
+
+@pytest.mark.parametrize("builder", PRAM_10)
+@pytest.mark.parametrize("case, wrong", WRONG_QUOTIENTS)
+def test_a_wrong_quotient_of_10_does_not_replay(builder, case, wrong, monkeypatch):
+    monkeypatch.setitem(pram_dp.DP_RATIOS, case, wrong)
+    assert polyproof.check(_build(builder).artefact()) is not None
+
+
+def test_the_printed_row_15_and_a_mutated_row_12_do_not_replay(monkeypatch):
+    monkeypatch.setitem(pram_dp.CORRECTED_ROWS, "(15)", pram_dp.PRINTED_ROWS["(15)"])
+    assert "(15)" in polyproof.check(_build("linear_constraints_proof").artefact())
+    monkeypatch.setitem(pram_dp.CORRECTED_ROWS, "(15)", pram_dp.CORRECTED_ROWS["(15)"])
+    monkeypatch.setitem(pram_dp.CORRECTED_ROWS, "(12)", lambda S, E: (S, E, E))
+    assert "(12)" in polyproof.check(_build("linear_constraints_proof").artefact())
+
+
+@pytest.mark.parametrize("builder, goal, other", [
+    ("dp_ratios_proof", "z = k: DP => quotient <= E", "z elsewhere: DP => quotient <= E"),
+    ("linear_constraints_proof", "(12) => the z = k quotient of (k, l) <= E",
+     "(13) => the z = k quotient of (l, k) <= E")])
+def test_a_goal_swapped_for_another_true_goal_is_refused(builder, goal, other):
+    proof = _build(builder)
+    artefact = copy.deepcopy(proof.artefact())
+    index = {g["name"]: i for i, g in enumerate(artefact["goals"])}
+    artefact["goals"][index[goal]] = dict(artefact["goals"][index[other]], name=goal)
+    assert polyproof.check(artefact) is None
+    assert "registered closed form" in proof.registry_mismatch(artefact)
+
+
+@pytest.mark.parametrize("wrong_neighbourhood", [{"delta <= eta/2": "delta <= eta"},
+                                                 {"M (1 - q) <= eta/4": "1 - q <= eta/4"}])
+def test_a_neighbourhood_too_large_for_the_limit_does_not_replay(wrong_neighbourhood):
+    """delta <= eta (not eta/2), or 1 - q <= eta/4 without the factor M: the bound |p_ij - 1/M| <= eta no longer
+    follows (the derivation's residual goes negative)."""
+    import sympy as sp
+    artefact = statement_proofs.high_privacy_limit_proof().artefact()
+    (old, new), = wrong_neighbourhood.items()
+    q, delta, eta = sp.symbols("q delta eta")
+    value = eta - delta if new.startswith("delta") else eta / 4 - (1 - q)
+    proof = statement_proofs.Proof("x", [sp.Symbol(v) for v in artefact["variables"]], "", "")
+    next(h for h in artefact["hypotheses"] if h["name"] == old)["poly"] = proof._terms(value)
+    assert "does not follow" in polyproof.check(artefact)
+
+
+def test_a_quotient_that_is_no_rational_function_is_a_failed_route_not_an_error(monkeypatch, tmp_path):
+    import sympy as sp
+    monkeypatch.setitem(pram_dp.DP_RATIOS, "z = k", lambda S, x, y: sp.sqrt(x) / (1 - y))
+    result, paths = statement_proofs.route("dp_ratios_proof", tmp_path, "dp_ratios")
+    assert result.status == "fail" and "no proof artefact" in result.detail and paths == []
+
+
+@pytest.mark.parametrize("claim, expected", [
+    (lambda: pram_dp.dp_ratios, "holds"), (lambda: pram_dp.linear_constraints, "holds-with-correction"),
+    (lambda: pram_dp.post_processing, "holds"), (lambda: pram_dp.product_reduction, "holds"),
+    (lambda: pram_dp.risk_order, "holds"), (lambda: counting_queries.gamma_superadditive, "holds"),
+    (lambda: counting_queries.prior_free, "holds"), (lambda: counting_queries.high_privacy_limit, "holds")])
+def test_each_claim_keeps_its_verdict_and_is_proved(claim, expected, tmp_path):
+    """The claim's own evidence (few fuzz examples): the verdict it had before, now at strength 'proved', from a
+    complete proof route whose artefact is among the claim's certificates."""
+    from workbench.claims import decide, verdict_strength
+    from workbench.runner import Context
+    evidence = claim()(Context(out_dir=tmp_path, fuzz_examples=3))
+    verdict = decide(evidence)[0]
+    proof = (evidence.correction_routes if verdict == "holds-with-correction" else evidence.routes)["proof"]
+    assert verdict == expected and verdict_strength(verdict, evidence) == "proved"
+    assert proof.complete and any(path.startswith("proofs/") for path in evidence.certificates)
