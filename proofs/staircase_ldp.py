@@ -1094,11 +1094,13 @@ def geng_viswanath(ctx):
                                   "problems": problems})
     geometric = all(staircase_noise_pmf(i, 1, 1, b) == (1 - b) / (1 + b) * b ** abs(i) for b in GV_BASES
                     for i in range(-6, 7))
+    proof, paths = built_route(statement_proofs.geng_viswanath_proof, ctx.out_dir, "staircase_geng_viswanath")
     return Evidence({"exact": RouteResult.of(not wrong and geometric, {
         "how": "discrete P_r (Delta = 1, 2, 3, 5, every r) and density f_gamma (Delta = 1, 2, 3/2; gamma = 0, 1/4, "
                "1/2, 2/3, 1) at b = e^-eps in {1/2, 2/3, 9/10}: mass 1, neighbour ratios in {b, 1, 1/b}, b-periodic "
                "tails; Delta = r = 1 is the geometric mechanism of Ghosh et al.",
-        "instances": tried, "geometric at Delta = r = 1": geometric})}, wrong[0] if wrong else None)
+        "instances": tried, "geometric at Delta = r = 1": geometric}), "proof": proof}, wrong[0] if wrong else None,
+        certificates=paths)
 
 
 def simulable_from_binary(P0, P1, E) -> bool:

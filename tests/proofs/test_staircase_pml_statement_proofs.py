@@ -20,7 +20,8 @@ BUILDERS = {"staircase.binary-tv": proofs.binary_tv_proof, "staircase.merge-inva
             "staircase.geometric": proofs.geometric_proof, "staircase.global-special-case": proofs.global_special_case_proof,
             "staircase.patterns": proofs.patterns_proof, "pml.hellinger-bound": proofs.hellinger_bound_proof,
             "staircase.sublinear": proofs.sublinear_proof, "pml.binette": proofs.binette_proof,
-            "pml.restriction-proof": proofs.restriction_derivation_proof, "pml.binary-reduction": proofs.binary_reduction_proof}
+            "pml.restriction-proof": proofs.restriction_derivation_proof, "pml.binary-reduction": proofs.binary_reduction_proof,
+            "staircase.geng-viswanath": proofs.geng_viswanath_proof}
 FORMS = {"staircase.binary-tv": ("staircase.binary-tv", proofs.TV_FACTOR),      # claim -> (owner, closed form name)
          "staircase.geometric": ("staircase.geometric", proofs.GEOMETRIC_LEVEL),
          "pml.hellinger-bound": ("pml.hellinger-bound", proofs.HELLINGER_FACTOR),
@@ -300,3 +301,23 @@ def test_binary_reduction_without_the_summed_pml_condition_or_with_an_event_beyo
     hypothesis = next(h for h in wide["hypotheses"] if h["name"].startswith("a - b <= D"))
     hypothesis["poly"] = [[e, str(2 * Fraction(c)) if e[14] == 1 else c] for e, c in hypothesis["poly"]]
     assert "does not follow" in polyproof.check(wide)
+
+
+def test_geng_viswanath_a_wrong_normaliser_or_a_short_period_is_refused():
+    """With the pmf's normaliser missing the i = 0 correction (a = (1 - b)/(2 r + 2 b (Delta - r))) the mass is not 1;
+    step points Delta/2 apart (p + Delta/2 <= s2) fit in a window of length Delta, and 'window' does not replay."""
+    b, Dl, r, S = sp.symbols("b Delta r S")
+    wrong = proofs.geng_viswanath_proof()
+    template = next(g for g in wrong.goals if g["name"].startswith("mass: pmf") and g["name"].endswith("(>=)"))
+    wrong.goals = []
+    a = (1 - b) / (2 * r + 2 * b * (Dl - r))
+    wrong.hypothesis("uncorrected denominator > 0", 2 * r + 2 * b * (Dl - r), strict=True)
+    wrong.goal("mass: pmf, uncorrected a", 2 * a * (r + (Dl - r) * b) * S - a - 1,
+               hypotheses=["uncorrected denominator > 0"] + template["hypotheses"][1:], positive="uncorrected denominator > 0",
+               terms=[(2 * r, template["hypotheses"][2:]), (2 * b, template["hypotheses"][1:])])
+    assert "does not follow" in polyproof.check(wrong.artefact())
+    artefact = proofs.geng_viswanath_proof().artefact()
+    short = copy.deepcopy(artefact)
+    hypothesis = next(h for h in short["hypotheses"] if h["name"].startswith("p + Delta <= s2"))
+    hypothesis["poly"] = [[e, str(Fraction(c) / 2) if e[1] == 1 else c] for e, c in hypothesis["poly"]]
+    assert "does not follow" in polyproof.check(short)
