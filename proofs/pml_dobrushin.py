@@ -810,7 +810,8 @@ def kl_bound(ctx):
     route, counterexample = divergence_route(lambda a, b: kl_divergence(a, b, lambda t: t.log()), lambda g: g.log(),
                                              "D(KP||KQ) <= Xi log(G) TV(P,Q), arb balls, K at its own level",
                                              5 * ctx.fuzz_examples, ctx.seed)
-    return Evidence({"symbolic": reduced, "fuzz": route}, counterexample)
+    proof, paths = built_route(statement_proofs.kl_bound_proof, ctx.out_dir, "pml_kl_bound")
+    return Evidence({"symbolic": reduced, "fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
 @claim("pml.hellinger-bound", "Cor. 2, (39)", expected="holds", universal=True)

@@ -702,3 +702,43 @@ def geng_viswanath_proof() -> Proof:
     window = ["p > s: a step point in (s, s2]", "p + Delta <= s2: the next one too"]
     return proof.goal("window: two step points in (s, s2] give s2 - s > Delta", s2 - s - Dl, ">", hypotheses=window,
                       terms=[(1, window[1:]), (1, window[:1])])
+
+
+def kl_bound_proof() -> Proof:
+    """pml.kl-bound (Cor. 1, (37)-(38)): D(K P || K Q) <= Xi log((1 - Nc)E + 1) delta for every N, c, eps, (eps,
+    c)-PML kernel and P, Q in Q_X(c) with TV(P, Q) <= delta; the one analytic fact used is that t log t is convex."""
+    E, d, c, rho, lam, F, Fn, L, D, T, t, delta, X = variables = sp.symbols("E d c rho lambda F Fn L D T t delta X")
+    G = d * E + 1
+    proof = Proof("pml.kl-bound", list(variables),
+                  "for every N, c in (0, 1/N] (d = 1 - Nc), E = e^eps >= 1, every (eps, c)-PML kernel K and P, Q in "
+                  "Q_X(c) with t = TV(P, Q) <= delta: D(K P || K Q) = D <= X L delta with L = log G >= 0, G = (1 - Nc) "
+                  "E + 1, X = eta_TV(eps, c) or Xi (T = TV(K P, K Q) <= X t: the definition (18), pml.eta-bound). "
+                  "Encoding: for each output y with q = (K Q)(y) > 0, rho = (K P)(y)/q in [1/G, G] (Prop. 2, "
+                  "pml.gamma, proved; E > 1/c by goal 'E >= 1/c'), KL's term is q f(rho), f(t) = t log t, so f(1) = 0, "
+                  "f(G) = G L, f(1/G) = -L/G. f is convex (f'' = 1/t > 0: the one analytic fact, cited): for rho >= 1, "
+                  "rho = lambda 1 + (1 - lambda) G with lambda (G - 1) = G - rho, so F = f(rho) <= (1 - lambda) G L "
+                  "(hypothesis); for rho < 1, rho = lambda/G + (1 - lambda) 1 with lambda (G - 1) = G (1 - rho), so "
+                  "Fn = -f(rho) >= lambda L/G (hypothesis). Goals 'rho >= 1', 'rho < 1': q f(rho) <= G L/(G - 1) (p - q) "
+                  "and <= -L/(G - 1) (q - p), written times G - 1 >= 0 (at G = 1, rho = 1 and the term is 0): Binette's "
+                  "chords for t log t. Summed over y, each side's sum of |p - q| being T, D <= (G L - L)/(G - 1) T = L "
+                  "T (hypothesis 'summed'); goal 'D <= ...' is (38)",
+                  "rho >= 1: (rho - 1) G L - (G - 1) F = (G - 1)((1 - lambda) G L - F) + G L ((rho - 1) - (1 - lambda)"
+                  "(G - 1)); rho < 1: G ((G - 1) Fn - (1 - rho) L) = (G - 1)(G Fn - lambda L) + L (lambda (G - 1) - G (1 "
+                  "- rho)); X L delta - D = (L T - D) + L (X t - T) + X L (delta - t).", domain={E: 1}, complete=True)
+    proof.hypothesis("rho >= 1: lambda (G - 1) = G - rho (>=)", lam * (G - 1) - (G - rho))
+    proof.hypothesis("rho >= 1: lambda (G - 1) = G - rho (<=)", (G - rho) - lam * (G - 1))
+    proof.hypothesis("rho >= 1: t log t convex, F <= (1 - lambda) f(1) ... = (1 - lambda) G L", (1 - lam) * G * L - F)
+    proof.hypothesis("rho < 1: lambda (G - 1) = G (1 - rho) (>=)", lam * (G - 1) - G * (1 - rho))
+    proof.hypothesis("rho < 1: lambda (G - 1) = G (1 - rho) (<=)", G * (1 - rho) - lam * (G - 1))
+    proof.hypothesis("rho < 1: t log t convex, -Fn <= lambda f(1/G) = -lambda L/G", G * Fn - lam * L)
+    proof.hypothesis("summed: D <= L T", L * T - D).hypothesis("T <= X t", X * t - T).hypothesis("t <= delta", delta - t)
+    up = ["rho >= 1: t log t convex, F <= (1 - lambda) f(1) ... = (1 - lambda) G L", "rho >= 1: lambda (G - 1) = G - rho (>=)"]
+    proof.goal("rho >= 1: (G - 1) f(rho) <= G L (rho - 1), per unit q", (rho - 1) * G * L - (G - 1) * F, hypotheses=up,
+               terms=[(sp.expand(G - 1), up[:1]), (sp.expand(G * L), up[1:])])
+    down = ["rho < 1: t log t convex, -Fn <= lambda f(1/G) = -lambda L/G", "rho < 1: lambda (G - 1) = G (1 - rho) (>=)"]
+    proof.goal("rho < 1: (G - 1) f(rho) <= -L (1 - rho), per unit q", (G - 1) * Fn - (1 - rho) * L, hypotheses=down,
+               clear=G, terms=[(sp.expand(G - 1), down[:1]), (L, down[1:])])
+    final = ["summed: D <= L T", "T <= X t", "t <= delta"]
+    proof.goal("D(K P || K Q) <= Xi log((1 - Nc) e^eps + 1) delta", X * L * delta - D, hypotheses=final,
+               terms=[(1, final[:1]), (L, final[1:2]), (X * L, final[2:])])
+    return _large_eps_goal(proof, E, d, c)
