@@ -742,3 +742,44 @@ def kl_bound_proof() -> Proof:
     proof.goal("D(K P || K Q) <= Xi log((1 - Nc) e^eps + 1) delta", X * L * delta - D, hypotheses=final,
                terms=[(1, final[:1]), (L, final[1:2]), (X * L, final[2:])])
     return _large_eps_goal(proof, E, d, c)
+
+
+def kl_converse_proof() -> Proof:
+    """staircase.kl-converse ((22)): where the binary mechanism is KL-optimal, every eps-LDP mechanism has
+    D(M0||M1) <= e^-eps (e^eps - 1)^2 TV(P0, P1)^2, so C = e^-eps <= 1 < 4; for every k, P0, P1, eps."""
+    E, x, y, u, w, l1p, l1m, l2p, l2m, Db, Dm = variables = sp.symbols("E x y u w l1p l1m l2p l2m Db Dm")
+    X, U = x + y, u + w                                     # p0 = x/X, p1 = u/U (homogeneous: no 1 - p terms)
+    Ah, A2h, Bh, B2h = y + E * x, E * y + x, w + E * u, E * w + u    # (1 + E) X B0(0), ... (1 + E) U B1(1)
+    l1, l2 = l1p - l1m, l2p - l2m
+    proof = Proof("staircase.kl-converse", list(variables),
+                  "for every k, positive P0, P1 and E = e^eps >= 1, in the regime where the binary mechanism B is "
+                  "KL-optimal (the claim's scope: every eps-LDP mechanism M has Dm = D(M0||M1) <= Db = D(B0||B1), "
+                  "hypothesis 'regime'): Dm <= C (E - 1)^2 TV(P0, P1)^2 with C = 1/E <= 1 < 4 (Duchi et al.'s "
+                  "constant). Encoding: T = {x : P0(x) >= P1(x)}, p0 = P0(T) = x/(x + y), p1 = P1(T) = u/(u + w) "
+                  "(homogeneous coordinates, x + y, u + w > 0), TV(P0, P1) = p0 - p1 >= 0 (x w >= u y); B's output "
+                  "laws are B_nu(0) = (1 + (E - 1) p_nu)/(1 + E), B_nu(1) = 1 - B_nu(0); Db = sum_y B0(y) l_y with l_y "
+                  "= log(B0(y)/B1(y)) (split into nonnegative parts, its sign unknown); the one analytic fact, cited: "
+                  "log z <= z - 1 at z = B0(y)/B1(y), times B1(y) > 0 (hypotheses 'log'). So Db <= chi^2(B0||B1) "
+                  "and B1(0) B1(1) >= E/(1 + E)^2, giving Db <= (E - 1)^2 (p0 - p1)^2/E",
+                  "With the common factor Bh B2h kept (its sign from the strict hypothesis): (1 + E)((E - 1)^2 (x U - u "
+                  "X)^2 - E X^2 U^2 Dm) Bh B2h = E (1 + E) X^2 U^2 Bh B2h (Db - Dm) + E U^2 B2h Ah (log 0) + E U^2 Bh "
+                  "A2h (log 1) + E X U^2 Bh B2h (Ah l_0 + A2h l_1 - (1 + E) X Db) + (1 + E)(E - 1)^4 u w (x w - u y)^2, "
+                  "using Bh B2h - E U^2 = (E - 1)^2 u w and Ah U - Bh X = (E - 1)(x w - u y).", domain={E: 1},
+                  complete=True)
+    positive = "E X^2 U^2 Bh B2h > 0 (x + y, u + w > 0)"
+    proof.hypothesis(positive, E * X ** 2 * U ** 2 * Bh * B2h, strict=True)
+    proof.hypothesis("regime: Dm <= Db", Db - Dm).hypothesis("TV >= 0: x w >= u y", x * w - u * y)
+    proof.hypothesis("log: l_0 <= B0(0)/B1(0) - 1, times B1(0)", (Ah * U - Bh * X) - Bh * X * l1)
+    proof.hypothesis("log: l_1 <= B0(1)/B1(1) - 1, times B1(1)", (A2h * U - B2h * X) - B2h * X * l2)
+    proof.hypothesis("Db = B0(0) l_0 + B0(1) l_1 (<=)", Ah * l1 + A2h * l2 - (1 + E) * X * Db)
+    proof.hypothesis("Db = B0(0) l_0 + B0(1) l_1 (>=)", (1 + E) * X * Db - Ah * l1 - A2h * l2)
+    terms = [(E * (1 + E) * X ** 2 * U ** 2 * Bh * B2h, ["regime: Dm <= Db"]),
+             (E * U ** 2 * B2h * Ah, ["log: l_0 <= B0(0)/B1(0) - 1, times B1(0)"]),
+             (E * U ** 2 * Bh * A2h, ["log: l_1 <= B0(1)/B1(1) - 1, times B1(1)"]),
+             (E * X * U ** 2 * Bh * B2h, ["Db = B0(0) l_0 + B0(1) l_1 (<=)"]),
+             ((1 + E) * (E - 1) ** 4 * u * w, ["TV >= 0: x w >= u y", "TV >= 0: x w >= u y"])]
+    goal = (E - 1) ** 2 * (x / X - u / U) ** 2 / E - Dm
+    proof.goal("Dm <= (E - 1)^2 TV(P0, P1)^2 / E", goal, hypotheses=[positive] + [f for _, fs in terms for f in fs[:1]],
+               positive=positive, common=sp.expand(Bh * B2h), clear=sp.expand((1 + E) * E * X ** 2 * U ** 2 * Bh * B2h),
+               terms=[(sp.expand(m), f) for m, f in terms])
+    return proof.goal("C = 1/E <= 1 < 4", 1 - 1 / E)
