@@ -1,6 +1,6 @@
 """`make bench`, PRAM part: exact vertex enumeration of T_alpha (cddlib, GMP) for S = 4..8, and the
 certified optimum over V for the S = 30 scenarios of Tables 3-4, and the CPU of pram.vertices' proof route
-(building its ten artefacts, then replaying them from the cache as every later `verify` does). Writes
+(building its eleven artefacts, then replaying them from the cache as every later `verify` does). Writes
 build/bench_pram.md."""
 from __future__ import annotations
 
@@ -47,7 +47,7 @@ def main() -> None:
             counts = ", ".join(str(v) for v in best.counts.values())
             lines.append(f"| {name} | {alpha} | {counts} | {best.candidates} | {seconds:.3f} |")
             print(lines[-1], flush=True)
-    lines += ["", "pram.vertices proof route (ten artefacts; CPU seconds, one run each):", "",
+    lines += ["", "pram.vertices proof route (eleven artefacts; CPU seconds, one run each):", "",
               "| run | status | CPU seconds |", "|---|---|---|"]
     with tempfile.TemporaryDirectory() as out:
         for run in ("build + replay (empty cache)", "replay from the cache"):

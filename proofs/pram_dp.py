@@ -902,7 +902,7 @@ def vertex_families(ctx):
 
 
 def vertices_proof_builders(**variant) -> dict:
-    """{artefact name: builder} for Prop. 3.2's ten artefacts (proofs/pram_vertex_proof.py)."""
+    """{artefact name: builder} for Prop. 3.2's eleven artefacts (proofs/pram_vertex_proof.py)."""
     builders = {f"pram_vertices_{family.replace(' ', '_').replace('-', 'minus_')}":
                 (lambda family=family: pram_vertex_proof.family_proof(family, **variant))
                 for family in pram_vertex_proof.FAMILIES}
@@ -912,6 +912,7 @@ def vertices_proof_builders(**variant) -> dict:
     builders["pram_vertices_inner"] = pram_vertex_proof.inner_vertices_proof
     builders["pram_vertices_one_outlier"] = pram_vertex_proof.one_outlier_proof
     builders["pram_vertices_two_outliers"] = pram_vertex_proof.two_outlier_proof
+    builders["pram_vertices_case_split"] = pram_vertex_proof.case_split_proof
     return builders
 
 
@@ -954,9 +955,10 @@ def vertices_artefacts(out_dir, **variant) -> tuple[dict, dict, bool]:
 
 
 def vertices_proof_route(out_dir, **variant) -> tuple[RouteResult, list[str]]:
-    """Prop. 3.2 for every S >= 4, 1 <= e^alpha <= S - 2, as replayed artefacts (proofs/pram_vertex_proof.py):
-    each family of V is a vertex; #plus = 1, S - 1 are not; a vertex with no coordinate outside [v_-alpha,
-    v_alpha], exactly one, or one on each side is in V (or impossible). Every run writes the artefacts to
+    """Prop. 3.2 for every S >= 4, 1 <= e^alpha <= S - 2 (which holds the claim's e^alpha <= E*), as replayed
+    artefacts (proofs/pram_vertex_proof.py): each family of V is a vertex; #plus = 1, S - 1 are not; a vertex with
+    no coordinate outside [v_-alpha, v_alpha], exactly one, or one on each side is in V (or impossible); the
+    case split (pram_vertices_case_split) chains them, so the route is complete. Every run writes the artefacts to
     <out_dir>/proofs/ and replays them from the files with the trusted checker; building them (and z3's
     opinion on them) is cached per source version (vertices_artefacts)."""
     from workbench.kernel import polyproof
@@ -987,10 +989,12 @@ def vertices_proof_route(out_dir, **variant) -> tuple[RouteResult, list[str]]:
               "one below (all 21 pinning pairs refuted): goals under the hypotheses E <= S - 2 (E > 1), slacks and "
               f"levels from the registered closed forms, replayed ({len(artefacts)} artefacts, proofs/pram_vertices_"
               f"*.json, {goals} goals, {steps} steps; {'built now' if built else 'built earlier from this source, replayed now'}"
-              f"); {z3_note}; the case analysis chaining them is the artefacts' argument text (complete=False), see "
-              "docs/pram-vertices.md")
-    return (RouteResult.of(not failed, detail if not failed else "; ".join(failed), strength="proved", complete=False),
-            paths)
+              f"); {z3_note}; the case split's steps are goals with their hypotheses (artefact pram_vertices_case_split: "
+              "the claim's E <= E* implies E <= S - 2, alpha = 0, the tight-row table by region, the pinning of v_max "
+              "and v_min), chained by its argument with bookkeeping only (vertex = extreme point, permutations, sign "
+              "splits, pram.range and pram.one-outlier cited, 2 x 2 linear algebra), see docs/pram-vertices.md")
+    return (RouteResult.of(not failed, detail if not failed else "; ".join(failed), strength="proved",
+                           complete=pram_vertex_proof.COMPLETE), paths)
 
 
 @closed_form("pram.binary", "J_alpha = [1/(e^a + 1), e^a/(1 + e^a)]: lower end", lambda: 1 / (symbolic.E + 1))

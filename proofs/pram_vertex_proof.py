@@ -9,7 +9,9 @@ each can be re-emitted in another proof format:
   tight_structure   S tight rows per family as "star + closing row" blocks, and the kernel pivot;
   family_proof      the Proof (workbench.proof) that workbench.kernel.polyproof replays.
 "No other vertex" is a case split by how many coordinates leave [v_-alpha, v_alpha]: lone_coordinate_proof,
-inner_vertices_proof (none), one_outlier_proof (one), two_outlier_proof (one above and one below).
+inner_vertices_proof (none), one_outlier_proof (one), two_outlier_proof (one above and one below);
+case_split_proof states the split's steps as goals with their hypotheses (the tight-row table, the pinning of
+v_max and v_min, alpha = 0, the claim's domain) and its argument chains all artefacts into the claim (COMPLETE).
 Each artefact states goals (format workbench-polynomial-proof/2) on the box S >= 4, E >= 1 under the
 named hypotheses 'E <= S - 2' (S = E + 2 + t, t >= 0) and 'E > 1' (strict; the "no other vertex" cases);
 the mixed family's block sizes are p (v_alpha) and n = S - p (v_-alpha), with hypotheses p >= 2, n >= 2.
@@ -18,6 +20,8 @@ Goals that use the levels are built from the registered closed forms (templates)
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import sympy as sp
 
 from workbench import symbolic
@@ -25,7 +29,7 @@ from workbench.kernel import polyproof
 from workbench.proof import Proof, registered
 
 S, E = symbolic.S, symbolic.E
-p, n, x, y = sp.symbols("p n x y")
+p, n, x, y, w = sp.symbols("p n x y w")   # w: sqrt(S(S-4)) in the claim's bound
 VARIABLES = [S, E, p, n, x, y]
 DOMAIN = {S: 4, E: 1}                     # the box: S >= 4, E = e^alpha >= 1 (p, n, x, y >= 0)
 MARGIN = 2                                # hypothesis E <= S - MARGIN, i.e. S = E + MARGIN + t with t >= 0
@@ -38,11 +42,11 @@ def margin_hypothesis(margin: int = MARGIN) -> str:
     return f"E <= S - {margin}"
 
 
-def _proof(statement: str, argument: str, margin: int, plus_range: tuple | None = None) -> Proof:
-    """A Proof over VARIABLES on the box S >= 4, E >= 1 with the named hypotheses E <= S - margin, E > 1
-    (strict) and, for the mixed family, p >= plus_range[0], n >= plus_range[1]."""
-    proof = Proof("pram.vertices", VARIABLES, statement + " (these goals are the polynomial facts; the case "
-                  "analysis that chains them is the argument text, so complete=False)", argument, domain=DOMAIN)
+def _proof(statement: str, argument: str, margin: int, plus_range: tuple | None = None, extra=()) -> Proof:
+    """A Proof over VARIABLES (and `extra` variables) on the box S >= 4, E >= 1 with the named hypotheses
+    E <= S - margin, E > 1 (strict) and, for the mixed family, p >= plus_range[0], n >= plus_range[1]."""
+    proof = Proof("pram.vertices", VARIABLES + list(extra), statement + " (one part of Prop. 3.2: the chain of the parts "
+                  "is the argument of artefact pram_vertices_case_split)", argument, domain=DOMAIN)
     proof.hypothesis(margin_hypothesis(margin), S - margin - E)
     proof.hypothesis(E_ABOVE_1, E - 1, strict=True)
     if plus_range is not None:
@@ -409,7 +413,9 @@ def two_outlier_requirements(levels: dict, conditions: tuple) -> dict:
     return out
 
 
+@lru_cache(maxsize=None)
 def _pin_solution(first: str, second: str) -> dict:
+    """The (h, l) where both pinning conditions hold (solved once per pair: the builder asks for it per requirement)."""
     return sp.solve([PIN_CONDITIONS[first], PIN_CONDITIONS[second]], [h, l], dict=True)[0]
 
 
@@ -429,8 +435,8 @@ def two_outlier_proof(levels: dict | None = None, margin: int = MARGIN) -> Proof
                  "v_alpha and another below v_-alpha")
     argument = (f"Hypotheses E <= S - {margin}, E > 1; a = v_alpha, b = v_-alpha, m = v_min, "
                 "M = v_max. Let q_1 = h > a, q_2 = l < b; by pram.one-outlier the other S - 2 >= 2 coordinates w "
-                "lie in (b, a), and by pram.range m <= l, h <= M. Tight rows (artefacts pram_vertices_inner and "
-                "pram_vertices_one_outlier): none among the others; between 1 and another k only ratio1 (1, k) "
+                "lie in (b, a), and by pram.range m <= l, h <= M. Tight rows (the table of artefact "
+                "pram_vertices_case_split): none among the others; between 1 and another k only ratio1 (1, k) "
                 "(w = phi1(h) = 1 - (S-1)h/E) and ratio3 (k, 1) (w = phi3(h) = 1 - E(1-h)); between 2 and k only "
                 "ratio2 (k, 2) (w = psi2(l) = 1 - E(S-1)l) and ratio3 (2, k) (w = psi3(l) = (E-1+l)/E); between 1 "
                 "and 2 only ratio1 (1, 2), ratio2 (1, 2), ratio3 (2, 1) (ratio1 (2, 1) and ratio2 (2, 1) exceed "
@@ -448,21 +454,288 @@ def two_outlier_proof(levels: dict | None = None, margin: int = MARGIN) -> Proof
         (a1, b1), (a2, b2) = ([sp.expand(PIN_CONDITIONS[c]).coeff(v) for v in (h, l)] for c in (first, second))
         det = sp.expand(a1 * b2 - a2 * b1)
         _goal(proof, f"det {first} & {second} != 0", _sign(det) * det, ">", hypotheses)
-        solution = _pin_solution(first, second)
-        chosen = None
         for requirement, (expression, strict) in two_outlier_requirements(levels, (first, second)).items():
             def value(levels=None, expression=expression, requirement=requirement, pair=(first, second)):
                 if levels is not None:
                     expression = two_outlier_requirements(levels, pair)[requirement][0]
                 return sp.cancel(expression.subs(_pin_solution(*pair)))
             relation = "<=" if strict else "<"
-            trial = _proof("", "", margin)
-            _goal(trial, "trial", value(), relation, hypotheses)
-            if _replays(trial):
-                chosen = (requirement, value, relation)
+            if not _violated_at_samples(expression, (first, second), relation, margin):
+                continue            # true somewhere in the domain, so its goal cannot replay: no trial needed
+            if _adopt_if_it_replays(proof, f"pair {first} & {second}: not {requirement}", value(), relation, hypotheses,
+                                    lambda value=value: value(registered_levels()), margin):
                 break
-        # none found: the goal "1 <= 0" goes out, and the replay refuses the artefact
-        requirement, value, relation = chosen or ("any requirement (none refuted)", lambda levels=None: sp.Integer(1), "<=")
-        _goal(proof, f"pair {first} & {second}: not {requirement}", value(), relation, hypotheses,
-              lambda value=value: value(registered_levels()))
+        else:       # none refuted: the goal "1 <= 0" goes out, and the replay refuses the artefact
+            _goal(proof, f"pair {first} & {second}: not any requirement (none refuted)", sp.Integer(1), "<=", hypotheses)
     return proof
+
+
+TWO_OUTLIER_SAMPLES = [{S: 5, E: 2}, {S: 6, E: sp.Rational(3, 2)}, {S: 4, E: sp.Rational(11, 10)}, {S: 12, E: 9}]
+
+
+def _violated_at_samples(expression, pair: tuple, relation: str, margin: int) -> bool:
+    """Does the requirement fail (value REL 0) at the pair's solution at every sample point of the domain? A goal
+    that is false at one point of it never replays, so the builder skips its trial (the artefact is the same)."""
+    for point in TWO_OUTLIER_SAMPLES:
+        if point[E] > point[S] - margin:
+            continue
+        solution = {k: v.subs(point) for k, v in _pin_solution(*pair).items()}
+        number = expression.subs(point).subs(solution)
+        if not (number <= 0 if relation == "<=" else number < 0):
+            return False
+    return True
+
+
+def _adopt_if_it_replays(proof: Proof, name: str, expression, relation: str, hypotheses, template, margin: int) -> bool:
+    """Build the goal in a trial proof with the same base hypotheses; when the trusted replayer accepts it, move the
+    goal (with its denominator-sign goal and hypothesis, if any) into `proof` instead of building it twice."""
+    trial = _proof("", "", margin)
+    base = len(trial.hypotheses)
+    _goal(trial, name, expression, relation, hypotheses, template)
+    if not _replays(trial):
+        return False
+    proof.hypotheses.extend(trial.hypotheses[base:])
+    proof.goals.extend(trial.goals)
+    proof._templates.append((len(proof.goals) - 1, template))
+    return True
+
+
+# The case split of "no other vertex", with each step's hypotheses stated: for an ordered pair (x, y) = (q_k, q_l),
+# regions of x and y (U = [v_-alpha, v_alpha], H = above v_alpha, L = below v_-alpha, and the range [v_min, v_max])
+# and tight rows are hypotheses; the goals say which rows are slack and what a tight row forces.
+
+def _case_hypotheses(levels: dict) -> dict:
+    """{name: (polynomial >= 0 (or > 0), strict?)}: a coordinate's position against a level (the level's
+    denominator cleared, so a mutated level changes it) and the rows of a pair, feasible (>= 0) or tight (<= 0)."""
+    out = {}
+    for variable in (x, y):
+        for level in ("v_alpha", "v_-alpha", "v_min", "v_max"):
+            numerator, denominator = sp.fraction(sp.cancel(sp.together(variable - levels[level])))
+            gap = numerator if _sign(denominator) > 0 else -numerator
+            out.update({f"{variable} >= {level}": (gap, False), f"{variable} <= {level}": (-gap, False),
+                        f"{variable} > {level}": (gap, True), f"{variable} < {level}": (-gap, True)})
+    for name, row in PAIR_ROWS.items():
+        for k, l in ((x, y), (y, x)):
+            out[f"{name}({k}, {l}) >= 0"] = (row(k, l), False)
+            out[f"{name}({k}, {l}) <= 0 (tight)"] = (-row(k, l), False)
+    return out
+
+
+def _parameter_terms(proof: Proof, coefficient, facts, hypotheses, margin: int) -> list[tuple]:
+    """coefficient * (product of facts) as terms whose multipliers are nonneg on the box: the coefficient itself
+    when it is positive on the box; else, with S = E + margin + t (t >= 0: the hypothesis E <= S - margin) and
+    E = 1 + u (u > 0: E > 1) when the goal names them, coefficient = sum c_jk t^j u^k, and c_jk multiplies
+    facts + [E <= S - margin]^j + [E > 1]^k."""
+    if polyproof.nonneg_on(proof._poly(coefficient), proof._lower(), True):
+        return [(coefficient, list(facts))]
+    t, u = sp.Dummy("t"), sp.Dummy("u")
+    expression, fresh, names = sp.expand(coefficient), [], []
+    for name, variable, value, symbol in ((margin_hypothesis(margin), S, E + margin + t, t), (E_ABOVE_1, E, 1 + u, u)):
+        if name in hypotheses:
+            expression, fresh, names = sp.expand(expression.subs(variable, value)), fresh + [symbol], names + [name]
+    if expression == 0:
+        return []
+    if not fresh:
+        return [(expression, list(facts))]
+    return [(c, list(facts) + [name for name, k in zip(names, exponents) for _ in range(k)])
+            for exponents, c in sp.Poly(expression, *fresh).terms() if c != 0]
+
+
+def _farkas(proof: Proof, name: str, expression, relation: str, facts, parameters=(), given=None, template=None,
+            margin: int = MARGIN, available=None) -> Proof:
+    """The goal `expression REL 0` (linear in x, y) from the linear facts (hypotheses in x, y): multipliers
+    lambda_f solve 'signed numerator - sum lambda_f fact_f has no x and no y' (`given` fixes some of them when
+    the system is underdetermined); scale = their common denominator; what is left, a polynomial in S, E, is
+    written in the `parameters` hypotheses (E <= S - margin, E > 1) by _parameter_terms, its constant in the
+    residual. The replay checks it all; a wrong fact or level leaves a residual that is not nonneg."""
+    for fact in facts:
+        if fact not in {h["name"] for h in proof.hypotheses}:
+            polynomial, strict = available[fact]
+            proof.hypothesis(fact, polynomial, strict=strict)
+    polys = {h["name"]: proof._from_terms(h["poly"]) for h in proof.hypotheses}
+    numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
+    sign = proof.denominator_sign(denominator)
+    target = sp.expand(sign * (1 if relation in (">=", ">") else -1) * numerator)
+    given = {f: sp.Integer(m) for f, m in (given or {}).items()}
+    unknowns = [f for f in facts if f not in given]
+    left = sp.Poly(sp.expand(target - sum(m * polys[f] for f, m in given.items())), x, y)
+    columns = [sp.Poly(polys[f], x, y) for f in unknowns]
+    matrix = sp.Matrix([[column.coeff_monomial(v) for column in columns] for v in (x, y)])
+    rhs = sp.Matrix([left.coeff_monomial(v) for v in (x, y)])
+    rows = [i for i in range(2) if any(matrix[i, j] != 0 for j in range(len(unknowns)))][:len(unknowns)]
+    solved = matrix.extract(rows, list(range(len(unknowns)))).LUsolve(rhs.extract(rows, [0])) if unknowns else []
+    values = dict(given, **{f: sp.cancel(value) for f, value in zip(unknowns, solved)})
+    scale = sp.lcm_list([sp.fraction(v)[1] for v in values.values()] + [sp.Integer(1)])
+    hypotheses = list(dict.fromkeys(list(facts) + list(parameters)))
+    rest, terms = sp.expand(scale * target), []
+    for fact in facts:
+        coefficient = sp.cancel(values[fact] * scale)
+        rest = sp.expand(rest - coefficient * polys[fact])
+        terms += _parameter_terms(proof, coefficient, [fact], hypotheses, margin)
+    terms += [term for term in _parameter_terms(proof, rest, (), hypotheses, margin) if term[1]]
+    return proof.goal(name, expression, relation, hypotheses=hypotheses, terms=terms, clear=scale * sign * denominator,
+                      template=template)
+
+
+# (goal name, expression in x, y and the levels, relation, facts, parameter hypotheses, given multipliers)
+CASE_GOALS = [
+    ("v_alpha > v_-alpha", lambda v: v["v_alpha"] - v["v_-alpha"], ">", [], [E_ABOVE_1], None),
+    # both in U = [v_-alpha, v_alpha]: ratio1 tight only at (v_alpha, v_alpha), ratio2 only at (v_-alpha, v_-alpha)
+    ("U x U: ratio1 tight => x >= v_alpha", lambda v: x - v["v_alpha"], ">=",
+     ["ratio1(x, y) <= 0 (tight)", "y <= v_alpha"], [], None),
+    ("U x U: ratio1 tight => y >= v_alpha", lambda v: y - v["v_alpha"], ">=",
+     ["ratio1(x, y) <= 0 (tight)", "x <= v_alpha"], [], None),
+    ("U x U: ratio2 tight => x <= v_-alpha", lambda v: v["v_-alpha"] - x, ">=",
+     ["ratio2(x, y) <= 0 (tight)", "y >= v_-alpha"], [], None),
+    ("U x U: ratio2 tight => y <= v_-alpha", lambda v: v["v_-alpha"] - y, ">=",
+     ["ratio2(x, y) <= 0 (tight)", "x >= v_-alpha"], [], None),
+    ("U x U: ratio3 slack", lambda v: PAIR_ROWS["ratio3"](x, y), ">", ["x >= v_-alpha", "y <= v_alpha"],
+     [E_ABOVE_1], None),
+    # single rows, for every coordinate (pram.range: v_min <= q_k <= v_max)
+    ("q_k <= 1 slack", lambda v: 1 - x, ">", ["x <= v_max"], ["margin"], None),
+    ("q_k >= 0 slack", lambda v: x, ">", ["x >= v_min"], [], None),
+    # x = h above v_alpha, y in U: only ratio1(h, w) and ratio3(w, h) can be tight
+    ("H x U: ratio2 slack", lambda v: PAIR_ROWS["ratio2"](x, y), ">", ["x > v_alpha", "y >= v_-alpha"], [], None),
+    ("H x U: ratio3 slack", lambda v: PAIR_ROWS["ratio3"](x, y), ">", ["x > v_alpha", "y <= v_alpha"], [], None),
+    ("U x H: ratio1 slack", lambda v: PAIR_ROWS["ratio1"](x, y), ">",
+     ["ratio1(y, x) >= 0", "y > v_alpha", "x <= v_alpha"], ["margin"], {"ratio1(y, x) >= 0": 1}),
+    ("U x H: ratio2 slack", lambda v: PAIR_ROWS["ratio2"](x, y), ">", ["x >= v_-alpha", "y > v_alpha"], [], None),
+    # x = l below v_-alpha, y in U: only ratio3(l, w) and ratio2(w, l) can be tight
+    ("L x U: ratio1 slack", lambda v: PAIR_ROWS["ratio1"](x, y), ">", ["x < v_-alpha", "y <= v_alpha"], [], None),
+    ("L x U: ratio2 slack", lambda v: PAIR_ROWS["ratio2"](x, y), ">",
+     ["ratio2(y, x) >= 0", "x < v_-alpha", "y >= v_-alpha"], [], {"ratio2(y, x) >= 0": 1}),
+    ("U x L: ratio1 slack", lambda v: PAIR_ROWS["ratio1"](x, y), ">", ["x <= v_alpha", "y < v_-alpha"], [], None),
+    ("U x L: ratio3 slack", lambda v: PAIR_ROWS["ratio3"](x, y), ">", ["x >= v_-alpha", "y < v_-alpha"],
+     [E_ABOVE_1], None),
+    # h above, l below: only ratio1(h, l), ratio2(h, l), ratio3(l, h) can be tight
+    ("H x L: ratio3 slack", lambda v: PAIR_ROWS["ratio3"](x, y), ">", ["x > v_alpha", "y < v_-alpha"], [], None),
+    ("L x H: ratio1 slack", lambda v: PAIR_ROWS["ratio1"](x, y), ">",
+     ["ratio1(y, x) >= 0", "y > v_alpha", "x < v_-alpha"], ["margin"], {"ratio1(y, x) >= 0": 1}),
+    ("L x H: ratio2 slack", lambda v: PAIR_ROWS["ratio2"](x, y), ">",
+     ["ratio2(y, x) >= 0", "y > v_alpha", "x < v_-alpha"], [], {"ratio2(y, x) >= 0": 1}),
+    # pinning h (x above v_alpha) through a tie to a coordinate y at v_-alpha, and what h = v_max forces
+    ("H tied to v_-alpha by ratio1(h, w): x >= v_max", lambda v: x - v["v_max"], ">=",
+     ["ratio1(x, y) <= 0 (tight)", "y <= v_-alpha"], [], None),
+    ("H tied to v_-alpha by ratio1(h, w): x <= v_max", lambda v: v["v_max"] - x, ">=",
+     ["ratio1(x, y) >= 0", "y >= v_-alpha"], [], None),
+    ("H tied to v_-alpha by ratio3(w, h): x >= v_max", lambda v: x - v["v_max"], ">=",
+     ["ratio3(y, x) <= 0 (tight)", "y >= v_-alpha"], ["margin"], None),
+    ("h = v_max: every other w <= v_-alpha", lambda v: v["v_-alpha"] - y, ">=",
+     ["x >= v_max", "ratio1(x, y) >= 0"], [], None),
+    ("w tied to h by ratio1(h, w) and ratio3(w, h): w <= v_-alpha", lambda v: v["v_-alpha"] - y, ">=",
+     ["ratio1(x, y) >= 0", "ratio3(y, x) <= 0 (tight)"], ["margin"], None),
+    # pinning l (x below v_-alpha) through a tie to a coordinate y at v_alpha, and what l = v_min forces
+    ("L tied to v_alpha by ratio2(w, l): x <= v_min", lambda v: v["v_min"] - x, ">=",
+     ["ratio2(y, x) <= 0 (tight)", "y >= v_alpha"], [], None),
+    ("L tied to v_alpha by ratio2(w, l): x >= v_min", lambda v: x - v["v_min"], ">=",
+     ["ratio2(y, x) >= 0", "y <= v_alpha"], [], None),
+    ("L tied to v_alpha by ratio3(l, w): x < v_min", lambda v: v["v_min"] - x, ">",
+     ["ratio3(x, y) <= 0 (tight)", "y <= v_alpha"], ["margin", E_ABOVE_1], None),
+    ("l = v_min: every other w >= v_alpha", lambda v: y - v["v_alpha"], ">=",
+     ["x <= v_min", "ratio2(y, x) >= 0"], [], None),
+    ("w tied to l by ratio2(w, l) and ratio3(l, w): x < v_min", lambda v: v["v_min"] - x, ">",
+     ["ratio2(y, x) <= 0 (tight)", "ratio3(x, y) <= 0 (tight)"], ["margin", E_ABOVE_1], None),
+]
+
+
+def case_split_proof(levels: dict | None = None, margin: int = MARGIN, threshold=None) -> Proof:
+    """The steps of "no other vertex" that were prose, as goals with their hypotheses: for an ordered pair (x, y) =
+    (q_k, q_l) in given regions, which rows of T_alpha are slack, and what a tight row forces (Cramer on the
+    tight row and a region's bound)."""
+    levels = levels or registered_levels()
+    available = _case_hypotheses(levels)
+    proof = _proof(CASE_STATEMENT.format(margin=margin), CASE_ARGUMENT.format(margin=margin), margin, extra=[w])
+    proof.complete = COMPLETE
+    for name, build, relation, facts, parameters, given in CASE_GOALS:
+        parameters = [margin_hypothesis(margin) if h == "margin" else h for h in parameters]
+        _farkas(proof, name, build(levels), relation, facts, parameters, given,
+                template=lambda build=build: build(registered_levels()), margin=margin, available=available)
+    _alpha_zero_goals(proof, levels)
+    return _claim_domain_goal(proof, margin, threshold)
+
+
+def _alpha_zero_goals(proof: Proof, levels: dict) -> None:
+    """alpha = 0 (E <= 1 on the box E >= 1): every level is 1/S, so with pram.range (v_min <= q_k <= v_max)
+    T_alpha is the one point (1/S, ..., 1/S) and every point of V is that point."""
+    proof.hypothesis("E <= 1", 1 - E)
+    for level in levels:
+        for relation, orientation in ((">=", 1), ("<=", -1)):      # Proof.divided writes a '>=' goal: flip for '<='
+            gap = (lambda level=level, orientation=orientation: orientation * (registered_levels()[level] - 1 / S))
+            proof.divided(f"E = 1: {level} {relation} 1/S", orientation * (levels[level] - 1 / S), ["E <= 1"], E,
+                          template=gap)
+
+
+def _claim_domain_goal(proof: Proof, margin: int, threshold=None) -> Proof:
+    """The claim's hypothesis alpha <= log(S + sqrt(S(S-4)) - 2) - log 2, i.e. E <= E* = (S - 2 + w)/2 with w =
+    sqrt(S(S-4)) (w >= 0 on the box, pinned by w^2 <= S(S-4) and w^2 >= S(S-4)), implies E <= S - margin:
+    2 (S - 2 + w)(S - 2 - E) = (S - 2 + w)(2 E* - 2E) + (S(S-4) - w^2) + 4."""
+    star = claim_threshold(threshold)
+    proof.hypothesis("w^2 <= S(S-4)", S * (S - 4) - w ** 2).hypothesis("w^2 >= S(S-4)", w ** 2 - S * (S - 4))
+    proof.hypothesis("E <= E* = (S - 2 + w)/2", 2 * (star - E))
+    return proof.goal(f"the claim's E <= E* implies E <= S - {margin}", S - margin - E, ">=", clear=2 * (S - 2 + w),
+                      hypotheses=["E <= E* = (S - 2 + w)/2", "w^2 <= S(S-4)"],
+                      terms=[(S - 2 + w, ["E <= E* = (S - 2 + w)/2"]), (1, ["w^2 <= S(S-4)"])])
+
+
+def claim_threshold(threshold=None) -> sp.Expr:
+    """E* of the claim's hypothesis, read from `threshold` (default proofs.pram_dp.redundancy_threshold, the printed
+    (S - 2 + sqrt(S(S-4)))/2) with w standing for sqrt(S(S-4)); a wrong threshold makes the domain goal fail."""
+    from proofs.pram_dp import redundancy_threshold
+    return (threshold or redundancy_threshold)(S).subs(sp.sqrt(S * (S - 4)), w)
+
+
+CASE_STATEMENT = ("Prop. 3.2 for every S >= 4 and 0 <= alpha <= log(S + sqrt(S(S-4)) - 2) - log 2: the vertices of "
+                  "T_alpha are exactly the five families V. This artefact holds the case split's goals: the claim's "
+                  "domain is inside 1 <= E <= S - {margin}, alpha = 0, and for an ordered pair (x, y) = (q_k, q_l) in the "
+                  "regions its hypotheses name, which rows are slack and what a tight row forces; with the other "
+                  "pram_vertices_* artefacts (the same route replays them) and the proved claims pram.range and "
+                  "pram.one-outlier, the argument's chain proves the claim (complete=True; its only other steps are "
+                  "the bookkeeping B1-B5 it names)")
+CASE_ARGUMENT = (
+    "Bookkeeping, not goals. (B1) A vertex of T_alpha is a point of it that is no midpoint of two others (equivalently "
+    "S independent rows are tight there); q is no vertex when a direction d != 0 keeps every tight row tight (gradient "
+    ". d = 0) and moves only coordinates whose other rows are slack (they stay slack for small eps). (B2) T_alpha and "
+    "V are invariant under permuting coordinates: h = q_1, l = q_2 below are without loss of generality, and the rows "
+    "of an ordered pair (k, l) are the goals' rows at (x, y) = (q_k, q_l). (B3) Every case split below is by sign "
+    "conditions (a coordinate against v_alpha, v_-alpha; a row tight or not; a coordinate equal to a level or not), "
+    "so the cases are exhaustive. (B4) Cited proved claims: pram.range (v_min <= q_k <= v_max) and pram.one-outlier "
+    "(q_k > v_alpha puts every other q_l < v_alpha, q_k < v_-alpha every other q_l > v_-alpha). (B5) Linear algebra: "
+    "in two unknowns one homogeneous equation has a nonzero solution, two with a nonzero determinant have one "
+    "solution; in a family's block, star rows with a nonzero leaf coefficient write each leaf through the hub and the "
+    "closing row then reads pivot * hub = 0 (the family artefacts' goals and identity step). "
+    "Domain: goal \"the claim's E <= E* implies E <= S - {margin}\" (E* from the printed threshold, w = sqrt(S(S-4)) "
+    "pinned by two hypotheses); E = e^alpha >= 1 is the box. E = 1: goals 'E = 1: LEVEL >= / <= 1/S' and pram.range "
+    "give T_alpha = {{(1/S, ..., 1/S)}} = V. Below 1 < E <= S - {margin} (hypotheses 'E > 1', 'E <= S - {margin}'). "
+    "V are vertices: artefacts pram_vertices_<family> (feasible by row class; S tight rows of rank S). "
+    "No other vertex. Let q be a vertex, a = v_alpha > b = v_-alpha (goal 'v_alpha > v_-alpha'); by B4 at most one "
+    "coordinate h > a and one l < b. The table (goals 'U x U ...', 'H x U ...', 'U x H ...', 'L x U ...', 'U x L ...', "
+    "'H x L ...', 'L x H ...', 'q_k <= 1 slack', 'q_k >= 0 slack'): no single row is tight; two coordinates in [b, a] "
+    "share a tight row only when both are a (ratio1) or both b (ratio2); h and w in [b, a] only ratio1(h, w) or "
+    "ratio3(w, h); l and w only ratio2(w, l) or ratio3(l, w); h and l only ratio1(h, l), ratio2(h, l), ratio3(l, h). "
+    "(C0) No h, no l: a coordinate in (b, a), or the only one equal to a (or to b), touches no tight row, d = e_k (B1). "
+    "So q is in {{a, b}}^S with #a not 1, not S - 1: families 1-3. "
+    "(C1) h, no l: the others are in [b, a) (B4). T1 = {{w: ratio1(h, w) tight}}, T3 = {{w: ratio3(w, h) tight}}. "
+    "(i) w in T1 and T3: goal 'w tied to h by ratio1(h, w) and ratio3(w, h): w <= v_-alpha', so w = b and (ii) "
+    "applies. (ii) b in T1: goal 'H tied to v_-alpha by ratio1(h, w): x >= v_max'; (iii) b in T3: goal 'H tied to "
+    "v_-alpha by ratio3(w, h): x >= v_max'; so h = v_max (B4), and goal 'h = v_max: every other w <= v_-alpha' makes "
+    "every other coordinate b: family 5. (iv) Otherwise T1, T3 are disjoint sets in (b, a): d_h = 1, d_w = -(S-1)/E "
+    "on T1, E on T3, 0 elsewhere keeps ratio1(h, w) ((S-1) d_h + E d_w = 0) and ratio3(w, h) (d_w - E d_h = 0) tight, "
+    "and every other row touching h, T1 or T3 is slack (table): no vertex (B1). "
+    "(C2) l, no h: mirror, the others in (b, a]; T2 = {{w: ratio2(w, l) tight}}, T3' = {{w: ratio3(l, w) tight}}. (i) "
+    "both: goal 'w tied to l by ratio2(w, l) and ratio3(l, w): x < v_min', against pram.range. (ii) a in T2: goal 'L "
+    "tied to v_alpha by ratio2(w, l): x <= v_min', so l = v_min, and goal 'l = v_min: every other w >= v_alpha': family "
+    "4. (iii) a in T3': goal 'L tied to v_alpha by ratio3(l, w): x < v_min', against pram.range. (iv) d_l = 1, d_w = "
+    "-E(S-1) on T2, 1/E on T3': no vertex. "
+    "(C3) h and l: the others are in (b, a) (B4) and share no tight row (table); a w tied to h twice has w <= b and one "
+    "tied to l twice gives l < v_min (goals of (C1)(i), (C2)(i)): impossible. Direction (d_h, d_l) = (s, t), each w "
+    "tied to one outlier following it with its slope: a w tied to both (w = phi_i(h) = psi_j(l)) asks phi_i' s = "
+    "psi_j' t, a tight row between h and l asks its gradient . (s, t) = 0. These are the gradients of the 7 pinning "
+    "conditions of artefact pram_vertices_two_outliers. If the conditions present are of at most one kind, a nonzero "
+    "(s, t) meets them (B5): no vertex. Else (h, l) solves two of the 7 equations: goals 'det ... != 0' there (one "
+    "solution, B5) and 'pair ...: not REQUIREMENT': it violates something q satisfies (h > a, l < b, pram.range, a row "
+    "between h and l, or a row between an outlier and another w in (b, a): phi3(h) <= w <= phi1(h), psi2(l) <= w <= "
+    "psi3(l)). So no vertex has both.")
+
+# The case split's argument above chains every artefact of pram.vertices into the claim (its other steps are the
+# bookkeeping B1-B5 it names), so the route is complete: the verdict takes the route's strength, proved.
+COMPLETE = True

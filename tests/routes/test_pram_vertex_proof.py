@@ -75,7 +75,8 @@ def test_row_classes_are_the_rows_of_dp_polytope(S, E, plus):
 def test_the_route_passes_and_refuses_plus_one(tmp_path):
     from proofs.pram_dp import vertices_proof_route
     route, paths = vertices_proof_route(tmp_path)
-    assert route.status == "pass" and len(paths) == 10 and all((tmp_path / p).exists() for p in paths)
+    assert route.status == "pass" and len(paths) == 11 and all((tmp_path / p).exists() for p in paths)
+    assert route.complete and route.strength == "proved"
     wrong, _ = vertices_proof_route(tmp_path, plus_range=(1, 2))
     assert wrong.status == "fail" and "mixed" in wrong.detail
 
@@ -188,3 +189,22 @@ def test_no_vertex_has_two_outliers_on_the_polytope(S, E):
     from workbench.polytope import vertices
     a, b = E / (S - 1 + E), 1 / (1 + (S - 1) * E)
     assert not [v for v in vertices(dp_polytope(S, E)) if max(v) > a and min(v) < b]
+
+
+def test_the_two_outlier_screen_skips_only_requirements_whose_goal_cannot_replay():
+    """The builder skips a requirement that holds at a sample point of the domain; its goal (the requirement
+    violated at the pair's solution) would then be false there, so the trusted replay refuses it: the screen
+    changes which trials run, not which requirement is chosen."""
+    levels = pv.default_levels()
+    hypotheses = [pv.margin_hypothesis(), pv.E_ABOVE_1]
+    skipped = 0
+    for pair in (("ratio1 (1, 2)", "ratio2 (1, 2)"), ("ratio3 (2, 1)", "phi1 = psi3"), ("phi1 = psi2", "phi3 = psi3")):
+        for requirement, (expression, strict) in pv.two_outlier_requirements(levels, pair).items():
+            relation = "<=" if strict else "<"
+            if pv._violated_at_samples(expression, pair, relation, pv.MARGIN):
+                continue
+            skipped += 1
+            trial = pv._proof("", "", pv.MARGIN)
+            pv._goal(trial, "trial", sp.cancel(expression.subs(pv._pin_solution(*pair))), relation, hypotheses)
+            assert polyproof.check(trial.artefact()) is not None, (pair, requirement)
+    assert skipped >= 10
