@@ -5,6 +5,7 @@ Q_X(c) = {P : min_x P(x) >= c}, 0 < c <= 1/N. Xi(eps, c) = min{(E-1)/(E(1-Nc)+1)
 """
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 
@@ -18,7 +19,7 @@ from workbench.mechanisms.ldp import ldp_level
 from workbench.mechanisms.named import randomized_response
 from workbench.mechanisms.pml import (chi_square, eta_tv, kl_divergence, lemma4_system, outcome_leakage_ratio,
                                       pml_level, push, satisfies_pml, squared_hellinger, total_variation, xi_bound)
-from workbench.proof import Proof, registered
+from workbench.proof import Proof, built_route, registered
 from workbench.lazy import lazy
 from workbench.statement import find_violation
 
@@ -28,6 +29,7 @@ pipeline = lazy("workbench.lp.pipeline")   # the solver side (flint, HiGHS) load
 pml_thm1 = lazy("proofs.pml_thm1")   # builds SymPy symbols at import: loaded when a proof route runs
 pml_proofs = lazy("proofs.pml_proofs")
 structure_proofs = lazy("proofs.pml_structure_proofs")
+statement_proofs = lazy("proofs.staircase_pml_statement_proofs")
 
 register_paper("pml", "002_6d3fb203d15d44c3.txt",
                title="Dobrushin Coefficients of Private Mechanisms Beyond Local Differential Privacy",
@@ -73,7 +75,8 @@ def formula(ctx):
                                        "sup over gains g >= 0 of E[g | y] / E[g] as a certified LP == (10)")
     p, k, m = sp.symbols("p k m", positive=True)
     bayes = symbolic.identity((p * k / m) / p, k / m, "posterior ratio P(x|y)/P(x) == K(y|x)/P_Y(y)")
-    return Evidence({"lp": route, "symbolic": bayes}, counterexample)
+    proof, paths = built_route(statement_proofs.formula_proof, ctx.out_dir, "pml_formula")
+    return Evidence({"lp": route, "symbolic": bayes, "proof": proof}, counterexample, certificates=paths)
 
 
 @claim("pml.ldp-sup", "Prop. 1, (11)", expected="holds", universal=True)
@@ -88,7 +91,8 @@ def ldp_sup(ctx):
     route, counterexample = fuzz_route(prop, kernels_with_c(), 5 * ctx.fuzz_examples, ctx.seed,
                                        "(73) == max of (10) over the extreme priors of Q_X(c); at c = 0 (all priors) "
                                        "it is the exact LDP level (infinite with a zero), and it grows as c -> 0")
-    return Evidence({"fuzz": route}, counterexample)
+    proof, paths = built_route(statement_proofs.ldp_sup_proof, ctx.out_dir, "pml_ldp_sup")
+    return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
 def identity_kernel(N: int) -> list[list[Fraction]]:
@@ -185,7 +189,8 @@ def restriction(ctx):
     route, counterexample = fuzz_route(prop, kernels_with_c(), 5 * ctx.fuzz_examples, ctx.seed,
                                        "TV ratio over pairs of extreme priors of Q_X(c) (>=, attained) == eta_TV(K) "
                                        "(and <= as Q_X(c) is a subset)")
-    return Evidence({"fuzz": route}, counterexample)
+    proof, paths = built_route(statement_proofs.restriction_proof, ctx.out_dir, "pml_restriction")
+    return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
 # --------------------------------------------------------------------------- Section III: eta_TV(eps, c)
@@ -733,6 +738,45 @@ def binette_bracket(f):
     return G, sp.simplify(f(1 / G) / (1 - 1 / G) + f(G) / (G - 1))
 
 
+def _exact_binette_bracket(f, G: Fraction) -> Fraction:
+    """Binette's factor f(1/G)/(1 - 1/G) + f(G)/(G - 1) in exact rationals (f maps a Fraction to a Fraction)."""
+    return f(1 / G) / (1 - 1 / G) + f(G) / (G - 1)
+
+
+def _square_root(t: Fraction) -> Fraction:
+    """The rational square root of a rational square (the evidence points are chosen so)."""
+    root = Fraction(math.isqrt(t.numerator), math.isqrt(t.denominator))
+    if root * root != t:
+        raise ValueError(f"{t} is not a rational square")
+    return root
+
+
+HELLINGER_FACTOR = "Cor. 2: Binette's factor for H^2, 2 - 4/(sqrt((1 - Nc)e^eps + 1) + 1)"
+CHI2_FACTOR = "(33)-(34): Binette's factor for chi^2, (G^2 - 1)/G with G = (1 - Nc)e^eps + 1"
+
+
+def _g(N, c, E):
+    return (1 - N * c) * E + 1
+
+
+@closed_form("pml.hellinger-bound", HELLINGER_FACTOR,
+             lambda: 2 - 4 / (sp.sqrt(_g(symbolic.N, symbolic.c, symbolic.E)) + 1))
+def hellinger_factor_evidence():
+    """Binette's bracket for f = (1 - sqrt t)^2, exactly, at (N, c, E) where G = (1 - Nc)E + 1 is a rational square."""
+    def f(t):
+        return (1 - _square_root(t)) ** 2
+    return {(("N", F(N)), ("c", c), ("E", E)): _exact_binette_bracket(f, _g(N, c, E))
+            for N, c, E in ((2, F(1, 4), F(6)), (2, F(1, 6), F(12)), (3, F(1, 6), F(30)), (4, F(1, 8), F(5, 2)))}
+
+
+@closed_form("pml.binette", CHI2_FACTOR, lambda: (_g(symbolic.N, symbolic.c, symbolic.E) ** 2 - 1)
+             / _g(symbolic.N, symbolic.c, symbolic.E))
+def chi2_factor_evidence():
+    """Binette's bracket for f = (t - 1)^2, exactly, at a few (N, c, E)."""
+    return {(("N", F(N)), ("c", c), ("E", E)): _exact_binette_bracket(lambda t: (t - 1) ** 2, _g(N, c, E))
+            for N, c, E in ((2, F(1, 4), F(3)), (3, F(1, 5), F(7, 2)), (4, F(1, 10), F(2)), (5, F(1, 20), F(5)))}
+
+
 def priors_in(N: int, c: Fraction):
     """Random P in Q_X(c): c + (1 - Nc) V with V a random distribution."""
     return strategies.stochastic_matrices(1, N, 8).map(lambda rows: [c + (1 - N * c) * v for v in rows[0]])
@@ -769,7 +813,8 @@ def kl_bound(ctx):
     route, counterexample = divergence_route(lambda a, b: kl_divergence(a, b, lambda t: t.log()), lambda g: g.log(),
                                              "D(KP||KQ) <= Xi log(G) TV(P,Q), arb balls, K at its own level",
                                              5 * ctx.fuzz_examples, ctx.seed)
-    return Evidence({"symbolic": reduced, "fuzz": route}, counterexample)
+    proof, paths = built_route(statement_proofs.kl_bound_proof, ctx.out_dir, "pml_kl_bound")
+    return Evidence({"symbolic": reduced, "fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
 @claim("pml.hellinger-bound", "Cor. 2, (39)", expected="holds", universal=True)
@@ -778,22 +823,14 @@ def hellinger_bound(ctx):
     H^2(K o P || K o Q) <= Xi(eps, c) (2 - 4/(sqrt((1 - Nc)e^eps + 1) + 1)) delta."""
     G, bracket = binette_bracket(lambda t: (1 - sp.sqrt(t)) ** 2)
     reduced = symbolic.identity(bracket, 2 - 4 / (sp.sqrt(G) + 1), "Binette's factor for f = (1 - sqrt t)^2")
-    r = sp.Symbol("r")                       # r = sqrt(G) >= 1
-    proof = Proof("pml.hellinger-bound", [r], "Binette's factor for f = (1 - sqrt t)^2 at (1/G, G) equals "
-                  "2 - 4/(sqrt G + 1), and it increases with G",
-                  "With r = sqrt G > 1 the factor is (1-r)^2/(r^2-1) + (1-1/r)^2 r^2/(r^2-1) = 2(r-1)^2/(r^2-1); "
-                  "step 'cleared' multiplies 2(r-1)^2/(r^2-1) = 2 - 4/(r+1) by (r^2-1)(r+1) > 0; step 'monotone': "
-                  "d/dr (2 - 4/(r+1)) = 4/(r+1)^2, and (r+1)^2 >= 4 > 0 for r >= 1.", domain={r: 1})
-    proof.identity("cleared", 2 * (r - 1) ** 2 * (r + 1) - (2 * (r + 1) - 4) * (r ** 2 - 1), 0)
-    proof.nonneg("monotone", (r + 1) ** 2 - 4, {r: 1})
-    proof.goal("(r + 1)^2 >= 4", (r + 1) ** 2 - 4)
-    proof_route, proof_path = proof.route(ctx.out_dir, "pml_hellinger_factor")
+    proof_route, proof_paths = built_route(statement_proofs.hellinger_bound_proof, ctx.out_dir,
+                                                "pml_hellinger_bound")
     route, counterexample = divergence_route(lambda a, b: squared_hellinger(a, b, lambda t: t.sqrt()),
                                              lambda g: 2 - 4 / (g.sqrt() + 1),
                                              "H^2(KP||KQ) <= Xi (2 - 4/(sqrt G + 1)) TV(P,Q), arb balls",
                                              5 * ctx.fuzz_examples, ctx.seed)
     return Evidence({"symbolic": reduced, "proof": proof_route, "fuzz": route}, counterexample,
-                    certificates=[proof_path])
+                    certificates=proof_paths)
 
 
 def example_kernels():
@@ -1088,7 +1125,8 @@ def binette(ctx):
     route, counterexample = fuzz_route(prop, kernel_and_priors(), ctx.fuzz_examples, ctx.seed,
                                        "K at its own exact level E, P, Q in Q_X(c): chi^2(KP||KQ) <= Xi (G^2-1)/G TV "
                                        "and TV(KP, KQ) <= Xi TV, exactly (rationals)")
-    return Evidence({"symbolic": factor, "fuzz": route}, counterexample)
+    proof, paths = built_route(statement_proofs.binette_proof, ctx.out_dir, "pml_binette")
+    return Evidence({"symbolic": factor, "fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
 @claim("pml.subset-disclosure", "Prop. 3, (47)-(54)", expected="holds", universal=True)
@@ -1156,7 +1194,7 @@ def restriction_proof(ctx):
                                        "(1 - Nc) is in the simplex; (58), (59) exactly; ||KV-KW||_1/||V-W||_1 <= "
                                        "eta_TV(K); the mixed ratio ||.||_1/TV of (60)-(61) is 2 eta_TV(K) at the point "
                                        "masses")
-    proof, paths = structure_proofs.route("restriction_proof_correction", ctx.out_dir, "pml_restriction_proof")
+    proof, paths = built_route(statement_proofs.restriction_derivation_proof, ctx.out_dir, "pml_restriction_proof")
     return Evidence(routes, {"N": 2, "c": "1/4", "V": ["1/2", "1/2"], "c + V": ["3/4", "3/4"]}, certificates=paths,
                     correction="(55) should read Q_X(c) = {c + (1 - Nc)V_X : V_X in P(X)} (as (57) then uses); in "
                                "(60)-(61) numerator and denominator must use the same norm (||.||_1 over ||.||_1, or "

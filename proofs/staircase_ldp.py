@@ -26,12 +26,14 @@ from workbench.mechanisms.staircase import (binary_mechanism, geometric_mechanis
                                             pattern, pattern_matrix, piecewise_shift_ratios, staircase_noise_pieces,
                                             staircase_noise_pmf, tv_utility)
 from workbench.polytope import is_vertex, vertices
+from workbench.proof import built_route
 from workbench.lazy import lazy
 
 np, sp, st = lazy("numpy"), lazy("sympy"), lazy("hypothesis.strategies")
 flint = lazy("flint")
 pipeline = lazy("workbench.lp.pipeline")   # the solver side (flint, HiGHS) loads when a route runs
 symbolic = lazy("workbench.symbolic")
+statement_proofs = lazy("proofs.staircase_pml_statement_proofs")   # SymPy at import: loaded when a proof route runs
 
 register_paper("staircase", "004_1403947e4b7df1e9.txt",
                title="Extremal Mechanisms for Local Differential Privacy",
@@ -157,9 +159,10 @@ def patterns(ctx):
         {**{k: st.just(v) for k, v in x.items()}, "mask": st.integers(0, 255)})), 5 * ctx.fuzz_examples, ctx.seed,
         "a staircase column is a multiple of the pattern of its E entries and of no other (but the all-1 and "
         "all-E patterns are proportional: 2^k columns, 2^k - 1 directions)")
+    proof, paths = built_route(statement_proofs.patterns_proof, ctx.out_dir, "staircase_patterns")
     return Evidence({"exact": RouteResult.of(not wrong, "S^(k) for k = 2..10, E in {3/2, 5}: 2^k distinct columns, "
-                                                        "entries in {1, E}"), "fuzz": route},
-                    {"k": wrong[0]} if wrong else counterexample)
+                                                        "entries in {1, E}"), "fuzz": route, "proof": proof},
+                    {"k": wrong[0]} if wrong else counterexample, certificates=paths)
 
 
 @claim("staircase.lp", "Thm. 2 and 4, LP (11)", expected="holds", universal=True)
@@ -303,10 +306,11 @@ def sublinear(ctx):
     route, counterexample = fuzz_route(midpoint, priors().flatmap(lambda x: st.fixed_dictionaries(
         {**{k: st.just(v) for k, v in x.items()}, "i": st.integers(0, 31), "j": st.integers(0, 31)})),
         ctx.fuzz_examples, ctx.seed, "TV utility midpoint-convex and homogeneous on pattern columns")
+    proof, paths = built_route(statement_proofs.sublinear_proof, ctx.out_dir, "staircase_sublinear")
     return Evidence({"symbolic": RouteResult.of(homogeneous.status == "pass" and psd and chi_psd,
                                                 "perspective t f(z/t): homogeneous; its Hessian for KL and chi^2 has "
                                                 "det 0 and trace > 0, so it is PSD: convex in (z, t), hence in Q_y"),
-                     "fuzz": route}, counterexample)
+                     "fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
 # --------------------------------------------------------------------------- Section 3
@@ -326,7 +330,8 @@ def binary_is_tv_optimal(ctx):
             (E - 1) / (E + 1) * total_variation(P0, P1)
     route, counterexample = fuzz_route(prop, priors(6), 2 * ctx.fuzz_examples, ctx.seed,
                                        "TV of the binary mechanism == certified optimum of (11) == (E-1)/(E+1) TV(P0,P1)")
-    return Evidence({"lp": route}, counterexample)
+    proof, paths = built_route(statement_proofs.binary_tv_proof, ctx.out_dir, "staircase_binary_tv")
+    return Evidence({"lp": route, "proof": proof}, counterexample, certificates=paths)
 
 
 _P0, _P1 = [F(1, 2), F(1, 4), F(1, 4)], [F(1, 6), F(1, 3), F(1, 2)]
@@ -338,6 +343,17 @@ def binary_tv_evidence():
     assert total_variation(_P0, _P1) == F(1, 3)
     return {(("E", E),): pattern_optimum(_P0, _P1, E, claim_id="staircase.binary-tv").value
             for E in (F(3, 2), F(4), F(11, 10))}
+
+
+TV_FACTOR = "TV factor (e^eps - 1)/(e^eps + 1): the optimum of (11) for TV over TV(P0, P1)"
+
+
+@closed_form("staircase.binary-tv", TV_FACTOR, lambda: (symbolic.E - 1) / (symbolic.E + 1))
+def binary_tv_factor_evidence():
+    """The certified optimum of (11) for the TV utility, divided by TV(P0, P1), at three priors and three E."""
+    pairs = ((_P0, _P1), ([F(1, 3)] * 3, [F(1, 2), F(1, 3), F(1, 6)]), ([F(1, 10), F(9, 10)], [F(1, 2), F(1, 2)]))
+    return {(("E", E),): pattern_optimum(P0, P1, E, claim_id="staircase.binary-tv").value / total_variation(P0, P1)
+            for (P0, P1), E in zip(pairs, (F(3, 2), F(4), F(11, 10)))}
 
 
 def basis_certificate(P0, P1, E: Fraction, basis: list[int], utility=None, precision: int = 200):
@@ -464,20 +480,23 @@ def geometric(ctx):
                 wrong.append({"k": k, "a": str(a)})
     statement, violation = printed_geometric(ctx)
     sharp, _ = printed_geometric(ctx, omega_range=True)
-    return Evidence(routes, {"k": 2, "eps": 4, "leading factor": str(printed)},
+    proof, paths = built_route(statement_proofs.geometric_proof, ctx.out_dir, "staircase_geometric")
+    return Evidence(routes, {"k": 2, "eps": 4, "leading factor": str(printed)}, certificates=paths,
                     correction="Use a = e^(-eps/(k-1)) in place of eps^(1/(k-1)): Q(y|x) = ((1-a)/(1+a)) a^|y-x|, "
                                "with the tails folded onto y = 1 and y = k (Q(1|x) = a^(x-1)/(1+a), Q(k|x) = "
                                "a^(k-x)/(1+a)); it is a conditional distribution for every eps and exactly eps-LDP. "
                                "The printed formula is the same mechanism with a = eps^(1/(k-1)), hence exactly "
                                "log(1/eps)-LDP: it is an eps-LDP mechanism exactly for W(1) <= eps < 1 (W(1) = "
                                "0.5671..., eps e^eps = 1), for every k; for eps >= 1 it is no distribution (leading "
-                               "factor <= 0, every k). Proved for every eps: the sign of the factor and the threshold "
-                               "(eps e^eps is increasing); gridded: the exact level a^-(k-1) (k = 2..7, three a), and "
-                               "no violation on [W(1), 1) in a targeted search.",
+                               "factor <= 0, every k). Proved for every k and eps (build/proofs/staircase_geometric.json): "
+                               "rows summing to 1, positive entries, the exact level a^-(k-1), the printed level 1/eps, "
+                               "eps-LDP iff eps e^eps >= 1 (eps >= W(1): eps e^eps is increasing) and the sign of the "
+                               "factor; also gridded (k = 2..7, three a) and no violation on [W(1), 1) in a targeted "
+                               "search.",
                     correction_routes={"exact": RouteResult.of(not wrong, "k = 2..7, a in {1/2, 1/3, 9/10}: rows are "
                                                                           "positive and sum to 1; the exact LDP level "
                                                                           "is a^-(k-1) = e^eps"),
-                                       "fuzz": sharp},
+                                       "fuzz": sharp, "proof": proof},
                     printed_statement=False if violation else None,
                     statement_evidence={"shows": "the printed formula, truncated as the text says, is not an eps-LDP "
                                                  "mechanism for eps outside [W(1), 1): k = 2, eps = 1/2 breaks eps-LDP "
@@ -876,10 +895,11 @@ def kl_converse(ctx):
                                        "rigorous upper bound on the KL optimum of (11) / ((E-1)^2 TV^2) < 4, "
                                        "e^eps in [1, 1.7]")
     route.detail += f"; largest ratio found {float(max(worst)):.4f}" if worst else ""
+    proof, paths = built_route(statement_proofs.kl_converse_proof, ctx.out_dir, "staircase_kl_converse")
     return Evidence({"fuzz": route, "symbolic": RouteResult.of(symbolic_ok, "binary: b(1-b) >= E/(1+E)^2 on "
                                                                             "[1/(1+E), E/(1+E)], so D <= chi^2 <= "
-                                                                            "(E-1)^2 TV^2 / E (C = e^-eps <= 1)")},
-                    counterexample)
+                                                                            "(E-1)^2 TV^2 / E (C = e^-eps <= 1)"),
+                     "proof": proof}, counterexample, certificates=paths)
 
 
 @claim("staircase.mi-small-eps", "Sec. 4", expected="holds", universal=True)
@@ -954,9 +974,10 @@ def ldp_extremes(ctx):
                                        "exact LDP level == 1 (eps = 0) iff every row is the same distribution")
     identity_infinite = all(not ldp_level([[F(i == j) for j in range(k)] for i in range(k)]).finite
                             for k in range(2, 8))
+    proof, paths = built_route(statement_proofs.ldp_extremes_proof, ctx.out_dir, "staircase_ldp_extremes")
     return Evidence({"fuzz": route, "exact": RouteResult.of(identity_infinite, "the k x k identity (Y = X) has "
-                                                                               "infinite LDP level, k = 2..7")},
-                    counterexample)
+                                                                               "infinite LDP level, k = 2..7"),
+                     "proof": proof}, counterexample, certificates=paths)
 
 
 @claim("staircase.merge-invariance", "Sec. 2, after Thm. 4", expected="holds", universal=True)
@@ -981,7 +1002,8 @@ def merge_invariance(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "positive kernels: a cyclic column shift and a split of column 0 into t and "
                                        "1 - t copies keep the exact LDP level and the TV and chi^2 utilities exactly")
-    return Evidence({"fuzz": route}, counterexample)
+    proof, paths = built_route(statement_proofs.merge_invariance_proof, ctx.out_dir, "staircase_merge_invariance")
+    return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
 @claim("staircase.global-special-case", "Sec. 2, after (9)", expected="holds", universal=True)
@@ -995,9 +1017,12 @@ def global_special_case(ctx):
             ratios = {Q[x][y] / Q[x + 1][y] for x in range(k - 1) for y in range(k)}
             if not ratios <= {a, F(1), 1 / a}:
                 wrong.append({"k": k, "a": str(a), "ratios": sorted(str(r) for r in ratios)})
+    proof, paths = built_route(statement_proofs.global_special_case_proof, ctx.out_dir,
+                                    "staircase_global_special_case")
     return Evidence({"exact": RouteResult.of(not wrong, "truncated geometric, k = 2..8, a in {1/2, 1/3, 9/10, 2/3}: "
                                                         "every neighbour ratio is in {a, 1, 1/a} = {e^-eps, 1, "
-                                                        "e^eps}")}, wrong[0] if wrong else None)
+                                                        "e^eps}"), "proof": proof}, wrong[0] if wrong else None,
+                    certificates=paths)
 
 
 GV_BASES = (F(1, 2), F(2, 3), F(9, 10))
@@ -1070,11 +1095,13 @@ def geng_viswanath(ctx):
                                   "problems": problems})
     geometric = all(staircase_noise_pmf(i, 1, 1, b) == (1 - b) / (1 + b) * b ** abs(i) for b in GV_BASES
                     for i in range(-6, 7))
+    proof, paths = built_route(statement_proofs.geng_viswanath_proof, ctx.out_dir, "staircase_geng_viswanath")
     return Evidence({"exact": RouteResult.of(not wrong and geometric, {
         "how": "discrete P_r (Delta = 1, 2, 3, 5, every r) and density f_gamma (Delta = 1, 2, 3/2; gamma = 0, 1/4, "
                "1/2, 2/3, 1) at b = e^-eps in {1/2, 2/3, 9/10}: mass 1, neighbour ratios in {b, 1, 1/b}, b-periodic "
                "tails; Delta = r = 1 is the geometric mechanism of Ghosh et al.",
-        "instances": tried, "geometric at Delta = r = 1": geometric})}, wrong[0] if wrong else None)
+        "instances": tried, "geometric at Delta = r = 1": geometric}), "proof": proof}, wrong[0] if wrong else None,
+        certificates=paths)
 
 
 def simulable_from_binary(P0, P1, E) -> bool:
