@@ -34,6 +34,7 @@ symbolic = lazy("workbench.symbolic")
 
 pram_vertex_proof = lazy("proofs.pram_vertex_proof")   # SymPy at import: loaded when the route runs
 statement_proofs = lazy("proofs.pram_counting_statement_proofs")
+log_proofs = lazy("proofs.log_statement_proofs")      # claims with log / exp: named transcendental facts
 
 register_paper("pram", "000_b0b372fff1a9b052.txt",
                title="An Information Theoretic approach to Post Randomization Methods under Differential Privacy",
@@ -1291,7 +1292,8 @@ def entropy_bounds(ctx):
     strategy = st.integers(1, 6).flatmap(lambda n: st.fixed_dictionaries({"p": strategies.distributions(n)}))
     routes["fuzz"], counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                                 "0 <= H(p) <= log |X| in arb balls (no ball below)")
-    return Evidence(routes, counterexample)
+    routes["proof"], paths = log_proofs.route("entropy_bounds_proof", ctx.out_dir, "pram_entropy_bounds")
+    return Evidence(routes, counterexample, certificates=paths)
 
 
 def _joint_symbols(nx: int, nz: int):
@@ -1360,7 +1362,8 @@ def mi_nonnegative(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "random positive joint laws (half of them products) in arb: I = 0 exactly "
                                        "for products, I > 0 rigorously otherwise")
-    return Evidence({"fuzz": route}, counterexample)
+    proof, paths = log_proofs.route("mi_nonnegative_proof", ctx.out_dir, "pram_mi_nonnegative")
+    return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
 @claim("pram.post-processing", "Sec. 2.3, last paragraph", expected="holds", universal=True)
@@ -1519,7 +1522,8 @@ def small_alpha(ctx):
     route, counterexample = fuzz_route(prop, st.fixed_dictionaries({"alpha": strategies.rationals(F(0), F(1), 1000)}),
                                        ctx.fuzz_examples, ctx.seed, "1 <= e^alpha <= 1 + 2 alpha on [0, 1] (arb)")
     routes["fuzz"] = route
-    return Evidence(routes, counterexample)
+    routes["proof"], paths = log_proofs.route("small_alpha_proof", ctx.out_dir, "pram_small_alpha")
+    return Evidence(routes, counterexample, certificates=paths)
 
 
 def one_outlier_proof() -> Proof:

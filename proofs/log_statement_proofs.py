@@ -1,0 +1,169 @@
+"""Complete proofs for every parameter of claims that need log or exp (format workbench-polynomial-proof/2 with
+named transcendental facts, replayed by workbench.kernel.polyproof).
+
+A variable is *defined* as exp(u) (one variable) or log(u) (a difference P - M of two variables, since a log has no
+lower bound) of a polynomial u, and a hypothesis may be an instance of a textbook fact from the replayer's short
+table (`workbench.kernel.polyproof.fact`: log u <= u - 1, u log(u/v) >= u - v, log(uv) = log u + log v, the odd
+Taylor lower bounds of exp, exp(u) exp(v) = exp(u + v), the chord of the convex exp). The replayer checks that each
+such hypothesis *is* the instance for the declared definitions and that every goal using it shows the fact's
+conditions (u > 0 for a log, the chord's range). Sums over index sets stay bookkeeping named in each statement
+(docs/evidence-strength.md, "Named transcendental facts").
+"""
+from __future__ import annotations
+
+from workbench.claims import RouteResult
+from workbench.lazy import lazy
+from workbench.proof import Proof, built_route
+
+sp = lazy("sympy")
+
+LOG_LE = "log u <= u - 1"
+GIBBS = "u log(u/v) >= u - v, > when u != v"
+LOG_MUL = "log(uv) = log u + log v"
+TAYLOR = "exp u >= sum_{j<=k} u^j/j! (k odd)"
+EXP_MUL = "exp(u) exp(v) = exp(u + v)"
+CHORD = "exp convex: (b - a) exp u <= (b - u) exp a + (u - a) exp b"
+
+
+def route(builder: str, out_dir, name: str) -> tuple[RouteResult, list[str]]:
+    """The proof route of the builder named `builder` (a function of this module), written as <name>.json."""
+    return built_route(globals()[builder], out_dir, name)
+
+
+def _log(proof: Proof, name: str, argument, stem: str):
+    """Define log(argument) = stem_p - stem_m (two new variables, lower bound 0); returns (stem_p, stem_m)."""
+    pair = sp.symbols(f"{stem}_p {stem}_m")
+    proof.variables += list(pair)
+    proof.domain.update({v: sp.Integer(0) for v in pair})
+    proof.define(name, "log", argument, *pair)
+    return pair
+
+
+def _exp(proof: Proof, name: str, argument, stem: str):
+    """Define exp(argument) = stem (a new variable, lower bound 0); returns it."""
+    value = sp.Symbol(stem)
+    proof.variables.append(value)
+    proof.domain[value] = sp.Integer(0)
+    proof.define(name, "exp", argument, value)
+    return value
+
+
+def _times_zero(pair, ge: str, le: str) -> list:
+    """Terms for h (P - M) when h = 0 is shown by the facts h >= 0 (named ge) and -h >= 0 (named le):
+    h (P - M) = P h + M (-h), each a nonneg multiplier times a fact."""
+    return [(pair[0], [ge]), (pair[1], [le])]
+
+
+def _goal(proof: Proof, name: str, expression, terms, also=(), relation=">=", clear=None) -> None:
+    """The goal expression REL 0 from the facts its terms name, plus the hypotheses `also` (a fact's conditions)."""
+    facts = sorted({f for _, fs in terms for f in fs} | set(also))
+    proof.goal(name, expression, relation, hypotheses=facts, terms=terms, clear=clear, template=lambda: expression)
+
+
+# --------------------------------------------------------------------------- PRAM (000), Sec. 2.2-2.3
+def small_alpha_proof() -> Proof:
+    """pram.small-alpha: 1 <= e^alpha <= 1 + 2 alpha for every alpha in [0, 1], hence e^alpha -> 1 as alpha -> 0."""
+    a = sp.Symbol("alpha")
+    proof = Proof("pram.small-alpha", [a],
+                  "For every alpha in [0, 1]: 1 <= e^alpha <= 1 + 2 alpha (and e^alpha >= 1 for every alpha >= 0); "
+                  "so e^alpha -> 1 as alpha -> 0 (squeeze: |e^alpha - 1| <= 2 alpha, the only step outside the "
+                  "goals). Definitions: X = exp(alpha), A = exp(0), B = exp(1), C = exp(-1). Facts (the replayer's "
+                  "table): exp u >= 1 + u at u = alpha and u = 0; exp u >= 1 + u + u^2/2 + u^3/6 at u = -1 (so "
+                  "e^-1 >= 1/3); exp(0) exp(0) = 1, exp(1) exp(-1) = 1; the chord of exp on [0, 1] at alpha.",
+                  "X - 1 = (X - 1 - alpha) + alpha. 1 + 2 alpha - X = chord + (1 - alpha)(1 - A) + alpha (3 - B), "
+                  "with 1 - A = (1 - A^2) + A (A - 1) and 3 - B = 3 (1 - B C) + 3 B (C - 1/3).",
+                  complete=True)
+    X, A, B, C = (_exp(proof, name, u, stem) for name, u, stem in (("exp(alpha)", a, "X"), ("exp(0)", 0, "A"),
+                                                                   ("exp(1)", 1, "B"), ("exp(-1)", -1, "C")))
+    proof.hypothesis("alpha <= 1", 1 - a)
+    proof.fact("e^alpha >= 1 + alpha", TAYLOR, ["exp(alpha)"], X - 1 - a, k=1)
+    proof.fact("e^0 >= 1", TAYLOR, ["exp(0)"], A - 1, k=1)
+    proof.fact("e^-1 >= 1/3", TAYLOR, ["exp(-1)"], C - sp.Rational(1, 3), k=3)
+    proof.fact("e^0 e^0 = 1 (<=)", EXP_MUL, ["exp(0)", "exp(0)"], 1 - A ** 2)
+    proof.fact("e^1 e^-1 = 1 (<=)", EXP_MUL, ["exp(1)", "exp(-1)"], 1 - B * C)
+    proof.fact("chord of exp on [0, 1] at alpha", CHORD, ["exp(alpha)", "exp(0)", "exp(1)"], (1 - a) * A + a * B - X)
+    _goal(proof, "e^alpha >= 1", X - 1, [(1, ["e^alpha >= 1 + alpha"])])
+    _goal(proof, "e^alpha <= 1 + 2 alpha", 1 + 2 * a - X,
+          [(1, ["chord of exp on [0, 1] at alpha"]), (1, ["alpha <= 1", "e^0 e^0 = 1 (<=)"]),
+           (A, ["alpha <= 1", "e^0 >= 1"]), (3 * a, ["e^1 e^-1 = 1 (<=)"]), (3 * a * B, ["e^-1 >= 1/3"])])
+    return proof
+
+
+def entropy_bounds_proof() -> Proof:
+    """pram.entropy-bounds: 0 <= H(X) <= log |X|, H = 0 at a point mass, H = log |X| at the uniform law."""
+    n, p = sp.symbols("n p")
+    proof = Proof("pram.entropy-bounds", [n, p],
+                  "For every finite X (n = |X| >= 1) and every law p_X: 0 <= H(X) = -sum_x p_x log p_x <= log n, with "
+                  "H = 0 at a point mass and H = log n at the uniform law. Encoding, per category x: p = p_x in (0, 1] "
+                  "(a category with p_x = 0 contributes 0 log 0 = 0); definitions log p, log n, log(n p), log 1. Goals: "
+                  "the term -p log p >= 0; the term p log(n p) >= p - 1/n (Gibbs against the uniform law); log 1 = 0 "
+                  "(so a point mass, one term 1 log 1 and the rest 0, has H = 0); at p = 1/n (hypotheses n p = 1), "
+                  "n (-p log p) = log n. Bookkeeping, stated: H is the sum of the terms -p_x log p_x, so H >= 0; "
+                  "summing p_x log(n p_x) >= p_x - 1/n over the n categories (sum_x p_x = 1, log(n p_x) = log n + "
+                  "log p_x, a goal's fact) gives log n - H >= 1 - 1 = 0; the uniform law's H is n equal terms.",
+                  "-p log p = p (p - 1 - log p) + p (1 - p). n (p log(n p) - p + 1/n) = [n p (log(n p) - log 1) - "
+                  "n p + 1] + n p (log n + log p - log(n p)) + n p log 1. At n p = 1: log(n p) <= n p - 1 = 0 and "
+                  "n p (log(n p) - log 1) >= n p - 1 = 0, and (1 - n p) log p = 0 by its sign parts.",
+                  domain={n: 1}, complete=True)
+    Lp, Ln, Lnp, Z = (_log(proof, name, u, stem) for name, u, stem in (("log p", p, "Lp"), ("log n", n, "Ln"),
+                                                                       ("log(n p)", n * p, "Lnp"), ("log 1", 1, "Z")))
+    lp, ln, lnp, z = (x[0] - x[1] for x in (Lp, Ln, Lnp, Z))
+    proof.hypothesis("p > 0", p, strict=True).hypothesis("n p > 0", n * p, strict=True)
+    proof.hypothesis("p <= 1", 1 - p).hypothesis("n p >= 1", n * p - 1).hypothesis("n p <= 1", 1 - n * p)
+    proof.fact("log p <= p - 1", LOG_LE, ["log p"], p - 1 - lp)
+    proof.fact("log(n p) <= n p - 1", LOG_LE, ["log(n p)"], n * p - 1 - lnp)
+    proof.fact("Gibbs: n p log(n p / 1) >= n p - 1", GIBBS, ["log(n p)", "log 1"], n * p * (lnp - z) - n * p + 1)
+    proof.fact("log(n p) = log n + log p (>=)", LOG_MUL, ["log n", "log p", "log(n p)"], lnp - ln - lp)
+    proof.fact("log(n p) = log n + log p (<=)", LOG_MUL, ["log n", "log p", "log(n p)"], ln + lp - lnp)
+    proof.fact("log 1 = log 1 + log 1 (>=)", LOG_MUL, ["log 1", "log 1", "log 1"], -z)
+    proof.fact("log 1 = log 1 + log 1 (<=)", LOG_MUL, ["log 1", "log 1", "log 1"], z)
+    _goal(proof, "term: -p log p >= 0", -p * lp, [(p, ["log p <= p - 1"]), (p, ["p <= 1"])], also=["p > 0"])
+    _goal(proof, "term: p log(n p) >= p - 1/n", p * (ln + lp) - p + 1 / n,
+          [(1, ["Gibbs: n p log(n p / 1) >= n p - 1"]), (n * p, ["log(n p) = log n + log p (<=)"]),
+           (n * p, ["log 1 = log 1 + log 1 (<=)"])], also=["p > 0", "n p > 0"])
+    _goal(proof, "point mass: H = -log 1 = 0 (>=)", -z, [(1, ["log 1 = log 1 + log 1 (>=)"])])
+    _goal(proof, "point mass: H = -log 1 = 0 (<=)", -z, [(1, ["log 1 = log 1 + log 1 (<=)"])], relation="<=")
+    _goal(proof, "uniform: n (-p log p) = log n (>=)", -n * p * lp - ln,
+          [(1, ["log(n p) = log n + log p (>=)"]), (1, ["log(n p) <= n p - 1"]), (1, ["n p <= 1"])]
+          + _times_zero(Lp, "n p <= 1", "n p >= 1"), also=["p > 0", "n p > 0"])
+    _goal(proof, "uniform: n (-p log p) = log n (<=)", -n * p * lp - ln,
+          [(1, ["log(n p) = log n + log p (<=)"]), (1, ["Gibbs: n p log(n p / 1) >= n p - 1"]), (1, ["n p >= 1"]),
+           (n * p, ["log 1 = log 1 + log 1 (<=)"])] + _times_zero(Lnp, "n p <= 1", "n p >= 1")
+          + _times_zero(Lp, "n p >= 1", "n p <= 1"), also=["p > 0", "n p > 0"], relation="<=")
+    return proof
+
+
+def mi_nonnegative_proof() -> Proof:
+    """pram.mi-nonnegative (Gibbs): I(X, Z) >= 0, with equality iff X and Z are independent."""
+    p, a, b = sp.symbols("p a b")
+    proof = Proof("pram.mi-nonnegative", [p, a, b],
+                  "For every finite joint law p_XZ: I(X, Z) = sum_{x,z} p(x,z) (log p(x,z) - log(p_X(x) p_Z(z))) >= 0, "
+                  "and I = 0 iff p = p_X p_Z. Encoding, per cell (x, z): p = p(x,z), a = p_X(x), b = p_Z(z); "
+                  "definitions log p, log(a b). Goals, for a cell with p > 0 (so a b >= p > 0): its term "
+                  "t = p (log p - log(a b)) >= p - a b, strictly when p != a b, and t = 0 when p = a b; a cell with "
+                  "p = 0 has t = 0 (0 log 0 = 0) > p - a b when a b > 0. Bookkeeping, stated: I = sum of the terms and "
+                  "sum_{x,z} (p - a b) = 1 - 1 = 0, so I >= 0; a dependent law has a cell with p != a b, whose term "
+                  "exceeds p - a b strictly, so I > 0; an independent law has every term 0, so I = 0.",
+                  "t - p + a b is the fact u log(u/v) >= u - v at u = p, v = a b (strict when (p - a b)^2 > 0). At "
+                  "p = a b: t = [t - p + a b] + (p - a b) and -t = [a b (log(a b) - log p) - a b + p] + (a b - p) + "
+                  "(p - a b)(log(a b) - log p), the last by the sign parts of the two logs.",
+                  complete=True)
+    Lp, Lq = _log(proof, "log p", p, "Lp"), _log(proof, "log(a b)", a * b, "Lq")
+    lp, lq = Lp[0] - Lp[1], Lq[0] - Lq[1]
+    proof.hypothesis("p > 0", p, strict=True).hypothesis("a b > 0", a * b, strict=True)
+    proof.hypothesis("p != a b: (p - a b)^2 > 0", (p - a * b) ** 2, strict=True)
+    proof.hypothesis("p = a b (>=)", p - a * b).hypothesis("p = a b (<=)", a * b - p)
+    gibbs, strict, back = "Gibbs at the cell", "Gibbs at the cell, strict", "Gibbs the other way"
+    proof.fact(gibbs, GIBBS, ["log p", "log(a b)"], p * (lp - lq) - p + a * b)
+    proof.fact(strict, GIBBS, ["log p", "log(a b)"], p * (lp - lq) - p + a * b, strict=True)
+    proof.fact(back, GIBBS, ["log(a b)", "log p"], a * b * (lq - lp) - a * b + p)
+    positive = ["p > 0", "a b > 0"]
+    _goal(proof, "t >= p - a b", p * (lp - lq) - p + a * b, [(1, [gibbs])], also=positive)
+    _goal(proof, "t > p - a b when p != a b", p * (lp - lq) - p + a * b, [(1, [strict])],
+          also=positive + ["p != a b: (p - a b)^2 > 0"], relation=">")
+    _goal(proof, "p = a b: t = 0 (>=)", p * (lp - lq), [(1, [gibbs]), (1, ["p = a b (>=)"])], also=positive)
+    _goal(proof, "p = a b: t = 0 (<=)", p * (lp - lq),
+          [(1, [back]), (1, ["p = a b (<=)"])] + _times_zero(Lq, "p = a b (>=)", "p = a b (<=)")
+          + _times_zero(Lp, "p = a b (<=)", "p = a b (>=)"), also=positive, relation="<=")
+    _goal(proof, "empty cell: t = 0 > p - a b = -a b", a * b, [(1, ["a b > 0"])], relation=">")
+    return proof
