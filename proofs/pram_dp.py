@@ -692,6 +692,24 @@ def redundancy_sample() -> dict:
     return redundancy_proof().artefact()
 
 
+@sample("proof", "pram small alpha (exp facts)")
+def small_alpha_sample() -> dict:
+    """The small-alpha proof's artefact (exp definitions and facts), for the replayer's code mutants."""
+    return log_proofs.small_alpha_proof().artefact()
+
+
+@sample("proof", "pram entropy bounds (log facts)")
+def entropy_bounds_sample() -> dict:
+    """The entropy-bounds proof's artefact (log definitions and facts), for the replayer's code mutants."""
+    return log_proofs.entropy_bounds_proof().artefact()
+
+
+@sample("proof", "pram mi nonnegative (strict Gibbs)")
+def mi_nonnegative_sample() -> dict:
+    """The Gibbs proof's artefact (a strict fact), for the replayer's code mutants."""
+    return log_proofs.mi_nonnegative_proof().artefact()
+
+
 def range_optimum(S: int, E: Fraction, direction: str, claim_id: str = "pram.range"):
     """min/max q_1 over T_alpha, as a certified LP."""
     return pipeline.certify_family("pram-polytope", claim_id, S=S, E=E, direction=direction, objective=[1] + [0] * (S - 1))
