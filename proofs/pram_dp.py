@@ -1357,7 +1357,9 @@ def information_identities(ctx):
     routes = {"symbolic": failed[0] if failed else RouteResult(
         "pass", f"{len(results)} identities on general positive joint laws (2x2, 2x3), logs expanded: "
                 "(3), (4), (5), I = H(Z) - H(Z|X), and H(Z|X) = H(Z) for product laws")}
-    return Evidence(routes, {"identity": failed[0].detail} if failed else None)
+    routes["proof"], paths = log_proofs.route("information_identities_proof", ctx.out_dir,
+                                              "pram_information_identities")
+    return Evidence(routes, {"identity": failed[0].detail} if failed else None, certificates=paths)
 
 
 @claim("pram.mi-nonnegative", "Sec. 2.2, after (4)", expected="holds", universal=True)
