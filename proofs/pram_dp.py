@@ -305,7 +305,8 @@ def mi_convex(ctx):
         "p": strategies.stochastic_matrices(1, S, 10).map(lambda rows: rows[0])}))
     routes["fuzz"], counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                                 "midpoint convexity with arb balls (no ball < 0)")
-    return Evidence(routes, counterexample)
+    routes["proof"], paths = log_proofs.route("mi_convex_proof", ctx.out_dir, "pram_mi_convex")
+    return Evidence(routes, counterexample, certificates=paths)
 
 attach("pram.dp-ratios", fuzz=fuzz_ratio_condition)
 

@@ -15,7 +15,7 @@ from workbench.kernel import polyproof
 load_all()
 
 BUILDERS = ["small_alpha_proof", "entropy_bounds_proof", "mi_nonnegative_proof", "information_identities_proof",
-            "mi_formula_proof"]
+            "mi_formula_proof", "mi_convex_proof"]
 
 
 def _build(builder):
@@ -148,7 +148,7 @@ def test_a_defined_variable_with_a_positive_lower_bound_is_refused():
 @pytest.mark.parametrize("claim, expected", [
     (lambda: pram_dp.small_alpha, "holds"), (lambda: pram_dp.entropy_bounds, "holds"),
     (lambda: pram_dp.mi_nonnegative, "holds"), (lambda: pram_dp.information_identities, "holds"),
-    (lambda: pram_dp.mi_formula, "holds")])
+    (lambda: pram_dp.mi_formula, "holds"), (lambda: pram_dp.mi_convex, "holds")])
 def test_each_claim_keeps_its_verdict_and_is_proved(claim, expected, tmp_path):
     """The claim's own evidence (few fuzz examples): the verdict it had before, now 'proved' by a complete route."""
     from workbench.claims import decide, verdict_strength
