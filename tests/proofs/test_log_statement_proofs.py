@@ -8,6 +8,7 @@ from fractions import Fraction as F
 import pytest
 
 import proofs.log_statement_proofs as log_proofs
+import proofs.pml_dobrushin as pml_dobrushin
 import proofs.pram_dp as pram_dp
 from workbench.claims import load_all
 from workbench.kernel import polyproof
@@ -15,7 +16,7 @@ from workbench.kernel import polyproof
 load_all()
 
 BUILDERS = ["small_alpha_proof", "entropy_bounds_proof", "mi_nonnegative_proof", "information_identities_proof",
-            "mi_formula_proof", "mi_convex_proof"]
+            "mi_formula_proof", "mi_convex_proof", "kl_bound_proof"]
 
 
 def _build(builder):
@@ -148,7 +149,8 @@ def test_a_defined_variable_with_a_positive_lower_bound_is_refused():
 @pytest.mark.parametrize("claim, expected", [
     (lambda: pram_dp.small_alpha, "holds"), (lambda: pram_dp.entropy_bounds, "holds"),
     (lambda: pram_dp.mi_nonnegative, "holds"), (lambda: pram_dp.information_identities, "holds"),
-    (lambda: pram_dp.mi_formula, "holds"), (lambda: pram_dp.mi_convex, "holds")])
+    (lambda: pram_dp.mi_formula, "holds"), (lambda: pram_dp.mi_convex, "holds"),
+    (lambda: pml_dobrushin.kl_bound, "holds")])
 def test_each_claim_keeps_its_verdict_and_is_proved(claim, expected, tmp_path):
     """The claim's own evidence (few fuzz examples): the verdict it had before, now 'proved' by a complete route."""
     from workbench.claims import decide, verdict_strength
@@ -157,3 +159,14 @@ def test_each_claim_keeps_its_verdict_and_is_proved(claim, expected, tmp_path):
     verdict = decide(evidence)[0]
     assert verdict == expected and verdict_strength(verdict, evidence) == "proved"
     assert evidence.routes["proof"].complete and any(path.startswith("proofs/") for path in evidence.certificates)
+
+
+def test_half_of_corollary_1s_bound_does_not_replay():
+    """D <= Xi log(G) delta / 2 (false: the bound is tight up to the constant) keeps the derivation and fails."""
+    import sympy as sp
+    artefact = _build("kl_bound_proof").artefact()
+    s = {v: sp.Symbol(v) for v in artefact["variables"]}
+    index = next(i for i, g in enumerate(artefact["goals"]) if g["name"].startswith("Cor. 1"))
+    log_g = s["L2_p"] - s["L2_m"]
+    artefact["goals"][index]["numerator"] = _terms(artefact, (s["G"] - 1) * (s["X"] * log_g * s["delta"] / 2 - s["D"]))
+    assert "does not follow" in polyproof.check(artefact)
