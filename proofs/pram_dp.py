@@ -1047,7 +1047,8 @@ def binary(ctx):
     routes = {"exact": RouteResult.of(not failures, f"S = 2: T_alpha enumerated exactly (vertices (0,1), (1,0), v_-alpha, "
                                                     f"v_alpha); f convex, so its maximum is at a vertex; arb balls show the "
                                                     f"maximising vertices are endpoints of J_alpha at {checked} (E, p)")}
-    return Evidence(routes, failures[0] if failures else None)
+    routes["proof"], paths = log_proofs.route("binary_proof", ctx.out_dir, "pram_binary")
+    return Evidence(routes, failures[0] if failures else None, certificates=paths)
 
 
 def walk_to_vertex(q, p, E, objective=None):

@@ -16,7 +16,7 @@ from workbench.kernel import polyproof
 load_all()
 
 BUILDERS = ["small_alpha_proof", "entropy_bounds_proof", "mi_nonnegative_proof", "information_identities_proof",
-            "mi_formula_proof", "mi_convex_proof", "kl_bound_proof"]
+            "mi_formula_proof", "mi_convex_proof", "kl_bound_proof", "binary_proof"]
 
 
 def _build(builder):
@@ -34,7 +34,8 @@ def test_the_proof_replays_and_is_complete(builder, tmp_path):
     proof = _build(builder)
     artefact = proof.artefact()
     assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None and proof.complete
-    assert artefact["definitions"] and any("schema" in h for h in artefact["hypotheses"])
+    if builder != "binary_proof":       # pram.binary's goals are polynomial; its log facts are cited claims
+        assert artefact["definitions"] and any("schema" in h for h in artefact["hypotheses"])
     result, paths = log_proofs.route(builder, tmp_path, builder)
     assert result.status == "pass" and result.complete and result.strength == "proved" and paths
 
@@ -43,6 +44,8 @@ def test_the_proof_replays_and_is_complete(builder, tmp_path):
 def test_a_tampered_multiplier_a_dropped_fact_or_a_lost_strictness_fails(builder):
     artefact = _build(builder).artefact()
     for index, goal in enumerate(artefact["goals"]):
+        if not goal["terms"]:          # nonneg on the box itself (an end of J_alpha satisfying a DP inequality)
+            continue
         doubled = copy.deepcopy(artefact)
         term = doubled["goals"][index]["terms"][0]
         term["multiplier"] = [[e, str(2 * F(c))] for e, c in term["multiplier"]]
@@ -69,7 +72,8 @@ def test_a_strengthened_goal_does_not_replay(builder):
 
 @pytest.mark.parametrize("builder", BUILDERS)
 def test_a_true_goal_beside_the_claim_replays_but_the_registry_check_refuses_it(builder):
-    """Every goal replaced by the (true) goal 'the first plain hypothesis >= 0', derived from that hypothesis."""
+    """Every goal replaced by the (true) goal 'twice the first plain hypothesis >= 0', derived from it (twice, so
+    that it is no goal of the claim: pram.binary has E - 1 >= 0 among its goals)."""
     proof = _build(builder)
     artefact = proof.artefact()
     plain = next(h for h in artefact["hypotheses"] if "schema" not in h)
@@ -77,8 +81,9 @@ def test_a_true_goal_beside_the_claim_replays_but_the_registry_check_refuses_it(
     for index, goal in enumerate(artefact["goals"]):
         beside = copy.deepcopy(artefact)
         beside["goals"][index] = {"name": goal["name"], "relation": ">=", "hypotheses": [plain["name"]],
-                                  "numerator": plain["poly"], "denominator": one, "denominator_sign": 1,
-                                  "scale": one, "terms": [{"multiplier": one, "facts": [plain["name"]]}]}
+                                  "numerator": [[e, str(2 * F(c))] for e, c in plain["poly"]], "denominator": one,
+                                  "denominator_sign": 1, "scale": one,
+                                  "terms": [{"multiplier": [[one[0][0], "2"]], "facts": [plain["name"]]}]}
         assert polyproof.check(beside) is None
         assert "registered closed form" in proof.registry_mismatch(beside), goal["name"]
 
@@ -150,7 +155,8 @@ def test_a_defined_variable_with_a_positive_lower_bound_is_refused():
     (lambda: pram_dp.small_alpha, "holds"), (lambda: pram_dp.entropy_bounds, "holds"),
     (lambda: pram_dp.mi_nonnegative, "holds"), (lambda: pram_dp.information_identities, "holds"),
     (lambda: pram_dp.mi_formula, "holds"), (lambda: pram_dp.mi_convex, "holds"),
-    (lambda: pml_dobrushin.kl_bound, "holds")])
+    (lambda: pml_dobrushin.kl_bound, "holds"),
+    (lambda: pram_dp.binary, "holds")])
 def test_each_claim_keeps_its_verdict_and_is_proved(claim, expected, tmp_path):
     """The claim's own evidence (few fuzz examples): the verdict it had before, now 'proved' by a complete route."""
     from workbench.claims import decide, verdict_strength
@@ -170,3 +176,16 @@ def test_half_of_corollary_1s_bound_does_not_replay():
     log_g = s["L2_p"] - s["L2_m"]
     artefact["goals"][index]["numerator"] = _terms(artefact, (s["G"] - 1) * (s["X"] * log_g * s["delta"] / 2 - s["D"]))
     assert "does not follow" in polyproof.check(artefact)
+
+
+@pytest.mark.parametrize("end, wrong", [("upper", lambda E: E / (2 + E)), ("upper", lambda E: (E + 1) / (E + 2)),
+                                        ("lower", lambda E: 1 / (E + 2)), ("lower", lambda E: 1 / (2 * E))])
+def test_a_wrong_end_of_j_alpha_does_not_replay(end, wrong, monkeypatch):
+    """pram.binary's goals are built from the registered ends of J_alpha: a wrong end leaves a barycentric
+    coordinate or a DP inequality at the end that the replay refuses."""
+    real = log_proofs.registered
+
+    def patched(claim, name, variables):
+        return wrong(variables[0]) if name.endswith(f"{end} end") else real(claim, name, variables)
+    monkeypatch.setattr(log_proofs, "registered", patched)
+    assert polyproof.check(_build("binary_proof").artefact()) is not None
