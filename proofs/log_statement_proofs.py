@@ -460,3 +460,48 @@ def binary_proof() -> Proof:
     _derived(proof, "2a - 1 > 0: M((a, a)) has two different rows", 2 * ends["upper"]() - 1, ["E > 1"],
              relation=">", template=lambda: 2 * ends["upper"]() - 1)
     return proof
+
+
+# --------------------------------------------------------------------------- staircase (Kairouz et al.), (22)
+def kl_converse_proof() -> Proof:
+    """staircase.kl-converse: every eps-LDP mechanism has D(M0 || M1) <= (e^eps - 1)^2 TV(P0, P1)^2, so C = 1 < 4,
+    per output from Gibbs (D <= chi^2) and the LDP column bound, then summed."""
+    E, A, B, m, Mx, T, D, s = variables = sp.symbols("E A B m Mx T D s")
+    proof = Proof("staircase.kl-converse", list(variables),
+                  "For every eps-LDP mechanism Q (E = e^eps >= 1), priors P0, P1 and M_nu = Q P_nu: D(M0 || M1) <= "
+                  "C (E - 1)^2 TV(P0, P1)^2 with C = 1 < 4 (Duchi et al.'s constant), for every eps, so in the "
+                  "high-privacy regime too. Encoding, per output y: A = M0(y), B = M1(y) > 0, m = min_x Q(y|x), "
+                  "Mx = max_x Q(y|x), T = TV(P0, P1); hypotheses: LDP, Mx <= E m; m <= Mx; m <= B (B is an average "
+                  "of the column); |A - B| <= (Mx - m) T (A - B = sum_x (Q(y|x) - m)(P0 - P1)(x), and the positive "
+                  "part of P0 - P1 has mass T). Goal per output: A (log A - log B) <= (A - B) + (E - 1)^2 T^2 m. "
+                  "Summary over named sums: D = sum_y A (log A - log B), s = sum_y m_y <= 1 (each m_y <= Q(y|x0)), "
+                  "sum_y (A - B) = 0; the per-output goal summed (hypothesis) gives D <= (E - 1)^2 T^2. Bookkeeping, "
+                  "stated: the sums over outputs and inputs; an output with A = 0 contributes 0; B = 0 forces "
+                  "m = 0, Mx = 0 and A = 0.",
+                  "B times the goal = A Gibbs(B, A) + [(Mx - m) T - (A - B)][(Mx - m) T + (A - B)] + T^2 (E - 1) m "
+                  "(E m - Mx) + T^2 (E m - Mx)(Mx - m) + (E - 1)^2 m T^2 (B - m): log(A/B) <= A/B - 1 (so D <= "
+                  "chi^2), then (A - B)^2 <= (Mx - m)^2 T^2 <= (E - 1)^2 m^2 T^2 <= (E - 1)^2 m T^2 B.",
+                  domain={E: 1}, complete=True)
+    L = {}
+    for k, (name, u) in enumerate((("log A", A), ("log B", B))):
+        pair = _log(proof, name, u, f"L{k}")
+        L[name] = pair[0] - pair[1]
+    proof.hypothesis("A > 0", A, strict=True).hypothesis("B > 0", B, strict=True)
+    for name, value in (("LDP: Mx <= E m", E * m - Mx), ("m <= Mx", Mx - m), ("m <= B", B - m),
+                        ("A - B <= (Mx - m) T", (Mx - m) * T - (A - B)), ("B - A <= (Mx - m) T", (Mx - m) * T + (A - B))):
+        proof.hypothesis(name, value)
+    gibbs = "Gibbs: B log(B/A) >= B - A"
+    proof.fact(gibbs, GIBBS, ["log B", "log A"], B * (L["log B"] - L["log A"]) - B + A)
+    per_output = (A - B) + (E - 1) ** 2 * T ** 2 * m - A * (L["log A"] - L["log B"])
+    _goal(proof, "per output: A log(A/B) <= (A - B) + (E - 1)^2 T^2 m", per_output,
+          [(A, [gibbs]), (1, ["A - B <= (Mx - m) T", "B - A <= (Mx - m) T"]), (T ** 2 * (E - 1) * m, ["LDP: Mx <= E m"]),
+           (T ** 2, ["LDP: Mx <= E m", "m <= Mx"]), ((E - 1) ** 2 * m * T ** 2, ["m <= B"])],
+          also=["A > 0", "B > 0"], positive="B > 0", common=B)
+    summed = "the per-output goal summed: D <= (E - 1)^2 T^2 s (sum_y (A - B) = 0)"
+    proof.hypothesis(summed, (E - 1) ** 2 * T ** 2 * s - D).hypothesis("s = sum_y min_x Q(y|x) <= 1", 1 - s)
+
+    def bound():
+        return (E - 1) ** 2 * T ** 2 - D
+    _goal(proof, "(22) with C = 1: D(M0 || M1) <= (E - 1)^2 TV^2", bound(),
+          [(1, [summed]), ((E - 1) ** 2 * T ** 2, ["s = sum_y min_x Q(y|x) <= 1"])])
+    return proof

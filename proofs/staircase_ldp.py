@@ -32,6 +32,7 @@ np, sp, st = lazy("numpy"), lazy("sympy"), lazy("hypothesis.strategies")
 flint = lazy("flint")
 pipeline = lazy("workbench.lp.pipeline")   # the solver side (flint, HiGHS) loads when a route runs
 symbolic = lazy("workbench.symbolic")
+log_proofs = lazy("proofs.log_statement_proofs")      # (22) with named facts about log
 
 register_paper("staircase", "004_1403947e4b7df1e9.txt",
                title="Extremal Mechanisms for Local Differential Privacy",
@@ -876,10 +877,11 @@ def kl_converse(ctx):
                                        "rigorous upper bound on the KL optimum of (11) / ((E-1)^2 TV^2) < 4, "
                                        "e^eps in [1, 1.7]")
     route.detail += f"; largest ratio found {float(max(worst)):.4f}" if worst else ""
+    proof, paths = log_proofs.route("kl_converse_proof", ctx.out_dir, "staircase_kl_converse")
     return Evidence({"fuzz": route, "symbolic": RouteResult.of(symbolic_ok, "binary: b(1-b) >= E/(1+E)^2 on "
                                                                             "[1/(1+E), E/(1+E)], so D <= chi^2 <= "
-                                                                            "(E-1)^2 TV^2 / E (C = e^-eps <= 1)")},
-                    counterexample)
+                                                                            "(E-1)^2 TV^2 / E (C = e^-eps <= 1)"),
+                     "proof": proof}, counterexample, certificates=paths)
 
 
 @claim("staircase.mi-small-eps", "Sec. 4", expected="holds", universal=True)

@@ -10,13 +10,15 @@ import pytest
 import proofs.log_statement_proofs as log_proofs
 import proofs.pml_dobrushin as pml_dobrushin
 import proofs.pram_dp as pram_dp
+import proofs.staircase_ldp as staircase_ldp
 from workbench.claims import load_all
 from workbench.kernel import polyproof
 
 load_all()
 
 BUILDERS = ["small_alpha_proof", "entropy_bounds_proof", "mi_nonnegative_proof", "information_identities_proof",
-            "mi_formula_proof", "mi_convex_proof", "kl_bound_proof", "binary_proof"]
+            "mi_formula_proof", "mi_convex_proof", "kl_bound_proof", "binary_proof",
+            "kl_converse_proof"]
 
 
 def _build(builder):
@@ -156,7 +158,7 @@ def test_a_defined_variable_with_a_positive_lower_bound_is_refused():
     (lambda: pram_dp.mi_nonnegative, "holds"), (lambda: pram_dp.information_identities, "holds"),
     (lambda: pram_dp.mi_formula, "holds"), (lambda: pram_dp.mi_convex, "holds"),
     (lambda: pml_dobrushin.kl_bound, "holds"),
-    (lambda: pram_dp.binary, "holds")])
+    (lambda: pram_dp.binary, "holds"), (lambda: staircase_ldp.kl_converse, "holds")])
 def test_each_claim_keeps_its_verdict_and_is_proved(claim, expected, tmp_path):
     """The claim's own evidence (few fuzz examples): the verdict it had before, now 'proved' by a complete route."""
     from workbench.claims import decide, verdict_strength
@@ -189,3 +191,11 @@ def test_a_wrong_end_of_j_alpha_does_not_replay(end, wrong, monkeypatch):
         return wrong(variables[0]) if name.endswith(f"{end} end") else real(claim, name, variables)
     monkeypatch.setattr(log_proofs, "registered", patched)
     assert polyproof.check(_build("binary_proof").artefact()) is not None
+
+
+def test_kl_converse_without_the_ldp_column_bound_does_not_replay():
+    """Drop 'Mx <= E m' (the eps-LDP condition) from the per-output goal: (A - B)^2 is no longer bounded."""
+    artefact = _build("kl_converse_proof").artefact()
+    goal = next(g for g in artefact["goals"] if g["name"].startswith("per output"))
+    goal["terms"] = [t for t in goal["terms"] if "LDP: Mx <= E m" not in t["facts"]]
+    assert "does not follow" in polyproof.check(artefact)
