@@ -57,7 +57,8 @@ def _times_zero(pair, ge: str, le: str) -> list:
 def _goal(proof: Proof, name: str, expression, terms, also=(), relation=">=", **options) -> None:
     """The goal expression REL 0 from the facts its terms name, plus the hypotheses `also` (a fact's conditions);
     `options` as in Proof.goal (clear, positive, common)."""
-    facts = sorted({f for _, fs in terms for f in fs} | set(also))
+    named = {f for _, fs in terms for f in fs} | set(also) | {options.get("positive")} - {None}
+    facts = sorted(named)
     proof.goal(name, expression, relation, hypotheses=facts, terms=terms, template=lambda: expression, **options)
 
 
@@ -95,8 +96,10 @@ def entropy_bounds_proof() -> Proof:
     n, p = sp.symbols("n p")
     proof = Proof("pram.entropy-bounds", [n, p],
                   "For every finite X (n = |X| >= 1) and every law p_X: 0 <= H(X) = -sum_x p_x log p_x <= log n, with "
-                  "H = 0 at a point mass and H = log n at the uniform law. Encoding, per category x: p = p_x in (0, 1] "
-                  "(a category with p_x = 0 contributes 0 log 0 = 0); definitions log p, log n, log(n p), log 1. Goals: "
+                  "H = 0 at a point mass and H = log n at the uniform law. Encoding, per category x: "
+                  "p = p_x in (0, 1] "
+                  "(a category with p_x = 0 contributes 0 log 0 = 0); definitions log p, log n, log(n p), log 1. "
+                  "Goals: "
                   "the term -p log p >= 0; the term p log(n p) >= p - 1/n (Gibbs against the uniform law); log 1 = 0 "
                   "(so a point mass, one term 1 log 1 and the rest 0, has H = 0); at p = 1/n (hypotheses n p = 1), "
                   "n (-p log p) = log n. Bookkeeping, stated: H is the sum of the terms -p_x log p_x, so H >= 0; "
@@ -422,8 +425,10 @@ def binary_proof() -> Proof:
                   "E > 1 and p with two positive masses only there. Encoding: q = (x, y) in T_alpha, i.e. the four DP "
                   "inequalities of M(q) for S = 2 (pram.dp-ratios): x <= E (1 - y), y <= E (1 - x), 1 - x <= E y, "
                   "1 - y <= E x. Goals, with a = E/(1 + E), b = 1/(E + 1) and E > 1: if x + y >= 1, q = mu (a, a) + "
-                  "l1 (1, 0) + l2 (0, 1) with mu = (x + y - 1)/(2a - 1), l1 = x - a mu, l2 = y - a mu all >= 0 "
-                  "(mu + l1 + l2 = 1 by these definitions, an identity SymPy cancels); if x + y <= 1, the same with (b, b), nu = (1 - x - y)/(1 - 2b); both ends "
+                  "l1 (1, 0) + l2 (0, 1) with mu = (x + y - 1)/(2a - 1), l1 = x - a mu, l2 = y - a mu all "
+                  ">= 0 "
+                  "(mu + l1 + l2 = 1 by these definitions, an identity SymPy cancels); if x + y <= 1, the same "
+                  "with (b, b), nu = (1 - x - y)/(1 - 2b); both ends "
                   "satisfy the four inequalities; 2a - 1 > 0, so M((a, a)) and M((b, b)) have two different rows. "
                   "Bookkeeping, stated: f is convex (pram.mi-convex, proved), so f(q) <= mu f(a, a) + l1 f(1, 0) + "
                   "l2 f(0, 1); M((1, 0)) and M((0, 1)) have equal rows, so Z is independent of X there and f = 0, "
@@ -488,13 +493,15 @@ def kl_converse_proof() -> Proof:
         L[name] = pair[0] - pair[1]
     proof.hypothesis("A > 0", A, strict=True).hypothesis("B > 0", B, strict=True)
     for name, value in (("LDP: Mx <= E m", E * m - Mx), ("m <= Mx", Mx - m), ("m <= B", B - m),
-                        ("A - B <= (Mx - m) T", (Mx - m) * T - (A - B)), ("B - A <= (Mx - m) T", (Mx - m) * T + (A - B))):
+                        ("A - B <= (Mx - m) T", (Mx - m) * T - (A - B)),
+                        ("B - A <= (Mx - m) T", (Mx - m) * T + (A - B))):
         proof.hypothesis(name, value)
     gibbs = "Gibbs: B log(B/A) >= B - A"
     proof.fact(gibbs, GIBBS, ["log B", "log A"], B * (L["log B"] - L["log A"]) - B + A)
     per_output = (A - B) + (E - 1) ** 2 * T ** 2 * m - A * (L["log A"] - L["log B"])
     _goal(proof, "per output: A log(A/B) <= (A - B) + (E - 1)^2 T^2 m", per_output,
-          [(A, [gibbs]), (1, ["A - B <= (Mx - m) T", "B - A <= (Mx - m) T"]), (T ** 2 * (E - 1) * m, ["LDP: Mx <= E m"]),
+          [(A, [gibbs]), (1, ["A - B <= (Mx - m) T", "B - A <= (Mx - m) T"]),
+           (T ** 2 * (E - 1) * m, ["LDP: Mx <= E m"]),
            (T ** 2, ["LDP: Mx <= E m", "m <= Mx"]), ((E - 1) ** 2 * m * T ** 2, ["m <= B"])],
           also=["A > 0", "B > 0"], positive="B > 0", common=B)
     summed = "the per-output goal summed: D <= (E - 1)^2 T^2 s (sum_y (A - B) = 0)"
@@ -504,4 +511,41 @@ def kl_converse_proof() -> Proof:
         return (E - 1) ** 2 * T ** 2 - D
     _goal(proof, "(22) with C = 1: D(M0 || M1) <= (E - 1)^2 TV^2", bound(),
           [(1, [summed]), ((E - 1) ** 2 * T ** 2, ["s = sum_y min_x Q(y|x) <= 1"])])
+    return proof
+
+
+def binette_proof() -> Proof:
+    """pml.binette: chi^2(KP || KQ) <= Xi (G^2 - 1)/G TV(P, Q) and TV(KP, KQ) <= Xi TV(P, Q), by Binette's chords
+    of f = (t - 1)^2 per output (polynomial: no named fact needed), then summed as in pml.kl-bound."""
+    A, B, G, Chi, Tv, Sp, Sm, X, t = variables = sp.symbols("A B G Chi Tv Sp Sm X t")
+    proof = Proof("pml.binette", list(variables),
+                  "For every N, c, eps, K in M(eps, c) and P, Q in Q_X(c), with G = (1 - Nc)e^eps + 1: chi^2(KP || KQ) "
+                  "<= Xi (G^2 - 1)/G TV(P, Q) and TV(KP, KQ) <= Xi TV(P, Q) (f = (t - 1)^2 and |t - 1|/2 in "
+                  "Binette's inequality, factors (G^2 - 1)/G and 1). Encoding, per output y: A = (KP)(y), B = (KQ)(y) "
+                  "> 0, A/B in [1/G, G] (pml.gamma, proved). Goals per output: (A - B)^2/B <= (B - A)(G - 1)/G if "
+                  "A <= B, <= (A - B)(G - 1) if A >= B (the chords of (t - 1)^2 on [1/G, 1] and [1, G] at t = A/B). "
+                  "Summary over named sums: Chi = sum_y (A - B)^2/B, Sp = sum_{A >= B} (A - B) <= Tv, Sm = "
+                  "sum_{A < B} (B - A) <= Tv (both equal Tv = TV(KP, KQ)), Tv <= X t with X = Xi(eps, c), t = TV(P, "
+                  "Q) (pml.eta-bound, proved); the per-output goals summed (hypothesis). The TV part: D_f for f = "
+                  "|t - 1|/2 is Tv itself. Bookkeeping, stated: the sums and the two citations.",
+                  "Per output, G B times the first chord is (B - A)(G A - B), B times the second (A - B)(G B - A). "
+                  "G (Xi (G^2 - 1)/G t - Chi) = summed + G (G - 1)(Tv - Sp) + (G - 1)(Tv - Sm) + (G^2 - 1)(X t - Tv).",
+                  domain={G: 1}, complete=True)
+    proof.hypothesis("B > 0", B, strict=True).hypothesis("G B > 0", G * B, strict=True)
+    for name, value in (("A <= B", B - A), ("B <= G A", G * A - B), ("A >= B", A - B), ("A <= G B", G * B - A)):
+        proof.hypothesis(name, value)
+    chi_term = (A - B) ** 2 / B
+    _goal(proof, "A <= B: (A - B)^2/B <= (B - A)(G - 1)/G", (B - A) * (G - 1) / G - chi_term,
+          [(1, ["A <= B", "B <= G A"])], positive="G B > 0")
+    _goal(proof, "A >= B: (A - B)^2/B <= (A - B)(G - 1)", (A - B) * (G - 1) - chi_term,
+          [(1, ["A >= B", "A <= G B"])], positive="B > 0")
+    summed = "the per-output goals summed: G Chi <= (G - 1) Sm + G (G - 1) Sp"
+    proof.hypothesis(summed, (G - 1) * Sm + G * (G - 1) * Sp - G * Chi)
+    proof.hypothesis("Sp <= Tv", Tv - Sp).hypothesis("Sm <= Tv", Tv - Sm)
+    proof.hypothesis("pml.eta-bound: Tv <= Xi TV(P, Q)", X * t - Tv)
+    _goal(proof, "chi^2(KP || KQ) <= Xi (G^2 - 1)/G TV(P, Q)", X * (G ** 2 - 1) / G * t - Chi,
+          [(1, [summed]), (G * (G - 1), ["Sp <= Tv"]), (G - 1, ["Sm <= Tv"]),
+           (G ** 2 - 1, ["pml.eta-bound: Tv <= Xi TV(P, Q)"])])
+    _goal(proof, "TV(KP, KQ) <= Xi TV(P, Q) (f = |t - 1|/2, factor 1)", X * t - Tv,
+          [(1, ["pml.eta-bound: Tv <= Xi TV(P, Q)"])])
     return proof

@@ -1087,7 +1087,8 @@ def binette(ctx):
     route, counterexample = fuzz_route(prop, kernel_and_priors(), ctx.fuzz_examples, ctx.seed,
                                        "K at its own exact level E, P, Q in Q_X(c): chi^2(KP||KQ) <= Xi (G^2-1)/G TV "
                                        "and TV(KP, KQ) <= Xi TV, exactly (rationals)")
-    return Evidence({"symbolic": factor, "fuzz": route}, counterexample)
+    proof, paths = log_proofs.route("binette_proof", ctx.out_dir, "pml_binette")
+    return Evidence({"symbolic": factor, "fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
 @claim("pml.subset-disclosure", "Prop. 3, (47)-(54)", expected="holds", universal=True)

@@ -18,7 +18,7 @@ load_all()
 
 BUILDERS = ["small_alpha_proof", "entropy_bounds_proof", "mi_nonnegative_proof", "information_identities_proof",
             "mi_formula_proof", "mi_convex_proof", "kl_bound_proof", "binary_proof",
-            "kl_converse_proof"]
+            "kl_converse_proof", "binette_proof"]
 
 
 def _build(builder):
@@ -36,7 +36,7 @@ def test_the_proof_replays_and_is_complete(builder, tmp_path):
     proof = _build(builder)
     artefact = proof.artefact()
     assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None and proof.complete
-    if builder != "binary_proof":       # pram.binary's goals are polynomial; its log facts are cited claims
+    if builder not in ("binary_proof", "binette_proof"):     # polynomial goals (their log facts are cited)
         assert artefact["definitions"] and any("schema" in h for h in artefact["hypotheses"])
     result, paths = log_proofs.route(builder, tmp_path, builder)
     assert result.status == "pass" and result.complete and result.strength == "proved" and paths
@@ -158,7 +158,8 @@ def test_a_defined_variable_with_a_positive_lower_bound_is_refused():
     (lambda: pram_dp.mi_nonnegative, "holds"), (lambda: pram_dp.information_identities, "holds"),
     (lambda: pram_dp.mi_formula, "holds"), (lambda: pram_dp.mi_convex, "holds"),
     (lambda: pml_dobrushin.kl_bound, "holds"),
-    (lambda: pram_dp.binary, "holds"), (lambda: staircase_ldp.kl_converse, "holds")])
+    (lambda: pram_dp.binary, "holds"), (lambda: staircase_ldp.kl_converse, "holds"),
+    (lambda: pml_dobrushin.binette, "holds")])
 def test_each_claim_keeps_its_verdict_and_is_proved(claim, expected, tmp_path):
     """The claim's own evidence (few fuzz examples): the verdict it had before, now 'proved' by a complete route."""
     from workbench.claims import decide, verdict_strength
