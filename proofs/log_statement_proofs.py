@@ -75,20 +75,28 @@ def small_alpha_proof() -> Proof:
                   "X - 1 = (X - 1 - alpha) + alpha. 1 + 2 alpha - X = chord + (1 - alpha)(1 - A) + alpha (3 - B), "
                   "with 1 - A = (1 - A^2) + A (A - 1) and 3 - B = 3 (1 - B C) + 3 B (C - 1/3).",
                   complete=True)
-    X, A, B, C = (_exp(proof, name, u, stem) for name, u, stem in (("exp(alpha)", a, "X"), ("exp(0)", 0, "A"),
-                                                                   ("exp(1)", 1, "B"), ("exp(-1)", -1, "C")))
-    proof.hypothesis("alpha <= 1", 1 - a)
+    X, below = _exp_at_most_1_plus_2(proof, a, "alpha <= 1")
     proof.fact("e^alpha >= 1 + alpha", TAYLOR, ["exp(alpha)"], X - 1 - a, k=1)
+    _goal(proof, "e^alpha >= 1", X - 1, [(1, ["e^alpha >= 1 + alpha"])])
+    _goal(proof, "e^alpha <= 1 + 2 alpha", 1 + 2 * a - X, below)
+    return proof
+
+
+def _exp_at_most_1_plus_2(proof: Proof, a, at_most_1: str):
+    """Define X = exp(a) (with exp(0), exp(1), exp(-1)) and state the facts that give 1 + 2a - X >= 0 under the
+    hypothesis named at_most_1 (1 - a >= 0): returns X and the terms of that derivation. 1 + 2a - X = chord +
+    (1 - a)(1 - A) + a (3 - B), with 1 - A = (1 - A^2) + A (A - 1) and 3 - B = 3 (1 - B C) + 3 B (C - 1/3)."""
+    X, A, B, C = (_exp(proof, f"exp({name})", u, stem) for name, u, stem in (
+        (str(a), a, "X"), ("0", 0, "A"), ("1", 1, "B"), ("-1", -1, "C")))
+    proof.hypothesis(at_most_1, 1 - a)
     proof.fact("e^0 >= 1", TAYLOR, ["exp(0)"], A - 1, k=1)
     proof.fact("e^-1 >= 1/3", TAYLOR, ["exp(-1)"], C - sp.Rational(1, 3), k=3)
     proof.fact("e^0 e^0 = 1 (<=)", EXP_MUL, ["exp(0)", "exp(0)"], 1 - A ** 2)
     proof.fact("e^1 e^-1 = 1 (<=)", EXP_MUL, ["exp(1)", "exp(-1)"], 1 - B * C)
-    proof.fact("chord of exp on [0, 1] at alpha", CHORD, ["exp(alpha)", "exp(0)", "exp(1)"], (1 - a) * A + a * B - X)
-    _goal(proof, "e^alpha >= 1", X - 1, [(1, ["e^alpha >= 1 + alpha"])])
-    _goal(proof, "e^alpha <= 1 + 2 alpha", 1 + 2 * a - X,
-          [(1, ["chord of exp on [0, 1] at alpha"]), (1, ["alpha <= 1", "e^0 e^0 = 1 (<=)"]),
-           (A, ["alpha <= 1", "e^0 >= 1"]), (3 * a, ["e^1 e^-1 = 1 (<=)"]), (3 * a * B, ["e^-1 >= 1/3"])])
-    return proof
+    chord = f"chord of exp on [0, 1] at {a}"
+    proof.fact(chord, CHORD, [f"exp({a})", "exp(0)", "exp(1)"], (1 - a) * A + a * B - X)
+    return X, [(1, [chord]), (1, [at_most_1, "e^0 e^0 = 1 (<=)"]), (A, [at_most_1, "e^0 >= 1"]),
+               (3 * a, ["e^1 e^-1 = 1 (<=)"]), (3 * a * B, ["e^-1 >= 1/3"])]
 
 
 def entropy_bounds_proof() -> Proof:
@@ -548,4 +556,57 @@ def binette_proof() -> Proof:
            (G ** 2 - 1, ["pml.eta-bound: Tv <= Xi TV(P, Q)"])])
     _goal(proof, "TV(KP, KQ) <= Xi TV(P, Q) (f = |t - 1|/2, factor 1)", X * t - Tv,
           [(1, ["pml.eta-bound: Tv <= Xi TV(P, Q)"])])
+    return proof
+
+
+def binary_kl_factor_proof() -> Proof:
+    """staircase.binary-kl-factor: OPT <= 2 (e^eps + 1)^2 BIN, from OPT <= (E - 1)^2 TV^2 (staircase.kl-converse) and
+    BIN >= (a - b)^2/2 (two Gibbs instances per output, through the midpoint), and 2 (e^eps + 1)^2 <= 32 for
+    eps <= 1."""
+    E, A, B, a, b, T, BIN, OPT, eps = variables = sp.symbols("E A_y B_y a b T BIN OPT eps")
+    proof = Proof("staircase.binary-kl-factor", list(variables),
+                  "For every E = e^eps >= 1 and priors P0 != P1 (T = TV(P0, P1)): OPT <= 2 (E + 1)^2 BIN, where OPT "
+                  "is the largest D(M0 || M1) over eps-LDP mechanisms and BIN = D(a || b) is the binary mechanism's, "
+                  "a = M0(0), b = M1(0) = (1 + (E - 1) P_nu(S))/(1 + E) on S = {P0 > P1}, so (E + 1)(a - b) = "
+                  "(E - 1) T and a >= b (hypotheses); and 2 (e^eps + 1)^2 <= 32 for eps in [0, 1] (Y = exp(eps), "
+                  "the same number as E, named for the exp facts). Goals per output of the binary mechanism "
+                  "(A = A_y = M0(y), B = B_y = M1(y) > 0, A + B <= 2): A log(A/B) - (A - B) >= (A - B)^2/4, in "
+                  "the cases A >= B "
+                  "and A <= B (Gibbs at (A, M) and (M, B), M = (A + B)/2 the midpoint). Summary: BIN >= (a - b)^2/2 "
+                  "(the per-output goal summed over the two outputs, the (A - B) parts cancelling: hypothesis), "
+                  "OPT <= (E - 1)^2 T^2 (staircase.kl-converse, proved: every eps-LDP mechanism), so OPT <= 2 (E + "
+                  "1)^2 BIN. Bookkeeping, stated: the two outputs' sum and the citation.",
+                  "Per output: 2 (A + B) [A log(A/B) - (A - B)] - (A - B)^2 = 2 (A + B) Gibbs(A, M) + 4 A Gibbs(M, B) "
+                  "exactly; then (A + B)(goal) adds (A - B)^2 (2 - A - B) >= 0. Summary: 2 (E + 1)^2 BIN - OPT = "
+                  "(E + 1)^2 (2 BIN - (a - b)^2) + [(E + 1)(a - b) - (E - 1) T][(E + 1)(a - b) + (E - 1) T] + "
+                  "((E - 1)^2 T^2 - OPT). 32 - 2 (Y + 1)^2 = 2 (5 + Y)(3 - Y), 3 - Y = (1 + 2 eps - Y) + 2 (1 - eps).",
+                  domain={E: 1}, complete=True)
+    L = {}
+    for k, (name, u) in enumerate((("log A", A), ("log B", B), ("log M", (A + B) / 2))):
+        pair = _log(proof, name, u, f"L{k}")
+        L[name] = pair[0] - pair[1]
+    Y, below = _exp_at_most_1_plus_2(proof, eps, "eps <= 1")
+    proof.hypothesis("A > 0", A, strict=True).hypothesis("B > 0", B, strict=True)
+    proof.hypothesis("M > 0", (A + B) / 2, strict=True).hypothesis("A + B > 0", A + B, strict=True)
+    for name, value in (("A >= B", A - B), ("A <= B", B - A), ("A + B <= 2", 2 - A - B), ("a >= b", a - b),
+                        ("(E + 1)(a - b) = (E - 1) T (>=)", (E + 1) * (a - b) - (E - 1) * T),
+                        ("BIN >= (a - b)^2/2 (the per-output goals summed)", 2 * BIN - (a - b) ** 2),
+                        ("staircase.kl-converse: OPT <= (E - 1)^2 T^2", (E - 1) ** 2 * T ** 2 - OPT)):
+        proof.hypothesis(name, value)
+    M = (A + B) / 2
+    proof.fact("Gibbs(A, M)", GIBBS, ["log A", "log M"], A * (L["log A"] - L["log M"]) - A + M)
+    proof.fact("Gibbs(M, B)", GIBBS, ["log M", "log B"], M * (L["log M"] - L["log B"]) - M + B)
+    per_output = A * (L["log A"] - L["log B"]) - (A - B) - (A - B) ** 2 / 4
+    for case in ("A >= B", "A <= B"):
+        _goal(proof, f"{case}: A log(A/B) - (A - B) >= (A - B)^2/4", per_output,
+              [(1, ["A + B > 0", "Gibbs(A, M)"]), (2 * A, ["Gibbs(M, B)"]),
+               (sp.Rational(1, 4), [case, case, "A + B <= 2"])],
+              also=["A > 0", "B > 0", "M > 0"], positive="A + B > 0", common=A + B)
+    terms = [((E + 1) ** 2, ["BIN >= (a - b)^2/2 (the per-output goals summed)"]),
+             (E + 1, ["(E + 1)(a - b) = (E - 1) T (>=)", "a >= b"]),
+             ((E - 1) * T, ["(E + 1)(a - b) = (E - 1) T (>=)"]),
+             (1, ["staircase.kl-converse: OPT <= (E - 1)^2 T^2"])]
+    _goal(proof, "OPT <= 2 (E + 1)^2 BIN", 2 * (E + 1) ** 2 * BIN - OPT, terms)
+    _goal(proof, "eps <= 1: 2 (e^eps + 1)^2 <= 32", 32 - 2 * (Y + 1) ** 2,
+          [(2 * (5 + Y) * m, fs) for m, fs in below] + [(4 * (5 + Y), ["eps <= 1"])])
     return proof

@@ -670,9 +670,10 @@ def binary_kl_factor(ctx):
                                        "(BIN in arb balls)")
     two = F(2)
     within = 2 * (sp.E + 1) ** 2 <= 32
+    proof, proof_paths = log_proofs.route("binary_kl_factor_proof", ctx.out_dir, "staircase_binary_kl_factor")
     return Evidence({"fuzz": route, "symbolic": RouteResult.of(bool(within), f"2(e + 1)^2 = {sp.N(2 * (sp.E + 1) ** two, 6)}"
-                                                                            f" <= 32 at eps = 1 (and smaller below)")},
-                    counterexample, certificates=paths)
+                                                                            f" <= 32 at eps = 1 (and smaller below)"),
+                     "proof": proof}, counterexample, certificates=paths + proof_paths)
 
 
 # --------------------------------------------------------------------------- Figs. 3-5

@@ -18,7 +18,7 @@ load_all()
 
 BUILDERS = ["small_alpha_proof", "entropy_bounds_proof", "mi_nonnegative_proof", "information_identities_proof",
             "mi_formula_proof", "mi_convex_proof", "kl_bound_proof", "binary_proof",
-            "kl_converse_proof", "binette_proof"]
+            "kl_converse_proof", "binette_proof", "binary_kl_factor_proof"]
 
 
 def _build(builder):
@@ -159,7 +159,7 @@ def test_a_defined_variable_with_a_positive_lower_bound_is_refused():
     (lambda: pram_dp.mi_formula, "holds"), (lambda: pram_dp.mi_convex, "holds"),
     (lambda: pml_dobrushin.kl_bound, "holds"),
     (lambda: pram_dp.binary, "holds"), (lambda: staircase_ldp.kl_converse, "holds"),
-    (lambda: pml_dobrushin.binette, "holds")])
+    (lambda: pml_dobrushin.binette, "holds"), (lambda: staircase_ldp.binary_kl_factor, "holds")])
 def test_each_claim_keeps_its_verdict_and_is_proved(claim, expected, tmp_path):
     """The claim's own evidence (few fuzz examples): the verdict it had before, now 'proved' by a complete route."""
     from workbench.claims import decide, verdict_strength
@@ -199,4 +199,14 @@ def test_kl_converse_without_the_ldp_column_bound_does_not_replay():
     artefact = _build("kl_converse_proof").artefact()
     goal = next(g for g in artefact["goals"] if g["name"].startswith("per output"))
     goal["terms"] = [t for t in goal["terms"] if "LDP: Mx <= E m" not in t["facts"]]
+    assert "does not follow" in polyproof.check(artefact)
+
+
+def test_a_factor_smaller_than_2_e_plus_1_squared_does_not_replay():
+    """OPT <= (E + 1)^2 BIN (half the claimed factor) keeps the derivation and fails."""
+    import sympy as sp
+    artefact = _build("binary_kl_factor_proof").artefact()
+    s = {v: sp.Symbol(v) for v in artefact["variables"]}
+    index = next(i for i, g in enumerate(artefact["goals"]) if g["name"] == "OPT <= 2 (E + 1)^2 BIN")
+    artefact["goals"][index]["numerator"] = _terms(artefact, (s["E"] + 1) ** 2 * s["BIN"] - s["OPT"])
     assert "does not follow" in polyproof.check(artefact)
