@@ -30,6 +30,7 @@ pml_thm1 = lazy("proofs.pml_thm1")   # builds SymPy symbols at import: loaded wh
 pml_proofs = lazy("proofs.pml_proofs")
 structure_proofs = lazy("proofs.pml_structure_proofs")
 statement_proofs = lazy("proofs.staircase_pml_statement_proofs")
+log_proofs = lazy("proofs.log_statement_proofs")      # Cor. 1 with named facts about log
 
 register_paper("pml", "002_6d3fb203d15d44c3.txt",
                title="Dobrushin Coefficients of Private Mechanisms Beyond Local Differential Privacy",
@@ -813,7 +814,7 @@ def kl_bound(ctx):
     route, counterexample = divergence_route(lambda a, b: kl_divergence(a, b, lambda t: t.log()), lambda g: g.log(),
                                              "D(KP||KQ) <= Xi log(G) TV(P,Q), arb balls, K at its own level",
                                              5 * ctx.fuzz_examples, ctx.seed)
-    proof, paths = built_route(statement_proofs.kl_bound_proof, ctx.out_dir, "pml_kl_bound")
+    proof, paths = log_proofs.route("kl_bound_proof", ctx.out_dir, "pml_kl_bound")
     return Evidence({"symbolic": reduced, "fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 

@@ -34,6 +34,7 @@ symbolic = lazy("workbench.symbolic")
 
 pram_vertex_proof = lazy("proofs.pram_vertex_proof")   # SymPy at import: loaded when the route runs
 statement_proofs = lazy("proofs.pram_counting_statement_proofs")
+log_proofs = lazy("proofs.log_statement_proofs")      # claims with log / exp: named transcendental facts
 
 register_paper("pram", "000_b0b372fff1a9b052.txt",
                title="An Information Theoretic approach to Post Randomization Methods under Differential Privacy",
@@ -266,7 +267,8 @@ def route_mi_numeric(formula=pram_mutual_information) -> RouteResult:
 def mi_formula(ctx):
     """f(q) = sum_x p_x (q_x log q_x + (1-q_x) log((1-q_x)/(S-1))) - sum_z m_z log m_z equals
     I(X;Z) computed from its definition (O(S^2))."""
-    return Evidence({"symbolic": route_mi_symbolic(), "numeric": route_mi_numeric()})
+    proof, paths = log_proofs.route("mi_formula_proof", ctx.out_dir, "pram_mi_formula")
+    return Evidence({"symbolic": route_mi_symbolic(), "numeric": route_mi_numeric(), "proof": proof}, certificates=paths)
 
 
 @claim("pram.mi-convex", "Sec. 3 and Appendix", expected="holds", universal=True)
@@ -303,7 +305,8 @@ def mi_convex(ctx):
         "p": strategies.stochastic_matrices(1, S, 10).map(lambda rows: rows[0])}))
     routes["fuzz"], counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                                 "midpoint convexity with arb balls (no ball < 0)")
-    return Evidence(routes, counterexample)
+    routes["proof"], paths = log_proofs.route("mi_convex_proof", ctx.out_dir, "pram_mi_convex")
+    return Evidence(routes, counterexample, certificates=paths)
 
 attach("pram.dp-ratios", fuzz=fuzz_ratio_condition)
 
@@ -691,6 +694,24 @@ def redundancy_sample() -> dict:
     return redundancy_proof().artefact()
 
 
+@sample("proof", "pram small alpha (exp facts)")
+def small_alpha_sample() -> dict:
+    """The small-alpha proof's artefact (exp definitions and facts), for the replayer's code mutants."""
+    return log_proofs.small_alpha_proof().artefact()
+
+
+@sample("proof", "pram entropy bounds (log facts)")
+def entropy_bounds_sample() -> dict:
+    """The entropy-bounds proof's artefact (log definitions and facts), for the replayer's code mutants."""
+    return log_proofs.entropy_bounds_proof().artefact()
+
+
+@sample("proof", "pram mi nonnegative (strict Gibbs)")
+def mi_nonnegative_sample() -> dict:
+    """The Gibbs proof's artefact (a strict fact), for the replayer's code mutants."""
+    return log_proofs.mi_nonnegative_proof().artefact()
+
+
 def range_optimum(S: int, E: Fraction, direction: str, claim_id: str = "pram.range"):
     """min/max q_1 over T_alpha, as a certified LP."""
     return pipeline.certify_family("pram-polytope", claim_id, S=S, E=E, direction=direction, objective=[1] + [0] * (S - 1))
@@ -1030,7 +1051,8 @@ def binary(ctx):
     routes = {"exact": RouteResult.of(not failures, f"S = 2: T_alpha enumerated exactly (vertices (0,1), (1,0), v_-alpha, "
                                                     f"v_alpha); f convex, so its maximum is at a vertex; arb balls show the "
                                                     f"maximising vertices are endpoints of J_alpha at {checked} (E, p)")}
-    return Evidence(routes, failures[0] if failures else None)
+    routes["proof"], paths = log_proofs.route("binary_proof", ctx.out_dir, "pram_binary")
+    return Evidence(routes, failures[0] if failures else None, certificates=paths)
 
 
 def walk_to_vertex(q, p, E, objective=None):
@@ -1295,7 +1317,8 @@ def entropy_bounds(ctx):
     strategy = st.integers(1, 6).flatmap(lambda n: st.fixed_dictionaries({"p": strategies.distributions(n)}))
     routes["fuzz"], counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                                 "0 <= H(p) <= log |X| in arb balls (no ball below)")
-    return Evidence(routes, counterexample)
+    routes["proof"], paths = log_proofs.route("entropy_bounds_proof", ctx.out_dir, "pram_entropy_bounds")
+    return Evidence(routes, counterexample, certificates=paths)
 
 
 def _joint_symbols(nx: int, nz: int):
@@ -1341,7 +1364,9 @@ def information_identities(ctx):
     routes = {"symbolic": failed[0] if failed else RouteResult(
         "pass", f"{len(results)} identities on general positive joint laws (2x2, 2x3), logs expanded: "
                 "(3), (4), (5), I = H(Z) - H(Z|X), and H(Z|X) = H(Z) for product laws")}
-    return Evidence(routes, {"identity": failed[0].detail} if failed else None)
+    routes["proof"], paths = log_proofs.route("information_identities_proof", ctx.out_dir,
+                                              "pram_information_identities")
+    return Evidence(routes, {"identity": failed[0].detail} if failed else None, certificates=paths)
 
 
 @claim("pram.mi-nonnegative", "Sec. 2.2, after (4)", expected="holds", universal=True)
@@ -1364,7 +1389,8 @@ def mi_nonnegative(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "random positive joint laws (half of them products) in arb: I = 0 exactly "
                                        "for products, I > 0 rigorously otherwise")
-    return Evidence({"fuzz": route}, counterexample)
+    proof, paths = log_proofs.route("mi_nonnegative_proof", ctx.out_dir, "pram_mi_nonnegative")
+    return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
 @claim("pram.post-processing", "Sec. 2.3, last paragraph", expected="holds", universal=True)
@@ -1523,7 +1549,8 @@ def small_alpha(ctx):
     route, counterexample = fuzz_route(prop, st.fixed_dictionaries({"alpha": strategies.rationals(F(0), F(1), 1000)}),
                                        ctx.fuzz_examples, ctx.seed, "1 <= e^alpha <= 1 + 2 alpha on [0, 1] (arb)")
     routes["fuzz"] = route
-    return Evidence(routes, counterexample)
+    routes["proof"], paths = log_proofs.route("small_alpha_proof", ctx.out_dir, "pram_small_alpha")
+    return Evidence(routes, counterexample, certificates=paths)
 
 
 def one_outlier_proof() -> Proof:

@@ -34,6 +34,7 @@ flint = lazy("flint")
 pipeline = lazy("workbench.lp.pipeline")   # the solver side (flint, HiGHS) loads when a route runs
 symbolic = lazy("workbench.symbolic")
 statement_proofs = lazy("proofs.staircase_pml_statement_proofs")   # SymPy at import: loaded when a proof route runs
+log_proofs = lazy("proofs.log_statement_proofs")      # (22) with named facts about log
 
 register_paper("staircase", "004_1403947e4b7df1e9.txt",
                title="Extremal Mechanisms for Local Differential Privacy",
@@ -688,9 +689,10 @@ def binary_kl_factor(ctx):
                                        "(BIN in arb balls)")
     two = F(2)
     within = 2 * (sp.E + 1) ** 2 <= 32
+    proof, proof_paths = log_proofs.route("binary_kl_factor_proof", ctx.out_dir, "staircase_binary_kl_factor")
     return Evidence({"fuzz": route, "symbolic": RouteResult.of(bool(within), f"2(e + 1)^2 = {sp.N(2 * (sp.E + 1) ** two, 6)}"
-                                                                            f" <= 32 at eps = 1 (and smaller below)")},
-                    counterexample, certificates=paths)
+                                                                            f" <= 32 at eps = 1 (and smaller below)"),
+                     "proof": proof}, counterexample, certificates=paths + proof_paths)
 
 
 # --------------------------------------------------------------------------- Figs. 3-5
@@ -895,7 +897,7 @@ def kl_converse(ctx):
                                        "rigorous upper bound on the KL optimum of (11) / ((E-1)^2 TV^2) < 4, "
                                        "e^eps in [1, 1.7]")
     route.detail += f"; largest ratio found {float(max(worst)):.4f}" if worst else ""
-    proof, paths = built_route(statement_proofs.kl_converse_proof, ctx.out_dir, "staircase_kl_converse")
+    proof, paths = log_proofs.route("kl_converse_proof", ctx.out_dir, "staircase_kl_converse")
     return Evidence({"fuzz": route, "symbolic": RouteResult.of(symbolic_ok, "binary: b(1-b) >= E/(1+E)^2 on "
                                                                             "[1/(1+E), E/(1+E)], so D <= chi^2 <= "
                                                                             "(E-1)^2 TV^2 / E (C = e^-eps <= 1)"),

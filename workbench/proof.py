@@ -49,6 +49,7 @@ class Proof:
         self.steps: list[dict] = []
         self.hypotheses: list[dict] = []
         self.goals: list[dict] = []
+        self.definitions: list[dict] = []   # X = exp(u), P - M = log(u): named transcendental facts cite them
         self._templates: list[tuple] = []      # (goal index, template, closed forms) to rebuild from the registry
 
     def _terms(self, expression) -> list:
@@ -78,6 +79,20 @@ class Proof:
     def hypothesis(self, name: str, expression, strict: bool = False) -> "Proof":
         """Assume expression >= 0 (> 0 when strict); a goal names the hypotheses it uses."""
         self.hypotheses.append({"name": name, "poly": self._terms(expression)} | ({"strict": True} if strict else {}))
+        return self
+
+    def define(self, name: str, fn: str, argument, *variables: sp.Symbol) -> "Proof":
+        """`name` is exp(argument) = the one variable, or log(argument) = variables[0] - variables[1]
+        (a polynomial argument in variables that are not defined). Define before stating hypotheses and goals:
+        the variables are added by the caller and the artefact writes every polynomial over all of them."""
+        self.definitions.append({"name": name, "fn": fn, "arg": argument, "vars": [str(v) for v in variables]})
+        return self
+
+    def fact(self, name: str, schema: str, args, expression, strict: bool = False, **extra) -> "Proof":
+        """A hypothesis that is an instance of a textbook fact (the table in workbench.kernel.polyproof.fact) about
+        the named definitions; the replayer checks the instance and that each goal using it shows its conditions."""
+        self.hypothesis(name, expression, strict)
+        self.hypotheses[-1].update({"schema": schema, "args": list(args)} | extra)
         return self
 
     def goal(self, name: str, expression, relation: str = ">=", hypotheses=(), terms=(), clear=None,
@@ -161,7 +176,9 @@ class Proof:
         """The JSON proof file (format workbench-polynomial-proof/1) that workbench.kernel.polyproof replays."""
         return {"format": FORMAT, "claim": self.claim, "variables": [str(v) for v in self.variables],
                 "domain": {str(v): str(lo) for v, lo in self.domain.items()}, "statement": self.statement,
-                "argument": self.argument, "hypotheses": self.hypotheses, "goals": self.goals, "steps": self.steps}
+                "argument": self.argument, "hypotheses": self.hypotheses, "goals": self.goals, "steps": self.steps} | (
+                    {"definitions": [d | {"arg": self._terms(d["arg"])} for d in self.definitions]}
+                    if self.definitions else {})
 
     def registry_mismatch(self, artefact: dict) -> str | None:
         """A goal built from closed forms must equal the one rebuilt from the registry now."""

@@ -21,8 +21,7 @@ BUILDERS = {"staircase.binary-tv": proofs.binary_tv_proof, "staircase.merge-inva
             "staircase.patterns": proofs.patterns_proof, "pml.hellinger-bound": proofs.hellinger_bound_proof,
             "staircase.sublinear": proofs.sublinear_proof, "pml.binette": proofs.binette_proof,
             "pml.restriction-proof": proofs.restriction_derivation_proof,
-            "staircase.geng-viswanath": proofs.geng_viswanath_proof, "pml.kl-bound": proofs.kl_bound_proof,
-            "staircase.kl-converse": proofs.kl_converse_proof}
+            "staircase.geng-viswanath": proofs.geng_viswanath_proof}
 FORMS = {"staircase.binary-tv": ("staircase.binary-tv", proofs.TV_FACTOR),      # claim -> (owner, closed form name)
          "staircase.geometric": ("staircase.geometric", proofs.GEOMETRIC_LEVEL),
          "pml.hellinger-bound": ("pml.hellinger-bound", proofs.HELLINGER_FACTOR),
@@ -309,31 +308,3 @@ def test_geng_viswanath_a_wrong_normaliser_or_a_short_period_is_refused():
     hypothesis = next(h for h in short["hypotheses"] if h["name"].startswith("p + Delta <= s2"))
     hypothesis["poly"] = [[e, str(Fraction(c) / 2) if e[1] == 1 else c] for e, c in hypothesis["poly"]]
     assert "does not follow" in polyproof.check(short)
-
-
-def test_kl_bound_without_convexity_or_with_a_wrong_f_of_G_is_refused():
-    """Without t log t's convexity the chord bound does not follow; with f(G) = 2 G L in the convexity fact (not
-    G log G) the chord is steeper than the goal's and the goal does not follow either."""
-    artefact = proofs.kl_bound_proof().artefact()
-    no_convexity = copy.deepcopy(artefact)
-    no_convexity["goals"][0]["terms"] = no_convexity["goals"][0]["terms"][1:]
-    assert "does not follow" in polyproof.check(no_convexity)
-    E, d, lam, F, L = sp.symbols("E d lambda F L")
-    steeper = proofs.kl_bound_proof()
-    name = "rho >= 1: t log t convex, F <= (1 - lambda) f(1) ... = (1 - lambda) G L"
-    steeper.hypotheses = [h for h in steeper.hypotheses if h["name"] != name]
-    steeper.hypothesis(name, (1 - lam) * 2 * (d * E + 1) * L - F)
-    assert "does not follow" in polyproof.check(steeper.artefact())
-
-
-def test_kl_converse_outside_the_regime_or_with_a_smaller_constant_is_refused():
-    """Without the regime hypothesis (Dm <= Db) nothing bounds Dm; the constant 1/(2E) (half of C, below the
-    binary mechanism's chi^2 bound) does not follow from the same facts."""
-    artefact = proofs.kl_converse_proof().artefact()
-    outside = copy.deepcopy(artefact)
-    outside["goals"][0]["terms"] = outside["goals"][0]["terms"][1:]
-    assert "does not follow" in polyproof.check(outside)
-    smaller = copy.deepcopy(artefact)
-    goal = smaller["goals"][0]
-    goal["numerator"] = [[e, str(Fraction(c) / 2) if e[10] == 0 else c] for e, c in goal["numerator"]]   # C/2
-    assert "does not follow" in polyproof.check(smaller)

@@ -13,12 +13,17 @@ with s * denominator positive (on the box, or at least a strict hypothesis the g
 residual positive for a strict goal, unless a term is strict: a positive multiplier times facts
 that are all strict hypotheses h > 0), facts = the goal's hypotheses and the nonneg steps. Then the
 goal holds on the box. An artefact without a goal proves nothing and is invalid.
+Named transcendental facts: a definition {"name", "fn": "exp", "arg": u, "vars": [X]} says X = exp(u),
+{"fn": "log", "arg": u, "vars": [P, M]} says P - M = log(u) (a real is such a difference); its vars have lower
+bounds <= 0, appear in no other definition and in no arg. A hypothesis with "schema" and "args" (names of
+definitions) must be an instance of a fact in `fact` (equalities either way round, strict only where the fact
+is), and a goal naming it must show the fact's conditions: nonneg (positive) on the box or its own hypotheses.
 Usage: python -m workbench.kernel.polyproof proof.json   (exit 0 valid, 1 invalid, 2 malformed)
 """
 import json
 import sys
 from fractions import Fraction
-from math import comb
+from math import comb, factorial
 
 FORMAT = "workbench-polynomial-proof/2"
 USAGE = "usage: python -m workbench.kernel.polyproof PROOF.json   (exit 0 valid, 1 invalid, 2 malformed)"
@@ -108,6 +113,42 @@ def check_goal(goal, lemmas, hypotheses, strict, lower, n):
     return None
 
 
+def unit(n, i=None, c=1):
+    """The constant c, or c times variable i."""
+    return {tuple(int(j == i) for j in range(n)): Fraction(c)}
+
+
+def fact(hypothesis, defs, n):
+    """(the polys it may be, its conditions [(poly, strict)], may it be strict) for a hypothesis citing a fact."""
+    kind, one, fns, us, vals = hypothesis["schema"], unit(n), "", [], []
+    for name in hypothesis["args"]:
+        fns, us, vals = fns + defs[name][0][0], us + [defs[name][1]], vals + [defs[name][2]]
+    positive, same = [(u, True) for u in us], lambda p, q: [(minus(p, q), False), (minus(q, p), False)]
+    if kind == "log u <= u - 1" and fns == "l":
+        return [minus(minus(us[0], one), vals[0])], positive, False
+    if kind == "u log(u/v) >= u - v, > when u != v" and fns == "ll":
+        gap = minus(us[0], us[1])
+        strict = [(times(gap, gap), True)] if hypothesis.get("strict") is True else []
+        return [minus(times(us[0], minus(vals[0], vals[1])), gap)], positive + strict, True
+    if kind == "log(uv) = log u + log v" and fns == "lll":
+        gap = minus(minus(vals[2], vals[0]), vals[1])
+        return [gap, minus({}, gap)], positive[:2] + same(us[2], times(us[0], us[1])), False
+    if kind == "exp u >= sum_{j<=k} u^j/j! (k odd)" and fns == "e" and hypothesis["k"] in (1, 3, 5, 7, 9):
+        taylor, power = {}, one
+        for j in range(hypothesis["k"] + 1):
+            taylor, power = minus(taylor, times(power, unit(n, c=Fraction(-1, factorial(j))))), times(power, us[0])
+        return [minus(vals[0], taylor)], [], False
+    if kind == "exp(u) exp(v) = exp(u + v)" and fns in ("ee", "eee"):
+        w, value = (us[2], vals[2]) if fns == "eee" else ({}, one)
+        gap = minus(value, times(vals[0], vals[1]))
+        return [gap, minus({}, gap)], same(w, minus(us[0], minus({}, us[1]))), False
+    if kind == "exp convex: (b - a) exp u <= (b - u) exp a + (u - a) exp b" and fns == "eee":
+        (u, a, b), (x, y, z) = us, vals
+        chord = minus(times(minus(b, u), y), times(minus(a, u), z))
+        return [minus(chord, times(minus(b, a), x))], [(minus(u, a), False), (minus(b, u), False)], False
+    raise ValueError(f"no fact {kind!r} on {fns}")
+
+
 def check(proof):
     """None when every step and goal replays, else the first reason; ValueError etc. when malformed."""
     if proof.get("format") != FORMAT:
@@ -130,13 +171,33 @@ def check(proof):
                 lemmas[step["name"]] = poly(step["poly"], n)
         else:
             raise ValueError(f"unknown step kind {step['kind']!r}")
+    defs, defined = {}, []
+    for d in proof.get("definitions", []):
+        at = [variables.index(v) for v in d["vars"]]
+        if (d["fn"], len(at)) not in (("exp", 1), ("log", 2)) or d["name"] in defs or any(
+                i in defined or lower[i] > 0 for i in at) or len(set(at)) < len(at):
+            return f"definition {d['name']}: not a fresh variable (log: two) with lower bound <= 0"
+        value = unit(n, at[0]) if len(at) == 1 else minus(unit(n, at[0]), unit(n, at[1]))
+        defs[d["name"]], defined = (d["fn"], poly(d["arg"], n), value), defined + at
+    if any(k[i] for _, arg, _ in defs.values() for k in arg for i in defined):
+        return "a definition's argument uses a defined variable"
     hypotheses = {h["name"]: poly(h["poly"], n) for h in proof["hypotheses"]}
     strict = {h["name"] for h in proof["hypotheses"] if h.get("strict") is True}
+    conditions = {}
+    for h in proof["hypotheses"]:
+        if "schema" in h:
+            allowed, conditions[h["name"]], may_be_strict = fact(h, defs, n)
+            if hypotheses[h["name"]] not in allowed or h["name"] in strict and not may_be_strict:
+                return f"hypothesis {h['name']}: not an instance of {h['schema']!r}"
     if not proof["goals"]:
         return "the artefact states no goal"
     for goal in proof["goals"]:
-        problem = check_goal(goal, lemmas, {h: hypotheses[h] for h in goal["hypotheses"]},
-                             strict & set(goal["hypotheses"]), lower, n)
+        own = {h: hypotheses[h] for h in goal["hypotheses"]}
+        for name, (c, positive) in [(h, c) for h in own for c in conditions.get(h, ())]:
+            if not nonneg_on(c, lower, positive) and not any(
+                    own[h] == c and (h in strict or not positive) for h in own):
+                return f"goal {goal['name']}: a condition of {name!r} is not shown"
+        problem = check_goal(goal, lemmas, own, strict & set(goal["hypotheses"]), lower, n)
         if problem:
             return problem
     return None

@@ -119,6 +119,88 @@ def _toys() -> list:
     return out
 
 
+LOG_LE, GIBBS, LOG_MUL = "log u <= u - 1", "u log(u/v) >= u - v, > when u != v", "log(uv) = log u + log v"
+TAYLOR, EXP_MUL = "exp u >= sum_{j<=k} u^j/j! (k odd)", "exp(u) exp(v) = exp(u + v)"
+CHORD = "exp convex: (b - a) exp u <= (b - u) exp a + (u - a) exp b"
+
+
+def _fact_toys() -> list:
+    """Small artefacts with named log/exp facts (u >= 1 on the box, v >= 0): every fact of the table used as it
+    should be, and false instances, unshown conditions and bad definitions, each of which the replayer refuses."""
+    import sympy as sp
+    from ..proof import Proof
+    u, v, P, M, Q, R, S, T, X, Y, Z = names = sp.symbols("u v P M Q R S T X Y Z")
+    logs, exps = {"log u": P - M, "log v": Q - R, "log(u v)": S - T}, {"exp u": X, "exp v": Y, "exp(u + v)": Z}
+    out = []
+
+    def toy(what, schema, args, instance, also=(), relation=">=", strict=False, **extra):
+        proof = Proof("toy", list(names), what, "", domain={u: 1})
+        for name, arg, pair in (("log u", u, (P, M)), ("log v", v, (Q, R)), ("log(u v)", u * v, (S, T)),
+                                ("exp u", u, (X,)), ("exp v", v, (Y,)), ("exp(u + v)", u + v, (Z,))):
+            proof.define(name, "log" if pair[0] in (P, Q, S) else "exp", arg, *pair)
+        proof.hypothesis("v > 0", v, strict=True).hypothesis("v >= 0", v).hypothesis("u >= v", u - v)
+        proof.hypothesis("(u - v)^2 > 0", (u - v) ** 2, strict=True)
+        proof.fact("fact", schema, args, instance, strict, **extra)
+        proof.goal(what, instance, relation, hypotheses=["fact", *also], terms=[(1, ["fact"])])
+        out.append((what, proof.artefact()))
+        return out[-1][1]
+    base = toy("log u <= u - 1", LOG_LE, ["log u"], u - 1 - logs["log u"])
+    toy("log u <= u - 2 (false)", LOG_LE, ["log u"], u - 2 - logs["log u"])
+    toy("log u <= u - 1 claimed strict (false)", LOG_LE, ["log u"], u - 1 - logs["log u"], strict=True,
+        relation=">")
+    toy("log v <= v - 1 with v > 0 shown", LOG_LE, ["log v"], v - 1 - logs["log v"], also=["v > 0"])
+    toy("log v <= v - 1, v > 0 not shown", LOG_LE, ["log v"], v - 1 - logs["log v"])
+    toy("log v <= v - 1, only v >= 0 shown", LOG_LE, ["log v"], v - 1 - logs["log v"], also=["v >= 0"])
+    toy("log u <= u - 1 cited on exp u", LOG_LE, ["exp u"], u - 1 - X)
+    gibbs = u * (logs["log u"] - logs["log v"]) - u + v
+    toy("Gibbs", GIBBS, ["log u", "log v"], gibbs, also=["v > 0"])
+    toy("Gibbs strict, u != v shown", GIBBS, ["log u", "log v"], gibbs, ["v > 0", "(u - v)^2 > 0"], ">", True)
+    toy("Gibbs strict, u != v not shown", GIBBS, ["log u", "log v"], gibbs, ["v > 0"], ">", True)
+    toy("Gibbs the wrong way (false)", GIBBS, ["log u", "log v"], -gibbs, also=["v > 0"])
+    split = logs["log(u v)"] - logs["log u"] - logs["log v"]
+    toy("log(u v) = log u + log v (>=)", LOG_MUL, ["log u", "log v", "log(u v)"], split, also=["v > 0"])
+    toy("log(u v) = log u + log v (<=)", LOG_MUL, ["log u", "log v", "log(u v)"], -split, also=["v > 0"])
+    toy("log(u u) = log u + log v (wrong product)", LOG_MUL, ["log u", "log u", "log(u v)"],
+        logs["log(u v)"] - 2 * logs["log u"], also=["v > 0"])
+    toy("log(u v) = 2 log u + log v (false)", LOG_MUL, ["log u", "log v", "log(u v)"], split - logs["log u"],
+        also=["v > 0"])
+    for k, correct in ((1, True), (3, True), (5, False), (2, True)):
+        taylor = sum(u ** j / sp.factorial(j) for j in range(k + 1)) + (0 if correct else u ** 5)
+        toy(f"exp u >= Taylor {k}" + ("" if correct else " (false)"), TAYLOR, ["exp u"], X - taylor, k=k)
+    toy("exp u exp v = exp(u + v) (>=)", EXP_MUL, ["exp u", "exp v", "exp(u + v)"], Z - X * Y)
+    toy("exp u exp v = exp(u + v) (<=)", EXP_MUL, ["exp u", "exp v", "exp(u + v)"], X * Y - Z)
+    toy("exp u exp v = 1 (false: u + v != 0)", EXP_MUL, ["exp u", "exp v"], 1 - X * Y)
+    toy("exp u exp v = exp(u + v) + 1 (false)", EXP_MUL, ["exp u", "exp v", "exp(u + v)"], Z + 1 - X * Y)
+    toy("chord on [v, u + v] at u, u >= v shown", CHORD, ["exp u", "exp v", "exp(u + v)"],
+        v * Y + (u - v) * Z - u * X, also=["u >= v"])
+    toy("chord on [v, u + v] at u, u >= v not shown", CHORD, ["exp u", "exp v", "exp(u + v)"],
+        v * Y + (u - v) * Z - u * X)
+    toy("chord with the ends swapped (false)", CHORD, ["exp u", "exp v", "exp(u + v)"],
+        (u - v) * Y + v * Z - u * X, also=["u >= v"])
+    toy("a fact cited on the wrong number of definitions", LOG_MUL, ["log u", "log v"], gibbs, also=["v > 0"])
+    toy("Gibbs cited on three logs", GIBBS, ["log u", "log v", "log(u v)"], split, also=["v > 0"])
+    toy("no such fact", "exp is concave", ["exp u", "exp v", "exp(u + v)"], v * Y + (u - v) * Z - u * X,
+        also=["u >= v"])
+
+    def changed(what, fn):
+        copied = copy.deepcopy(base)
+        fn(copied)
+        out.append((f"definitions: {what}", copied))
+    changed("log with one variable", lambda a: a["definitions"][0].__setitem__("vars", ["P"]))
+    changed("exp with two variables", lambda a: a["definitions"][3].__setitem__("vars", ["X", "Y"]))
+    changed("an unknown function", lambda a: a["definitions"][3].__setitem__("fn", "sin"))
+    changed("a defined variable bounded below by 1", lambda a: a["domain"].__setitem__("M", "1"))
+    changed("a defined variable bounded below by -1", lambda a: a["domain"].__setitem__("M", "-1"))
+    changed("a name twice", lambda a: a["definitions"][1].__setitem__("name", "log u"))
+    changed("P - P", lambda a: a["definitions"][0].__setitem__("vars", ["P", "P"]))
+    changed("a variable in two definitions", lambda a: a["definitions"][4].__setitem__("vars", ["X"]))
+    changed("an argument with a defined variable", lambda a: a["definitions"][1].__setitem__(
+        "arg", [[[0] * 7 + [1, 0, 0, 0], "1"]]))
+    changed("an unknown variable", lambda a: a["definitions"][3].__setitem__("vars", ["W"]))
+    changed("no definitions", lambda a: a.pop("definitions"))
+    return out
+
+
 def _tamperings(name: str, artefact: dict) -> list:
     """Single changes to an artefact, each a (what, changed artefact) pair."""
     out = []
@@ -152,7 +234,16 @@ def _tamperings(name: str, artefact: dict) -> list:
         changed(f"domain {v} - 1", lambda a, v=v: a["domain"].__setitem__(v, str(Fraction(a["domain"][v]) - 1)))
         changed(f"domain {v} + 1", lambda a, v=v: a["domain"].__setitem__(v, str(Fraction(a["domain"][v]) + 1)))
     changed("no goals", lambda a: a.__setitem__("goals", []))
-    changed("unknown step kind", lambda a: a["steps"][0].__setitem__("kind", "trust me"))
+    if artefact["steps"]:
+        changed("unknown step kind", lambda a: a["steps"][0].__setitem__("kind", "trust me"))
+    facts = [i for i, h in enumerate(artefact["hypotheses"]) if "schema" in h]
+    for i in facts[:3]:
+        changed(f"fact {i} coefficient +1", lambda a, i=i: a["hypotheses"][i]["poly"][0].__setitem__(
+            1, str(Fraction(a["hypotheses"][i]["poly"][0][1]) + 1)))
+        changed(f"fact {i} strict", lambda a, i=i: a["hypotheses"][i].__setitem__("strict", True))
+    for i, _ in enumerate(artefact.get("definitions", [])[:3]):
+        changed(f"definition {i} argument + 1", lambda a, i=i: a["definitions"][i]["arg"].append(
+            [[0] * len(a["variables"]), "1"]))
     changed("format /1", lambda a: a.__setitem__("format", "workbench-polynomial-proof/1"))
     changed("float coefficient", lambda a: a["goals"][0]["numerator"][0].__setitem__(1, 0.5))
     changed("bool exponent", lambda a: a["goals"][0]["numerator"][0].__setitem__(0, [True] * len(a["variables"])))
@@ -173,7 +264,7 @@ def samples() -> dict:
 def corpus() -> list[tuple[str, object, str]]:
     """(what, artefact, the reference replayer's answer today)."""
     real = samples()
-    inputs = list(real.items()) + _toys()
+    inputs = list(real.items()) + _toys() + _fact_toys()
     for name, artefact in real.items():
         inputs += _tamperings(name, artefact)
     inputs += [("not an object", []), ("no format", {}), ("empty", {"format": reference.FORMAT})]
