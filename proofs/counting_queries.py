@@ -28,6 +28,7 @@ from proofs.counting_walk import route_walk_proof
 mpmath, sp, st, symbolic = lazy("mpmath"), lazy("sympy"), lazy("hypothesis.strategies"), lazy("workbench.symbolic")
 statement_proofs = lazy("proofs.pram_counting_statement_proofs")
 structure_proofs = lazy("proofs.structure_statement_proofs")   # SymPy at import: loaded when a route runs
+channel_proofs = lazy("proofs.channel_statement_proofs")
 pipeline, probes = lazy("workbench.lp.pipeline"), lazy("workbench.lp.probes")   # the solver side (flint, HiGHS) loads when a route runs
 
 register_paper("counting", "001_f9eaeb8f8683b418.txt",
@@ -1025,7 +1026,8 @@ def channel_bounds(ctx):
                                                  f"was lost in conversion, so every admissible direction tried is "
                                                  f"checked): {rank_one} (T, E, delta, u, v) cases with the best "
                                                  f"theta give a stochastic P, DP P T and a bound >= p_e*(T)")}
-    return Evidence(routes, failures[0] if failures else None)
+    routes["proof"], paths = channel_proofs.route("channel_bounds_proof", ctx.out_dir, "counting_channel_bounds")
+    return Evidence(routes, failures[0] if failures else None, certificates=paths)
 
 
 # --------------------------------------------------------------------------- Section VI: 8-PSK

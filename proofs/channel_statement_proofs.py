@@ -1,0 +1,104 @@
+"""Complete proofs for every parameter of the channel claims of the counting-query paper (001, Sec. V): Prop. 1's two
+upper bounds on p_e*(T) (counting.channel-bounds) and the reduction of the channel problem (counting.channel-reduction),
+as workbench-polynomial-proof/2 artefacts replayed by workbench.kernel.polyproof.
+
+Both rest on one fact with content, (eps, delta)-DP is kept by post-processing with a stochastic matrix: for a subset U
+of outputs, (P T)(U|i) - E (P T)(U|i') = sum_k a_k t_k with a_k = p_ik - E p_i'k and t_k = T(U|k) in [0, 1], and each
+term is <= max(0, a_k), so the sum is <= the DP constraint of P at U+ = {a_k > 0}. Sums over index sets, matrix
+products and "the optimum of an LP is <= the value of every feasible point" are the stated bookkeeping
+(docs/evidence-strength.md, "Channel proofs of counting claims").
+"""
+from __future__ import annotations
+
+from workbench.claims import RouteResult
+from workbench.lazy import lazy
+from workbench.proof import Proof, built_route
+
+from proofs.structure_statement_proofs import stated_goal
+
+sp = lazy("sympy")
+
+
+def route(builder: str, out_dir, name: str) -> tuple[RouteResult, list[str]]:
+    """The proof route of the builder named `builder` (a function of this module), written as <name>.json."""
+    return built_route(globals()[builder], out_dir, name)
+
+
+def mixing_limit(p, a):
+    """Prop. 1's largest mixing weight for one entry: P_lam = lam A + (1 - lam) P* has the entry lam a + (1 - lam) p
+    >= 0 for lam <= p/(p - a) when a = (P* T^-1)_ij < 0 (lam_max is the minimum over such entries and 1)."""
+    return p / (p - a)
+
+
+POST_PROCESSING = (
+    "Post-processing (the content shared by every bound): for an adjacent pair (i, i'), a subset U of outputs and a "
+    "stochastic T, (P T)(U|i) - E (P T)(U|i') = sum_k a_k t_k with a_k = p_ik - E p_i'k and t_k = T(U|k) = sum_{j in "
+    "U} T_kj in [0, 1] (reindexing a double sum, bookkeeping). Per term (goals, a_k real as a_p - a_n): a_k t_k <= a_k "
+    "when a_k >= 0 and a_k t_k <= 0 when a_k <= 0, i.e. a_k t_k <= max(0, a_k); summed over k (bookkeeping) X = sum_k "
+    "a_k t_k <= A+ = sum_{a_k > 0} a_k = P(U+|i) - E P(U+|i'), U+ = {k: a_k > 0}, which P's DP constraint at U+ bounds "
+    "by delta; the goal X <= delta is P T's DP constraint at U (every U, every adjacent pair, both orders). ")
+
+
+def _post_processing(proof: Proof, E, delta, a_p, a_n, t, X, A) -> None:
+    """The post-processing goals (POST_PROCESSING) on `proof`."""
+    a = a_p - a_n
+    for name, value in (("a_k >= 0 (case)", a), ("a_k <= 0 (case)", -a), ("t_k = T(U|k) <= 1", 1 - t),
+                        ("per-term goal summed: X <= A+", A - X), ("DP of P at U+: A+ <= delta", delta - A)):
+        proof.hypothesis(name, value)
+    stated_goal(proof, "per term, a_k >= 0: a_k t_k <= a_k", lambda: a - a * t,
+                [(1, ["a_k >= 0 (case)", "t_k = T(U|k) <= 1"])])
+    stated_goal(proof, "per term, a_k <= 0: a_k t_k <= 0", lambda: -a * t, [(t, ["a_k <= 0 (case)"])])
+    stated_goal(proof, "DP of P T at U: (P T)(U|i) - E (P T)(U|i') <= delta", lambda: delta - X,
+                [(1, ["per-term goal summed: X <= A+"]), (1, ["DP of P at U+: A+ <= delta"])])
+
+
+def channel_bounds_proof() -> Proof:
+    """counting.channel-bounds (Prop. 1): the convex-mixing bound and the rank-one-perturbation bound are upper bounds
+    on p_e*(T), for every M, eps, delta, T and every admissible lam, theta."""
+    (E, delta, a_p, a_n, t, X, A, lam, e_p, e_n, p, x1, y1, x2, y2) = variables = sp.symbols(
+        "E delta a_p a_n t X A lam e_p e_n p x1 y1 x2 y2")
+    proof = Proof("counting.channel-bounds", list(variables),
+                  "For every M >= 2, E = e^eps >= 1, delta in [0, 1] and M x M stochastic T: (mixing, T invertible) "
+                  "for every lam in [0, lam_max], lam_max = min{1, min over entries with a = (P* T^-1)_ij < 0 of "
+                  "p/(p - a)} (p = p*_ij >= 0, and p - a > 0 when a < 0), P_lam = lam P* T^-1 + (1 - lam) P* is "
+                  "stochastic and P_lam T = lam P* + (1 - lam) P* T is DP, so p_e*(T) <= 1 - gamma(P_lam T); "
+                  "(rank-one) for X = theta u v^T with v^T 1 = 0, P* + theta (P* u) v^T >= 0 and T2 = T + theta u "
+                  "(v^T T) >= 0 (the conditions that define the admissible theta), P = P*(I + X) is stochastic and "
+                  "P T = P* T2 is DP, so p_e*(T) <= 1 - gamma(P T). " + POST_PROCESSING +
+                  "Mixing: the entry e = lam a + (1 - lam) p of P_lam is >= 0 (goals: case a >= 0 from 0 <= lam <= 1; "
+                  "case a < 0 from lam <= p/(p - a), that bound times (p - a)^2, and p - a > 0); its rows sum to "
+                  "lam + (1 - lam) = 1 (T 1 = 1 gives T^-1 1 = 1, bookkeeping); P_lam T = lam P* + (1 - lam) P* T "
+                  "(A T^-1 T = A) and for each U and pair the goal: the mixture of P*'s constraint (x1 = P*(U|i), y1 "
+                  "= P*(U|i')) and P* T's (x2, y2, the post-processing goal) with weights lam, 1 - lam is P_lam T's "
+                  "constraint. P* is DP (counting.optimum, proved: every DP row of P*). Rank-one: the rows of P and "
+                  "of T2 sum to 1 (X 1 = theta u (v^T 1) = 0 and (v^T T) 1 = v^T 1 = 0, bookkeeping), P, T2 >= 0 "
+                  "are the admissibility conditions, and P T = P* T2 is DP by the post-processing goal with T2 for T. "
+                  "In both cases P is feasible for the T-problem, so its value 1 - gamma(P T) bounds the optimum "
+                  "p_e*(T) (the minimum of the LP, bookkeeping).",
+                  "Per term: a - a t = a (1 - t), -a t = t (-a); X <= A+ <= delta summed. Entry: lam a + (1 - lam) p = "
+                  "lam a + p (1 - lam) for a >= 0; (lam a + (1 - lam) p)(p - a) = (p/(p - a) - lam)(p - a)^2, the "
+                  "cleared hypothesis, for a < 0. Mixture: lam (delta - x1 + E y1) + (1 - lam)(delta - x2 + E y2).",
+                  domain={E: 1}, complete=True)
+    _post_processing(proof, E, delta, a_p, a_n, t, X, A)
+    e = e_p - e_n                                      # a = (P* T^-1)_ij, any real
+    proof.hypothesis("lam <= 1", 1 - lam).hypothesis("(P* T^-1)_ij >= 0 (case)", e)
+    proof.hypothesis("(P* T^-1)_ij < 0 (case): p - a > 0", p - e, strict=True)
+    numerator, denominator = sp.fraction(sp.cancel(sp.together(mixing_limit(p, e) - lam)))
+    proof.hypothesis("lam <= lam_max <= p/(p - a), times (p - a)^2", sp.expand(numerator * denominator))
+
+    def entry():
+        return lam * e + (1 - lam) * p
+    stated_goal(proof, "entry of P_lam >= 0, (P* T^-1)_ij >= 0", entry,
+                [(lam, ["(P* T^-1)_ij >= 0 (case)"]), (p, ["lam <= 1"])])
+    stated_goal(proof, "entry of P_lam >= 0, (P* T^-1)_ij < 0", entry,
+                [(1, ["lam <= lam_max <= p/(p - a), times (p - a)^2"])],
+                positive="(P* T^-1)_ij < 0 (case): p - a > 0", common=p - e)
+    proof.hypothesis("DP of P* at U: x1 - E y1 <= delta", delta - x1 + E * y1)
+    proof.hypothesis("DP of P* T at U (the post-processing goal): x2 - E y2 <= delta", delta - x2 + E * y2)
+
+    def mixture():
+        return delta - (lam * x1 + (1 - lam) * x2) + E * (lam * y1 + (1 - lam) * y2)
+    stated_goal(proof, "DP of P_lam T = lam P* + (1 - lam) P* T at U", mixture,
+                [(lam, ["DP of P* at U: x1 - E y1 <= delta"]),
+                 (1, ["lam <= 1", "DP of P* T at U (the post-processing goal): x2 - E y2 <= delta"])])
+    return proof
