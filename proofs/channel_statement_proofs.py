@@ -102,3 +102,53 @@ def channel_bounds_proof() -> Proof:
                 [(lam, ["DP of P* at U: x1 - E y1 <= delta"]),
                  (1, ["lam <= 1", "DP of P* T at U (the post-processing goal): x2 - E y2 <= delta"])])
     return proof
+
+
+def _signed(proof: Proof, name: str, weight, zero_p, zero_n, zero: str) -> None:
+    """Two goals: weight * Z = 0 (>= and <=) from the hypothesis Z = zero_p - zero_n = 0 (named `zero`, as two
+    inequalities), for a real weight = w_p - w_n given as (w_p, w_n): the per-term step of a sum whose factor is 0."""
+    w_p, w_n = weight
+    ge, le = f"{zero} (>=)", f"{zero} (<=)"
+    for relation, facts in ((">=", (ge, le)), ("<=", (le, ge))):
+        terms = [(w, [fact]) for w, fact in zip((w_p, w_n), facts) if w != 0]
+        stated_goal(proof, f"{name} ({relation} 0)", lambda: (w_p - w_n) * (zero_p - zero_n), terms, relation)
+
+
+def perturbation_conditions_proof() -> Proof:
+    """counting.perturbation-conditions (Sec. V, conditions 1-3 of the rank-one bound): P*(I + X) 1 = 1 iff X 1 = 0
+    (P* invertible unless (eps, delta) = (0, 0)); then (I + X) T has rows summing to 1; theta u v^T 1 = 0 when
+    v^T 1 = 0; for every M."""
+    (p, y_p, y_n, z_p, z_n, Q_p, Q_n, N, mu, x_p, x_n, s, w_p, w_n, V_p, V_n) = variables = sp.symbols(
+        "p y_p y_n z_p z_n Q_p Q_n N mu x_p x_n s w_p w_n V_p V_n")
+    y, Q = y_p - y_n, Q_p - Q_n
+    proof = Proof("counting.perturbation-conditions", list(variables),
+                  "For every M >= 2 and (eps, delta) != (0, 0) with delta < 1 (the claim's range, e^eps > 1), every "
+                  "real M x M matrix X, every stochastic T, u and v with v^T 1 = 0 and theta: (1) P*(I + X) 1 = 1 iff "
+                  "y = X 1 = 0; (2) if X 1 = 0, every row of (I + X) T sums to 1, so (I + X) T is stochastic iff it "
+                  "is >= 0 (the definition: condition 3); (3) theta u v^T 1 = 0. Encoding, per index (each real as "
+                  "the difference of two variables >= 0): P*(I + X) 1 = P* 1 + P* y = 1 + P* y (P*'s rows sum to 1, "
+                  "counting.optimum, proved), so (1) is P* y = 0 iff y = 0. If: per term p*_ik y_k = 0 from y_k = 0 "
+                  "(goals; summed, bookkeeping). Only if: z = P* y = 0 gives Q = y^T P* y = sum_i y_i z_i = 0 (per-term "
+                  "goals y_i z_i = 0, summed); P* is positive definite (counting.pd, proved for every M: every "
+                  "eigenvalue mu_j > 0 unless (eps, delta) = (0, 0)), and with mu = min_j mu_j > 0, Parseval (the "
+                  "Fourier bookkeeping of counting.pd) gives Q = (1/M) sum_j mu_j |yhat_j|^2 >= mu N, N = |y|^2 = "
+                  "sum_k y_k^2; the goal N <= 0 gives y = 0. (2): row i of (I + X) T sums to sum_k (I + X)_ik s_k with "
+                  "s_k = sum_j T_kj = 1 (goal per term x (s - 1) = 0), and sum_k (I + X)_ik = 1 + y_i = 1 (the if "
+                  "part's y = 0). (3): (theta u v^T 1)_i = theta u_i V with V = sum_j v_j = 0 (goal, w = theta u_i).",
+                  "Each per-term goal is its real weight (w_p - w_n) times the zero hypothesis, split by the weight's "
+                  "sign parts; N <= 0: -mu N = (Q - mu N) + (-Q), written over mu > 0.",
+                  complete=True)
+    proof.hypothesis("mu = min_j mu_j > 0 (counting.pd)", mu, strict=True)
+    proof.hypothesis("Parseval and mu_j >= mu: Q >= mu N", Q - mu * N)
+    proof.hypothesis("Q = sum_i y_i z_i = 0, the per-term goal summed (<= 0)", -Q)
+    for name, zero_p, zero_n in (("y_k = (X 1)_k = 0", y_p, y_n), ("z_i = (P* y)_i = 0", z_p, z_n),
+                                 ("s_k = sum_j T_kj = 1", s, 1), ("V = sum_j v_j = 0", V_p, V_n)):
+        proof.hypothesis(f"{name} (>=)", zero_p - zero_n).hypothesis(f"{name} (<=)", zero_n - zero_p)
+    _signed(proof, "(1) if: p*_ik y_k = 0", (p, 0), y_p, y_n, "y_k = (X 1)_k = 0")
+    _signed(proof, "(1) only if: y_i z_i = 0", (y_p, y_n), z_p, z_n, "z_i = (P* y)_i = 0")
+    stated_goal(proof, "(1) only if: N = |X 1|^2 <= 0", lambda: N,
+                [(1, ["Parseval and mu_j >= mu: Q >= mu N"]), (1, ["Q = sum_i y_i z_i = 0, the per-term goal summed (<= 0)"])],
+                "<=", positive="mu = min_j mu_j > 0 (counting.pd)", common=mu)
+    _signed(proof, "(2) (I + X)_ik (s_k - 1) = 0", (x_p, x_n), s, 1, "s_k = sum_j T_kj = 1")
+    _signed(proof, "(3) theta u_i V = 0", (w_p, w_n), V_p, V_n, "V = sum_j v_j = 0")
+    return proof

@@ -1292,7 +1292,8 @@ def perturbation_conditions(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "exact: P*(I + X) 1 = 1 iff X 1 = 0 (e^eps > 1, delta < 1: P* invertible); "
                                        "X 1 = 0 => rows of (I + X) T sum to 1; theta u v^T 1 = 0 when v^T 1 = 0")
-    return Evidence({"fuzz": route}, counterexample)
+    proof, paths = channel_proofs.route("perturbation_conditions_proof", ctx.out_dir, "counting_perturbation_conditions")
+    return Evidence({"proof": proof, "fuzz": route}, counterexample, certificates=paths)
 
 
 @claim("counting.pstar-positive", "Sec. V, convex mixing", expected="holds-with-correction", universal=True)

@@ -9,7 +9,7 @@ import pytest
 import proofs.channel_statement_proofs as channel
 from workbench.kernel import polyproof
 
-BUILDERS = ["channel_bounds_proof"]
+BUILDERS = ["channel_bounds_proof", "perturbation_conditions_proof"]
 
 
 def _build(builder):
@@ -85,4 +85,19 @@ def test_post_processing_without_t_at_most_one_does_not_replay():
     artefact = channel.channel_bounds_proof().artefact()
     goal = next(g for g in artefact["goals"] if g["name"].startswith("per term, a_k >= 0"))
     goal["terms"][0]["facts"] = ["a_k >= 0 (case)"]
+    assert "does not follow" in polyproof.check(artefact)
+
+
+def test_the_invertibility_step_needs_a_positive_smallest_eigenvalue():
+    """At (eps, delta) = (0, 0) P* = J/M is singular (mu = 0): without mu > 0 the goal |X 1|^2 <= 0 does not replay."""
+    artefact = channel.perturbation_conditions_proof().artefact()
+    next(h for h in artefact["hypotheses"] if h["name"].startswith("mu = min_j")).pop("strict")
+    assert "denominator's sign" in polyproof.check(artefact)
+
+
+def test_without_v_summing_to_zero_the_rank_one_goal_does_not_replay():
+    """The claim's mutant 'theta u v^T 1 = 0 for every v': with V >= 0 only, theta u_i V <= 0 does not follow."""
+    artefact = channel.perturbation_conditions_proof().artefact()
+    goal = next(g for g in artefact["goals"] if g["name"] == "(3) theta u_i V = 0 (<= 0)")
+    goal["terms"] = [t for t in goal["terms"] if not t["facts"][0].endswith("(<=)")]
     assert "does not follow" in polyproof.check(artefact)
