@@ -128,7 +128,8 @@ def perturbation_conditions_proof() -> Proof:
                   "is >= 0 (the definition: condition 3); (3) theta u v^T 1 = 0. Encoding, per index (each real as "
                   "the difference of two variables >= 0): P*(I + X) 1 = P* 1 + P* y = 1 + P* y (P*'s rows sum to 1, "
                   "counting.optimum, proved), so (1) is P* y = 0 iff y = 0. If: per term p*_ik y_k = 0 from y_k = 0 "
-                  "(goals; summed, bookkeeping). Only if: z = P* y = 0 gives Q = y^T P* y = sum_i y_i z_i = 0 (per-term "
+                  "(goals; summed, bookkeeping). Only if: z = P* y = 0 gives Q = y^T P* y = sum_i y_i z_i = 0 "
+                  "(per-term "
                   "goals y_i z_i = 0, summed); P* is positive definite (counting.pd, proved for every M: every "
                   "eigenvalue mu_j > 0 unless (eps, delta) = (0, 0)), and with mu = min_j mu_j > 0, Parseval (the "
                   "Fourier bookkeeping of counting.pd) gives Q = (1/M) sum_j mu_j |yhat_j|^2 >= mu N, N = |y|^2 = "
@@ -147,8 +148,39 @@ def perturbation_conditions_proof() -> Proof:
     _signed(proof, "(1) if: p*_ik y_k = 0", (p, 0), y_p, y_n, "y_k = (X 1)_k = 0")
     _signed(proof, "(1) only if: y_i z_i = 0", (y_p, y_n), z_p, z_n, "z_i = (P* y)_i = 0")
     stated_goal(proof, "(1) only if: N = |X 1|^2 <= 0", lambda: N,
-                [(1, ["Parseval and mu_j >= mu: Q >= mu N"]), (1, ["Q = sum_i y_i z_i = 0, the per-term goal summed (<= 0)"])],
+                [(1, ["Parseval and mu_j >= mu: Q >= mu N"]),
+                 (1, ["Q = sum_i y_i z_i = 0, the per-term goal summed (<= 0)"])],
                 "<=", positive="mu = min_j mu_j > 0 (counting.pd)", common=mu)
     _signed(proof, "(2) (I + X)_ik (s_k - 1) = 0", (x_p, x_n), s, 1, "s_k = sum_j T_kj = 1")
     _signed(proof, "(3) theta u_i V = 0", (w_p, w_n), V_p, V_n, "V = sum_j v_j = 0")
+    return proof
+
+
+def channel_reduction_proof() -> Proof:
+    """counting.channel-reduction (Sec. V, par. 2-6): p_e*(I) = p_e*; p_e*(T) >= p_e*; and P* T^-1 >= 0 (T invertible)
+    makes P* T^-1 stochastic with p_e*(T) = p_e*; for every M, eps, delta and stochastic T."""
+    p, t, s, c_p, c_n = variables = sp.symbols("p t s c_p c_n")
+    proof = Proof("counting.channel-reduction", list(variables),
+                  "For every M >= 2, E = e^eps >= 1, delta in [0, 1] and M x M stochastic T, with p_e*(T) = 1 - max "
+                  "gamma(P T) over stochastic P with P T (eps, delta)-DP (the T-problem) and p_e* = 1 - t* the optimum "
+                  "of (6) (counting.optimum, proved: gamma(Q) <= t* for every DP stochastic Q, attained by P*): (a) "
+                  "T = I: P I = P, so the two problems are the same LP (bookkeeping); (b) for every feasible P of the "
+                  "T-problem, Q = P T is stochastic: entries (P T)_ij = sum_k p_ik T_kj, each term >= 0 (goal), and "
+                  "row sums sum_k p_ik s_k with s_k = sum_j T_kj = 1 (goal per term p (s - 1) = 0, summed: "
+                  "sum_k p_ik = "
+                  "1); Q is DP (the T-problem's constraint), so Q is feasible for (6) and gamma(P T) <= t*: p_e*(T) >= "
+                  "p_e*; (c) if T is invertible and A = P* T^-1 >= 0, A's rows sum to sum_k p*_ik c_k with c_k = "
+                  "sum_j (T^-1)_kj = 1 (T 1 = 1 gives 1 = T^-1 T 1 = T^-1 1, bookkeeping; goal per term p (c - 1) = 0, "
+                  "c real as c_p - c_n), so A is stochastic, A T = P* is DP with gamma(P*) = t*, hence p_e*(T) <= 1 - "
+                  "t* = p_e*, and with (b) p_e*(T) = p_e*. The LP comparisons (an optimum bounds every feasible value) "
+                  "are bookkeeping.",
+                  "p t is p times the fact T_kj >= 0; each row-sum goal is p times the hypothesis s = 1 (or c = 1), "
+                  "both ways.",
+                  complete=True)
+    proof.hypothesis("T_kj >= 0 (T stochastic)", t)
+    stated_goal(proof, "(b) (P T)_ij term: p_ik T_kj >= 0", lambda: p * t, [(p, ["T_kj >= 0 (T stochastic)"])])
+    proof.hypothesis("s_k = sum_j T_kj = 1 (>=)", s - 1).hypothesis("s_k = sum_j T_kj = 1 (<=)", 1 - s)
+    _signed(proof, "(b) row sum of P T, term k: p_ik (s_k - 1) = 0", (p, 0), s, 1, "s_k = sum_j T_kj = 1")
+    proof.hypothesis("c_k = (T^-1 1)_k = 1 (>=)", c_p - c_n - 1).hypothesis("c_k = (T^-1 1)_k = 1 (<=)", 1 + c_n - c_p)
+    _signed(proof, "(c) row sum of P* T^-1, term k: p*_ik (c_k - 1) = 0", (p, 0), c_p - c_n, 1, "c_k = (T^-1 1)_k = 1")
     return proof

@@ -1292,7 +1292,8 @@ def perturbation_conditions(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "exact: P*(I + X) 1 = 1 iff X 1 = 0 (e^eps > 1, delta < 1: P* invertible); "
                                        "X 1 = 0 => rows of (I + X) T sum to 1; theta u v^T 1 = 0 when v^T 1 = 0")
-    proof, paths = channel_proofs.route("perturbation_conditions_proof", ctx.out_dir, "counting_perturbation_conditions")
+    proof, paths = channel_proofs.route("perturbation_conditions_proof", ctx.out_dir,
+                                        "counting_perturbation_conditions")
     return Evidence({"proof": proof, "fuzz": route}, counterexample, certificates=paths)
 
 
@@ -1393,8 +1394,10 @@ def channel_reduction(ctx):
                                    f"p_e*(T) >= p_e*, and at the {invertible_nonnegative} where P* T^-1 >= 0 it is "
                                    f"stochastic and p_e*(T) = p_e*")}
     ok = identity_ok and invertible_nonnegative > 0
-    return Evidence(routes if ok or failures else {"lp": RouteResult("fail", routes["lp"].detail)},
-                    failures[0] if failures else (None if ok else {"T": "I", "P* T^-1 >= 0 cases": invertible_nonnegative}))
+    routes = routes if ok or failures else {"lp": RouteResult("fail", routes["lp"].detail)}
+    routes["proof"], paths = channel_proofs.route("channel_reduction_proof", ctx.out_dir, "counting_channel_reduction")
+    counterexample = None if ok else {"T": "I", "P* T^-1 >= 0 cases": invertible_nonnegative}
+    return Evidence(routes, failures[0] if failures else counterexample, certificates=paths)
 
 
 @claim("counting.bounds-vs-trivial", "Sec. V, bounds, par. 2 and (36) (reconstructed)", expected="holds", universal=True)

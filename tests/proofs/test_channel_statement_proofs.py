@@ -9,7 +9,7 @@ import pytest
 import proofs.channel_statement_proofs as channel
 from workbench.kernel import polyproof
 
-BUILDERS = ["channel_bounds_proof", "perturbation_conditions_proof"]
+BUILDERS = ["channel_bounds_proof", "perturbation_conditions_proof", "channel_reduction_proof"]
 
 
 def _build(builder):
@@ -100,4 +100,12 @@ def test_without_v_summing_to_zero_the_rank_one_goal_does_not_replay():
     artefact = channel.perturbation_conditions_proof().artefact()
     goal = next(g for g in artefact["goals"] if g["name"] == "(3) theta u_i V = 0 (<= 0)")
     goal["terms"] = [t for t in goal["terms"] if not t["facts"][0].endswith("(<=)")]
+    assert "does not follow" in polyproof.check(artefact)
+
+
+def test_without_the_row_sums_of_t_the_reduction_does_not_replay():
+    """The mutant 'any nonnegative T' (rows not summing to 1): with s_k >= 1 only, p (s_k - 1) <= 0 does not follow."""
+    artefact = channel.channel_reduction_proof().artefact()
+    goal = next(g for g in artefact["goals"] if g["name"].startswith("(b) row sum") and g["relation"] == "<=")
+    goal["terms"] = []
     assert "does not follow" in polyproof.check(artefact)
