@@ -184,3 +184,99 @@ def channel_reduction_proof() -> Proof:
     proof.hypothesis("c_k = (T^-1 1)_k = 1 (>=)", c_p - c_n - 1).hypothesis("c_k = (T^-1 1)_k = 1 (<=)", 1 + c_n - c_p)
     _signed(proof, "(c) row sum of P* T^-1, term k: p*_ik (c_k - 1) = 0", (p, 0), c_p - c_n, 1, "c_k = (T^-1 1)_k = 1")
     return proof
+
+
+def uniqueness_step(E, q, delta, alpha):
+    """The mass zeta moved in row 1 of P* from column M to column 2 to build a second optimum P' (the paper's
+    construction was lost in conversion): zeta = (1 - delta) alpha q (delta + q - q^2)/(4E), > 0 exactly when
+    delta < 1 and (eps, delta) != (0, 0)."""
+    return (1 - delta) * alpha * q * (delta + q - q ** 2) / (4 * E)
+
+
+def uniqueness_proof() -> Proof:
+    """counting.uniqueness' correction: the optimum is unique iff M = 2, (eps, delta) = (0, 0) or delta = 1; else a
+    second optimum P' (one row of P* changed by uniqueness_step) and the segment between them are optimal."""
+    E, q, delta, alpha, t, R, x, y, p, W = variables = sp.symbols("E q delta alpha t R x y p W")
+    proof = Proof("counting.uniqueness", list(variables),
+                  "For every M >= 2, eps >= 0 (E = e^eps, q = 1/E) and delta in [0, 1]: the optimal solution of (6) "
+                  "is unique iff M = 2, (eps, delta) = (0, 0) or delta = 1; otherwise there are infinitely many. "
+                  "Non-uniqueness (M >= 3, delta < 1, (eps, delta) != (0, 0)): P* (Thm. 1) has the diagonal D = "
+                  "delta + "
+                  "(1 - delta) alpha and off-diagonal entries (1 - delta) alpha q^d(i,j), alpha = alpha_M in (0, 1] "
+                  "(1/sigma, sigma >= 1); in row 1 it has (1 - delta) alpha q at columns 2 and M (cyclic distance 1), "
+                  "row 2 has (1 - delta) alpha q at column 1 and (1 - delta) alpha t at column M, t = q^d(2,M), d(2,M) "
+                  "in {1, 2} so q^2 <= t <= q. P' moves zeta = uniqueness_step (registered here) from (1, M) to (1, "
+                  "2): its rows sum to 1 and its diagonal is P*'s (bookkeeping), so its value is the optimum, and it "
+                  "is feasible: row 1 occurs only in the adjacent pairs (1, 2) and (2, 1) (|i - i'| = 1), whose DP "
+                  "constraints are Sum_j max(0, a_j) <= delta (counting.lp-reformulation, proved). For P*, a_1 = p_11 "
+                  "- E p_21 = delta and b_2 = p_22 - E p_12 = delta (goals), so P*'s DP (counting.optimum, proved) "
+                  "gives R = the positive parts of the other columns = 0 (goal, both pairs; those columns are not "
+                  "changed). For P': a_2 = p'_12 - E p_22 <= 0 and a_M = p'_1M - E p_2M <= 0 (goals), so the (1, 2) "
+                  "sum is delta; with b_2 = p_22 - E p'_12, b_M = p_2M - E p'_1M the (2, 1) sum max(0, b_2) + max(0, "
+                  "b_M) <= delta is the three goals b_2 + b_M <= delta, b_2 <= delta, b_M <= delta (the four sign "
+                  "cases); p'_1M >= 0 (goal); zeta > 0 (goals, case delta > 0 and case q < 1, both with delta < 1), so "
+                  "P' != P* and every point of the segment [P*, P'] (a convex set of optimal solutions) is optimal. "
+                  "Uniqueness: every optimum has the diagonal D (counting.shared-diagonal, proved, every M and delta). "
+                  "delta = 1: D = 1, and an off-diagonal entry p <= W = 1 - p_ii (W the row's off-diagonal sum, >= "
+                  "each term) is 0 (goal). (eps, delta) = (0, 0): the DP constraints at E = 1, delta = 0 with U = {j} "
+                  "for (i, i') and (i', i) give x = p_ij = y = p_i'j (goals), so all rows are equal by the chain, and "
+                  "entry j of the common row is p_jj = D = 1/M: P = J/M. M = 2: rows sum to 1, so the diagonal "
+                  "determines P (bookkeeping).",
+                  "Each goal's numerator over 4E is a nonneg combination of products of the hypotheses (multipliers "
+                  "found by an LP, exact); zeta > 0 has a strict term (products of strict hypotheses).",
+                  domain={E: 1}, complete=True)
+    c = (1 - delta) * alpha
+    D, one, far = delta + c, c * q, c * t
+
+    def zeta():
+        return uniqueness_step(E, q, delta, alpha)
+    facts = {"E q = 1 (>=)": E * q - 1, "E q = 1 (<=)": 1 - E * q, "q <= 1": 1 - q, "delta <= 1": 1 - delta,
+             "alpha <= 1": 1 - alpha, "t = q^d(2,M) <= q": q - t, "t = q^d(2,M) >= q^2": t - q ** 2,
+             "P*'s DP (1, 2): a_1 + R <= delta": delta - (D - E * one) - R}
+    for name, value in facts.items():
+        proof.hypothesis(name, value)
+    for name, value in (("delta < 1", 1 - delta), ("alpha > 0", alpha), ("q > 0", q), ("delta > 0", delta),
+                        ("q < 1 (eps > 0)", 1 - q)):
+        proof.hypothesis(name, value, strict=True)
+    Eq_ge, Eq_le, qle, dle, ale, tle, tge = ("E q = 1 (>=)", "E q = 1 (<=)", "q <= 1", "delta <= 1", "alpha <= 1",
+                                             "t = q^d(2,M) <= q", "t = q^d(2,M) >= q^2")
+    r = sp.Rational
+    stated_goal(proof, "P*: a_1 = b_2 = delta (<=)", lambda: delta - (D - E * one), [(alpha, [dle, Eq_ge])])
+    stated_goal(proof, "P*: a_1 = b_2 = delta (>=)", lambda: delta - (D - E * one), [(alpha, [dle, Eq_le])], "<=")
+    stated_goal(proof, "P*: the other columns' positive parts R = 0", lambda: -R,
+                [(1, ["P*'s DP (1, 2): a_1 + R <= delta"]), (alpha, [dle, Eq_le])])
+    stated_goal(proof, "P': p'_1M >= 0", lambda: one - zeta(),
+                [(alpha * q * (4 * E - 2 + q ** 2), [dle]), (alpha * q, [dle, dle]), (alpha * q, [dle, qle])])
+    stated_goal(proof, "P': a_2 = p'_12 - E p_22 <= 0", lambda: E * D - one - zeta(),
+                [(r(5, 3) * E * alpha * delta, [Eq_le]), (r(2, 3) * E * alpha * q, [Eq_le]),
+                 (r(7, 3) * E ** 2 * delta, [ale]), (r(1, 3) * E * alpha * q, [Eq_ge, Eq_le]),
+                 (alpha * q ** 2, [Eq_ge, dle]), (r(5, 3) * E * alpha, [dle, qle]),
+                 (r(5, 3) * E ** 2 * alpha, [dle, qle]),
+                 (r(2, 3) * alpha, [qle, qle]), (r(1, 3) * alpha * q, [qle, qle])])
+    stated_goal(proof, "P': a_M = p'_1M - E p_2M <= 0", lambda: E * far - one + zeta(),
+                [(alpha * delta * q, [dle]), (4 * E * alpha * q, [Eq_ge, dle]), (alpha * q ** 2, [dle, qle]),
+                 (4 * E ** 2 * alpha, [dle, tge])])
+    b_2, b_M = D - E * (one + zeta()), far - E * (one - zeta())
+    stated_goal(proof, "P': b_2 + b_M <= delta", lambda: delta - b_2 - b_M,
+                [(2 * alpha, [Eq_ge, dle]), (alpha, [dle, qle]), (alpha, [dle, tle])])
+    stated_goal(proof, "P': b_2 <= delta", lambda: delta - b_2,
+                [(alpha * delta * q / 4, [dle]), (alpha, [Eq_ge, dle]), (alpha * q ** 2 / 4, [dle, qle])])
+    stated_goal(proof, "P': b_M <= delta", lambda: delta - b_M,
+                [(alpha * delta, [Eq_le]), (delta, [ale]), (r(3, 4) * E * alpha, [tle]),
+                 (alpha * q / 4, [Eq_ge, Eq_le]), (alpha * q ** 2 / 4, [Eq_ge, dle]), (alpha / 4, [dle, tle]),
+                 (E * alpha * q / 4, [qle, qle])])
+    strict = ["delta < 1", "alpha > 0", "q > 0"]
+    stated_goal(proof, "zeta > 0 when delta > 0", zeta,
+                [(1, strict + ["delta > 0"]), (q, strict + [qle])], ">")
+    stated_goal(proof, "zeta > 0 when eps > 0", zeta,
+                [(delta, strict), (1, strict + ["q > 0", "q < 1 (eps > 0)"])], ">")
+    proof.hypothesis("W - p_ij >= 0 (W >= each term)", W - x)
+    proof.hypothesis("row sums to 1: p_ii + W <= 1", 1 - p - W).hypothesis("p_ii = D >= 1 at delta = 1", p - 1)
+    stated_goal(proof, "delta = 1: off-diagonal p_ij <= 0", lambda: -x,
+                [(1, ["W - p_ij >= 0 (W >= each term)"]), (1, ["row sums to 1: p_ii + W <= 1"]),
+                 (1, ["p_ii = D >= 1 at delta = 1"])])
+    proof.hypothesis("(0, 0): DP (i, i'), U = {j}: x <= y", y - x)
+    proof.hypothesis("(0, 0): DP (i', i), U = {j}: y <= x", x - y)
+    stated_goal(proof, "(0, 0): p_ij >= p_i'j", lambda: x - y, [(1, ["(0, 0): DP (i', i), U = {j}: y <= x"])])
+    stated_goal(proof, "(0, 0): p_ij <= p_i'j", lambda: x - y, [(1, ["(0, 0): DP (i, i'), U = {j}: x <= y"])], "<=")
+    return proof

@@ -9,7 +9,8 @@ import pytest
 import proofs.channel_statement_proofs as channel
 from workbench.kernel import polyproof
 
-BUILDERS = ["channel_bounds_proof", "perturbation_conditions_proof", "channel_reduction_proof"]
+BUILDERS = ["channel_bounds_proof", "perturbation_conditions_proof", "channel_reduction_proof",
+            "uniqueness_proof"]
 
 
 def _build(builder):
@@ -109,3 +110,20 @@ def test_without_the_row_sums_of_t_the_reduction_does_not_replay():
     goal = next(g for g in artefact["goals"] if g["name"].startswith("(b) row sum") and g["relation"] == "<=")
     goal["terms"] = []
     assert "does not follow" in polyproof.check(artefact)
+
+
+@pytest.mark.parametrize("wrong", [lambda E, q, d, a: (1 - d) * a * q * (d + q - q ** 2) / E,    # four times the step
+                                   lambda E, q, d, a: (1 - d) * a * (d + q) / 2,                  # no factor q/E
+                                   lambda E, q, d, a: a * q * (d + q - q ** 2) / (4 * E)])        # no factor 1 - delta
+def test_a_wrong_uniqueness_step_does_not_replay(wrong, monkeypatch):
+    """A second 'optimum' that moves too much mass is not DP (or not >= 0): some goal of P' does not follow."""
+    monkeypatch.setattr(channel, "uniqueness_step", wrong)
+    assert "P'" in polyproof.check(channel.uniqueness_proof().artefact())
+
+
+def test_the_printed_uniqueness_mutant_does_not_replay():
+    """The printed 'unique only when M = 2 or (0, 0)' says delta = 1 gives infinitely many optima: zeta > 0 there
+    would need delta < 1, and without it the strict goal does not follow."""
+    artefact = channel.uniqueness_proof().artefact()
+    next(h for h in artefact["hypotheses"] if h["name"] == "delta < 1").pop("strict")
+    assert "zeta > 0" in polyproof.check(artefact)
