@@ -280,3 +280,43 @@ def uniqueness_proof() -> Proof:
     stated_goal(proof, "(0, 0): p_ij >= p_i'j", lambda: x - y, [(1, ["(0, 0): DP (i', i), U = {j}: y <= x"])])
     stated_goal(proof, "(0, 0): p_ij <= p_i'j", lambda: x - y, [(1, ["(0, 0): DP (i, i'), U = {j}: x <= y"])], "<=")
     return proof
+
+
+def bounds_vs_trivial_proof() -> Proof:
+    """counting.bounds-vs-trivial: Prop. 1's bound is never worse than the trivial bound 1 - gamma(P* T), and strictly
+    better at T = P* for every M and (eps, delta) != (0, 0) with delta < 1."""
+    delta, alpha, q, e, S, g_best, g_zero = variables = sp.symbols("delta alpha q e S g_best g_zero")
+    t, m = delta + (1 - delta) * alpha, (1 - delta) * alpha * q      # P*'s diagonal, its largest off-diagonal entry
+    proof = Proof("counting.bounds-vs-trivial", list(variables),
+                  "For every M >= 2, eps >= 0 (q = e^-eps in (0, 1]), delta in [0, 1] and invertible stochastic T: "
+                  "never worse: the best mixing weight lam* maximises gamma(P_lam T) over [0, lam_max], which contains "
+                  "lam = 0 with P_0 T = P* T, so g_best = gamma(P_lam* T) >= g_zero = gamma(P* T) (goal: 1 - g_best <= "
+                  "1 - g_zero, from the maximisation, which it restates), and the reported bound, the least of the "
+                  "bounds, is <= the mixing one (bookkeeping). Strictly better for some invertible T: for (eps, delta) "
+                  "!= (0, 0), delta < 1, take T = P* (invertible: counting.pd, proved; stochastic). Then P* T^-1 = I "
+                  ">= 0, lam_max = 1 and P_1 T = P*, so the mixing bound is <= 1 - t with t = delta + (1 - delta) alpha "
+                  "the diagonal of P* (alpha = alpha_M in (0, 1), sigma > 1), while the trivial bound is 1 - (P*^2)_ii "
+                  "= 1 - t^2 - S with S = sum_{k != i} e_k^2 (P* symmetric), e_k = (1 - delta) alpha q^d <= m = (1 - "
+                  "delta) alpha q (d >= 1). Goals: per term e^2 <= m e (summed with sum_k e_k = 1 - t: S <= m (1 - t), "
+                  "bookkeeping); t > m; and t - t^2 - S > 0: the trivial bound is strictly larger.",
+                  "e (m - e) = e times the fact; t - m = delta + (1 - delta) alpha (1 - q); t - t^2 - S = (m (1 - t) - "
+                  "S) + (1 - t)(t - m) with 1 - t = (1 - delta)(1 - alpha).",
+                  complete=True)
+    proof.hypothesis("the maximisation: g_best >= g_zero", g_best - g_zero)
+    proof.hypothesis("e_k <= m (q^d <= q)", m - e).hypothesis("q <= 1", 1 - q)
+    proof.hypothesis("per-term goal summed: S <= m (1 - t)", m * (1 - t) - S)
+    for name, value in (("delta < 1", 1 - delta), ("alpha > 0", alpha), ("alpha < 1 (sigma > 1)", 1 - alpha),
+                        ("delta > 0", delta), ("q < 1 (eps > 0)", 1 - q)):
+        proof.hypothesis(name, value, strict=True)
+    stated_goal(proof, "never worse: 1 - g_best <= 1 - g_zero", lambda: (1 - g_best) - (1 - g_zero),
+                [(1, ["the maximisation: g_best >= g_zero"])], "<=")
+    stated_goal(proof, "per term: e_k^2 <= m e_k", lambda: m * e - e ** 2, [(e, ["e_k <= m (q^d <= q)"])])
+    strict = ["delta < 1", "alpha > 0"]
+    stated_goal(proof, "t > m when delta > 0", lambda: t - m, [(1, ["delta > 0"]), (1, strict + ["q <= 1"])], ">")
+    stated_goal(proof, "t > m when eps > 0", lambda: t - m, [(1, strict + ["q < 1 (eps > 0)"])], ">")
+    both = ["alpha > 0", "delta < 1", "alpha < 1 (sigma > 1)", "delta < 1"]
+    for case, gap in (("delta > 0", [(1, ["delta > 0", "delta < 1", "alpha < 1 (sigma > 1)"]), (1, both + ["q <= 1"])]),
+                      ("eps > 0", [(delta, ["delta < 1", "alpha < 1 (sigma > 1)"]), (1, both + ["q < 1 (eps > 0)"])])):
+        stated_goal(proof, f"T = P* ({case}): (P*^2)_ii < t, the trivial bound is worse",
+                    lambda: t - t ** 2 - S, [(1, ["per-term goal summed: S <= m (1 - t)"])] + gap, ">")
+    return proof

@@ -1428,7 +1428,9 @@ def bounds_vs_trivial(ctx):
     routes = {"exact": RouteResult.of(not worse and better > 0,
                                       f"{cases} (T, e^eps, delta) points with invertible T: the best Prop. 1 bound is "
                                       f"<= 1 - gamma(P* T) everywhere and strictly smaller at {better}")}
-    return Evidence(routes, worse[0] if worse else (None if better else {"strictly better": 0}))
+    routes["proof"], paths = channel_proofs.route("bounds_vs_trivial_proof", ctx.out_dir,
+                                                  "counting_bounds_vs_trivial")
+    return Evidence(routes, worse[0] if worse else (None if better else {"strictly better": 0}), certificates=paths)
 
 
 @claim("counting.saturation", "Sec. VI, par. 5 (l(T) reconstructed)", expected="holds", universal=True)

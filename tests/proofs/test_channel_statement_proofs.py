@@ -10,7 +10,7 @@ import proofs.channel_statement_proofs as channel
 from workbench.kernel import polyproof
 
 BUILDERS = ["channel_bounds_proof", "perturbation_conditions_proof", "channel_reduction_proof",
-            "uniqueness_proof"]
+            "uniqueness_proof", "bounds_vs_trivial_proof"]
 
 
 def _build(builder):
@@ -127,3 +127,11 @@ def test_the_printed_uniqueness_mutant_does_not_replay():
     artefact = channel.uniqueness_proof().artefact()
     next(h for h in artefact["hypotheses"] if h["name"] == "delta < 1").pop("strict")
     assert "zeta > 0" in polyproof.check(artefact)
+
+
+def test_at_the_origin_the_witness_t_equal_p_star_is_not_strictly_better():
+    """At (eps, delta) = (0, 0) neither delta > 0 nor q < 1 holds: without them the strict goals do not follow."""
+    artefact = channel.bounds_vs_trivial_proof().artefact()
+    for name in ("delta > 0", "q < 1 (eps > 0)"):
+        next(h for h in artefact["hypotheses"] if h["name"] == name).pop("strict")
+    assert "t > m" in polyproof.check(artefact)
