@@ -28,6 +28,7 @@ from proofs.counting_walk import route_walk_proof
 mpmath, sp, st, symbolic = lazy("mpmath"), lazy("sympy"), lazy("hypothesis.strategies"), lazy("workbench.symbolic")
 statement_proofs = lazy("proofs.pram_counting_statement_proofs")
 structure_proofs = lazy("proofs.structure_statement_proofs")   # SymPy at import: loaded when a route runs
+channel_proofs = lazy("proofs.channel_statement_proofs")
 pipeline, probes = lazy("workbench.lp.pipeline"), lazy("workbench.lp.probes")   # the solver side (flint, HiGHS) loads when a route runs
 
 register_paper("counting", "001_f9eaeb8f8683b418.txt",
@@ -478,11 +479,15 @@ def uniqueness(ctx):
                                            "parts of a difference of distributions <= 1), so P = I is the "
                                            "unique matrix with minimum diagonal 1"),
     }
+    correction_routes["proof"], proof_paths = channel_proofs.route("uniqueness_proof", ctx.out_dir, "counting_uniqueness")
+    paths += proof_paths
     return Evidence(routes, counterexample,
                     correction="The optimum is unique iff M = 2, or (eps, delta) = (0, 0), or delta = 1; "
                                "otherwise there are infinitely many optimal solutions. delta = 1 for every M and eps "
                                "by the one-line argument (the DP constraints are vacuous, only I has minimum diagonal "
-                               "1); the rest is gridded: certified LP ranges over the optimal face at M = 2..5, "
+                               "1); the whole correction is proved for every M, eps and delta (a second optimum in "
+                               "closed form, build/proofs/counting_uniqueness.json) and gridded: certified LP ranges "
+                               "over the optimal face at M = 2..5, "
                                "e^eps in {1, 3/2, 2}, delta in {0, 1/10, 1/2, 99/100 (M = 3, 4), 1}.",
                     correction_routes=correction_routes, certificates=paths,
                     printed_statement=False if counterexample else None,
@@ -1025,7 +1030,8 @@ def channel_bounds(ctx):
                                                  f"was lost in conversion, so every admissible direction tried is "
                                                  f"checked): {rank_one} (T, E, delta, u, v) cases with the best "
                                                  f"theta give a stochastic P, DP P T and a bound >= p_e*(T)")}
-    return Evidence(routes, failures[0] if failures else None)
+    routes["proof"], paths = channel_proofs.route("channel_bounds_proof", ctx.out_dir, "counting_channel_bounds")
+    return Evidence(routes, failures[0] if failures else None, certificates=paths)
 
 
 # --------------------------------------------------------------------------- Section VI: 8-PSK
@@ -1290,7 +1296,9 @@ def perturbation_conditions(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "exact: P*(I + X) 1 = 1 iff X 1 = 0 (e^eps > 1, delta < 1: P* invertible); "
                                        "X 1 = 0 => rows of (I + X) T sum to 1; theta u v^T 1 = 0 when v^T 1 = 0")
-    return Evidence({"fuzz": route}, counterexample)
+    proof, paths = channel_proofs.route("perturbation_conditions_proof", ctx.out_dir,
+                                        "counting_perturbation_conditions")
+    return Evidence({"proof": proof, "fuzz": route}, counterexample, certificates=paths)
 
 
 @claim("counting.pstar-positive", "Sec. V, convex mixing", expected="holds-with-correction", universal=True)
@@ -1390,8 +1398,10 @@ def channel_reduction(ctx):
                                    f"p_e*(T) >= p_e*, and at the {invertible_nonnegative} where P* T^-1 >= 0 it is "
                                    f"stochastic and p_e*(T) = p_e*")}
     ok = identity_ok and invertible_nonnegative > 0
-    return Evidence(routes if ok or failures else {"lp": RouteResult("fail", routes["lp"].detail)},
-                    failures[0] if failures else (None if ok else {"T": "I", "P* T^-1 >= 0 cases": invertible_nonnegative}))
+    routes = routes if ok or failures else {"lp": RouteResult("fail", routes["lp"].detail)}
+    routes["proof"], paths = channel_proofs.route("channel_reduction_proof", ctx.out_dir, "counting_channel_reduction")
+    counterexample = None if ok else {"T": "I", "P* T^-1 >= 0 cases": invertible_nonnegative}
+    return Evidence(routes, failures[0] if failures else counterexample, certificates=paths)
 
 
 @claim("counting.bounds-vs-trivial", "Sec. V, bounds, par. 2 and (36) (reconstructed)", expected="holds", universal=True)
@@ -1418,7 +1428,9 @@ def bounds_vs_trivial(ctx):
     routes = {"exact": RouteResult.of(not worse and better > 0,
                                       f"{cases} (T, e^eps, delta) points with invertible T: the best Prop. 1 bound is "
                                       f"<= 1 - gamma(P* T) everywhere and strictly smaller at {better}")}
-    return Evidence(routes, worse[0] if worse else (None if better else {"strictly better": 0}))
+    routes["proof"], paths = channel_proofs.route("bounds_vs_trivial_proof", ctx.out_dir,
+                                                  "counting_bounds_vs_trivial")
+    return Evidence(routes, worse[0] if worse else (None if better else {"strictly better": 0}), certificates=paths)
 
 
 @claim("counting.saturation", "Sec. VI, par. 5 (l(T) reconstructed)", expected="holds", universal=True)

@@ -1,0 +1,139 @@
+"""The complete proofs of proofs/channel_statement_proofs.py: each replays and is complete, a wrong closed form or a
+claim mutant does not replay, a goal swapped for a true goal beside the claim is refused by the registry check, a
+tampered multiplier, fact or strict hypothesis fails."""
+import copy
+from fractions import Fraction as F
+
+import pytest
+
+import proofs.channel_statement_proofs as channel
+from workbench.kernel import polyproof
+
+BUILDERS = ["channel_bounds_proof", "perturbation_conditions_proof", "channel_reduction_proof",
+            "uniqueness_proof", "bounds_vs_trivial_proof"]
+THIN = {"channel_reduction_proof"}      # every goal restates a hypothesis: replayed, but not the whole claim
+
+
+def _build(builder):
+    return getattr(channel, builder)()
+
+
+@pytest.mark.parametrize("builder", BUILDERS)
+def test_the_proof_replays_and_is_complete_unless_thin(builder, tmp_path):
+    proof = _build(builder)
+    artefact = proof.artefact()
+    thin = builder in THIN
+    assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None and proof.complete != thin
+    assert all(goal["terms"] for goal in artefact["goals"])
+    result, paths = channel.route(builder, tmp_path, builder)
+    assert result.status == "pass" and result.complete != thin and result.strength == "proved" and paths
+
+
+@pytest.mark.parametrize("builder", BUILDERS)
+def test_a_tampered_multiplier_a_dropped_fact_or_a_lost_strictness_fails(builder):
+    artefact = _build(builder).artefact()
+    for index, goal in enumerate(artefact["goals"]):
+        for position in range(len(goal["terms"])):
+            doubled = copy.deepcopy(artefact)
+            term = doubled["goals"][index]["terms"][position]
+            term["multiplier"] = [[e, str(2 * F(c))] for e, c in term["multiplier"]]
+            assert polyproof.check(doubled) is not None, (goal["name"], position)
+            dropped = copy.deepcopy(artefact)
+            dropped["goals"][index]["terms"][position]["facts"] = []
+            assert polyproof.check(dropped) is not None, (goal["name"], position)
+    for hypothesis in (h for h in artefact["hypotheses"] if h.get("strict")):
+        loose = copy.deepcopy(artefact)
+        next(h for h in loose["hypotheses"] if h["name"] == hypothesis["name"]).pop("strict")
+        assert polyproof.check(loose) is not None, hypothesis["name"]
+
+
+@pytest.mark.parametrize("builder", BUILDERS)
+def test_a_strengthened_goal_does_not_replay(builder):
+    """Each goal N/D >= 0 made stronger by a constant keeps its derivation and fails."""
+    artefact = _build(builder).artefact()
+    for index, goal in enumerate(artefact["goals"]):
+        bad = copy.deepcopy(artefact)
+        shift = -goal["denominator_sign"] * (1 if goal["relation"] in (">=", ">") else -1)
+        bad["goals"][index]["numerator"] = goal["numerator"] + [[[0] * len(artefact["variables"]), str(shift)]]
+        assert "does not follow" in polyproof.check(bad), goal["name"]
+
+
+@pytest.mark.parametrize("builder", BUILDERS)
+def test_a_true_goal_beside_the_claim_replays_but_the_registry_check_refuses_it(builder):
+    proof = _build(builder)
+    artefact = proof.artefact()
+    hypotheses = {h["name"]: h["poly"] for h in artefact["hypotheses"]}
+    one = [[[0] * len(artefact["variables"]), "1"]]
+    for index, goal in enumerate(artefact["goals"]):
+        fact = next(name for name in goal["hypotheses"] + list(hypotheses)      # one that is not the goal itself
+                    if sorted(map(str, hypotheses[name])) != sorted(map(str, goal["numerator"])))
+        beside = copy.deepcopy(artefact)
+        beside["goals"][index] = {"name": goal["name"], "relation": ">=", "hypotheses": [fact],
+                                  "numerator": hypotheses[fact], "denominator": one, "denominator_sign": 1,
+                                  "scale": one, "terms": [{"multiplier": one, "facts": [fact]}]}
+        assert polyproof.check(beside) is None
+        assert "registered closed form" in proof.registry_mismatch(beside), goal["name"]
+
+
+@pytest.mark.parametrize("wrong", [lambda p, a: p / (p + a),          # a sign lost
+                                   lambda p, a: (p - a) / p,          # the ratio upside down
+                                   lambda p, a: 2 * p / (p - a)])     # twice the admissible weight
+def test_a_wrong_mixing_limit_does_not_replay(wrong, monkeypatch):
+    monkeypatch.setattr(channel, "mixing_limit", wrong)
+    assert "(P* T^-1)_ij < 0" in polyproof.check(channel.channel_bounds_proof().artefact())
+
+
+def test_post_processing_without_t_at_most_one_does_not_replay():
+    """T(U|k) <= 1 dropped (a T that is not stochastic): the positive-term goal a t <= a does not follow."""
+    artefact = channel.channel_bounds_proof().artefact()
+    goal = next(g for g in artefact["goals"] if g["name"].startswith("per term, a_k >= 0"))
+    goal["terms"][0]["facts"] = ["a_k >= 0 (case)"]
+    assert "does not follow" in polyproof.check(artefact)
+
+
+def test_the_invertibility_step_needs_a_positive_smallest_eigenvalue():
+    """At (eps, delta) = (0, 0) P* = J/M is singular (mu = 0): without mu > 0 the goal |X 1|^2 <= 0 does not replay."""
+    artefact = channel.perturbation_conditions_proof().artefact()
+    next(h for h in artefact["hypotheses"] if h["name"].startswith("mu = min_j")).pop("strict")
+    assert "denominator's sign" in polyproof.check(artefact)
+
+
+def test_without_v_summing_to_zero_the_rank_one_goal_does_not_replay():
+    """The claim's mutant 'theta u v^T 1 = 0 for every v': with V >= 0 only, theta u_i V <= 0 does not follow."""
+    artefact = channel.perturbation_conditions_proof().artefact()
+    goal = next(g for g in artefact["goals"] if g["name"] == "(3) theta u_i V = 0 (<= 0)")
+    goal["terms"] = [t for t in goal["terms"] if not t["facts"][0].endswith("(<=)")]
+    assert "does not follow" in polyproof.check(artefact)
+
+
+def test_without_the_row_sums_of_t_the_reduction_does_not_replay():
+    """The mutant 'any nonnegative T' (rows not summing to 1): with s_k >= 1 only, p (s_k - 1) <= 0 does not follow."""
+    artefact = channel.channel_reduction_proof().artefact()
+    goal = next(g for g in artefact["goals"] if g["name"].startswith("(b) row sum") and g["relation"] == "<=")
+    goal["terms"] = []
+    assert "does not follow" in polyproof.check(artefact)
+
+
+@pytest.mark.parametrize("wrong", [lambda E, q, d, a: (1 - d) * a * q * (d + q - q ** 2) / E,    # four times the step
+                                   lambda E, q, d, a: (1 - d) * a * (d + q) / 2,                  # no factor q/E
+                                   lambda E, q, d, a: a * q * (d + q - q ** 2) / (4 * E)])        # no factor 1 - delta
+def test_a_wrong_uniqueness_step_does_not_replay(wrong, monkeypatch):
+    """A second 'optimum' that moves too much mass is not DP (or not >= 0): some goal of P' does not follow."""
+    monkeypatch.setattr(channel, "uniqueness_step", wrong)
+    assert "P'" in polyproof.check(channel.uniqueness_proof().artefact())
+
+
+def test_the_printed_uniqueness_mutant_does_not_replay():
+    """The printed 'unique only when M = 2 or (0, 0)' says delta = 1 gives infinitely many optima: zeta > 0 there
+    would need delta < 1, and without it the strict goal does not follow."""
+    artefact = channel.uniqueness_proof().artefact()
+    next(h for h in artefact["hypotheses"] if h["name"] == "delta < 1").pop("strict")
+    assert "zeta > 0" in polyproof.check(artefact)
+
+
+def test_at_the_origin_the_witness_t_equal_p_star_is_not_strictly_better():
+    """At (eps, delta) = (0, 0) neither delta > 0 nor q < 1 holds: without them the strict goals do not follow."""
+    artefact = channel.bounds_vs_trivial_proof().artefact()
+    for name in ("delta > 0", "q < 1 (eps > 0)"):
+        next(h for h in artefact["hypotheses"] if h["name"] == name).pop("strict")
+    assert "t > m" in polyproof.check(artefact)
