@@ -257,7 +257,7 @@ def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
         start = time.perf_counter()
         try:
             form = form or StandardForm(lp)
-            far = FAR_FOR_PIVOTS if number == 0 and strategy is None and esolver else None
+            far = FAR_FOR_PIVOTS if number == 0 and strategy != "esolver" and esolver else None
             if strategy is None:
                 primal, dual, how = _scaled_first(form, basis, share, far)
             else:
