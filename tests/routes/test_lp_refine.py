@@ -65,3 +65,36 @@ def test_refined_certificate_is_valid_and_a_wrong_dual_in_it_is_rejected():
             with pytest.raises(kernel.Invalid):
                 kernel.check_certificate(forged)
             break
+
+
+def test_clipping_raises_only_what_lies_below_minus_clip():
+    """At an optimal basis (P = D = 1) the bounds are -x* and the costs the reduced costs, many below -0.05."""
+    from workbench.lp.exact import complete_basis
+    from workbench.lp.solve import solve_highs
+    lp = counting_lp(4, F(3), F(1, 10))
+    form = StandardForm(lp)
+    basis = complete_basis(form, pipeline.basis_columns(solve_highs(lp)))
+    x, y = form.solve(basis)
+    model, lower, _ = refinement_model(form, x, y, {}, {})
+    clipped, clipped_lower, _ = refinement_model(form, x, y, {}, {}, clip=0.05)
+    assert min(v for v in lower if v is not None) < -0.05 and min(model.objective.values()) < -0.05
+    assert clipped_lower == [None if v is None else max(-0.05, v) for v in lower] != lower
+    assert clipped.objective == {v: max(-0.05, c) for v, c in model.objective.items()} != model.objective
+    assert [r.rhs for r in clipped.constraints] == [r.rhs for r in model.constraints]
+
+
+def test_a_round_highs_fails_on_is_retried_once_on_the_clipped_model(monkeypatch):
+    from workbench.lp import refine
+    calls = []
+
+    def fails_unclipped(*args):
+        calls.append(args[-1])
+        if args[-1] is None:
+            raise SolverFailure("refinement: HiGHS ended without a basis (Solve error)")
+        return ["the clipped round's basis"]
+    monkeypatch.setattr(refine, "_refine_once", fails_unclipped)
+    assert refine.refine_basis(None, [], {}, {}, {}, {}, 10.0) == ["the clipped round's basis"]
+    assert calls == [None, refine.CLIP]
+    monkeypatch.setattr(refine, "_refine_once", lambda *args: (_ for _ in ()).throw(SolverFailure("again")))
+    with pytest.raises(SolverFailure, match="again"):
+        refine.refine_basis(None, [], {}, {}, {}, {}, 10.0)

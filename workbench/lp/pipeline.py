@@ -22,6 +22,8 @@ from .solve import STRATEGIES, FloatSolution, solve_cbc, solve_highs, solve_high
 REFINEMENT_ROUNDS = 30
 REFINEMENT_PATIENCE = 6         # rounds in a row without a basis closer to optimal before giving up
 FAR_FOR_PIVOTS = 60             # exact violations beyond which exact pivots lose to QSopt_ex (measured)
+BEYOND_DOUBLES = 1e-18          # expected entries below this: HiGHS' route fails (5^-32 = 4e-23 at E = 5,
+                                # M = 64); it works down to 3^-32 = 5e-16 (E = 3), measured
 MAX_PIVOTS = 5000
 DEFAULT_BUDGET = 480.0          # seconds for one certify_lp, all strategies together
 
@@ -202,13 +204,20 @@ def _scaled_first(form: StandardForm, candidates: list, deadline: float,
 def _float_solve(lp: LinearProgram, strategy, column_scale: dict | None, deadline: float) -> list:
     """The starting basis of one strategy: HiGHS on the scaled model (None), QSopt_ex ("esolver",
     an exact solver, but its basis is rebuilt and checked like any other) or HiGHS (a dict of options)."""
-    if strategy == "esolver":
+    if strategy == "esolver":       # on the LP rescaled by powers of 2 when magnitudes are known: same bases
         with _external("QSopt_ex (esolver)", f"up to {deadline - time.monotonic():.0f}s"):
-            return qsopt.warm_solve(lp, None, deadline - time.monotonic())      # killed at the deadline
+            return qsopt.warm_solve(qsopt.rescaled(lp, column_scale) if column_scale else lp, None,
+                                    deadline - time.monotonic())      # killed at the deadline
     seconds = max(deadline - time.monotonic(), 0.1)      # HiGHS' own time limit keeps the budget
     with _external("float solve", f"HiGHS {strategy or 'on the scaled, chained model'}"):
         return basis_columns(solve_highs(lp, strategy={**strategy, "time_limit": seconds}) if strategy
                              else solve_highs_scaled(lp, column_scale, seconds))
+
+
+def beyond_doubles(column_scale: dict | None) -> bool:
+    """Do the expected magnitudes reach below BEYOND_DOUBLES? Then no double-precision model shows
+    both the tiny entries and the tiny reduced costs, and the HiGHS rounds would only cost time."""
+    return bool(column_scale) and min(column_scale.values()) < BEYOND_DOUBLES
 
 
 def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
@@ -221,9 +230,10 @@ def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
     # with expected magnitudes, the scaled model (None) goes first: it is better conditioned and,
     # at M >= 96, much faster for HiGHS; QSopt_ex next, when installed, for the LPs whose bases
     # refinement leaves far from optimal (entries like 5^-32: esolver works in 128-bit floats)
+    # (first of all when the magnitudes are beyond doubles: decided from the hint, before any HiGHS round)
     esolver = ["esolver"] if qsopt.available() else []
     highs = ([None] if column_scale else []) + list(STRATEGIES)
-    strategies = highs[:1] + esolver + highs[1:]
+    strategies = esolver + highs if beyond_doubles(column_scale) else highs[:1] + esolver + highs[1:]
     form = None             # the exact standard form, built once when the first basis arrives
     _run["phase"] = ""
     for number, strategy in enumerate(strategies):    # another simplex variant when a basis cannot be made exact
@@ -233,7 +243,7 @@ def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
         # each later one an equal share of what is left, the last one all of it
         # (QSopt_ex gets 0.9: it is exact, so when it runs out of time the HiGHS variants will too)
         left = len(strategies) - number
-        fraction = 1 if left == 1 else 0.75 if number == 0 else 0.9 if strategy == "esolver" else 1 / left
+        fraction = 1 if left == 1 else 0.9 if strategy == "esolver" else 0.75 if number == 0 else 1 / left
         share = time.monotonic() + (deadline - time.monotonic()) * fraction
         name = strategy or "HiGHS on the scaled model"
         start = time.perf_counter()
@@ -247,12 +257,13 @@ def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
         start = time.perf_counter()
         try:
             form = form or StandardForm(lp)
-            far = FAR_FOR_PIVOTS if number == 0 and esolver else None
+            far = FAR_FOR_PIVOTS if number == 0 and strategy != "esolver" and esolver else None
             if strategy is None:
                 primal, dual, how = _scaled_first(form, basis, share, far)
             else:
                 primal, dual, how = exact_optimum(lp, basis, share, column_scale, form, far=far)
-                how = ("QSopt_ex basis, " if strategy == "esolver" else "") + how
+                how = (("QSopt_ex basis" + (" (LP rescaled by powers of 2)" if column_scale else "") + ", ")
+                       if strategy == "esolver" else "") + how
             break
         except SolverFailure as exc:
             reasons.append(f"{name}: {exc}")
@@ -261,7 +272,7 @@ def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
     else:
         raise _out_of_time(budget, reasons) if time.monotonic() > deadline else SolverFailure("; ".join(reasons))
     if reasons:
-        how += f" (after {len(reasons)} other HiGHS strategies)"
+        how += f" (after {len(reasons)} other strategies)"
     start = time.perf_counter()
     value = lp.objective_value(primal)
     cert = certificates.lp_certificate(claim, family, params, lp, primal, dual, value,

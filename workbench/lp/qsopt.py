@@ -5,6 +5,7 @@ as such (the pipeline re-derives and kernel-checks whatever it reports)."""
 from __future__ import annotations
 
 import contextlib
+import math
 import os
 import re
 import shutil
@@ -16,7 +17,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from ..errors import SolverFailure
-from .model import LinearProgram
+from .model import Constraint, LinearProgram
 
 
 def available() -> bool:
@@ -68,6 +69,31 @@ def lp_text(lp: LinearProgram) -> str:
     out += [f" {name} free" for name in free]
     out.append("End")
     return "\n".join(out) + "\n"
+
+
+def power_of_two(value: float) -> Fraction:
+    """The power of 2 nearest to `value` > 0 on a log scale: multiplying by it is exact, in floats too."""
+    return Fraction(2) ** round(math.log2(value))
+
+
+def rescaled(lp: LinearProgram, column_scale: dict) -> LinearProgram:
+    """`lp` with x_j = 2^k_j x'_j, 2^k_j the power of 2 nearest the expected magnitude of x_j (a float
+    hint), and every row divided by the power of 2 nearest its largest coefficient; same names.
+
+    Positive diagonal scalings R A C keep every basis and its exact status: x'_B = C_B^-1 x_B,
+    y' = R^-1 y, reduced costs times C_j. So esolver's optimal basis of this LP is one of `lp` (the
+    caller still rebuilds it on `lp` and the kernel checks it), while its float phases see numbers
+    near 1 instead of entries like 5^-32 and need far fewer pivots in 128-bit floats (measured:
+    M = 64, E = 5, delta = 0: 40 s CPU against 90 s on the LP as written)."""
+    scale = {name: power_of_two(column_scale[name]) if column_scale.get(name) else Fraction(1)
+             for name, _ in lp.variables}
+    out = LinearProgram(lp.sense, list(lp.variables), {v: c * scale[v] for v, c in lp.objective.items()})
+    for row in lp.constraints:
+        coefficients = {v: a * scale[v] for v, a in row.coefficients.items()}
+        top = power_of_two(float(max(map(abs, coefficients.values())))) if coefficients else Fraction(1)
+        out.constraints.append(Constraint(row.name, {v: a / top for v, a in coefficients.items()}, row.sense,
+                                          row.rhs / top))
+    return out
 
 
 def solve_esolver(lp: LinearProgram, seconds: float = 3600.0, workdir: str | None = None) -> tuple[Fraction, float]:
