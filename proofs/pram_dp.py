@@ -18,6 +18,7 @@ from workbench import numeric, strategies
 from workbench.balls import ball
 from workbench.claims import Evidence, RouteResult, attach, claim, closed_form, register_paper, sample
 from workbench.errors import SolverFailure
+from workbench.fastcancel import cancel
 from workbench.fuzz import fuzz_route
 from workbench.lp.pipeline import certify_family
 from workbench.mechanisms.information import mutual_information
@@ -660,7 +661,7 @@ def range_proof(margin: int = 2) -> Proof:
                template=lambda: form["v_max"]("pram.range") - q1)
     proof.identity("pinch 1", (S - 1) * E ** 2 + E - E * D, 0)
     proof.identity("pinch 2", 1 + E * (S - 1) - D, 0)
-    return proof.identity("ratio3 at v_max", sp.cancel(slacks["ratio3"](1 / D, E ** 2 / D) * D), -E, E - 1, E - S + 2)
+    return proof.identity("ratio3 at v_max", cancel(slacks["ratio3"](1 / D, E ** 2 / D) * D), -E, E - 1, E - S + 2)
 
 
 @sample("proof", "pram range")
@@ -1526,7 +1527,7 @@ def one_outlier_proof() -> Proof:
 
     def times_square_of_denominator(expression):
         """expression * (its denominator)^2: a polynomial with the sign of expression (when defined)."""
-        numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
+        numerator, denominator = sp.fraction(cancel(sp.together(expression)))
         return numerator * denominator
     D = 1 + (S - 1) * E
     proof = Proof("pram.one-outlier", list(variables),
