@@ -12,6 +12,7 @@ from fractions import Fraction
 from typing import Callable
 
 from workbench import numeric, strategies
+from workbench.fastcancel import cancel
 from workbench.lazy import lazy
 from workbench.claims import Evidence, RouteResult, attach, claim, closed_form, register_paper
 from workbench.errors import InvalidArgument
@@ -142,8 +143,8 @@ def alpha_monotonicity_proof(form: ClosedForm) -> Proof:
                   "alpha_M decreases in q, i.e. increases in eps.")
 
     def cleared(larger, smaller):   # (1 - q)(1/larger - 1/smaller) with q^m written r
-        return sp.expand(sp.expand_power_exp(sp.cancel((1 - q) * (1 / larger - 1 / smaller)))).subs(q ** m, r)
-    proof.identity("base", sp.cancel((1 - q) / form.alpha(2, q)), 1 + q, 1 - q)
+        return sp.expand(sp.expand_power_exp(cancel((1 - q) * (1 / larger - 1 / smaller)))).subs(q ** m, r)
+    proof.identity("base", cancel((1 - q) / form.alpha(2, q)), 1 + q, 1 - q)
     proof.hypothesis("q <= 1", 1 - q)
     proof.goal("(1 - q)(1/alpha_2m+1 - 1/alpha_2m) >= 0", cleared(form.odd(m, q), form.even(m, q)),
                hypotheses=["q <= 1"], terms=[(r, ["q <= 1"])])

@@ -24,6 +24,7 @@ from fractions import Fraction
 from typing import Callable
 
 from workbench import certificates, kernel
+from workbench.fastcancel import cancel
 from workbench.lp.families import counting_lp
 from workbench.mechanisms.named import counting_optimal_mechanism
 from workbench.lazy import lazy
@@ -111,7 +112,7 @@ def _cleared(expression):
     """(1 - q) * expression (a sum of geometric series in q, bounds in m) as a polynomial in q and r = q^m."""
     expression = sp.piecewise_fold(expression)
     expression = expression.args[-1][0] if isinstance(expression, sp.Piecewise) else expression
-    cleared = sp.expand(sp.expand_power_exp(sp.cancel((1 - q) * expression)))
+    cleared = sp.expand(sp.expand_power_exp(cancel((1 - q) * expression)))
     return sp.expand(cleared.subs(q ** m, r))
 
 
@@ -176,7 +177,7 @@ def _series_match_dual(dual: Dual, parity: str, line, deltav):
         by = sum(sp.sympify(dual(M, n, q, a)) * (1 if n.startswith("row_") else deltav)
                  for n in names if n.startswith(("row_", "dpsum_")))
         # both sides are rational in q, a, delta: cancel decides equality exactly (and faster than simplify)
-        if sp.cancel(diag - a * (1 + at_m)) != 0 or sp.cancel(by - a * (1 + deltav * at_m)) != 0:
+        if cancel(diag - a * (1 + at_m)) != 0 or cancel(by - a * (1 + deltav * at_m)) != 0:
             raise ValueError(f"M={M}: the dual's diag or b.y terms are not the series of the proof")
 
 
@@ -188,7 +189,7 @@ def _parity_series(form, parity: str, dual: Dual) -> dict:
     j = sp.Symbol("j", integer=True)
     M_of_m = 2 * m if parity == "even" else 2 * m + 1
     branch = form.even if parity == "even" else form.odd
-    P = sp.cancel((1 - q) / branch(m, q))                  # (1 - q) / alpha_M, a polynomial in q, r
+    P = cancel((1 - q) / branch(m, q))                  # (1 - q) / alpha_M, a polynomial in q, r
     P = sp.expand(sp.expand_power_exp(P)).subs(q ** m, r)
     i0 = m if parity == "even" else m + 1
     # distances from the centre of the path 1..M, and (row 0 of) the cycle of M points
@@ -224,7 +225,7 @@ def theorem1_steps(form, dual: Dual = theorem1_dual, series=None, costs=None) ->
         steps.append(("identity", f"{parity}: sum of diag multipliers = 1 (column t)", (1 - q) + line, [P]))
         steps.append(("identity", f"{parity}: rows of P* sum to 1", (1 - q) + cycle, [P]))
         # b.y = sum_k v_k + delta sum_ab mu_ab = alpha (1 + delta L); times (1 - q)/alpha = P, it is P * optimum:
-        optimum = sp.expand(sp.cancel(P * form.optimum_from_alpha((1 - q) / P, delta)))
+        optimum = sp.expand(cancel(P * form.optimum_from_alpha((1 - q) / P, delta)))
         steps.append(("identity", f"{parity}: b.y (1-q)/alpha = the claimed optimum (1-q)/alpha",
                       (1 - q) + delta * line, [optimum]))
     for key, positive, negative in (costs if costs is not None else _reduced_costs(dual)):
@@ -299,7 +300,7 @@ def theorem1_goals(proof: Proof, form, series, costs, registry=_registered_optim
 
     def equal(name, expression, equations, template=None, positive=None, extra=()):
         """expression = 0 as the goals >= 0 and <= 0, derived from the equations (and `extra` fact names)."""
-        numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
+        numerator, denominator = sp.fraction(cancel(sp.together(expression)))
         hypotheses = [n for _, ge, le in equations for n in (ge, le)] + list(extra)
         for relation, orientation in ((">=", 1), ("<=", -1)):
             sign = proof.denominator_sign(denominator, positive)

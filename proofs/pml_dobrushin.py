@@ -12,6 +12,7 @@ from fractions import Fraction
 from workbench import strategies
 from workbench.balls import ball
 from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper, sample
+from workbench.fastcancel import cancel
 from workbench.fuzz import fuzz_route
 from workbench.lp.families import pml_eta_lp
 from workbench.mechanisms.information import chi2_information, maximal_correlation_squared_two_point
@@ -633,7 +634,7 @@ def gamma_exact_proof() -> Proof:
         form = registered("pml.gamma", "Gamma_max", [N, E, c_symbol]).subs(c_symbol, c)
         if not isinstance(form, sp.Min):
             raise ValueError(f"Gamma_max is registered as {form}, not as the minimum of pieces")
-        return [sp.cancel(p) for p in form.args]
+        return [cancel(p) for p in form.args]
 
     def smaller_at(point):      # the piece the closed form takes at a point of a regime (N = 3, c = 1/4)
         return lambda: min(pieces(), key=lambda p: p.subs({N: 3, u: 1, E: point}))
@@ -666,13 +667,13 @@ def gamma_exact_proof() -> Proof:
         def gap(k=k):
             return pieces()[k] - ratio
         clear = (S + u * k2) * sp.fraction(piece)[1]
-        rest = sp.Poly(sp.expand(sp.cancel(gap() * clear) - alpha * rows["row (max, min)"]
+        rest = sp.Poly(sp.expand(cancel(gap() * clear) - alpha * rows["row (max, min)"]
                                  - beta * rows["rows (x, min), summed"]), k1, R)
         found = sp.solve([rest.coeff_monomial(k1), rest.coeff_monomial(R)], [alpha, beta], dict=True)
         found = found[0] if found else {alpha: 0, beta: 0}
-        scale = sp.lcm([sp.fraction(sp.cancel(found.get(x, 0)))[1] for x in (alpha, beta)])
-        terms = [(sp.cancel(found.get(alpha, 0) * scale), ["row (max, min)"]),
-                 (sp.cancel(found.get(beta, 0) * scale), ["rows (x, min), summed"])]
+        scale = sp.lcm([sp.fraction(cancel(found.get(x, 0)))[1] for x in (alpha, beta)])
+        terms = [(cancel(found.get(alpha, 0) * scale), ["row (max, min)"]),
+                 (cancel(found.get(beta, 0) * scale), ["rows (x, min), summed"])]
         proof.goal(f"ratio <= piece {k + 1}", gap(), clear=clear * scale, positive="the column is not 0",
                    hypotheses=["row (max, min)", "rows (x, min), summed", "the column is not 0"], terms=terms,
                    template=gap)
@@ -692,8 +693,8 @@ def gamma_exact_proof() -> Proof:
                  "column: max <= E (c S + d min)": E * (c * total + d * bottom) - top,
                  "complement: 1 - min <= E (c (N - S) + d (1 - max))": E * (c * (N - total) + d * (1 - top)) - (1 - bottom)}
         for fact, value in facts.items():
-            proof.divided(f"{regime}: {fact}", sp.cancel(value), hypotheses, u)
-        attained = sp.cancel((c * total + d * top) / (c * total + d * bottom))
+            proof.divided(f"{regime}: {fact}", cancel(value), hypotheses, u)
+        attained = cancel((c * total + d * top) / (c * total + d * bottom))
         value = smaller_at(sp.Rational(3, 2) if regime == "low" else 3)     # 1/((N-1)c) = 2 there, 1/c = 4
         for relation in (">=", "<="):
             proof.goal(f"{regime}: the column's ratio {relation} Gamma_max", attained - value(), relation,

@@ -12,6 +12,7 @@ from __future__ import annotations
 import sympy as sp
 
 from workbench.claims import RouteResult
+from workbench.fastcancel import cancel
 from workbench.proof import Proof, built_route, registered
 
 IDENTITY_LEVEL = "e^eps = 1/c"
@@ -36,8 +37,8 @@ def _both(proof: Proof, name: str, template, **options) -> None:
 def _factor(proof: Proof, expression, cleared):
     """The constant by which the signed numerator Proof.goal writes for `expression` (its numerator times the
     denominator's sign) differs from `cleared`, so that multipliers written for `cleared` can be scaled to it."""
-    numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
-    ratio = sp.cancel(proof.denominator_sign(denominator) * numerator / sp.expand(cleared))
+    numerator, denominator = sp.fraction(cancel(sp.together(expression)))
+    ratio = cancel(proof.denominator_sign(denominator) * numerator / sp.expand(cleared))
     if not ratio.is_Rational:
         raise ValueError(f"the goal's numerator is not a constant multiple of {cleared}")
     return ratio
@@ -274,7 +275,7 @@ def binary_example_proof() -> Proof:
     summed = {"y in A: PML at (c, 1 - c), summed": (2 + u) * (E * (c * a1 + (1 - c) * a2) - a1),
               "y not in A: PML at (1 - c, c), summed": (2 + u) * (E * ((1 - c) * (1 - a1) + c * (1 - a2)) - (1 - a2))}
     for name, value in summed.items():
-        proof.hypothesis(name, sp.expand(sp.cancel(value.subs(at))))
+        proof.hypothesis(name, sp.expand(cancel(value.subs(at))))
 
     def top():
         return registered("pml.binary-example", BINARY_K11, [E, c]).subs(at)
@@ -293,7 +294,7 @@ def binary_example_proof() -> Proof:
 
     def bound():
         return xi1() - (a1 - a2)
-    together = _factor(proof, bound(), sum(sp.expand(sp.cancel(v.subs(at))) for v in summed.values()))
+    together = _factor(proof, bound(), sum(sp.expand(cancel(v.subs(at))) for v in summed.values()))
     proof.goal("every 2-input kernel: K(A|1) - K(A|2) <= Xi1", bound(), hypotheses=list(summed),
                terms=[(together, [name]) for name in summed], template=bound)
     proof.goal("Warner: M - E/(E + 1) >= 0", top() - E / (E + 1), template=lambda: top() - E / (E + 1))
@@ -398,10 +399,10 @@ def linear_proof() -> Proof:
                   "condition k_max <= E (K P)(y) at every prior (goal 'if')",
                   "Each goal is the sum of its two hypotheses, the second times 1 (only if) or E (if), residual 0.",
                   domain={E: 1, N: 2}, complete=True)
-    proof.hypothesis("PML at c + (1 - Nc) e_x'': k_max <= E (c S + (1 - Nc) j)", sp.cancel((N + u) * (E * (c * S + d * j) - kmax)))
+    proof.hypothesis("PML at c + (1 - Nc) e_x'': k_max <= E (c S + (1 - Nc) j)", cancel((N + u) * (E * (c * S + d * j) - kmax)))
     proof.hypothesis("k_x <= k_max", kmax - kx)
-    proof.hypothesis("row (y, argmax, argmin): k_max <= E (c S + (1 - Nc) m)", sp.cancel((N + u) * (E * (c * S + d * m) - kmax)))
-    proof.hypothesis("t >= (1 - Nc) m", sp.cancel((N + u) * (t - d * m)))
+    proof.hypothesis("row (y, argmax, argmin): k_max <= E (c S + (1 - Nc) m)", cancel((N + u) * (E * (c * S + d * m) - kmax)))
+    proof.hypothesis("t >= (1 - Nc) m", cancel((N + u) * (t - d * m)))
     only_if = E * (c * S + d * j) - kx
     proof.goal("only if: the row (y, x, x'') holds", only_if,
                hypotheses=["PML at c + (1 - Nc) e_x'': k_max <= E (c S + (1 - Nc) j)", "k_x <= k_max"],

@@ -20,6 +20,7 @@ from fractions import Fraction
 
 import sympy as sp
 
+from workbench.fastcancel import cancel
 from workbench.proof import Proof, registered
 
 E, c, N, q, k = sp.symbols("E c N q k")
@@ -108,7 +109,7 @@ def in_u(expression, N_=N):
 @functools.lru_cache(maxsize=None)
 def _in_u(expression, N_):
     """in_u, remembered: the proofs ask for the same few dozen rewrites hundreds of times (cancel is slow)."""
-    return sp.cancel(sp.together(expression.subs(c, 1 / (N_ + u))))
+    return cancel(sp.together(expression.subs(c, 1 / (N_ + u))))
 
 
 def _split_signs(multiplier):
@@ -162,7 +163,7 @@ def bound_proof(xi=None) -> Proof:
     clear = sp.expand(in_u(D) * (N + u))                    # N + u + E u
     terms = [(in_u(y["lambda"]) * clear / (N + u), [ROW_HYPOTHESIS[inside]]) for inside in (True, False)]
     for v in ROW_SUM:                   # nu_v (n_v - row sum) with a free nu_v: its + part on <=, its - part on >=
-        positive, negative = _split_signs(sp.cancel(in_u(y[NU[v]]) * clear))
+        positive, negative = _split_signs(cancel(in_u(y[NU[v]]) * clear))
         terms += [(positive, [f"row sum of {v} <= {ROW_SUM[v]}"]), (negative, [f"row sum of {v} >= {ROW_SUM[v]}"])]
     terms = [(m, names) for m, names in terms if m != 0]
     proof.goal("eta_TV <= Xi1: Xi1 - (K(A|x) - K(A|x')) >= 0", in_u(xi(E, c, N)) - objective, clear=clear,
@@ -183,9 +184,9 @@ def bound_proof(xi=None) -> Proof:
         nu = y[NU[variable]]
         target = D * objective_coefficient(variable, inside) - pml_row_coefficient(variable, inside)
         proof.identity(f"dual feasibility k({variable}, y {'in' if inside else 'not in'} A)",
-                       sp.cancel(D * nu), sp.expand(target))
-    value = sp.cancel(D * (y["nu_x"] + y["nu_x'"] + (N - 2) * y["nu_w"]))
-    numerator, denominator = sp.fraction(sp.cancel(xi(E, c, N)))
+                       cancel(D * nu), sp.expand(target))
+    value = cancel(D * (y["nu_x"] + y["nu_x'"] + (N - 2) * y["nu_w"]))
+    numerator, denominator = sp.fraction(cancel(xi(E, c, N)))
     proof.identity("dual value", sp.expand(value * denominator), numerator, D)
     return proof
 
@@ -355,9 +356,9 @@ def _goal(proof: Proof, case: Case, name: str, expression, certificate, relation
         terms.append((in_u(m * sp.Mul(*[box[a] for a in names if a in BOX_ATOMS]) / (case.N + u) ** len(conditions),
                            case.N), conditions))
     clear = in_u(case.clear, case.N)
-    common = sp.lcm([sp.fraction(sp.cancel(x))[1] for x in [clear] + [m for m, _ in terms]])
+    common = sp.lcm([sp.fraction(cancel(x))[1] for x in [clear] + [m for m, _ in terms]])
     proof.goal(f"{case.name}: {name}", in_u(expression, case.N), relation,
-               hypotheses=list(CONDITIONS[case.name].values()), terms=[(sp.cancel(m * common), names) for m, names in terms], clear=sp.cancel(clear * common),
+               hypotheses=list(CONDITIONS[case.name].values()), terms=[(cancel(m * common), names) for m, names in terms], clear=cancel(clear * common),
                template=template and (lambda: in_u(template(), case.N)))
 
 

@@ -10,6 +10,7 @@ v_-alpha are the registered closed forms (pram.quadrilateral, pram.vertices).
 """
 from __future__ import annotations
 
+from workbench.fastcancel import cancel
 from workbench.lazy import lazy
 from workbench.proof import Proof, registered
 
@@ -53,7 +54,7 @@ def quadrilateral_proof(rows) -> Proof:
     def derived(name, expression, relation, facts=(), equation=None, positive=None, template=None):
         """A goal whose signed numerator is (multiplier) * (product of `facts`), or a multiple of the equation
         h = 0 named by `equation` (its '>=' and '<=' hypotheses), found by exact division."""
-        numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
+        numerator, denominator = sp.fraction(cancel(sp.together(expression)))
         target = sp.expand(proof.denominator_sign(denominator, positive) * (1 if relation in (">=", ">") else -1)
                            * numerator)
         names, terms = list(facts), []

@@ -25,6 +25,7 @@ from functools import lru_cache
 import sympy as sp
 
 from workbench import symbolic
+from workbench.fastcancel import cancel
 from workbench.kernel import polyproof
 from workbench.proof import Proof, registered
 
@@ -85,7 +86,7 @@ def _goal(proof: Proof, name: str, expression, relation: str = ">=", hypotheses=
     part (and any coefficient that is not) is left to the residual, which the replay then checks. When the
     denominator's sign shows only under the hypotheses, it is a goal of its own ('... denominator sign > 0')
     and a strict hypothesis that the goal names as `positive`."""
-    numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
+    numerator, denominator = sp.fraction(cancel(sp.together(expression)))
     hypotheses, positive = list(hypotheses), None
     if polyproof.nonneg_on(proof._poly(-denominator), proof._lower(), True):
         sign = -1
@@ -191,9 +192,9 @@ def tight_structure(family: str) -> list[dict]:
         closing_coefs = ROW_COEFFICIENTS[closing]
         at = {"leaf": leaf, "hub": x}
         value = closing_coefs["k"] * at[roles[0]] + closing_coefs["l"] * at[roles[1]]
-        scaled = sp.factor(sp.cancel(leaf_coef * value))
+        scaled = sp.factor(cancel(leaf_coef * value))
         out.append({"size": size, "star": (star, star_class), "closing": (closing, closing_class), "roles": roles,
-                    "leaf_coef": leaf_coef, "kernel_row": scaled, "pivot": sp.cancel(scaled / x)})
+                    "leaf_coef": leaf_coef, "kernel_row": scaled, "pivot": cancel(scaled / x)})
     return out
 
 
@@ -291,8 +292,8 @@ def inner_vertices_proof(levels: dict | None = None, margin: int = MARGIN) -> Pr
     """Part of "no other vertex": a vertex of T_alpha with every coordinate in [v_-alpha, v_alpha] is in the
     families all v_alpha, all v_-alpha, mixed (2 <= #plus <= S - 2), for every S (E > 1)."""
     levels = levels or registered_levels()
-    a_num, a_den = sp.fraction(sp.cancel(sp.together(levels["v_alpha"])))
-    b_num, b_den = sp.fraction(sp.cancel(sp.together(levels["v_-alpha"])))
+    a_num, a_den = sp.fraction(cancel(sp.together(levels["v_alpha"])))
+    b_num, b_den = sp.fraction(cancel(sp.together(levels["v_-alpha"])))
     a, b = levels["v_alpha"], levels["v_-alpha"]
     ratio1, ratio2, ratio3 = (PAIR_ROWS[name](x, y) for name in ("ratio1", "ratio2", "ratio3"))
     proof = _proof(f"for every S >= 4 and 1 < E = e^alpha <= S - {margin}, a vertex q of T_alpha with every q_k in "
@@ -336,7 +337,7 @@ def one_outlier_proof(levels: dict | None = None, margin: int = MARGIN) -> Proof
     is in family 4 (one v_min, the rest v_alpha) or family 5 (one v_max, the rest v_-alpha), for every S."""
     levels = levels or registered_levels()
     a, b = levels["v_alpha"], levels["v_-alpha"]
-    (a_num, a_den), (b_num, b_den) = (sp.fraction(sp.cancel(sp.together(v))) for v in (a, b))
+    (a_num, a_den), (b_num, b_den) = (sp.fraction(cancel(sp.together(v))) for v in (a, b))
     s1, s2, s3 = (PAIR_ROWS[name] for name in ("ratio1", "ratio2", "ratio3"))
     proof = _proof(f"for every S >= 4 and 1 < E = e^alpha <= S - {margin}, a vertex of T_alpha with exactly one "
                    "coordinate outside [v_-alpha, v_alpha] is (one v_max, the rest v_-alpha) or (one v_min, the rest "
@@ -458,7 +459,7 @@ def two_outlier_proof(levels: dict | None = None, margin: int = MARGIN) -> Proof
             def value(levels=None, expression=expression, requirement=requirement, pair=(first, second)):
                 if levels is not None:
                     expression = two_outlier_requirements(levels, pair)[requirement][0]
-                return sp.cancel(expression.subs(_pin_solution(*pair)))
+                return cancel(expression.subs(_pin_solution(*pair)))
             relation = "<=" if strict else "<"
             if not _violated_at_samples(expression, (first, second), relation, margin):
                 continue            # true somewhere in the domain, so its goal cannot replay: no trial needed

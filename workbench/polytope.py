@@ -54,8 +54,10 @@ def is_vertex(rows: list[Row], point) -> bool:
         null_direction([a for (a, _), s in zip(rows, slacks) if s == 0], len(point)) is None
 
 
-def vertices(rows: list[Row]) -> set[tuple[Fraction, ...]]:
-    """All vertices of a bounded polytope, exactly (cddlib's double description in GMP rationals)."""
+def vertices(rows: list[Row], insertion_key=None) -> set[tuple[Fraction, ...]]:
+    """All vertices of a bounded polytope, exactly (cddlib's double description in GMP rationals).
+    `insertion_key(row)`: cdd adds the rows in increasing key order instead of its default (lexicographic)
+    order; the vertex set is the same, the time is not (the intermediate polytopes can be far larger)."""
     try:
         import cdd
         import cdd.gmp
@@ -63,9 +65,11 @@ def vertices(rows: list[Row]) -> set[tuple[Fraction, ...]]:
         raise InvalidArgument("exact vertex enumeration needs pycddlib built with GMP "
                               "(scripts/system-deps installs libcdd-dev, then `pip install pycddlib`)") from error
     # cdd's H-representation: rows [b, -a] meaning b - a.x >= 0.
-    matrix = cdd.gmp.matrix_from_array([[Fraction(b)] + [-Fraction(v) for v in a] for a, b in rows],
+    ordered = rows if insertion_key is None else sorted(rows, key=insertion_key)
+    matrix = cdd.gmp.matrix_from_array([[Fraction(b)] + [-Fraction(v) for v in a] for a, b in ordered],
                                        rep_type=cdd.RepType.INEQUALITY)
-    generators = cdd.gmp.copy_generators(cdd.gmp.polyhedron_from_matrix(matrix))
+    order = {} if insertion_key is None else {"row_order": cdd.RowOrderType.MIN_INDEX}   # MIN_INDEX: as given
+    generators = cdd.gmp.copy_generators(cdd.gmp.polyhedron_from_matrix(matrix, **order))
     points = set()
     for g in generators.array:
         if g[0] != 1 or generators.lin_set:

@@ -16,6 +16,7 @@ import json
 from fractions import Fraction
 from pathlib import Path
 
+from .fastcancel import cancel
 from .kernel import polyproof
 from .z3_opinion import second_opinion
 from .claims import RouteResult
@@ -64,7 +65,7 @@ class Proof:
 
     def identity(self, name: str, lhs, *factors) -> "Proof":
         """lhs (after sp.cancel it must be a polynomial) == product of the factors."""
-        self.steps.append({"name": name, "kind": "identity", "lhs": self._terms(sp.cancel(lhs)),
+        self.steps.append({"name": name, "kind": "identity", "lhs": self._terms(cancel(lhs)),
                            "factors": [self._terms(f) for f in factors]})
         return self
 
@@ -106,12 +107,12 @@ class Proof:
         write the goal over this denominator, uncancelled (e.g. a determinant whose sign a hypothesis shows).
         `common`: a factor kept in numerator and denominator (sp.cancel would drop it), so that such an h can
         show the sign: e.g. E - 1/(m c) as k (E m c - 1)/(k m c) with h = k c > 0."""
-        numerator = sp.cancel(sp.together(expression * denominator)) if denominator is not None else None
+        numerator = cancel(sp.together(expression * denominator)) if denominator is not None else None
         if numerator is None or not sp.fraction(numerator)[1].is_number:      # not over that denominator: cancel
-            numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
+            numerator, denominator = sp.fraction(cancel(sp.together(expression)))
         numerator, denominator = sp.expand(numerator * common), sp.expand(denominator * common)
         sign = self.denominator_sign(denominator, positive)
-        scale = sp.cancel((sign * denominator if clear is None else clear) / (sign * denominator))
+        scale = cancel((sign * denominator if clear is None else clear) / (sign * denominator))
         scale = sp.fraction(scale)[0]    # when clear is no multiple of the denominator (a changed closed form),
                                          # the derivation no longer holds and the replay says so
         self.goals.append({"name": name, "relation": relation, "hypotheses": list(hypotheses),
@@ -128,8 +129,8 @@ class Proof:
     def _multiplier(m):
         """m itself when its denominator is a number (1/2 stays 1/2), else its numerator: a multiplier with a
         polynomial denominator is not a polynomial, and the replay will say no."""
-        numerator, denominator = sp.fraction(sp.cancel(m))
-        return sp.cancel(m) if denominator.is_number else numerator
+        numerator, denominator = sp.fraction(cancel(m))
+        return cancel(m) if denominator.is_number else numerator
 
     def denominator_sign(self, denominator, positive: str | None = None) -> int:
         """The sign s that Proof.goal writes: -1 when -denominator is nonneg on the domain, or when `positive`
@@ -147,7 +148,7 @@ class Proof:
         (substitute solve_for from h = t and expand in t); the c_k are the multipliers."""
         h = next(self._from_terms(x["poly"]) for x in self.hypotheses if x["name"] == hypothesis)
         t = sp.Dummy("t")
-        numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
+        numerator, denominator = sp.fraction(cancel(sp.together(expression)))
         sign = -1 if polyproof.nonneg_on(self._poly(-denominator), self._lower()) else 1
         in_t = sp.Poly(sp.expand(sign * numerator.subs(solve_for, sp.solve(h - t, solve_for)[0])), t)
         terms = [(coefficient, [hypothesis] * k) for (k,), coefficient in in_t.terms()]
@@ -158,7 +159,7 @@ class Proof:
         degree 1 in it) with q and r nonneg on the domain: q is the multiplier, r the residual. The first
         hypothesis that works is used; when none does the goal goes out without terms (and fails on replay
         unless it needs none)."""
-        numerator, denominator = sp.fraction(sp.cancel(sp.together(expression)))
+        numerator, denominator = sp.fraction(cancel(sp.together(expression)))
         sign = -1 if polyproof.nonneg_on(self._poly(-denominator), self._lower()) else 1
         terms = []
         for hypothesis in hypotheses:
@@ -183,7 +184,7 @@ class Proof:
     def registry_mismatch(self, artefact: dict) -> str | None:
         """A goal built from closed forms must equal the one rebuilt from the registry now."""
         for index, template in self._templates:
-            rebuilt = sp.fraction(sp.cancel(sp.together(template())))
+            rebuilt = sp.fraction(cancel(sp.together(template())))
             goal = artefact["goals"][index]
             as_read = (self._from_terms(goal["numerator"]), self._from_terms(goal["denominator"]))
             if sp.expand(rebuilt[0] * as_read[1] - rebuilt[1] * as_read[0]) != 0:

@@ -1,0 +1,55 @@
+"""workbench.fastcancel.cancel returns exactly sympy.cancel's expression (srepr), fast path or not."""
+import sympy as sp
+from hypothesis import given, settings, strategies as st
+
+from workbench.fastcancel import _rational_over_q, cancel
+
+E, u, N, q, x = sp.symbols("E u N q x", positive=True)
+y = sp.Symbol("y")
+
+EXAMPLES = [
+    (x ** 2 - 1) / (x - 1),
+    (2 * x + 2) / (4 * x - 4),
+    (1 - q) / (q - 1) + E / (N + u),
+    sp.Rational(1, 3) * x / (x + sp.Rational(1, 2)) - E ** 2 / (E * (N + u) ** 2),
+    (E * (1 - N / (N + u)) + 1) / (E - 1) - (x - y) / (y - x),
+    -(x + y) / (-x - y - 2 * E),
+    1 / (1 / x + 1 / y),
+    x - x + 3,                                    # a number: sympy.cancel's own path
+    sp.sqrt(2) * x / (sp.sqrt(2) * x + x),        # radicals: sympy.cancel's own path
+    sp.Float(0.5) * x / x ** 2,                   # floats: sympy.cancel's own path
+    sp.exp(x) / (sp.exp(x) + sp.exp(x) * x),      # a function: sympy.cancel's own path
+]
+
+
+def test_the_same_expression_as_sympy_cancel():
+    for expression in EXAMPLES:
+        assert sp.srepr(cancel(expression)) == sp.srepr(sp.cancel(expression)), expression
+
+
+def test_only_rational_functions_over_q_take_the_fast_path():
+    assert _rational_over_q((x ** 2 - sp.Rational(1, 2)) / (E * x - 1) ** 3)
+    assert not _rational_over_q(sp.sqrt(x) / (x + 1))
+    assert not _rational_over_q(x ** sp.Rational(1, 3) + 1)
+    assert not _rational_over_q(sp.Float(1.5) * x)
+    assert not _rational_over_q(sp.log(x) / x)
+
+
+small = st.integers(-3, 3)
+monomials = st.tuples(small, st.integers(0, 2), st.integers(0, 2), st.integers(0, 1))
+
+
+def _poly(terms):
+    return sum(sp.Rational(c, 2) * x ** a * E ** b * (N + u) ** d for c, a, b, d in terms)
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(st.lists(monomials, min_size=1, max_size=4), st.lists(monomials, min_size=1, max_size=4),
+       st.lists(monomials, min_size=1, max_size=3))
+def test_random_quotients_with_common_factors(top, bottom, common):
+    """Quotients p r / (q r) with rational coefficients: the same reduced, sign-normalised expression."""
+    p, d, r = _poly(top), _poly(bottom), _poly(common)
+    if d == 0 or r == 0:
+        return
+    expression = p * r / (d * r) + p / r
+    assert sp.srepr(cancel(expression)) == sp.srepr(sp.cancel(expression))
