@@ -35,6 +35,18 @@ def test_certify_then_kernel_check_then_vipr(tmp_path):
     assert (tmp_path / "cert.vipr").read_text().startswith("%")
 
 
+def test_a_certificate_the_kernel_refuses_leaves_no_file(tmp_path, monkeypatch, capsys):
+    """The certificate is written by a forked child while the kernel checks it: a refusal removes the file."""
+    from workbench import kernel
+
+    def refuse(certificate):
+        raise kernel.Invalid("refused on purpose")
+    monkeypatch.setattr(kernel, "check_certificate", refuse)
+    out = tmp_path / "cert.json"
+    assert main(["certify", "counting.optimum", "M=4", "E=3/2", "delta=1/10", "-o", str(out)]) != 0
+    assert "refused on purpose" in capsys.readouterr().err and not out.exists()
+
+
 def test_list_shows_every_paper():
     out = run("list").stdout
     for prefix in ("pram.", "counting.", "pml.", "staircase.", "cross."):

@@ -141,14 +141,16 @@ def cmd_certify(args) -> int:
         raise InvalidArgument(f"--budget: expected a positive duration, got {args.budget!r}")
     start = time.perf_counter()
     progress = ProgressLine(sys.stderr, "certify")     # refreshed every second while HiGHS or esolver runs
+    writer = BackgroundWriter(args.output)
     try:
-        with run_settings(budget, progress):
+        with run_settings(budget, progress, before_check=writer.start):
             result = claim.certify(params)
     except SolverFailure as exc:
+        writer.discard()
         raise SolverFailure(f"{exc} [{time.perf_counter() - start:.1f}s of a {budget:g}s budget]") from None
     finally:
         progress.clear()
-    path = certificates.write(result.certificate, args.output)
+    path = writer.finish(result.certificate)
     print(f"{args.claim} {' '.join(args.params)}: optimum {result.certificate['objective_value']} "
           f"(~{float(result.value):.12g}), certified in {time.perf_counter() - start:.2f}s -> {path}")
     print(f"check it: {shlex.join(['python', '-m', 'workbench.kernel', str(path)])}")
@@ -156,6 +158,45 @@ def cmd_certify(args) -> int:
         Path(args.vipr).write_text(certificates.to_vipr(result.certificate))
         print(f"VIPR 1.0 certificate -> {args.vipr}")
     return 0
+
+
+class BackgroundWriter:
+    """Writes the certificate in a forked child while this process runs the kernel check (the machine
+    has more than one core); `finish` keeps the file only after the check passed, and writes it here
+    when there was no child (no fork, a certificate from elsewhere) or the child failed."""
+
+    def __init__(self, path):
+        self.path, self.pid, self.started = Path(path), None, None
+
+    def start(self, certificate: dict) -> None:
+        if not hasattr(os, "fork") or self.pid is not None:
+            return
+        sys.stdout.flush(), sys.stderr.flush()
+        self.started, self.pid = certificate, os.fork()
+        if self.pid == 0:                       # the child: write and leave without running any cleanup
+            code = 1
+            try:
+                certificates.write(certificate, self.path)
+                code = 0
+            finally:
+                os._exit(code)
+
+    def _joined(self) -> bool:
+        if self.pid is None:
+            return False
+        _, status = os.waitpid(self.pid, 0)
+        self.pid = None
+        return status == 0
+
+    def finish(self, certificate: dict) -> Path:
+        if not self._joined() or certificate is not self.started:     # a later LP's certificate is the result
+            certificates.write(certificate, self.path)
+        return self.path
+
+    def discard(self) -> None:
+        """The kernel refused (or the run failed after the fork): no file is left behind."""
+        if self._joined():
+            self.path.unlink(missing_ok=True)
 
 
 def _seconds(text: str) -> float:

@@ -27,15 +27,17 @@ BEYOND_DOUBLES = 1e-18          # expected entries below this: HiGHS' route fail
 MAX_PIVOTS = 5000
 DEFAULT_BUDGET = 480.0          # seconds for one certify_lp, all strategies together
 
-_run = {"budget": DEFAULT_BUDGET, "progress": None, "phase": ""}
+_run = {"budget": DEFAULT_BUDGET, "progress": None, "phase": "", "before_check": None}
 
 
 @contextlib.contextmanager
-def run_settings(budget: float | None = None, progress=None):
-    """Overall time budget (seconds) and a progress callback `progress(phase, detail)` for every
+def run_settings(budget: float | None = None, progress=None, before_check=None):
+    """Overall time budget (seconds), a progress callback `progress(phase, detail)` and a hook
+    `before_check(certificate)` (called once the certificate exists, before the kernel checks it) for every
     certify_lp inside the block (the CLI sets them; claims call certify_lp without knowing)."""
     saved = dict(_run)
-    _run.update(budget=budget if budget is not None else saved["budget"], progress=progress)
+    _run.update(budget=budget if budget is not None else saved["budget"], progress=progress,
+                before_check=before_check)
     try:
         yield
     finally:
@@ -279,6 +281,8 @@ def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
                                        note=f"primal and dual rebuilt exactly from a solver's basis ({how})")
     timings["exact_rebuild"] += time.perf_counter() - start
     _report("kernel check", f"{len(primal)} variables, {len(dual)} rows")
+    if _run["before_check"]:
+        _run["before_check"](cert)
     start = time.perf_counter()
     try:
         checked = kernel.check_certificate(cert)
