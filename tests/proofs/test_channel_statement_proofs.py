@@ -1,12 +1,12 @@
 """The complete proofs of proofs/channel_statement_proofs.py: each replays and is complete, a wrong closed form or a
 claim mutant does not replay, a goal swapped for a true goal beside the claim is refused by the registry check, a
 tampered multiplier, fact or strict hypothesis fails."""
-import copy
-from fractions import Fraction as F
 
 import pytest
 
 import proofs.channel_statement_proofs as channel
+from tests.proofs.tampering import (fact_other_than_the_goal, refuses_every_tampering, refuses_strengthened_goals,
+                                    registry_refuses_goals_beside, replays_completely, route_proves)
 from workbench.kernel import polyproof
 
 BUILDERS = ["channel_bounds_proof", "perturbation_conditions_proof", "channel_reduction_proof",
@@ -20,59 +20,26 @@ def _build(builder):
 
 @pytest.mark.parametrize("builder", BUILDERS)
 def test_the_proof_replays_and_is_complete_unless_thin(builder, tmp_path):
-    proof = _build(builder)
-    artefact = proof.artefact()
-    thin = builder in THIN
-    assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None and proof.complete != thin
+    complete = builder not in THIN
+    artefact = replays_completely(_build(builder), complete)
     assert all(goal["terms"] for goal in artefact["goals"])
-    result, paths = channel.route(builder, tmp_path, builder)
-    assert result.status == "pass" and result.complete != thin and result.strength == "proved" and paths
+    route_proves(*channel.route(builder, tmp_path, builder), complete)
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
 def test_a_tampered_multiplier_a_dropped_fact_or_a_lost_strictness_fails(builder):
-    artefact = _build(builder).artefact()
-    for index, goal in enumerate(artefact["goals"]):
-        for position in range(len(goal["terms"])):
-            doubled = copy.deepcopy(artefact)
-            term = doubled["goals"][index]["terms"][position]
-            term["multiplier"] = [[e, str(2 * F(c))] for e, c in term["multiplier"]]
-            assert polyproof.check(doubled) is not None, (goal["name"], position)
-            dropped = copy.deepcopy(artefact)
-            dropped["goals"][index]["terms"][position]["facts"] = []
-            assert polyproof.check(dropped) is not None, (goal["name"], position)
-    for hypothesis in (h for h in artefact["hypotheses"] if h.get("strict")):
-        loose = copy.deepcopy(artefact)
-        next(h for h in loose["hypotheses"] if h["name"] == hypothesis["name"]).pop("strict")
-        assert polyproof.check(loose) is not None, hypothesis["name"]
+    refuses_every_tampering(_build(builder).artefact())
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
 def test_a_strengthened_goal_does_not_replay(builder):
-    """Each goal N/D >= 0 made stronger by a constant keeps its derivation and fails."""
-    artefact = _build(builder).artefact()
-    for index, goal in enumerate(artefact["goals"]):
-        bad = copy.deepcopy(artefact)
-        shift = -goal["denominator_sign"] * (1 if goal["relation"] in (">=", ">") else -1)
-        bad["goals"][index]["numerator"] = goal["numerator"] + [[[0] * len(artefact["variables"]), str(shift)]]
-        assert "does not follow" in polyproof.check(bad), goal["name"]
+    refuses_strengthened_goals(_build(builder).artefact())
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
 def test_a_true_goal_beside_the_claim_replays_but_the_registry_check_refuses_it(builder):
     proof = _build(builder)
-    artefact = proof.artefact()
-    hypotheses = {h["name"]: h["poly"] for h in artefact["hypotheses"]}
-    one = [[[0] * len(artefact["variables"]), "1"]]
-    for index, goal in enumerate(artefact["goals"]):
-        fact = next(name for name in goal["hypotheses"] + list(hypotheses)      # one that is not the goal itself
-                    if sorted(map(str, hypotheses[name])) != sorted(map(str, goal["numerator"])))
-        beside = copy.deepcopy(artefact)
-        beside["goals"][index] = {"name": goal["name"], "relation": ">=", "hypotheses": [fact],
-                                  "numerator": hypotheses[fact], "denominator": one, "denominator_sign": 1,
-                                  "scale": one, "terms": [{"multiplier": one, "facts": [fact]}]}
-        assert polyproof.check(beside) is None
-        assert "registered closed form" in proof.registry_mismatch(beside), goal["name"]
+    registry_refuses_goals_beside(proof, proof.artefact(), fact_other_than_the_goal)
 
 
 @pytest.mark.parametrize("wrong", [lambda p, a: p / (p + a),          # a sign lost

@@ -1,0 +1,110 @@
+"""The generic ways to tamper with a polynomial proof artefact, shared by the proof tests: each function makes every
+tampered copy of one kind and asserts that the trusted replayer (or the registry check) refuses it, so a new proof
+module's tests call these instead of copying the loops."""
+import copy
+from fractions import Fraction as F
+
+from workbench.kernel import polyproof
+
+FLIPPED = {">=": "<", "<=": ">", ">": "<=", "<": ">="}
+
+
+def replays_completely(proof, complete=True):
+    """proof's artefact replays, matches the registry, and proof.complete is `complete`; returns the artefact."""
+    artefact = proof.artefact()
+    assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None
+    assert proof.complete == complete
+    return artefact
+
+
+def route_proves(result, paths, complete=True):
+    """A proof route's (result, paths) passed with strength 'proved', wrote its artefact, and is `complete`."""
+    assert result.status == "pass" and result.complete == complete and result.strength == "proved" and paths
+
+
+def _doubled(multiplier):
+    return [[e, str(2 * F(c))] for e, c in multiplier]
+
+
+def refuses_tampered_terms(artefact, first_term_only=False, drop_facts=True):
+    """For every derivation term (each goal's first only, if first_term_only): its multiplier doubled fails the
+    replay, and (drop_facts) so does the term with its facts dropped. Returns how many copies were refused."""
+    refused = 0
+    for index, goal in enumerate(artefact["goals"]):
+        positions = range(min(1, len(goal["terms"]))) if first_term_only else range(len(goal["terms"]))
+        for position in positions:
+            doubled = copy.deepcopy(artefact)
+            term = doubled["goals"][index]["terms"][position]
+            term["multiplier"] = _doubled(term["multiplier"])
+            assert polyproof.check(doubled) is not None, (goal["name"], position)
+            refused += 1
+            if drop_facts:
+                dropped = copy.deepcopy(artefact)
+                dropped["goals"][index]["terms"][position]["facts"] = []     # the multiplier alone, without its fact
+                assert polyproof.check(dropped) is not None, (goal["name"], position)
+                refused += 1
+    return refused
+
+
+def refuses_lost_strictness(artefact):
+    """Every strict hypothesis made non-strict fails the replay (some goal needed it strict)."""
+    for hypothesis in (h for h in artefact["hypotheses"] if h.get("strict")):
+        loose = copy.deepcopy(artefact)
+        next(h for h in loose["hypotheses"] if h["name"] == hypothesis["name"]).pop("strict")
+        assert polyproof.check(loose) is not None, hypothesis["name"]
+
+
+def refuses_every_tampering(artefact, first_term_only=False):
+    """refuses_tampered_terms (multipliers doubled, facts dropped) and refuses_lost_strictness."""
+    refuses_tampered_terms(artefact, first_term_only)
+    refuses_lost_strictness(artefact)
+
+
+def refuses_flipped_relations(artefact):
+    """Every goal with a nonzero numerator, its relation turned into the opposite one (>= into <), fails the
+    replay. Returns how many goals were flipped."""
+    nonzero = [index for index, goal in enumerate(artefact["goals"]) if any(F(c) != 0 for _, c in goal["numerator"])]
+    for index in nonzero:
+        flipped = copy.deepcopy(artefact)
+        target = flipped["goals"][index]
+        target["relation"] = FLIPPED[target["relation"]]
+        assert polyproof.check(flipped) is not None, target["name"]
+    return len(nonzero)
+
+
+def refuses_strengthened_goals(artefact):
+    """Each goal N/D >= 0 made stronger, (N - s)/D >= 0 with s the denominator's sign (<=: N + s), keeps its
+    derivation and fails: the residual drops by a positive constant."""
+    for index, goal in enumerate(artefact["goals"]):
+        bad = copy.deepcopy(artefact)
+        shift = -goal["denominator_sign"] * (1 if goal["relation"] in (">=", ">") else -1)
+        bad["goals"][index]["numerator"] = goal["numerator"] + [[[0] * len(artefact["variables"]), str(shift)]]
+        assert "does not follow" in polyproof.check(bad), goal["name"]
+
+
+def fact_other_than_the_goal(goal, hypotheses):
+    """The first of the goal's hypotheses (then of all) whose polynomial is not the goal's numerator."""
+    return next(name for name in goal["hypotheses"] + list(hypotheses)
+                if sorted(map(str, hypotheses[name])) != sorted(map(str, goal["numerator"])))
+
+
+def first_fact(goal, hypotheses):
+    """The goal's first hypothesis, or the artefact's first if the goal has none."""
+    return (goal["hypotheses"] or list(hypotheses))[0]
+
+
+def registry_refuses_goals_beside(proof, artefact, choose_fact, factor=1):
+    """Every goal replaced, one at a time, by the true goal 'factor * fact >= 0' derived from the fact
+    choose_fact(goal, hypotheses) names: the copy replays, but the registry check says it is not the claim."""
+    hypotheses = {h["name"]: h["poly"] for h in artefact["hypotheses"]}
+    one = [[[0] * len(artefact["variables"]), "1"]]
+    for index, goal in enumerate(artefact["goals"]):
+        fact = choose_fact(goal, hypotheses)
+        numerator = hypotheses[fact] if factor == 1 else [[e, str(factor * F(c))] for e, c in hypotheses[fact]]
+        multiplier = one if factor == 1 else [[one[0][0], str(factor)]]
+        beside = copy.deepcopy(artefact)
+        beside["goals"][index] = {"name": goal["name"], "relation": ">=", "hypotheses": [fact],
+                                  "numerator": numerator, "denominator": one, "denominator_sign": 1,
+                                  "scale": one, "terms": [{"multiplier": multiplier, "facts": [fact]}]}
+        assert polyproof.check(beside) is None
+        assert "registered closed form" in proof.registry_mismatch(beside), goal["name"]
