@@ -11,6 +11,8 @@ import proofs.log_statement_proofs as log_proofs
 import proofs.pml_dobrushin as pml_dobrushin
 import proofs.pram_dp as pram_dp
 import proofs.staircase_ldp as staircase_ldp
+from tests.proofs.tampering import (refuses_every_tampering, refuses_strengthened_goals, registry_refuses_goals_beside,
+                                    replays_completely, route_proves)
 from workbench.claims import load_all
 from workbench.kernel import polyproof
 
@@ -33,43 +35,21 @@ def _terms(artefact, expression):
 
 @pytest.mark.parametrize("builder", BUILDERS)
 def test_the_proof_replays_and_is_complete(builder, tmp_path):
-    proof = _build(builder)
-    artefact = proof.artefact()
-    assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None and proof.complete
+    artefact = replays_completely(_build(builder))
     if builder != "binary_proof":     # polynomial goals (its log facts are cited)
         assert artefact["definitions"] and any("schema" in h for h in artefact["hypotheses"])
-    result, paths = log_proofs.route(builder, tmp_path, builder)
-    assert result.status == "pass" and result.complete and result.strength == "proved" and paths
+    route_proves(*log_proofs.route(builder, tmp_path, builder))
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
 def test_a_tampered_multiplier_a_dropped_fact_or_a_lost_strictness_fails(builder):
-    artefact = _build(builder).artefact()
-    for index, goal in enumerate(artefact["goals"]):
-        if not goal["terms"]:          # nonneg on the box itself (an end of J_alpha satisfying a DP inequality)
-            continue
-        doubled = copy.deepcopy(artefact)
-        term = doubled["goals"][index]["terms"][0]
-        term["multiplier"] = [[e, str(2 * F(c))] for e, c in term["multiplier"]]
-        assert polyproof.check(doubled) is not None, goal["name"]
-        dropped = copy.deepcopy(artefact)
-        dropped["goals"][index]["terms"][0]["facts"] = []
-        assert polyproof.check(dropped) is not None, goal["name"]
-    for hypothesis in (h for h in artefact["hypotheses"] if h.get("strict")):
-        loose = copy.deepcopy(artefact)
-        next(h for h in loose["hypotheses"] if h["name"] == hypothesis["name"]).pop("strict")
-        assert polyproof.check(loose) is not None, hypothesis["name"]
+    """(A goal without terms is nonneg on the box itself: an end of J_alpha satisfying a DP inequality.)"""
+    refuses_every_tampering(_build(builder).artefact(), first_term_only=True)
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
 def test_a_strengthened_goal_does_not_replay(builder):
-    """Each goal N/D >= 0 made stronger by a constant keeps its derivation and fails (the residual drops)."""
-    artefact = _build(builder).artefact()
-    for index, goal in enumerate(artefact["goals"]):
-        bad = copy.deepcopy(artefact)
-        shift = -goal["denominator_sign"] * (1 if goal["relation"] in (">=", ">") else -1)
-        bad["goals"][index]["numerator"] = goal["numerator"] + [[[0] * len(artefact["variables"]), str(shift)]]
-        assert "does not follow" in polyproof.check(bad), goal["name"]
+    refuses_strengthened_goals(_build(builder).artefact())
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
@@ -78,16 +58,8 @@ def test_a_true_goal_beside_the_claim_replays_but_the_registry_check_refuses_it(
     that it is no goal of the claim: pram.binary has E - 1 >= 0 among its goals)."""
     proof = _build(builder)
     artefact = proof.artefact()
-    plain = next(h for h in artefact["hypotheses"] if "schema" not in h)
-    one = [[[0] * len(artefact["variables"]), "1"]]
-    for index, goal in enumerate(artefact["goals"]):
-        beside = copy.deepcopy(artefact)
-        beside["goals"][index] = {"name": goal["name"], "relation": ">=", "hypotheses": [plain["name"]],
-                                  "numerator": [[e, str(2 * F(c))] for e, c in plain["poly"]], "denominator": one,
-                                  "denominator_sign": 1, "scale": one,
-                                  "terms": [{"multiplier": [[one[0][0], "2"]], "facts": [plain["name"]]}]}
-        assert polyproof.check(beside) is None
-        assert "registered closed form" in proof.registry_mismatch(beside), goal["name"]
+    plain = next(h for h in artefact["hypotheses"] if "schema" not in h)["name"]
+    registry_refuses_goals_beside(proof, artefact, lambda goal, hypotheses: plain, factor=2)
 
 
 def test_e_to_the_alpha_below_one_plus_alpha_does_not_replay():

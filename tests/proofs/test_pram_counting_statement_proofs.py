@@ -2,13 +2,14 @@
 does not replay, a goal swapped for another true goal is refused by the registry check, a tampered multiplier,
 fact or strict hypothesis fails, and each claim keeps its verdict at strength 'proved'."""
 import copy
-from fractions import Fraction as F
 
 import pytest
 
 import proofs.counting_queries as counting_queries
 import proofs.pram_counting_statement_proofs as statement_proofs
 import proofs.pram_dp as pram_dp
+from tests.proofs.tampering import (first_fact, refuses_every_tampering, refuses_strengthened_goals,
+                                    registry_refuses_goals_beside, replays_completely, route_proves)
 from workbench.claims import load_all
 from workbench.kernel import polyproof
 
@@ -25,61 +26,27 @@ def _build(builder):
 
 @pytest.mark.parametrize("builder", BUILDERS)
 def test_the_proof_replays_and_is_complete(builder, tmp_path):
-    proof = _build(builder)
-    artefact = proof.artefact()
-    assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None and proof.complete
+    artefact = replays_completely(_build(builder))
     underived = [goal["name"] for goal in artefact["goals"] if not goal["terms"]]
     assert underived == (["tail term w_F/F >= 0"] if builder == "risk_order_proof" else [])   # nonneg on the box
-    result, paths = statement_proofs.route(builder, tmp_path, builder)
-    assert result.status == "pass" and result.complete and result.strength == "proved" and paths
+    route_proves(*statement_proofs.route(builder, tmp_path, builder))
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
 def test_a_tampered_multiplier_a_dropped_fact_or_a_lost_strictness_fails(builder):
-    artefact = _build(builder).artefact()
-    for index, goal in enumerate(artefact["goals"]):
-        if not goal["terms"]:
-            continue
-        doubled = copy.deepcopy(artefact)
-        term = doubled["goals"][index]["terms"][0]
-        term["multiplier"] = [[e, str(2 * F(c))] for e, c in term["multiplier"]]
-        assert polyproof.check(doubled) is not None, goal["name"]
-        dropped = copy.deepcopy(artefact)
-        dropped["goals"][index]["terms"][0]["facts"] = []
-        assert polyproof.check(dropped) is not None, goal["name"]
-    for hypothesis in (h for h in artefact["hypotheses"] if h.get("strict")):
-        loose = copy.deepcopy(artefact)
-        next(h for h in loose["hypotheses"] if h["name"] == hypothesis["name"]).pop("strict")
-        assert polyproof.check(loose) is not None, hypothesis["name"]
+    refuses_every_tampering(_build(builder).artefact(), first_term_only=True)
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
 def test_a_strengthened_goal_does_not_replay(builder):
-    """Each goal N/D >= 0 made stronger, (N - s)/D >= 0 with s the denominator's sign (<=: N + s), keeps its
-    derivation and fails: the residual drops by a positive constant."""
-    artefact = _build(builder).artefact()
-    for index, goal in enumerate(artefact["goals"]):
-        bad = copy.deepcopy(artefact)
-        shift = -goal["denominator_sign"] * (1 if goal["relation"] in (">=", ">") else -1)
-        bad["goals"][index]["numerator"] = goal["numerator"] + [[[0] * len(artefact["variables"]), str(shift)]]
-        assert "does not follow" in polyproof.check(bad), goal["name"]
+    refuses_strengthened_goals(_build(builder).artefact())
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
 def test_a_true_goal_beside_the_claim_replays_but_the_registry_check_refuses_it(builder):
     """Every goal replaced by the (true) goal 'its first hypothesis >= 0', derived from that hypothesis."""
     proof = _build(builder)
-    artefact = proof.artefact()
-    hypotheses = {h["name"]: h["poly"] for h in artefact["hypotheses"]}
-    one = [[[0] * len(artefact["variables"]), "1"]]
-    for index, goal in enumerate(artefact["goals"]):
-        fact = (goal["hypotheses"] or list(hypotheses))[0]
-        beside = copy.deepcopy(artefact)
-        beside["goals"][index] = {"name": goal["name"], "relation": ">=", "hypotheses": [fact],
-                                  "numerator": hypotheses[fact], "denominator": one, "denominator_sign": 1,
-                                  "scale": one, "terms": [{"multiplier": one, "facts": [fact]}]}
-        assert polyproof.check(beside) is None
-        assert "registered closed form" in proof.registry_mismatch(beside), goal["name"]
+    registry_refuses_goals_beside(proof, proof.artefact(), first_fact)
 
 
 WRONG_QUOTIENTS = [("z = k", lambda S, x, y: S * x / (1 - y)), ("z = k'", lambda S, x, y: (1 - x) / (S * y)),
