@@ -4,7 +4,10 @@ module's tests call these instead of copying the loops."""
 import copy
 from fractions import Fraction as F
 
+import sympy as sp
+
 from workbench.kernel import polyproof
+from workbench.quality import claim_mutants
 
 FLIPPED = {">=": "<", "<=": ">", ">": "<=", "<": ">="}
 
@@ -108,3 +111,23 @@ def registry_refuses_goals_beside(proof, artefact, choose_fact, factor=1):
                                   "scale": one, "terms": [{"multiplier": multiplier, "facts": [fact]}]}
         assert polyproof.check(beside) is None
         assert "registered closed form" in proof.registry_mismatch(beside), goal["name"]
+
+
+def refused_mutants(form, build, monkeypatch, most=None):
+    """Each claim mutant of the registered closed form `form` (one that differs from it) put in the registry:
+    build() either cannot state its goals or makes an artefact the replay refuses. Returns how many mutants were
+    judged (the first `most`, if given)."""
+    original, judged = form.formula(), 0
+    for description, mutant in claim_mutants.mutants(original):
+        if sp.simplify(mutant - original) == 0:
+            continue
+        monkeypatch.setattr(form, "expression", mutant)
+        try:
+            problem = polyproof.check(build().artefact())
+        except (ValueError, TypeError, LookupError, ZeroDivisionError, sp.PolynomialError):
+            problem = "not stateable"
+        assert problem is not None, description
+        judged += 1
+        if judged == most:
+            break
+    return judged

@@ -7,10 +7,10 @@ from fractions import Fraction
 import pytest
 import sympy as sp
 
+from tests.proofs.tampering import refused_mutants, refuses_flipped_relations, refuses_tampered_terms
 from workbench.claims import CLOSED_FORMS, load_all
 from workbench.kernel import polyproof
 from workbench.proof import Proof
-from workbench.quality import claim_mutants
 
 load_all()
 from proofs import pml_proofs  # noqa: E402  (after load_all: the builders read the registered closed forms)
@@ -52,19 +52,7 @@ def test_z3_finds_no_counterexample(claim):
 def test_every_mutant_of_the_closed_form_is_refused(claim, monkeypatch):
     """A claim mutant (workbench.quality.claim_mutants) either cannot be stated as the goals or leaves one that does not
     follow: weaker true mutants (a lower threshold) are refused too, by the goals that the value is attained."""
-    form = own_form(claim)
-    original, judged = form.formula(), 0
-    for description, mutant in claim_mutants.mutants(original):
-        if sp.simplify(mutant - original) == 0:
-            continue
-        monkeypatch.setattr(form, "expression", mutant)
-        try:
-            problem = polyproof.check(BUILDERS[claim]().artefact())
-        except (ValueError, TypeError, LookupError, ZeroDivisionError, sp.PolynomialError):
-            problem = "not stateable"
-        assert problem is not None, description
-        judged += 1
-    assert judged >= 4
+    assert refused_mutants(own_form(claim), BUILDERS[claim], monkeypatch) >= 4
 
 
 @pytest.mark.parametrize("claim", BUILDERS)
@@ -81,19 +69,9 @@ def test_a_goal_that_is_not_the_registered_closed_form_is_rejected(claim, monkey
 @pytest.mark.parametrize("claim", BUILDERS)
 def test_a_tampered_multiplier_or_relation_fails_the_replay(claim):
     artefact = BUILDERS[claim]().artefact()
-    with_terms = [g for g in artefact["goals"] if g["terms"]]
-    for goal in with_terms:                       # every multiplier doubled
-        tampered = copy.deepcopy(artefact)
-        target = next(g for g in tampered["goals"] if g["name"] == goal["name"])
-        target["terms"][0]["multiplier"] = [[e, str(2 * Fraction(c))] for e, c in target["terms"][0]["multiplier"]]
-        assert polyproof.check(tampered) is not None, goal["name"]
-    nonzero = [g for g in artefact["goals"] if any(Fraction(c) != 0 for _, c in g["numerator"])]
-    assert with_terms or nonzero
-    for goal in nonzero:                          # >= turned into <
-        tampered = copy.deepcopy(artefact)
-        target = next(g for g in tampered["goals"] if g["name"] == goal["name"])
-        target["relation"] = {">=": "<", "<=": ">", ">": "<=", "<": ">="}[target["relation"]]
-        assert polyproof.check(tampered) is not None, goal["name"]
+    doubled = refuses_tampered_terms(artefact, first_term_only=True, drop_facts=False)     # every multiplier doubled
+    flipped = refuses_flipped_relations(artefact)                                           # >= turned into <
+    assert doubled or flipped
 
 
 def test_a_common_factor_lets_a_strict_hypothesis_show_the_denominator_sign():
@@ -156,20 +134,7 @@ def test_achievability_replays_from_the_registered_columns_and_refuses_their_mut
     assert proof.complete and proof.claim == "pml.achievability" and polyproof.check(proof.artefact()) is None
     assert not pml_thm1.attainment_proof().complete          # pml.eta-bound's copy stays what it was
     form = next(f for f in CLOSED_FORMS if f.claim == "pml.achievability" and f.name.startswith(name))
-    original, judged = form.formula(), 0
-    for description, mutant in claim_mutants.mutants(original):
-        if sp.simplify(mutant - original) == 0:
-            continue
-        monkeypatch.setattr(form, "expression", mutant)
-        try:
-            problem = polyproof.check(pml_thm1.achievability_proof().artefact())
-        except (ValueError, TypeError, LookupError, ZeroDivisionError, sp.PolynomialError):
-            problem = "not stateable"
-        assert problem is not None, description
-        judged += 1
-        if judged == 8:
-            break
-    assert judged == 8
+    assert refused_mutants(form, pml_thm1.achievability_proof, monkeypatch, most=8) == 8
 
 
 def test_subset_disclosure_replays_and_refuses_a_larger_threshold_or_a_tampered_step(monkeypatch):
