@@ -85,6 +85,25 @@ def refuses_strengthened_goals(artefact):
         assert "does not follow" in polyproof.check(bad), goal["name"]
 
 
+def refuses_generic_tamperings(proof, choose_fact, first_term_only=False, factor=1):
+    """All the generic checks on proof's artefact: refuses_every_tampering, refuses_strengthened_goals and
+    registry_refuses_goals_beside (see each)."""
+    artefact = proof.artefact()
+    refuses_every_tampering(artefact, first_term_only)
+    refuses_strengthened_goals(artefact)
+    registry_refuses_goals_beside(proof, artefact, choose_fact, factor)
+
+
+def z3_finds_no_counterexample(proof):
+    """z3's second opinion agrees with every goal and step of proof (the test is skipped without z3)."""
+    import pytest
+    from workbench.z3_opinion import second_opinion
+    opinion = second_opinion(proof.artefact())
+    if opinion is None:
+        pytest.skip("z3 not installed")
+    assert opinion["agrees"] == len(proof.goals) + len(proof.steps) and not opinion["counterexamples"]
+
+
 def fact_other_than_the_goal(goal, hypotheses):
     """The first of the goal's hypotheses (then of all) whose polynomial is not the goal's numerator."""
     return next(name for name in goal["hypotheses"] + list(hypotheses)

@@ -5,8 +5,8 @@ tampered multiplier, fact or strict hypothesis fails."""
 import pytest
 
 import proofs.channel_statement_proofs as channel
-from tests.proofs.tampering import (fact_other_than_the_goal, refuses_every_tampering, refuses_strengthened_goals,
-                                    registry_refuses_goals_beside, replays_completely, route_proves)
+from tests.proofs.tampering import (fact_other_than_the_goal, refuses_generic_tamperings, replays_completely,
+                                    route_proves)
 from workbench.kernel import polyproof
 
 BUILDERS = ["channel_bounds_proof", "perturbation_conditions_proof", "channel_reduction_proof",
@@ -27,19 +27,10 @@ def test_the_proof_replays_and_is_complete_unless_thin(builder, tmp_path):
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
-def test_a_tampered_multiplier_a_dropped_fact_or_a_lost_strictness_fails(builder):
-    refuses_every_tampering(_build(builder).artefact())
-
-
-@pytest.mark.parametrize("builder", BUILDERS)
-def test_a_strengthened_goal_does_not_replay(builder):
-    refuses_strengthened_goals(_build(builder).artefact())
-
-
-@pytest.mark.parametrize("builder", BUILDERS)
-def test_a_true_goal_beside_the_claim_replays_but_the_registry_check_refuses_it(builder):
-    proof = _build(builder)
-    registry_refuses_goals_beside(proof, proof.artefact(), fact_other_than_the_goal)
+def test_a_tampered_multiplier_fact_strictness_or_goal_is_refused(builder):
+    """A doubled multiplier, a dropped fact, a lost strictness or a strengthened goal fails the replay; a true goal
+    beside the claim (from a hypothesis that is not the goal) replays but the registry check refuses it."""
+    refuses_generic_tamperings(_build(builder), fact_other_than_the_goal)
 
 
 @pytest.mark.parametrize("wrong", [lambda p, a: p / (p + a),          # a sign lost

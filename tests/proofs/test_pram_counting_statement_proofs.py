@@ -8,8 +8,7 @@ import pytest
 import proofs.counting_queries as counting_queries
 import proofs.pram_counting_statement_proofs as statement_proofs
 import proofs.pram_dp as pram_dp
-from tests.proofs.tampering import (first_fact, refuses_every_tampering, refuses_strengthened_goals,
-                                    registry_refuses_goals_beside, replays_completely, route_proves)
+from tests.proofs.tampering import first_fact, refuses_generic_tamperings, replays_completely, route_proves
 from workbench.claims import load_all
 from workbench.kernel import polyproof
 
@@ -33,20 +32,10 @@ def test_the_proof_replays_and_is_complete(builder, tmp_path):
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
-def test_a_tampered_multiplier_a_dropped_fact_or_a_lost_strictness_fails(builder):
-    refuses_every_tampering(_build(builder).artefact(), first_term_only=True)
-
-
-@pytest.mark.parametrize("builder", BUILDERS)
-def test_a_strengthened_goal_does_not_replay(builder):
-    refuses_strengthened_goals(_build(builder).artefact())
-
-
-@pytest.mark.parametrize("builder", BUILDERS)
-def test_a_true_goal_beside_the_claim_replays_but_the_registry_check_refuses_it(builder):
-    """Every goal replaced by the (true) goal 'its first hypothesis >= 0', derived from that hypothesis."""
-    proof = _build(builder)
-    registry_refuses_goals_beside(proof, proof.artefact(), first_fact)
+def test_a_tampered_multiplier_fact_strictness_or_goal_is_refused(builder):
+    """A doubled multiplier, a dropped fact, a lost strictness or a strengthened goal fails the replay; every goal
+    replaced by the (true) goal 'its first hypothesis >= 0' replays but the registry check refuses it."""
+    refuses_generic_tamperings(_build(builder), first_fact, first_term_only=True)
 
 
 WRONG_QUOTIENTS = [("z = k", lambda S, x, y: S * x / (1 - y)), ("z = k'", lambda S, x, y: (1 - x) / (S * y)),
