@@ -9,18 +9,14 @@ import sympy as sp
 
 from proofs.counting_queries import PAPER_FORM, ClosedForm
 from proofs.counting_walk import link_problems, route_walk_proof, walk_proof
+from tests.proofs.test_counting_thm1 import WRONG_ALPHA
 from workbench.claims import CLOSED_FORMS, load_all
 from workbench.kernel import polyproof
 from workbench.quality import claim_mutants
 
 load_all()
 
-WRONG_FORMS = {
-    "linear distance": ClosedForm(even=lambda m, q: (1 - q) / (1 - q ** (2 * m)),
-                                  odd=lambda m, q: (1 - q) / (1 - q ** (2 * m + 1)), name="linear"),
-    "m off by one": ClosedForm(even=lambda m, q: PAPER_FORM.even(m + 1, q),
-                               odd=lambda m, q: PAPER_FORM.odd(m + 1, q), name="m+1"),
-    "P* without delta": ClosedForm(PAPER_FORM.even, PAPER_FORM.odd, lambda alpha, delta: alpha, "no-delta"),
+WRONG_FORMS = {**WRONG_ALPHA,          # a wrong alpha_M (or P* without delta), and two more wrong optima
     "P* with delta doubled": ClosedForm(PAPER_FORM.even, PAPER_FORM.odd,
                                         lambda alpha, delta: 2 * delta + (1 - delta) * alpha, "2delta"),
     "E <-> 1/E": ClosedForm(even=lambda m, q: PAPER_FORM.even(m, 1 / q),
