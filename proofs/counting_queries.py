@@ -23,14 +23,13 @@ from workbench.mechanisms.named import alpha_by_sum, counting_optimal_mechanism,
 from workbench.params import integer, privacy_base, probability, rational
 from workbench.proof import Proof
 
-from proofs.counting_thm1 import check_closed_form_certificates, closed_form_certificate
-from proofs.counting_walk import route_walk_proof
 
 mpmath, sp, st, symbolic = lazy("mpmath"), lazy("sympy"), lazy("hypothesis.strategies"), lazy("workbench.symbolic")
 statement_proofs = lazy("proofs.pram_counting_statement_proofs")
 structure_proofs = lazy("proofs.structure_statement_proofs")   # SymPy at import: loaded when a route runs
 channel_proofs = lazy("proofs.channel_statement_proofs")
 pipeline, probes = lazy("workbench.lp.pipeline"), lazy("workbench.lp.probes")   # the solver side (flint, HiGHS) loads when a route runs
+counting_thm1, counting_walk = lazy("proofs.counting_thm1"), lazy("proofs.counting_walk")   # proof builders: loaded when the route runs
 
 register_paper("counting", "001_f9eaeb8f8683b418.txt",
                title="Differentially Private Consistent Release of Counting Queries",
@@ -327,7 +326,7 @@ def optimum(ctx, form: ClosedForm = PAPER_FORM):
     routes["lp"], counterexample, paths = route_optimum_lp(form, ctx, grid)
     routes["fuzz"], fuzzed = fuzz_optimum(ctx.fuzz_examples, ctx.seed, form)
     alpha_route, proof_path = route_alpha_proof(form, ctx.out_dir)
-    walk_route, walk_path = route_walk_proof(form, ctx.out_dir)
+    walk_route, walk_path = counting_walk.route_walk_proof(form, ctx.out_dir)
     routes["proof"] = RouteResult.of(alpha_route.status == walk_route.status == "pass",
                                      f"Theorem 1 for every M: {walk_route.detail}. alpha_M's monotonicity: "
                                      f"{alpha_route.detail}", strength="proved", complete=walk_route.complete)
@@ -347,7 +346,7 @@ def route_closed_form_dual(form: ClosedForm, ctx, points=DUAL_POINTS) -> tuple[b
     (M, E, delta) (no solver): (ok, detail, first failure, path of the last certificate, saved when ok)."""
     ctx.progress("closed-form dual certificates")
     accepted = []
-    ok, detail, failure = check_closed_form_certificates(
+    ok, detail, failure = counting_thm1.check_closed_form_certificates(
         points, lambda M, E: form.alpha(M, 1 / F(E)), form.optimum, accepted=accepted)
     if ok:
         M, E, delta = points[-1]
