@@ -265,24 +265,23 @@ def _answer(module, cert) -> str:
         return f"crash {type(exc).__name__}"
 
 
-def run(limit: int | None = None, progress=None) -> dict:
-    import tempfile
-    cases = corpus()
-    folder = Path(tempfile.mkdtemp())
-    cli_cases = cli_corpus(folder)
+def score(mutants, load, answer, cases, cli_cases, equivalent_to=lambda desc: False, limit=None, progress=None) -> dict:
+    """Run every mutant (desc, source) on the corpus: killed when it fails to load or any answer differs
+    from the expected one; else equivalent (when `equivalent_to(desc)`, with its reason on record) or
+    survived. Shared by the kernel's and the replayer's mutation scores."""
     killed, survived, equivalent = 0, [], []
-    for k, (desc, source) in enumerate(mutants()):
+    for k, (desc, source) in enumerate(mutants):
         if limit is not None and k >= limit:
             break
         try:
-            module = _load(source)
+            module = load(source)
         except Exception:
             killed += 1
             continue
-        if any(_answer(module, cert) != expected for _, cert, expected in cases) or \
+        if any(answer(module, value) != expected for _, value, expected in cases) or \
                 any(_cli(module, argv) != expected for argv, expected in cli_cases):
             killed += 1
-        elif any(desc.split(": ", 1)[1].startswith(key) for key in EQUIVALENT.get(desc.split()[0], {})):
+        elif equivalent_to(desc):
             equivalent.append(desc)
         else:
             survived.append(desc)
@@ -291,6 +290,14 @@ def run(limit: int | None = None, progress=None) -> dict:
     return {"corpus": len(cases) + len(cli_cases), "mutants": killed + len(survived) + len(equivalent),
             "killed": killed, "equivalent": equivalent, "survived": survived}
 
+
+def run(limit: int | None = None, progress=None) -> dict:
+    import tempfile
+    cases, cli_cases = corpus(), cli_corpus(Path(tempfile.mkdtemp()))
+
+    def equivalent_to(desc):
+        return any(desc.split(": ", 1)[1].startswith(key) for key in EQUIVALENT.get(desc.split()[0], {}))
+    return score(mutants(), _load, _answer, cases, cli_cases, equivalent_to, limit, progress)
 
 if __name__ == "__main__":     # pragma: no cover
     print(run(progress=lambda n: sys.stderr.write(f"\r{n}")))

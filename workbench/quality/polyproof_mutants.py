@@ -17,7 +17,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from ..kernel import polyproof as reference
-from .kernel_mutants import _cli, _Mutate, _Sites
+from .kernel_mutants import _cli, _Mutate, _Sites, score
 
 SOURCE = Path(reference.__file__)
 MALFORMED = (OSError, ValueError, KeyError, TypeError, IndexError, AttributeError, ZeroDivisionError,
@@ -288,30 +288,11 @@ def cli_corpus(folder: Path) -> list[tuple[list[str], str]]:
 
 
 def run(limit: int | None = None, progress=None) -> dict:
-    """{"corpus", "mutants", "killed", "equivalent", "survived"} for the replayer's code mutants."""
+    """{"corpus", "mutants", "killed", "equivalent", "survived"} for the replayer's code mutants
+    (no mutant of the replayer is equivalent today)."""
     import tempfile
-    cases = corpus()
-    folder = Path(tempfile.mkdtemp())
-    cli_cases = cli_corpus(folder)
-    killed, survived, equivalent = 0, [], []     # no mutant of the replayer is equivalent today
-    for k, (desc, source) in enumerate(mutants()):
-        if limit is not None and k >= limit:
-            break
-        try:
-            module = _load(source)
-        except Exception:
-            killed += 1
-            continue
-        if any(_answer(module, value) != expected for _, value, expected in cases) or \
-                any(_cli(module, argv) != expected for argv, expected in cli_cases):
-            killed += 1
-        else:
-            survived.append(desc)
-        if progress:
-            progress(k + 1)
-    return {"corpus": len(cases) + len(cli_cases), "mutants": killed + len(survived) + len(equivalent),
-            "killed": killed, "equivalent": equivalent, "survived": survived}
-
+    cases, cli_cases = corpus(), cli_corpus(Path(tempfile.mkdtemp()))
+    return score(mutants(), _load, _answer, cases, cli_cases, limit=limit, progress=progress)
 
 if __name__ == "__main__":     # pragma: no cover
     print(run(progress=lambda n: sys.stderr.write(f"\r{n}")))
