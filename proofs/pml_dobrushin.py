@@ -625,7 +625,9 @@ def gamma_exact_proof() -> Proof:
     """Gamma_max(eps, c) = min{(1 - Nc)E + 1, ((1 - Nc)E + c)/(1 - (N-1)c)} for every N >= 2, c in (0, 1/N] and
     1 <= E = e^eps <= 1/c, with c = 1/(N + u), u >= 0 (so 1 - Nc = u/(N + u) and 1 - (N-1)c = (u + 1)/(N + u)).
     Both pieces of the registered closed form bound every column's ratio; an explicit binary kernel attains the
-    second piece for E <= 1/((N-1)c) and the first beyond."""
+    second piece for E <= 1/((N-1)c) and the first beyond. When Prop. 2's printed bound (1 - Nc)E + 1 is attained is
+    stated by goals too: iff c = 1/N or E >= 1/((N-1)c). At c = 1/N (u = 0) both pieces and the bound are 1 for
+    every E (Q_X(1/N) is the uniform prior alone), so there the bound is attained below 1/((N-1)c) as well."""
     N, u, E, k1, k2, R = variables = sp.symbols("N u E k1 k2 R")
     c_symbol = sp.Symbol("c")
     c, d = 1 / (N + u), u / (N + u)
@@ -639,7 +641,8 @@ def gamma_exact_proof() -> Proof:
     def smaller_at(point):      # the piece the closed form takes at a point of a regime (N = 3, c = 1/4)
         return lambda: min(pieces(), key=lambda p: p.subs({N: 3, u: 1, E: point}))
     proof = Proof("pml.gamma", list(variables), f"{GAMMA_EXACT} and Gamma_min = 1/Gamma_max, for every N >= 2, "
-                  "c in (0, 1/N] and 1 <= e^eps <= 1/c (so Prop. 2's bounds hold, with equality iff e^eps >= 1/((N-1)c))",
+                  "c in (0, 1/N] and 1 <= e^eps <= 1/c; so Prop. 2's bounds hold, with equality iff c = 1/N or e^eps >= "
+                  "1/((N-1)c) (at c = 1/N, Gamma_max = Gamma_min = 1 = the bound for every e^eps in [1, N])",
                   "Gamma_max is the largest ratio (c S + d max k)/(c S + d min k) over columns k of kernels in M(eps, c) "
                   "(S = sum k, d = 1 - Nc: the priors in Q_X(c) put c on every input and d on one), and binary kernels "
                   "suffice (family pml-gamma). Write c = 1/(N + u). Upper bound (goals 'ratio <= ...'): k1 = max k, "
@@ -651,7 +654,15 @@ def gamma_exact_proof() -> Proof:
                   "1/((N-1)c) the column (M, 0, b, ..., b) with (N - 2) b = R = M (1 - E c)/(E c); each with its "
                   "complement 1 - k satisfies Lemma 4 (max entry <= E (c S + d min entry), for the column and its "
                   "complement; the b-rows times N - 2 >= 0) and has ratio equal to the piece. A ratio attained and "
-                  "bounded by both pieces is the smaller piece, so Gamma_max is the minimum.",
+                  "bounded by both pieces is the smaller piece, so Gamma_max is the minimum. Prop. 2 as printed (goals "
+                  "'ratio <= the printed bound', '1/ratio >= 1/the printed bound'): the same combination, with the "
+                  "bound B = (1 - Nc)E + 1 written out, not read from the registry. When B is attained: for E >= "
+                  "1/((N-1)c) the high column's ratio is >= B (goal 'high: ... >= the printed bound'); at c = 1/N "
+                  "(hypothesis u <= 0, so u = 0) with E <= 1/((N-1)c) the low column's ratio is >= B (goal 'c = 1/N, "
+                  "low: ...'), and B = 1 there (goals 'c = 1/N: the printed bound ...'); for c < 1/N and E < "
+                  "1/((N-1)c) (both strict) the low regime's piece, an upper bound on every ratio, is < B (goal 'not "
+                  "attained ...': B - piece = u (N + u - (N - 1)E)/((N + u)(u + 1)) > 0). So Gamma_max = B iff c = "
+                  "1/N or E >= 1/((N-1)c).",
                   domain={N: 2, E: 1}, complete=True)
     S = k1 + k2 + R
     ratio = (S + u * k1) / (S + u * k2)        # (c S + d k1)/(c S + d k2), times (N + u)/(N + u)
@@ -662,10 +673,16 @@ def gamma_exact_proof() -> Proof:
     proof.hypothesis("the column is not 0", k1, strict=True)
     proof.hypothesis("E <= 1/((N-1)c)", (N + u) - (N - 1) * E).hypothesis("E >= 1/((N-1)c)", (N - 1) * E - (N + u))
     proof.hypothesis("E <= 1/c", N + u - E)
+    proof.hypothesis("c = 1/N", -u)                  # with u >= 0 on the box: u = 0
+    proof.hypothesis("c < 1/N", u, strict=True).hypothesis("E < 1/((N-1)c)", (N + u) - (N - 1) * E, strict=True)
+    bound = cancel(u * E / (N + u) + 1)             # Prop. 2's printed (1 - Nc)E + 1, c = 1/(N + u): not registered
     alpha, beta = sp.symbols("alpha beta")
-    for k, piece in enumerate(pieces()):
-        def gap(k=k):
-            return pieces()[k] - ratio
+    upper = [(f"piece {k + 1}", lambda k=k: pieces()[k]) for k in range(len(pieces()))]
+    for k, (label, of) in enumerate(upper + [("the printed bound", lambda: bound)]):
+        piece, registry = of(), k < len(upper)
+
+        def gap(of=of):
+            return of() - ratio
         clear = (S + u * k2) * sp.fraction(piece)[1]
         rest = sp.Poly(sp.expand(cancel(gap() * clear) - alpha * rows["row (max, min)"]
                                  - beta * rows["rows (x, min), summed"]), k1, R)
@@ -674,16 +691,17 @@ def gamma_exact_proof() -> Proof:
         scale = sp.lcm([sp.fraction(cancel(found.get(x, 0)))[1] for x in (alpha, beta)])
         terms = [(cancel(found.get(alpha, 0) * scale), ["row (max, min)"]),
                  (cancel(found.get(beta, 0) * scale), ["rows (x, min), summed"])]
-        proof.goal(f"ratio <= piece {k + 1}", gap(), clear=clear * scale, positive="the column is not 0",
+        proof.goal(f"ratio <= {label}", gap(), clear=clear * scale, positive="the column is not 0",
                    hypotheses=["row (max, min)", "rows (x, min), summed", "the column is not 0"], terms=terms,
-                   template=gap)
+                   template=gap if registry else None)
 
-        def gap_min(k=k):               # Gamma_min: the inverse ratio (P and Q swapped) >= 1/piece
-            return 1 / ratio - 1 / pieces()[k]
-        proof.goal(f"1/ratio >= 1/piece {k + 1}", gap_min(), clear=(S + u * k1) * sp.fraction(piece)[0] * scale,
+        def gap_min(of=of):             # Gamma_min: the inverse ratio (P and Q swapped) >= 1/piece
+            return 1 / ratio - 1 / of()
+        proof.goal(f"1/ratio >= 1/{label}", gap_min(), clear=(S + u * k1) * sp.fraction(piece)[0] * scale,
                    positive="the column is not 0", hypotheses=["row (max, min)", "rows (x, min), summed",
-                                                               "the column is not 0"], terms=terms, template=gap_min)
-    M = (E - 1) / E
+                                                               "the column is not 0"], terms=terms,
+                   template=gap_min if registry else None)
+    M, columns = (E - 1) / E, {}
     for regime, hypotheses, top, bottom, others in (
             ("low", ["E <= 1/((N-1)c)"], M, M * (1 - E * c * (N - 1)) / (E * (1 - (N - 1) * c)), (N - 2) * M),
             ("high", ["E >= 1/((N-1)c)", "E <= 1/c"], M, sp.Integer(0), M * (1 - E * c) / (E * c))):
@@ -699,17 +717,69 @@ def gamma_exact_proof() -> Proof:
         for relation in (">=", "<="):
             proof.goal(f"{regime}: the column's ratio {relation} Gamma_max", attained - value(), relation,
                        template=lambda attained=attained, value=value: attained - value())
+        columns[regime] = attained
+    _attainment_goals(proof, columns, bound, lambda: smaller_at(sp.Rational(3, 2))(), u)
     return proof
+
+
+def _attainment_goals(proof, columns, bound, low_piece, u):
+    """When Prop. 2's printed bound B = (1 - Nc)E + 1 is Gamma_max: the high column's ratio is >= B (E >= 1/((N-1)c));
+    at c = 1/N (u <= 0) the low column's ratio is >= B and B = 1; for c < 1/N and E < 1/((N-1)c), both strict, the
+    low regime's piece (registered) is < B. Without the strict c < 1/N the last goal would be false at c = 1/N."""
+    hypothesis = {h["name"]: proof._from_terms(h["poly"]) for h in proof.hypotheses}
+
+    def terms_for(expression, relation, names):
+        """The derivation of the replayer's rule with scale 1: s o N = multiplier * facts + residual. For u <= 0 alone
+        the numerator's negative monomials (each a multiple of u) are the multiplier times -u, the rest the residual;
+        otherwise s o N must be a multiple of the facts' product (polynomial division in u, no remainder)."""
+        numerator, denominator = sp.fraction(cancel(sp.together(expression)))
+        target = sp.expand(proof.denominator_sign(denominator) * (1 if relation in (">=", ">") else -1) * numerator)
+        product = sp.expand(sp.Mul(*(hypothesis[name] for name in names)))
+        if names == ["c = 1/N"]:
+            negative = sum((t for t in sp.Add.make_args(target) if t.could_extract_minus_sign()), sp.Integer(0))
+            return [(cancel(negative / product), names)] if negative != 0 else []
+        quotient, remainder = sp.div(target, product, u)
+        return [(quotient, names)] if remainder == 0 and quotient != 0 else []
+    high = ["E >= 1/((N-1)c)", "E <= 1/c"]
+    proof.goal("high: the column's ratio >= the printed bound (attained)", columns["high"] - bound, ">=",
+               hypotheses=high, terms=terms_for(columns["high"] - bound, ">=", high[:1]))
+    low = ["c = 1/N", "E <= 1/((N-1)c)"]
+    proof.goal("c = 1/N, low: the column's ratio >= the printed bound (attained)", columns["low"] - bound, ">=",
+               hypotheses=low, terms=terms_for(columns["low"] - bound, ">=", low[:1]))
+    for relation in (">=", "<="):
+        proof.goal(f"c = 1/N: the printed bound {relation} 1", bound - 1, relation, hypotheses=["c = 1/N"],
+                   terms=terms_for(bound - 1, relation, ["c = 1/N"]))
+    strict = ["c < 1/N", "E < 1/((N-1)c)"]
+
+    def below():
+        return bound - low_piece()
+    proof.goal("not attained (c < 1/N, E < 1/((N-1)c)): the low regime's piece < the printed bound", below(), ">",
+               hypotheses=strict, terms=terms_for(below(), ">", strict), template=below)
+
+
+def gamma_attains_bound(N, E, c) -> bool:
+    """When Gamma_max(eps, c) equals Prop. 2's bound (1 - Nc)E + 1 (E = e^eps in [1, 1/c]): iff c = 1/N or
+    E >= 1/((N-1)c). At c = 1/N, Q_X(c) is the uniform prior alone, so Gamma_max = 1 = the bound for every E; the
+    workbench once said "iff E >= 1/((N-1)c)", false there (N = 2, c = 1/2, E = 3/2)."""
+    return c == F(1, N) or E >= 1 / ((N - 1) * c)
+
+
+def gamma_attainment_misses(cases, attains=gamma_attains_bound) -> list:
+    """The cases (N, E, c, Gamma_max) where Gamma_max == (1 - Nc)E + 1 disagrees with `attains(N, E, c)`."""
+    return [{"N": N, "E": str(E), "c": str(c), "Gamma_max": str(value)} for N, E, c, value in cases
+            if (value == (1 - N * c) * E + 1) != attains(N, E, c)]
 
 
 @claim("pml.gamma", "Prop. 2", expected="holds", universal=True)
 def gamma(ctx):
     """For c in (0, 1/N] and 0 <= eps <= -log c, Gamma_max(eps, c) <= (1 - Nc)e^eps + 1 and
-    Gamma_min(eps, c) >= ((1 - Nc)e^eps + 1)^-1."""
-    above, rows, inexact = [], [], []
+    Gamma_min(eps, c) >= ((1 - Nc)e^eps + 1)^-1. (Exactly: Gamma_max = min{(1 - Nc)E + 1, ((1 - Nc)E + c)/(1 - (N-1)c)},
+    the bound attained iff c = 1/N or E >= 1/((N-1)c).)"""
+    above, rows, inexact, cases = [], [], [], []
     for N in range(2, 6):
-        for c in (F(1, 2 * N), F(1, 5 * N)):
-            for E in (F(3, 2), F(2), min(1 / c, 2 / (N * c)), 1 / ((N - 1) * c), 1 / c):
+        for c in (F(1, N), F(1, 2 * N), F(1, 5 * N)):
+            edge = (F(1), F(5, 4)) if c == F(1, N) else ()    # c = 1/N: below 1/((N-1)c) = N/(N-1) too
+            for E in sorted({*edge, F(3, 2), F(2), min(1 / c, 2 / (N * c)), 1 / ((N - 1) * c), 1 / c}):
                 if E > 1 / c:
                     continue
                 value = pipeline.certify_family("pml-gamma", "pml.gamma", N=N, E=E, c=c).value
@@ -717,6 +787,7 @@ def gamma(ctx):
                 exact = min(bound, ((1 - N * c) * E + c) / (1 - (N - 1) * c))
                 rows.append({"N": N, "E": str(E), "c": str(c), "Gamma_max": str(value), "bound": str(bound),
                              "ratio": f"{float(value / bound):.4f}"})
+                cases.append((N, E, c, value))
                 if value > bound:
                     above.append(rows[-1])
                 if value != exact:
@@ -725,10 +796,12 @@ def gamma(ctx):
         proof_route, proof_path = gamma_exact_proof().route(ctx.out_dir, "pml_gamma")
     except (ValueError, TypeError, LookupError, sp.PolynomialError) as error:   # the closed form is not stateable
         proof_route, proof_path = RouteResult("fail", f"no proof artefact: {error}", "proved"), None
-    lp_route = RouteResult.of(not above and not inexact, {
+    misses = gamma_attainment_misses(cases)
+    lp_route = RouteResult.of(not above and not inexact and not misses, {
         "statement": "Gamma_max as a certified LP (Charnes-Cooper) <= (1-Nc)E + 1 at every (N, E, c), and == "
-                     f"{GAMMA_EXACT} exactly (attaining the bound iff e^eps >= 1/((N-1)c)); Gamma_min = 1/Gamma_max",
-        "cases": rows, "not the exact closed form": inexact})
+                     f"{GAMMA_EXACT} exactly, attaining the bound iff c = 1/N or e^eps >= 1/((N-1)c) (at c = 1/N, "
+                     "Gamma_max = 1 = the bound for every e^eps); Gamma_min = 1/Gamma_max",
+        "cases": rows, "not the exact closed form": inexact, "attainment not as stated": misses})
     return Evidence({"proof": proof_route, "lp": lp_route}, above[0] if above else None,
                     certificates=[proof_path] if proof_path else [])
 
