@@ -14,7 +14,7 @@ from workbench.reports.mathtext import pretty, to_html
 from workbench.reports.pages import caption, write
 from workbench.reports.report import source_digest, stale_reason
 
-CLAIMS = ["pml.limits", "pml.figure", "staircase.geometric"]
+CLAIMS = ["pml.limits", "pml.minimax", "pml.restriction-proof", "pml.figure", "staircase.geometric"]
 
 
 @pytest.fixture(scope="module")
@@ -36,7 +36,7 @@ def test_markdown_has_contents_errata_and_every_claim(built):
     for c in CLAIMS:
         assert f'<a id="claim-{c}"></a>' in text and f"### `{c}`" in text
     assert "![Figure 1: PML Fig. 1(a)" in text and "*Figure 2. PML Fig. 1(b)" in text
-    assert "## Provenance" in text and "| seed | 0 |" in text and "(1 claim)" in text
+    assert "## Provenance" in text and "| seed | 0 |" in text and "(1 claim; " in text
 
 
 def test_markdown_tables_and_lists_are_not_broken(built):
@@ -60,6 +60,48 @@ def test_html_is_self_contained(built):
     assert len(re.findall(r"<tr id='claim-[^']+' class='claim'", text)) == len(CLAIMS)
     assert text.count("data:image/png;base64,iVBOR") == 2          # both Fig. 1 panels embedded
     assert "<table class='kv'><tr><th scope='row'>N</th><td>2</td>" in text   # counterexample as a table
+
+
+def test_html_and_markdown_say_what_report_json_says(built):
+    """Each claim's computed strength (never inferred from its routes' names), and for each erratum whether the
+    printed statement is false or only a step of its derivation, counted per paper in the contents."""
+    out, (md, page) = built
+    entries = {e["id"]: e for e in json.loads((out / "report-partial.json").read_text())["claims"]}
+    assert entries["pml.minimax"]["strength"] == "exact-sampled"
+    assert entries["pml.restriction-proof"]["printed_statement"] is True
+    text, markdown_text = page.read_text(), md.read_text()
+    assert "strongest:" not in text and "Strongest evidence" not in markdown_text
+    assert "strength: exact-sampled, of the correction" in text                     # pml.minimax
+    assert "**Strength:** exact-sampled, of the correction" in markdown_text
+    assert "strength: exact-sampled (exact checks at chosen or sampled points; a claim about finitely many" in text
+    assert "strength: proved, of the correction" in text                            # staircase.geometric
+    for page_text in (text, markdown_text):
+        assert "Errata (4: 3 printed statement false, 1 a step of the derivation only)" in page_text
+        assert "(4 claims; 2 printed statement false, 1 a step of the derivation only)" in page_text
+        assert "(1 claim; 1 printed statement false, 0 a step of the derivation only)" in page_text
+        assert "the printed statement is refuted by a concrete counterexample" not in page_text   # the old legend
+    errata = text[text.index("<table class=\"errata\">"):text.index("</table></section>", text.index("id=\"errata\""))]
+    assert errata.count("<b>printed statement false</b>") == 3
+    assert errata.count("<b>a step of the derivation only</b>") == 1
+    assert "**Statement level:** a step of the derivation only — " in markdown_text
+
+
+def test_a_proof_route_that_passed_does_not_make_the_claim_proved(tmp_path):
+    """A user's proof that stops at k <= 8 (not complete) beside an LP: the claim is certified, and the page says so."""
+    from workbench.reports.pages import markdown
+    from workbench.reports.pages_html import page
+    routes = {"proof": {"status": "pass", "strength": "proved", "complete": False, "detail": "for every k <= 8"},
+              "lp": {"status": "pass", "strength": "certified", "complete": False, "detail": "optima at 16 points"}}
+    entry = {"id": "mine.bounded", "locus": "(1)", "statement": "for every k", "verdict": "holds",
+             "strength": "certified", "universal": True, "reason": "", "routes": routes, "counterexample": None,
+             "correction": None, "correction_routes": None, "certificates": [], "printed_statement": None,
+             "statement_evidence": None, "paper_title": "My note"}
+    report = {"claims": [entry], "summary": {"holds": 1, "holds-with-correction": 0, "fails": 0, "inconclusive": 0},
+              "seed": 0, "complete": False}
+    for text in (page(report, tmp_path), markdown(report)):
+        assert "certified (exact certificates at the listed instances" in text
+        assert "proved for every parameter value" not in text and "strength: proved" not in text
+        assert "(1 claim; no errata)" in text
 
 
 class _Dom(HTMLParser):
@@ -102,6 +144,7 @@ def test_html_in_headless_chromium_navigates(built):
     dom = subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000",
                           "--dump-dom", page.as_uri()], capture_output=True, text=True, timeout=120).stdout
     assert 'data-images-rendered="2"' in dom
+    assert "strength: exact-sampled, of the correction" in dom and "strongest:" not in dom
     parsed = _Dom()
     parsed.feed(dom)
     assert {f"claim-{c}" for c in CLAIMS} <= parsed.ids                  # an anchor per claim
@@ -121,16 +164,16 @@ def test_report_refuses_a_partial_report_unless_asked(built, tmp_path, capsys):
     partial = out / "report-partial.json"
     assert main(["report", "--json", str(partial), "--out", str(tmp_path)]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("error:") and "3 of" in err and "--partial" in err
+    assert err.startswith("error:") and f"{len(CLAIMS)} of" in err and "--partial" in err
     assert main(["report", "--partial", "--out", str(out)]) == 0
 
 
 def test_report_reuses_a_complete_current_report(built, tmp_path, capsys):
     out, _ = built
     report = json.loads((out / "report-partial.json").read_text())
-    assert stale_reason(report, 0).startswith("it holds 3 of")                               # incomplete
+    assert stale_reason(report, 0).startswith(f"it holds {len(CLAIMS)} of")                  # incomplete
     del report["complete"]                                       # a report.json from before `complete`: counted
-    assert stale_reason(report, 0).startswith("it holds 3 of")
+    assert stale_reason(report, 0).startswith(f"it holds {len(CLAIMS)} of")
     report["complete"] = True
     assert stale_reason(report, 0) is None
     assert "seed" in stale_reason(report, 1)

@@ -114,14 +114,31 @@ def _passed(routes: dict) -> bool:
     return "fail" not in statuses and "pass" in decisive
 
 
+def inconsistency(evidence: Evidence) -> str | None:
+    """Why the evidence contradicts itself (None: it does not): a decisive route failed beside a complete
+    route that passed. The complete route decides the whole statement alone, so one of the two is wrong --
+    a bug in the workbench or in the claim's checks, never a verdict."""
+    for label, routes in (("", evidence.routes), ("the correction's ", evidence.correction_routes)):
+        complete = [n for n, r in routes.items() if n in DECISIVE and r.complete and r.status == "pass"]
+        failed = [n for n, r in routes.items() if n in DECISIVE and r.status == "fail"]
+        if complete and failed:
+            return (f"internal inconsistency: {label}complete {complete[0]} route passed, yet "
+                    f"{', '.join(failed)} failed")
+    return None
+
+
 def decide(evidence: Evidence) -> tuple[str, str]:
     """The verdict rule (CLAIMS.md). Returns (verdict, reason).
 
     holds: no route failed and a decisive (exact/symbolic/LP/fuzz) route passed.
     fails: a decisive route failed with a counterexample, and no checked correction.
     holds-with-correction: the printed claim fails decisively, the correction passes.
-    inconclusive: anything else (floats only, skipped, pending work).
+    inconclusive: anything else (floats only, skipped, pending work), and evidence that contradicts
+    itself (`inconsistency`).
     """
+    problem = inconsistency(evidence)
+    if problem:
+        return "inconclusive", problem
     routes = evidence.routes
     failed_decisively = any(r.status == "fail" for n, r in routes.items() if n in DECISIVE)
     if failed_decisively and evidence.counterexample is not None:
@@ -376,17 +393,22 @@ def _load_one(spec: str, user: bool, origin: str = "--claims") -> None:
             raise
         if exc.name and (spec == exc.name or spec.startswith(exc.name + ".")):
             raise InvalidArgument(f"{origin} {spec}: no such file or importable module") from None
-        raise InvalidArgument(f"{origin} {spec}: loading failed: {_where(exc)}") from None
+        raise InvalidArgument(f"{origin} {spec}: loading failed: {raised_at(exc)}") from None
     except Exception as exc:
         if not user:
             raise
-        raise InvalidArgument(f"{origin} {spec}: loading failed: {_where(exc)}") from None
+        raise InvalidArgument(f"{origin} {spec}: loading failed: {raised_at(exc)}") from None
 
 
-def _where(exc: BaseException) -> str:
-    """`ExcType: message (file:line)` of the innermost frame, for a one-line report of a broken plugin."""
+def raised_at(exc: BaseException) -> str:
+    """`ExcType: message (file:line)`, one line for a broken plugin or check: the innermost frame outside
+    Python's library and the installed packages (the line of the claim or of the workbench that raised, not
+    `fractions.py`), else the innermost frame."""
+    import sysconfig
     import traceback
     frames = traceback.extract_tb(exc.__traceback__)
+    library = tuple(sysconfig.get_paths()[k] for k in ("stdlib", "platstdlib", "purelib", "platlib"))
+    frames = [f for f in frames if not f.filename.startswith(library)] or frames
     place = f" ({frames[-1].filename}:{frames[-1].lineno})" if frames else ""
     return f"{type(exc).__name__}: {exc}{place}"
 

@@ -95,9 +95,10 @@ def cmd_verify(args) -> int:
     changed = [e["id"] for e in entries if e["verdict"] != e["expected"]]
     if changed:
         print(f"REGRESSION GATE: verdict changed for {', '.join(changed)}", file=sys.stderr)
-    errors = [c.id for c, o in zip(claims, outcomes) if o.internal_error]
-    if errors:
-        print(f"INTERNAL ERROR in {', '.join(errors)}", file=sys.stderr)
+    errors = [o.entry for o in outcomes if o.internal_error]
+    for e in errors:       # one loud line each: what raised where, the contradiction, or the missing statement verdict
+        what = f"statement verdict missing: {e['statement_error']}" if e.get("statement_error") else e["reason"]
+        print(f"INTERNAL ERROR in {e['id']}: {what.removeprefix('internal error: ')}", file=sys.stderr)
     return 1 if changed or errors else 0
 
 

@@ -41,7 +41,6 @@ def _plain(value):
     return value
 
 
-BUGS = (TypeError, AttributeError, NameError, ImportError, KeyError, IndexError)
 DATABASE = None          # `make verify` never uses one; fuzz campaigns may (use_database)
 
 
@@ -94,13 +93,9 @@ def _judge(prop, example) -> tuple[bool, dict | None, float | None]:
 
 
 def _failure(prop, example) -> dict | None:
-    """The failure record of `example` ({"example", "sides" or "error"}), or None when the claim holds."""
-    try:
-        ok, sides, _ = _judge(prop, example)
-    except BUGS:
-        raise
-    except Exception as exc:
-        return {"example": _plain(example), "error": f"{type(exc).__name__}: {exc}"}
+    """The failure record of `example` ({"example", "sides"}), or None when the claim holds; an exception
+    propagates (a bug in the check, never a counterexample)."""
+    ok, sides, _ = _judge(prop, example)
     if ok:
         return None
     record = {"example": _plain(example)}
@@ -149,7 +144,9 @@ def target(score: float, label: str) -> None:
 
 
 def falsify(prop, strategy, examples: int, seed: int, progress=None, tried: list | None = None) -> dict | None:
-    """The smallest example on which `prop` is False or raises, else None.
+    """The smallest example on which `prop` is False, else None. An exception raised by `prop` (say a division
+    by zero in a side value) propagates, the last one hypothesis raised: it is a bug in the check, never a
+    counterexample, and `verify` reports the claim inconclusive (internal error) with where it was raised.
 
     `prop(example)` -> bool, (bool, slack) with slack >= 0 how far the example is from failing, or an
     Outcome (which also records the claim's two sides at a counterexample). The strategy should draw a
@@ -161,6 +158,7 @@ def falsify(prop, strategy, examples: int, seed: int, progress=None, tried: list
     """
     from hypothesis import HealthCheck, Phase, given, seed as seeded, settings
     failures: list = []
+    errors: list = []
     tried = tried if tried is not None else [0]
     tried[:] = [0]
 
@@ -179,10 +177,8 @@ def falsify(prop, strategy, examples: int, seed: int, progress=None, tried: list
             ok, sides, slack = _judge(prop, example)
             if slack is not None:
                 target(-float(slack), label="slack")
-        except BUGS:
-            raise                 # a bug in the workbench is an internal error, never evidence
-        except Exception as exc:  # a crash on valid input (e.g. a division by zero) is a counterexample
-            failures.append({"example": _plain(example), "error": f"{type(exc).__name__}: {exc}", "_raw": example})
+        except Exception as exc:  # an internal error, never evidence (hypothesis shrinks it; raised below)
+            errors.append(exc)
             raise
         if not ok:
             failures.append({"example": _plain(example), **({"sides": _plain(sides)} if sides else {}),
@@ -191,9 +187,9 @@ def falsify(prop, strategy, examples: int, seed: int, progress=None, tried: list
 
     try:
         search()
-    except BUGS:
-        raise
     except Exception:
+        if errors:
+            raise errors[-1] from None
         if not failures:
             raise
         shrunk = failures[-1]   # hypothesis replays the shrunk example last

@@ -11,13 +11,13 @@ import importlib
 import os
 import sys
 import time
-import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
 from . import certificates
-from .claims import Claim, Evidence, RouteResult, decide, route_strength, statement_error, verdict_strength
+from .claims import (Claim, Evidence, RouteResult, decide, inconsistency, raised_at, route_strength, statement_error,
+                     verdict_strength)
 
 
 @dataclass
@@ -53,12 +53,14 @@ def _statement_json(evidence: dict) -> dict | None:
     return {**evidence, "routes": _routes_json(evidence.get("routes") or {})}
 
 
-def _internal_error(what: str, tail: str) -> Evidence:
-    return Evidence(routes={"internal": RouteResult("fail", what)}, pending=f"internal error: {tail}")
+def _internal_error(what: str) -> Evidence:
+    """An exception is never evidence: the claim is inconclusive, with what raised where."""
+    return Evidence(routes={"internal": RouteResult("fail", what)}, pending=f"internal error: {what}")
 
 
 def run_claim(claim: Claim, ctx: Context) -> tuple[dict, float, bool]:
-    """Decide one claim. Returns (report entry, seconds, internal_error)."""
+    """Decide one claim. Returns (report entry, seconds, internal_error): the check raised (a route, or a
+    fuzz property at one point), its evidence contradicts itself, or it lacks its statement-level verdict."""
     ctx._current = claim.id
     start = time.perf_counter()
     internal_error = False
@@ -69,10 +71,10 @@ def run_claim(claim: Claim, ctx: Context) -> tuple[dict, float, bool]:
             evidence = claim.check(ctx)
         except Exception as exc:  # reported, counted, and makes `verify` exit non-zero
             internal_error = True
-            evidence = _internal_error(f"{type(exc).__name__}: {exc}",
-                                       traceback.format_exc(limit=3).strip().splitlines()[-1])
+            evidence = _internal_error(raised_at(exc))
     entry = _entry(claim, evidence, internal_error)
-    internal_error = internal_error or "statement_error" in entry   # reported; `verify` exits non-zero
+    # reported; `verify` exits non-zero
+    internal_error = internal_error or "statement_error" in entry or inconsistency(evidence) is not None
     if ctx.show_progress:
         sys.stderr.write("\r" + " " * 110 + "\r")
     return entry, time.perf_counter() - start, internal_error
@@ -161,15 +163,14 @@ def _child(claim: Claim, ctx: Context, send) -> None:
     try:
         outcome = _decide(claim, ctx)
     except BaseException as exc:          # run_claim already catches the check's own exceptions
-        outcome = Outcome(_entry(claim, _internal_error(f"{type(exc).__name__}: {exc}", "in the worker"), True),
-                          0.0, 0.0, True)
+        outcome = Outcome(_entry(claim, _internal_error(f"{raised_at(exc)}, in the worker"), True), 0.0, 0.0, True)
     send.send(outcome)
     send.close()
 
 
 def _crashed(claim: Claim, exitcode) -> Outcome:
     what = f"the process deciding {claim.id} died (exit code {exitcode}) before reporting"
-    return Outcome(_entry(claim, _internal_error(what, what), True), 0.0, 0.0, True)
+    return Outcome(_entry(claim, _internal_error(what), True), 0.0, 0.0, True)
 
 
 def default_jobs() -> int:

@@ -29,27 +29,40 @@ SHORT_TITLES = {
 
 VERDICT_MEANING = {
     "holds": "a decisive route passed and none failed",
-    "holds-with-correction": "the printed statement is refuted by a concrete counterexample; the stated correction "
-                             "passes its own decisive routes",
+    "holds-with-correction": "wrong as printed, with a concrete counterexample: either the printed statement itself "
+                             "is false, or only a step of its derivation is (the statement holds); each erratum "
+                             "says which. The stated correction passes its own decisive routes",
     "fails": "refuted by a concrete counterexample, and no checked correction",
     "inconclusive": "no decisive evidence either way (floating point only, skipped, pending, or an internal error); "
                     "the reason is given",
 }
-# route -> (what it is, evidence strength); the order is the order of strength
+# route -> (what it is, the strength it gives); the order is the order of strength (docs/evidence-strength.md)
 ROUTE_MEANING = {
     "proof": ("a polynomial proof for every parameter value, replayed by the trusted stdlib-only replayer "
-              "(workbench/kernel/polyproof.py)", "proved for every parameter value"),
+              "(workbench/kernel/polyproof.py)", "proved, when complete (its goals are the whole claim)"),
     "symbolic": ("a SymPy identity reduced to 0, or a sign proved by Sturm counts, in general parameters",
-                 "proved symbolically"),
+                 "exact-sampled (SymPy is not trusted code)"),
     "lp": ("an LP optimum with an exact rational certificate checked by the trusted kernel (workbench/kernel/)",
-           "certified at the stated parameters"),
+           "certified"),
     "exact": ("exact rational arithmetic (Fraction, fmpq) or rigorous arb balls at the stated parameters",
-              "exact at the stated parameters"),
+              "exact-sampled"),
     "fuzz": ("hypothesis-driven search over random parameters, each example checked exactly; a failure is shrunk to "
-             "a counterexample", "exact on random parameters"),
+             "a counterexample", "exact-sampled"),
     "numeric": ("mpmath / floating point at 50–80 digits; corroborates, never decides a verdict alone",
-                "floating point only"),
+                "numeric"),
 }
+# A claim's strength is computed (report.json's "strength": its weakest decisive part, or a complete route alone),
+# never read off its routes' names: a proof route that passed proves its goals, not always the claim.
+STRENGTH_MEANING = {
+    "proved": "for every parameter value, by a replayed proof whose goals are the claim",
+    "certified": "exact certificates at the listed instances, each re-checked by the trusted kernel",
+    "exact-sampled": "exact checks at chosen or sampled points",
+    "numeric": "floating point only",
+}
+STRENGTH_RULE = ("A claim's strength is computed from its evidence: that of its weakest decisive part, or of a "
+                 "complete proof alone; a failure is proved by its counterexample; no level when inconclusive "
+                 "(docs/evidence-strength.md).")
+PRINTED_STATEMENT = {False: "printed statement false", True: "a step of the derivation only"}
 STATUS_MEANING = {"pass": "the route confirms the statement", "fail": "the route refutes it",
                   "skip": "the route did not apply"}
 
@@ -95,11 +108,39 @@ def short_title(prefix: str) -> str:
     return paper_meta(prefix)["short"]
 
 
-def strongest_route(entry: dict) -> str | None:
-    """The strongest route that passed: on the corrected statement when there is one."""
-    routes = entry["correction_routes"] if entry["correction"] and entry["correction_routes"] else entry["routes"]
-    passed = [n for n, r in routes.items() if r["status"] == "pass"]
-    return next((n for n in ROUTE_MEANING if n in passed), None)
+def strength_text(entry: dict) -> str:
+    """The claim's computed strength as report.json records it, with what it covers."""
+    level = entry.get("strength")
+    if level is None:
+        return "none (inconclusive)"
+    if entry["verdict"] == "fails":
+        return f"{level}, the refutation (by its exact counterexample)"
+    scope = ", of the correction" if entry["verdict"] == "holds-with-correction" else ""
+    instances = "" if entry.get("universal") else "; a claim about finitely many instances"
+    return f"{level}{scope} ({STRENGTH_MEANING[level]}{instances})"
+
+
+def printed_statement_text(entry: dict) -> str:
+    """Whether an erratum's printed statement is false or only a step of its derivation (report.json's
+    `printed_statement`); empty for a claim that holds."""
+    if entry["verdict"] not in ("fails", "holds-with-correction"):
+        return ""
+    return PRINTED_STATEMENT.get(entry.get("printed_statement"), "not said (statement verdict missing)")
+
+
+def shows(entry: dict) -> str:
+    """What shows the statement-level verdict, in one line (report.json's statement_evidence["shows"])."""
+    return (entry.get("statement_evidence") or {}).get("shows") or ""
+
+
+def errata_counts(claims) -> str:
+    """'2 printed statement false, 1 a step of the derivation only' over the errata among `claims`."""
+    kinds = [c.get("printed_statement") for c in claims if c["correction"]]
+    if not kinds:
+        return "no errata"
+    counts = [f"{kinds.count(value)} {text}" for value, text in PRINTED_STATEMENT.items()]
+    unsaid = sum(k not in PRINTED_STATEMENT for k in kinds)
+    return ", ".join(counts + [f"{unsaid} not said"] * bool(unsaid))
 
 
 def caption(path: str) -> str:
@@ -191,10 +232,12 @@ def markdown(report: dict) -> str:
     papers = by_paper(claims)
     errata = [c for c in claims if c["correction"]]
     out = ["# Workbench report", "", _md(summary_sentence(report)), "", _md(provenance_line(report)), "",
-           "## Contents", "", "- [How to read this report](#how-to-read)", f"- [Errata ({len(errata)})](#errata)"]
+           "## Contents", "", "- [How to read this report](#how-to-read)",
+           f"- [Errata ({len(errata)}: {errata_counts(claims)})](#errata)"]
     out += [f"  - [`{c['id']}`](#claim-{c['id']})" for c in errata]
     out += ["- [Summary by paper](#summary)"]
-    out += [f"- [{_md(paper_meta(p, g[0])['title'])}](#paper-{p}) ({count_claims(len(g))})" for p, g in papers.items()]
+    out += [f"- [{_md(paper_meta(p, g[0])['title'])}](#paper-{p}) ({count_claims(len(g))}; {errata_counts(g)})"
+            for p, g in papers.items()]
     figures = [f for c in claims for f in split_files(c)[0]]
     if figures:
         out.append("- Figures: " + ", ".join(f"[{n}](#figure-{n})" for n in range(1, len(figures) + 1)))
@@ -202,12 +245,15 @@ def markdown(report: dict) -> str:
     out += ["- [Provenance](#provenance)", "", '<a id="how-to-read"></a>', "", "## How to read this report", "",
             "| verdict | meaning |", "|---|---|"]
     out += [f"| {v} | {_md_cell(m)} |" for v, m in VERDICT_MEANING.items()]
-    out += ["", "| route | what it is | evidence strength |", "|---|---|---|"]
+    out += ["", "| route | what it is | strength it gives |", "|---|---|---|"]
     out += [f"| {r} | {_md_cell(m)} | {_md_cell(s)} |" for r, (m, s) in ROUTE_MEANING.items()]
+    out += ["", "| strength | meaning |", "|---|---|"] + [f"| {s} | {_md_cell(m)} |" for s, m in STRENGTH_MEANING.items()]
+    out += ["", _md(STRENGTH_RULE)]
     out += ["", "Route status: " + "; ".join(f"**{s}**: {m}" for s, m in STATUS_MEANING.items()) + ".", "",
             '<a id="errata"></a>', "", "## Errata", ""]
     for c in errata:
-        out += [f"### `{c['id']}` ({_md(c['locus'])})", "", f"**Printed.** {_md(c['statement'])}", ""]
+        out += [f"### `{c['id']}` ({_md(c['locus'])})", "", f"**Printed.** {_md(c['statement'])}", "",
+                f"**Statement level:** {printed_statement_text(c)} — {_md(shows(c))}", ""]
         if c["counterexample"] is not None:
             out += ["**Counterexample.**", ""] + _md_table(c["counterexample"])
         out += [f"**Corrected.** {_md(c['correction'])}", "", "**Checked by:**", ""] + \
@@ -226,11 +272,10 @@ def markdown(report: dict) -> str:
             out += [f"*{_md(byline)}.*", ""]
         for c in g:
             figures, evidence = split_files(c)
-            strongest = strongest_route(c)
             out += [f'<a id="claim-{c["id"]}"></a>', "", f"### `{c['id']}`: {c['verdict']}", "",
-                    f"*{_md(c['locus'])}.* {_md(c['statement'])}", ""]
-            if strongest:
-                out += [f"Strongest evidence: {strongest} ({ROUTE_MEANING[strongest][1]}).", ""]
+                    f"*{_md(c['locus'])}.* {_md(c['statement'])}", "", f"**Strength:** {_md(strength_text(c))}", ""]
+            if printed_statement_text(c):
+                out += [f"**Statement level:** {printed_statement_text(c)} — {_md(shows(c))}", ""]
             out += _md_routes(c["routes"])
             if not c["routes"]:
                 out.append(f"- {_md(c['reason'])}")

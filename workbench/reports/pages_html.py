@@ -12,9 +12,9 @@ from pathlib import Path
 
 from ..claims import VERDICTS
 from .mathtext import to_html
-from .pages import (ROUTE_MEANING, STATUS_MEANING, VERDICT_MEANING, by_paper, caption, count_claims, is_matrix,
-                    paper_meta, provenance_line, provenance_rows, scalar_text, split_files, strongest_route,
-                    summary_sentence)
+from .pages import (ROUTE_MEANING, STATUS_MEANING, STRENGTH_MEANING, STRENGTH_RULE, VERDICT_MEANING, by_paper, caption,
+                    count_claims, errata_counts, is_matrix, paper_meta, printed_statement_text, provenance_line,
+                    provenance_rows, scalar_text, shows, split_files, strength_text, summary_sentence)
 
 
 def _h(text) -> str:
@@ -52,8 +52,10 @@ def _figure_html(path: str, number: int, root: Path) -> str:
 def _claim_html(c: dict, figure_numbers: dict, root: Path) -> str:
     e = html.escape
     figures, evidence = split_files(c)
-    strongest = strongest_route(c)
     body = [f"<p class='statement'>{_h(c['statement'])}</p>"]
+    if printed_statement_text(c):
+        body.append(f"<p class='statement-level'><b>Statement level:</b> {_h(printed_statement_text(c))} — "
+                    f"{_h(shows(c))}</p>")
     if c["correction"]:
         body.append(f"<p class='correction'><b>Corrected:</b> {_h(c['correction'])}</p>")
     if c["counterexample"] is not None and c["verdict"] != "holds":
@@ -70,7 +72,7 @@ def _claim_html(c: dict, figure_numbers: dict, root: Path) -> str:
                     f"</summary><ul>{links}</ul></details>")
     body += [_figure_html(f, figure_numbers[f], root) for f in figures]
     badge = f"<span class='verdict {c['verdict']}'>{c['verdict']}</span>"
-    strength = f"<br><small>strongest: {strongest} ({ROUTE_MEANING[strongest][1]})</small>" if strongest else ""
+    strength = f"<br><small class='strength'>strength: {_h(strength_text(c))}</small>"
     return (f"<tr id='claim-{e(c['id'])}' class='claim' data-verdict='{c['verdict']}'><td><h3>"
             f"<a href='#claim-{e(c['id'])}'><code>{e(c['id'])}</code></a></h3><small>{_h(c['locus'])}</small></td>"
             f"<td>{badge}{strength}</td>"
@@ -88,7 +90,8 @@ def page(report: dict, root: Path) -> str:
             figure_numbers.setdefault(f, len(figure_numbers) + 1)
     toc_errata = "".join(f"<li><a href='#claim-{e(c['id'])}'><code>{e(c['id'])}</code></a></li>" for c in errata)
     toc_papers = "".join(
-        f"<li><a href='#paper-{p}'>{_h(paper_meta(p, g[0])['title'])}</a> ({count_claims(len(g))})<ol class='inline'>"
+        f"<li><a href='#paper-{p}'>{_h(paper_meta(p, g[0])['title'])}</a> ({count_claims(len(g))}; "
+        f"{e(errata_counts(g))})<ol class='inline'>"
         + "".join(f"<li><a href='#claim-{e(c['id'])}'>{e(c['id'].split('.', 1)[1])}</a></li>" for c in g) + "</ol></li>"
         for p, g in papers.items())
     toc_figures = "".join(f"<li><a href='#figure-{n}'>{n}</a></li>" for n in figure_numbers.values())
@@ -98,15 +101,17 @@ def page(report: dict, root: Path) -> str:
               + "".join(f"<tr><td><span class='verdict {v}'>{v}</span></td><td>{e(m)}</td></tr>"
                         for v, m in VERDICT_MEANING.items()) + "</table>"
               "<table class='legend'><thead><tr><th scope='col'>route</th><th scope='col'>what it is</th>"
-              "<th scope='col'>evidence strength</th></tr></thead>"
+              "<th scope='col'>strength it gives</th></tr></thead>"
               + "".join(f"<tr><td><b>{r}</b></td><td>{e(m)}</td><td>{e(s)}</td></tr>"
                         for r, (m, s) in ROUTE_MEANING.items()) + "</table><p>Route status: "
               + "; ".join(f"<span class='status {s}'>{s}</span> {e(m)}" for s, m in STATUS_MEANING.items())
-              + ". The routes are listed from the strongest (proof) to the weakest (numeric); a claim's "
-                "<i>strongest</i> is the strongest route that passed (on the correction, if there is one).</p>")
+              + ".</p><table class='legend'><thead><tr><th scope='col'>strength</th><th scope='col'>meaning</th></tr>"
+                "</thead>" + "".join(f"<tr><td><b>{s}</b></td><td>{e(m)}</td></tr>" for s, m in STRENGTH_MEANING.items())
+              + f"</table><p>{e(STRENGTH_RULE)}</p>")
     errata_rows = "".join(
         f"<tr><td><a href='#claim-{e(c['id'])}'><code>{e(c['id'])}</code></a><br><small>{_h(c['locus'])}</small></td>"
-        f"<td>{_h(c['statement'])}</td><td>{_value_html(c['counterexample'])}</td><td>{_h(c['correction'])}</td>"
+        f"<td>{_h(c['statement'])}</td><td><b>{_h(printed_statement_text(c))}</b><br><small>{_h(shows(c))}</small></td>"
+        f"<td>{_value_html(c['counterexample'])}</td><td>{_h(c['correction'])}</td>"
         "<td>" + "<br>".join(f"{e(n)}: <span class='status {r['status']}'>{r['status']}</span>"
                       for n, r in (c["correction_routes"] or {}).items()) + "</td></tr>" for c in errata)
     summary = "".join(f"<tr><th scope='row'><a href='#paper-{p}'>{_h(paper_meta(p, g[0])['title'])}</a></th>"
@@ -151,15 +156,18 @@ figure{{margin:.6em 0}} figure img{{max-width:560px;width:100%}} figcaption{{fon
 <p class="provenance-line">{e(provenance_line(report))}</p></header>
 <nav id="contents" aria-label="Contents"><h2>Contents</h2><ol>
 <li><a href="#how-to-read">How to read this report</a></li>
-<li><a href="#errata">Errata ({len(errata)})</a><ol class="inline">{toc_errata}</ol></li>
+<li><a href="#errata">Errata ({len(errata)}: {e(errata_counts(claims))})</a><ol class="inline">{toc_errata}</ol></li>
 <li><a href="#summary">Summary by paper</a></li>{toc_papers}
 {'<li><a href="#coverage">Coverage of the papers</a></li>' if coverage else ''}
 <li><a href="#provenance">Provenance</a></li></ol></nav>
 <main>
 <section id="how-to-read"><h2>How to read this report</h2>{legend}</section>
-<section id="errata"><h2>Errata</h2><p>Printed statements that a concrete counterexample refutes, with the
-corrected statement and the routes that checked the correction; each claim links to its full evidence.</p>
-<table class="errata"><thead><tr><th scope="col">claim</th><th scope="col">printed</th><th scope="col">counterexample</th>
+<section id="errata"><h2>Errata</h2><p>Claims wrong as printed, each with a concrete counterexample: either the
+printed statement itself is false, or only a step of its derivation is (the printed statement holds), as each row
+says; with the corrected statement and the routes that checked the correction. Each claim links to its full
+evidence.</p>
+<table class="errata"><thead><tr><th scope="col">claim</th><th scope="col">printed</th>
+<th scope="col">false, or a step only</th><th scope="col">counterexample</th>
 <th scope="col">corrected</th><th scope="col">correction checked by</th></tr></thead><tbody>{errata_rows}</tbody></table></section>
 <section id="summary"><h2>Summary by paper</h2><table class="summary"><thead><tr><th scope="col">paper</th>
 {''.join(f'<th scope="col">{v}</th>' for v in VERDICTS)}<th scope="col">claims</th></tr></thead><tbody>{summary}</tbody></table></section>

@@ -25,12 +25,17 @@ def build_report(entries: list[dict], timings: dict, seed: int) -> dict:
     from .coverage import for_report
     summary["strength"] = {s: sum(1 for e in entries if e.get("strength") == s) for s in STRENGTHS}
     universal = [e for e in entries if e.get("universal")]
-    summary["universal"] = {"claims": len(universal),
-                            "proved": sum(1 for e in universal if e.get("strength") == "proved")}
+    summary["universal"] = {"claims": len(universal), "proved": sum(1 for e in universal if proved_true(e))}
     return {"seed": seed, "claims": entries, "summary": summary,
             "timings": {k: round(v, 3) for k, v in timings.items()},
             "complete": set(load_all()) <= {e["id"] for e in entries}, "provenance": provenance(),
             "coverage": for_report(entries)}
+
+
+def proved_true(entry: dict) -> bool:
+    """Proved for every parameter that it holds (as printed or as corrected): what "proved for every parameter:
+    X of Y" counts. A `fails` is proved too (its counterexample), but it is not a proof of the claim."""
+    return entry["verdict"] in ("holds", "holds-with-correction") and entry.get("strength") == "proved"
 
 
 def source_digest() -> str:
