@@ -130,7 +130,7 @@ def _optimality(b: _Builder, x: dict, form) -> None:
         positive_terms = ([(1 + q, [q_lt]), ((1 + q) * g, [q_lt]), (1 + q, [g_le])] if parity == "even"
                           else [(1, [q_lt]), (2 * h, [q_lt]), (2, [h_le])])
         b.goal(f"{parity}: alpha_M's denominator > 0", denominator, positive_terms, ">")
-        positive = b.hyp(f"{parity}: alpha_M's denominator > 0", denominator, strict=True,
+        positive = b.hyp(f"{parity}: alpha_M's denominator > 0 (the goal)", denominator, strict=True,
                          goal=f"{parity}: alpha_M's denominator > 0")
         b.goal(f"{parity}: alpha_M > 0", numerator / denominator, [(1, [q_lt])], ">", positive=positive,
                also=[positive])
@@ -160,7 +160,7 @@ def _feasibility(b: _Builder, x: dict, form) -> None:
                      [(1, [q_lt, c_ge]), (c, [a_ge]), (c * a, [s_ge])],
                      [(1, [q_lt, c_le]), (c, [a_le]), (c * a, [s_le])],
                      common=1 - q, positive=q_lt, also=[q_lt])
-        positive = f"{parity}: alpha_M's denominator > 0"
+        positive = f"{parity}: alpha_M's denominator > 0 (the goal)"
         b.goal_equal(f"{parity}: P*'s diagonal delta + c a = the optimum", delta + c * a -
                      form.optimum_from_alpha(numerator / denominator, delta),
                      [(c, [a_ge]), (1, [q_lt, c_ge])], [(c, [a_le]), (1, [q_lt, c_le])], positive=positive,

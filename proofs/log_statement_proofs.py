@@ -1,4 +1,4 @@
-"""Complete proofs for every parameter of claims that need log or exp (format workbench-polynomial-proof/2 with
+"""Complete proofs for every parameter of claims that need log or exp (format workbench-polynomial-proof/3 with
 named transcendental facts, replayed by workbench.kernel.polyproof).
 
 A variable is *defined* as exp(u) (one variable) or log(u) (a difference P - M of two variables, since a log has no

@@ -1,5 +1,5 @@
 """Proofs for every parameter of PML-paper (002) and cross-paper claims whose statements are rational
-inequalities once written over named variables (format workbench-polynomial-proof/2, replayed by
+inequalities once written over named variables (format workbench-polynomial-proof/3, replayed by
 workbench.kernel.polyproof). Each goal is built from the claim's registered closed form and is rebuilt from the
 registry when the route runs, so a changed closed form is refused; each artefact's statement says how its
 variables and hypotheses encode the claim for every N (docs/evidence-strength.md, "The proofs today").
@@ -28,10 +28,10 @@ def route(builder: str, out_dir, name: str) -> tuple[RouteResult, list[str]]:
     return built_route(globals()[builder], out_dir, name)
 
 
-def _both(proof: Proof, name: str, template, **options) -> None:
-    """template() = 0, as the goals template() >= 0 and template() <= 0."""
-    for relation in (">=", "<="):
-        proof.goal(f"{name} ({relation} 0)", template(), relation, template=template, **options)
+def _both(proof: Proof, name: str, lhs, rhs, **options) -> None:
+    """lhs() = rhs() as one equality goal, each side rebuilt from the registry when the route runs; the replayer
+    multiplies the sides out itself (never their difference, which SymPy would decide)."""
+    proof.equal(name, lhs(), rhs(), template=lambda: (lhs(), rhs()), **options)
 
 
 def _factor(proof: Proof, expression, cleared):
@@ -64,7 +64,7 @@ def identity_bound_proof() -> Proof:
         return level() * (p * k + r) - k
     proof.goal("max_x K(y|x) <= E (K P)(y)", slack(), hypotheses=["c > 0", "P(x*) >= c"],
                terms=[(k, ["P(x*) >= c"])], positive="c > 0", template=slack)
-    _both(proof, "the identity at P(x*) = c: E c - 1", lambda: level() * c - 1)
+    _both(proof, "the identity at P(x*) = c: E c = 1", lambda: level() * c, lambda: 1)
     return proof
 
 
@@ -147,7 +147,8 @@ def saturation_proof() -> Proof:
                    terms=[(times, ["the first N - 2 inputs carry r >= (N - 2) c"]), (2 * times, [own])],
                    positive="c > 0", template=slack)
     _both(proof, "attained: E = 1/(K P)(1) at P = (c, ..., c, 1 - (N - 1)c)",
-          lambda: registered("pml.saturation", SATURATION_LEVEL, [N, c]) - 1 / ((N - 2) * c / 2 + c))
+          lambda: registered("pml.saturation", SATURATION_LEVEL, [N, c]), lambda: 1 / ((N - 2) * c / 2 + c),
+          hypotheses=["c > 0"])
     return proof
 
 
@@ -167,10 +168,10 @@ def rr_is_pram_proof() -> Proof:
 
     def v_alpha():
         return registered("pram.vertices", "v_alpha", [E, S]).subs(S, k)
-    _both(proof, "keep = v_alpha", lambda: keep() - v_alpha())
-    _both(proof, "M(v_alpha) off-diagonal = k-RR's", lambda: (1 - v_alpha()) / (k - 1) - 1 / (k - 1 + E))
-    _both(proof, "the row sums to 1", lambda: keep() + (k - 1) / (k - 1 + E) - 1)
-    _both(proof, "keep/off = E", lambda: keep() * (k - 1 + E) - E)
+    _both(proof, "keep = v_alpha", keep, v_alpha)
+    _both(proof, "M(v_alpha) off-diagonal = k-RR's", lambda: (1 - v_alpha()) / (k - 1), lambda: 1 / (k - 1 + E))
+    _both(proof, "the row sums to 1", lambda: keep() + (k - 1) / (k - 1 + E), lambda: 1)
+    _both(proof, "keep/off = E", lambda: keep() * (k - 1 + E), lambda: E)
     proof.goal("1/E <= E", E - 1 / E)
     return proof
 
@@ -210,7 +211,7 @@ def pml_to_ldp_proof() -> Proof:
 
     _towards_ldp(proof, "", bound, E, N, d)
     proof.goal("L <= 1", 1 - bound(), clear=E + 1, template=lambda: 1 - bound())
-    _both(proof, "eta_TV(2-RR) = L", lambda: (E / (E + 1) - 1 / (E + 1)) - bound())
+    _both(proof, "eta_TV(2-RR) = L", lambda: E / (E + 1) - 1 / (E + 1), bound)
     return proof
 
 
@@ -242,7 +243,7 @@ def nonprivate_rate_proof() -> Proof:
     def identity():
         return xi1(registered("pml.identity-bound", IDENTITY_LEVEL, [c]).subs(at)) - 1
     proof.goal("Xi1 >= 1 at the identity's level", identity(), template=identity)
-    _both(proof, "Xi1 = 1 at E = 1/(2c)", lambda: xi1((4 + u) / 2) - 1)
+    _both(proof, "Xi1 = 1 at E = 1/(2c)", lambda: xi1((4 + u) / 2), lambda: 1)
     return proof
 
 
@@ -283,14 +284,14 @@ def binary_example_proof() -> Proof:
 
     def xi1():
         return registered_xi1(E, 1 / (2 + u), 2)
-    _both(proof, "rows sum to 1", lambda: top() + low - 1)
+    _both(proof, "rows sum to 1", lambda: top() + low, lambda: 1)
     proof.goal("K(1|1) >= 0", top(), template=top)
     proof.goal("K(1|2) >= 0", low, hypotheses=["E <= 1/c"], terms=[(_factor(proof, low, 2 + u - E), ["E <= 1/c"])])
     for y, (first, second, prior) in enumerate(((top, lambda: low, "P(1) >= c"), (lambda: low, top, "P(2) >= c")), 1):
         def slack(first=first, second=second):
             return E * (p * first() + (1 - p) * second()) - top()
         proof.divided(f"column {y}: M <= E (K P)({y})", slack(), [prior], p, template=slack)
-    _both(proof, "eta_TV(32) = M - m = Xi1", lambda: top() - low - xi1())
+    _both(proof, "eta_TV(32) = M - m = Xi1", lambda: top() - low, xi1)
 
     def bound():
         return xi1() - (a1 - a2)
@@ -338,10 +339,9 @@ def limits_proof() -> Proof:
     def piece():
         return _non_one_piece("pml.limits", "c = 1/N", [E])
     _towards_ldp(proof, "c -> 0: ", ldp, E, N, d)
-    _both(proof, "c = 1/N: Xi1 = V1", lambda: registered_xi1(E, 1 / N, N) - piece())
-    low = {"low: v <= E/2": lambda: E / 2 - (1 + piece()) / 2, "low: v >= 1 - v": lambda: piece()}
-    for name, template in low.items():
-        proof.goal(name, template(), template=template)
+    _both(proof, "c = 1/N: Xi1 = V1", lambda: registered_xi1(E, 1 / N, N), piece)
+    _both(proof, "low: v = E/2 (so v <= E/2)", lambda: (1 + piece()) / 2, lambda: E / 2)
+    proof.goal("low: v >= 1 - v", piece(), template=piece)
     for name, template in {"low: v <= 1": lambda: 1 - (1 + piece()) / 2, "low: V1 <= 1": lambda: 1 - piece()}.items():
         proof.goal(name, template(), hypotheses=["E <= 2"], terms=[(_factor(proof, template(), 2 - E), ["E <= 2"])],
                    template=template)     # 1 - v = (1 - V1)/2: the same fact, once per reading
@@ -374,7 +374,7 @@ def warner_proof() -> Proof:
         "PRAM: the upper end of J_alpha": lambda: registered("pram.binary", "J_alpha = [1/(e^a + 1), e^a/(1 + e^a)]: "
                                                                            "upper end", [E])}
     for name, diagonal in diagonals.items():
-        _both(proof, f"{name}: v = E/(E + 1)", lambda diagonal=diagonal: diagonal() - warner)
+        _both(proof, f"{name}: v = E/(E + 1)", diagonal, lambda: warner)
 
     def k32():
         return registered("pml.binary-example", BINARY_K11, [E, c]).subs(c, 1 / (2 + u))

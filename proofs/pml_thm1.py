@@ -1,7 +1,7 @@
 """Thm. 1 of the PML paper (002) for every N >= 2, c in (0, 1/N], E = e^eps >= 1: eta_TV(eps, c) = Xi.
 
 Xi = min{Xi1, 1}, Xi1 = (E - 1)/D, D = 1 + E d, d = 1 - Nc. Two polynomial proofs (format
-workbench-polynomial-proof/2) whose goals workbench.kernel.polyproof replays, with c = 1/(N + u), u >= 0:
+workbench-polynomial-proof/3) whose goals workbench.kernel.polyproof replays, with c = 1/(N + u), u >= 0:
   (a) the bound: goals Xi1 - (K(A|x) - K(A|x')) >= 0 and 1 - (K(A|x) - K(A|x')) >= 0 under Lemma 4's used
       rows and the row sums, derived from a dual solution of the pml-eta LP (workbench.lp.families.pml_eta_lp)
       whose multipliers are rational in E, c, N, valid for every N, every output alphabet and event A;
@@ -324,23 +324,23 @@ def attainment_facts(case: Case, xi=xi_first) -> dict:
     entry of the first column in [0, 1] and between its min and max, Lemma 4's row (y, x, z) for every pair of
     entries (K(y|x), K(y|z)) of either column (the second is 1 - the first), and Xi1 against 1. A row's
     certificate is that of the (max, min) row plus those of max - K(y|x) and, times E d, K(y|z) - min."""
-    facts = {name: (positive - negative, case.certificates[name])
+    facts = {name: ((positive, negative), case.certificates[name])
              for name, (positive, negative) in case_facts(case, xi).items() if "row" not in name}
     values = [value for value, _ in case.column]
     total = sum(value * count for value, count in case.column)
     for i, value in enumerate(values):
-        facts[f"entry {i + 1} >= 0"] = (value, case.certificates.get("min >= 0", []) + _difference(case, i, None))
-        facts[f"entry {i + 1} <= 1"] = (1 - value,
+        facts[f"entry {i + 1} >= 0"] = ((value, 0), case.certificates.get("min >= 0", []) + _difference(case, i, None))
+        facts[f"entry {i + 1} <= 1"] = ((1, value),
                                         case.certificates.get("1 - max >= 0", []) + _difference(case, None, i))
     tight = [case.certificates.get(f"column {n} row (max, min)", []) for n in (0, 1)]
     for i, top in enumerate(values):
         for j, bottom in enumerate(values):
             times_ed = [(m * E, names + ["d"]) for m, names in _difference(case, j, None)]
             facts[f"column 1 Lemma 4 row (entry {i + 1}, entry {j + 1})"] = (
-                lemma4_slack(total, top, bottom, N_=case.N), tight[0] + _difference(case, None, i) + times_ed)
+                (lemma4_slack(total, top, bottom, N_=case.N) + top, top), tight[0] + _difference(case, None, i) + times_ed)
             times_ed = [(m * E, names + ["d"]) for m, names in _difference(case, None, j)]
             facts[f"column 2 Lemma 4 row (entry {i + 1}, entry {j + 1})"] = (
-                lemma4_slack(case.N - total, 1 - top, 1 - bottom, N_=case.N),
+                (lemma4_slack(case.N - total, 1 - top, 1 - bottom, N_=case.N) + 1 - top, 1 - top),
                 tight[1] + _difference(case, i, None) + times_ed)
     return facts
 
@@ -357,9 +357,15 @@ def _goal(proof: Proof, case: Case, name: str, expression, certificate, relation
                            case.N), conditions))
     clear = in_u(case.clear, case.N)
     common = sp.lcm([sp.fraction(cancel(x))[1] for x in [clear] + [m for m, _ in terms]])
-    proof.goal(f"{case.name}: {name}", in_u(expression, case.N), relation,
+    if isinstance(expression, tuple):          # lhs - rhs; an entry that is literally 0 or 1 needs no goal
+        expression = tuple(in_u(side, case.N) for side in expression)
+        if expression[0] == expression[1]:
+            return
+    else:
+        expression = in_u(expression, case.N)
+    proof.goal(f"{case.name}: {name}", expression, relation,
                hypotheses=list(CONDITIONS[case.name].values()), terms=[(cancel(m * common), names) for m, names in terms], clear=cancel(clear * common),
-               template=template and (lambda: in_u(template(), case.N)))
+               template=template and (lambda: tuple(in_u(side, case.N) for side in template())))
 
 
 ACHIEVABILITY_CITED = (
@@ -413,10 +419,9 @@ def attainment_proof(columns=None, xi=None, claim: str = "pml.eta-bound", comple
         values = [value for value, _ in case.column]
 
         def gap(case=case, xi=xi, spread=values[case.top] - values[case.bottom]):
-            return spread - (sp.Integer(1) if case.name == "E N c >= 2" else xi(E, c, case.N))
-        for relation in (">=", "<="):
-            _goal(proof, case, f"eta_TV = max - min {relation} Xi", gap(), [], relation,
-                  template=gap if from_registry and case.name != "E N c >= 2" else None)
+            return spread, (sp.Integer(1) if case.name == "E N c >= 2" else xi(E, c, case.N))
+        _goal(proof, case, "eta_TV = max - min = Xi", gap(), [],
+              template=gap if from_registry and case.name != "E N c >= 2" else None)
     remark2 = cases(columns, xi)[0]
     for atom, fact, value in (("g1", "min < 0", remark2.column[remark2.bottom][0]),
                               ("g2", "max > 1", 1 - remark2.column[remark2.top][0])):

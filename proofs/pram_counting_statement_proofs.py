@@ -1,5 +1,5 @@
 """Complete proofs for every parameter of PRAM (000) and counting-query (001) claims whose statements are
-polynomial or rational once their sums and case splits are named (format workbench-polynomial-proof/2, replayed by
+polynomial or rational once their sums and case splits are named (format workbench-polynomial-proof/3, replayed by
 workbench.kernel.polyproof). The goals of (10) and (12)-(17) are built from the formulas the claims' other routes use
 (proofs/pram_dp.py's DP_RATIOS and CORRECTED_ROWS), the others from the definitions their statements spell out; every
 goal is rebuilt when the route runs (Proof.registry_mismatch), so a changed formula or a swapped goal is refused. Each

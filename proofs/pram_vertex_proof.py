@@ -12,7 +12,7 @@ each can be re-emitted in another proof format:
 inner_vertices_proof (none), one_outlier_proof (one), two_outlier_proof (one above and one below);
 case_split_proof states the split's steps as goals with their hypotheses (the tight-row table, the pinning of
 v_max and v_min, alpha = 0, the claim's domain) and its argument chains all artefacts into the claim (COMPLETE).
-Each artefact states goals (format workbench-polynomial-proof/2) on the box S >= 4, E >= 1 under the
+Each artefact states goals (format workbench-polynomial-proof/3) on the box S >= 4, E >= 1 under the
 named hypotheses 'E <= S - 2' (S = E + 2 + t, t >= 0) and 'E > 1' (strict; the "no other vertex" cases);
 the mixed family's block sizes are p (v_alpha) and n = S - p (v_-alpha), with hypotheses p >= 2, n >= 2.
 Goals that use the levels are built from the registered closed forms (templates). The builder is slow
@@ -110,8 +110,10 @@ def _goal(proof: Proof, name: str, expression, relation: str = ">=", hypotheses=
             if any(exponents) and polyproof.nonneg_on(proof._poly(coefficient), proof._lower()):
                 facts = [item[0] for item, k in zip(substitutions, exponents) for _ in range(k)]
                 terms.append((coefficient, facts))
+    before = len(proof.goals)
     proof.goal(name, expression, relation, hypotheses=hypotheses, terms=terms, template=template, positive=positive)
-    proof.goals[-1]["denominator_sign"] = sign
+    if len(proof.goals) > before and proof.goals[-1]["relation"] != "=":     # not a tight row written as an equality
+        proof.goals[-1]["denominator_sign"] = sign
     return proof
 
 
@@ -240,7 +242,7 @@ def family_proof(family: str, levels: dict | None = None, plus_range: tuple = (2
         size_hypotheses = [h for h in (f"p >= {plus_range[0]}", f"n >= {plus_range[1]}")
                            if family == "mixed" and size.has(p if h[0] == "p" else n)]
         _goal(proof, f"{name} has two indices: {size} - 2 >= 0", size - 2, ">=", size_hypotheses)
-        for row, cls in (block["star"], block["closing"]):
+        for row, cls in dict.fromkeys((block["star"], block["closing"])):      # the same class when the block is a pair
             _goal(proof, f"{name}: {row} ({cls}) is a tight class", slacks[row, cls], "<=", [hypothesis],
                   template(row, cls))
         leaf = block["leaf_coef"]
@@ -459,7 +461,8 @@ def two_outlier_proof(levels: dict | None = None, margin: int = MARGIN) -> Proof
             def value(levels=None, expression=expression, requirement=requirement, pair=(first, second)):
                 if levels is not None:
                     expression = two_outlier_requirements(levels, pair)[requirement][0]
-                return cancel(expression.subs(_pin_solution(*pair)))
+                at = expression.subs(_pin_solution(*pair))
+                return at if cancel(at) == 0 else cancel(at)      # 0: kept as written, an equality of its two sides
             relation = "<=" if strict else "<"
             if not _violated_at_samples(expression, (first, second), relation, margin):
                 continue            # true somewhere in the domain, so its goal cannot replay: no trial needed

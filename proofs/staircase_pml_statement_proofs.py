@@ -1,5 +1,5 @@
 """Complete proofs, for every parameter, of staircase-paper (004) and PML-paper (002) claims whose statements are
-rational (in)equalities once sums are named (format workbench-polynomial-proof/2, replayed by
+rational (in)equalities once sums are named (format workbench-polynomial-proof/3, replayed by
 workbench.kernel.polyproof; routes through workbench.proof.built_route).
 
 Bookkeeping that stays in each artefact's statement, as in proofs/pml_proofs.py (docs/evidence-strength.md, "What
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import sympy as sp
 
+from workbench.fastcancel import cancel
 from workbench.proof import Proof, registered
 
 TV_FACTOR = "TV factor (e^eps - 1)/(e^eps + 1)"
@@ -63,9 +64,9 @@ def binary_tv_proof() -> Proof:
             return difference - factor() * t
         proof.goal(f"binary: TV(P0 Q, P1 Q) - L TV(P0, P1) {relation} 0", attained(), relation,
                    hypotheses=[hypothesis], terms=[(E - 1, [hypothesis])], template=attained)
-    proof.goal("binary: eps-LDP, E Q(0|x') - Q(0|x) >= 0 for Q(0|x) = E/(E + 1), Q(0|x') = 1/(E + 1)", E * low - top)
+    proof.equal("binary: eps-LDP tight, E Q(0|x') = Q(0|x) for Q(0|x) = E/(E + 1), Q(0|x') = 1/(E + 1)", E * low, top)
     proof.goal("binary: eps-LDP, E Q(0|x) - Q(0|x') >= 0", E * top - low)
-    return proof.goal("binary: rows sum to 1 (>= 0)", top + low - 1).goal("binary: rows sum to 1 (<= 0)", top + low - 1, "<=")
+    return proof.equal("binary: rows sum to 1", top + low, 1)
 
 
 def merge_invariance_proof() -> Proof:
@@ -357,10 +358,9 @@ def geometric_proof() -> Proof:
     exponent = ["A > 0", "A y1 = z w (<=)", "w = a^e <= 1"]
     proof.goal("eps-LDP: E v - u >= 0 with E = a^-(k-1)", ldp(), hypotheses=exponent,
                terms=[(c, exponent[1:2]), (c * z, exponent[2:])], positive="A > 0", template=ldp)
-    for relation in (">=", "<="):
-        def exact():
-            return level() * A / (1 + a) - 1 / (1 + a)
-        proof.goal(f"exact: E Q(1|k) - Q(1|1) {relation} 0", exact(), relation, template=exact)
+    def exact():
+        return level() * A / (1 + a), 1 / (1 + a)
+    proof.equal("exact: E Q(1|k) = Q(1|1)", *exact(), template=exact)
     proof.goal("printed: s E >= 1 gives 1/s <= E", E - 1 / s, hypotheses=["s > 0", "s E >= 1"],
                terms=[(1, ["s E >= 1"])], positive="s > 0")
     return proof.goal("printed, s >= 1: the factor (1 - a)/(1 + a) <= 0", (1 - a) / (1 + a), "<=",
@@ -473,14 +473,12 @@ def hellinger_bound_proof() -> Proof:
 
 
 def _is_binette_bracket(proof: Proof, factor, f, G, roots=None) -> None:
-    """Goals factor() = f(1/G)/(1 - 1/G) + f(G)/(G - 1), Binette's bracket (34) at Gamma = G, both ways: this pins
+    """The goal factor() = f(1/G)/(1 - 1/G) + f(G)/(G - 1), Binette's bracket (34) at Gamma = G, an equality: this pins
     the registered factor from both sides (a larger, still true factor would replay the bound alone). `roots`
     rewrites the square roots f produces (sqrt(R^2) = R for R >= 1)."""
-    def gap():
-        bracket = (f(1 / G) / (1 - 1 / G) + f(G) / (G - 1)).subs(roots or {})
-        return factor() - bracket
-    for relation in (">=", "<="):
-        proof.goal(f"the factor is Binette's bracket at (1/G, G) ({relation})", gap(), relation, template=gap)
+    def bracket():        # cancelled: its removable 0/0 at G = 1 is the factor's value there
+        return cancel((f(1 / G) / (1 - 1 / G) + f(G) / (G - 1)).subs(roots or {}))
+    proof.equal("the factor is Binette's bracket at (1/G, G)", factor(), bracket(), template=lambda: (factor(), bracket()))
 
 
 def _large_eps_goal(proof: Proof, E, d, c) -> Proof:

@@ -40,21 +40,24 @@ ROUTE_STRENGTH = {"proof": "proved", "lp": "certified", "exact": "exact-sampled"
 class RouteResult:
     """One route's answer: "pass", "fail" or "skip", with what it checked and how strong that is
     (None: the level ROUTE_STRENGTH gives the route's name). `complete`: the route alone decides the whole
-    statement (a proof whose goals are the claim), so the other routes only corroborate it."""
+    statement (a proof whose goals are the claim), so the other routes only corroborate it. `strength` and
+    `complete` can only lower what the engine grants (workbench.earned): "proved" and "certified" are earned from
+    the trusted checkers' answers on the files in `artefacts` (paths under the run's folder)."""
     status: str
     detail: object = ""
     strength: str | None = None
     complete: bool = False
+    artefacts: tuple = ()
 
     def __post_init__(self):
         assert self.status in ("pass", "fail", "skip"), self.status
         assert self.strength is None or self.strength in STRENGTHS, self.strength
 
     @classmethod
-    def of(cls, ok: bool, detail, strength: str | None = None, complete: bool = False) -> "RouteResult":
+    def of(cls, ok: bool, detail, strength: str | None = None, complete: bool = False, artefacts=()) -> "RouteResult":
         """"pass" when `ok` is true, else "fail", with `detail` (what was checked, or the counterexample),
-        and optionally the route's strength and completeness (see the class docstring)."""
-        return cls("pass" if ok else "fail", detail, strength, complete)
+        and optionally the route's strength, completeness and evidence files (see the class docstring)."""
+        return cls("pass" if ok else "fail", detail, strength, complete, tuple(artefacts))
 
 
 def route_strength(name: str, result: RouteResult) -> str:

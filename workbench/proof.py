@@ -37,6 +37,17 @@ def registered(claim_id: str, name: str, variables) -> sp.Expr:
     return expression.xreplace({s: by_name[s.name] for s in expression.free_symbols})
 
 
+def sides(expression) -> tuple:
+    """A sum that is identically 0, split into (terms with a + sign, minus those with a - sign): the two sides
+    of the equality it states, each as written (SymPy has not decided that they are equal)."""
+    terms = sp.Add.make_args(expression)
+    minus = [-t for t in terms if t.could_extract_minus_sign()]
+    plus = [t for t in terms if not t.could_extract_minus_sign()]
+    if not plus or not minus:
+        raise ValueError(f"{expression} is identically 0 and has no two sides: it states nothing")
+    return sp.Add(*plus), sp.Add(*minus)
+
+
 class Proof:
     """A polynomial proof under construction: variables with their lower bounds (`domain`), lemma steps
     (`identity`, `nonneg`), `hypothesis` and `goal` (the claim, derived from checked facts); `route(out_dir,
@@ -106,21 +117,45 @@ class Proof:
         with denominator - h >= 0 (shows the denominator's sign when the box alone does not). `denominator`:
         write the goal over this denominator, uncancelled (e.g. a determinant whose sign a hypothesis shows).
         `common`: a factor kept in numerator and denominator (sp.cancel would drop it), so that such an h can
-        show the sign: e.g. E - 1/(m c) as k (E m c - 1)/(k m c) with h = k c > 0."""
+        show the sign: e.g. E - 1/(m c) as k (E m c - 1)/(k m c) with h = k c > 0. `expression` may be a pair
+        (lhs, rhs) for lhs - rhs: when that is identically 0 the goal is the equality lhs = rhs (which gives REL),
+        replayed side by side, and `template()` then returns the pair too."""
+        if isinstance(expression, tuple):
+            lhs, rhs = expression
+            if cancel(sp.together(lhs - rhs)) == 0 and relation in (">=", "<="):
+                return self.equal(name, lhs, rhs, hypotheses, template)
+            expression, template = lhs - rhs, template and (lambda: sp.Add(template()[0], -template()[1]))
         numerator = cancel(sp.together(expression * denominator)) if denominator is not None else None
         if numerator is None or not sp.fraction(numerator)[1].is_number:      # not over that denominator: cancel
             numerator, denominator = sp.fraction(cancel(sp.together(expression)))
         numerator, denominator = sp.expand(numerator * common), sp.expand(denominator * common)
+        if numerator == 0:        # a tight inequality: the replayer multiplies out its two sides itself
+            if sp.sympify(expression) == 0 and relation in (">=", "<="):
+                return self       # written as 0 (a constant entry of a table, say): nothing to state
+            if relation not in (">=", "<="):
+                raise ValueError(f"goal {name!r}: 0 {relation} 0 is false")
+            return self.equal(name, *sides(expression), hypotheses, template and (lambda: sides(template())))
         sign = self.denominator_sign(denominator, positive)
         scale = cancel((sign * denominator if clear is None else clear) / (sign * denominator))
         scale = sp.fraction(scale)[0]    # when clear is no multiple of the denominator (a changed closed form),
                                          # the derivation no longer holds and the replay says so
-        self.goals.append({"name": name, "relation": relation, "hypotheses": list(hypotheses),
+        self.goals.append({"name": name, "relation": relation, "hypotheses": list(dict.fromkeys(hypotheses)),
                            "numerator": self._terms(numerator), "denominator": self._terms(denominator),
                            "denominator_sign": sign, "scale": self._terms(scale),
                            "terms": [{"multiplier": self._terms(self._multiplier(m)), "facts": list(f)}
                                      for m, f in terms]}
                           | ({"positive": positive} if positive else {}))
+        if template is not None:
+            self._templates.append((len(self.goals) - 1, template))
+        return self
+
+    def equal(self, name: str, lhs, rhs, hypotheses=(), template=None) -> "Proof":
+        """lhs = rhs as rational functions, each side written on its own (never their difference, which SymPy would
+        decide): the replayer cross-multiplies and expands them. A denominator's sign must show on the domain or
+        from a strict hypothesis in `hypotheses`. `template()` -> (lhs, rhs) rebuilds both sides from the registry."""
+        sides = [[self._terms(part) for part in sp.fraction(sp.together(side))] for side in (lhs, rhs)]
+        self.goals.append({"name": name, "relation": "=", "hypotheses": list(dict.fromkeys(hypotheses)), "lhs": sides[0],
+                           "rhs": sides[1]})
         if template is not None:
             self._templates.append((len(self.goals) - 1, template))
         return self
@@ -174,7 +209,7 @@ class Proof:
         return sum(sp.Rational(c) * sp.Mul(*(v ** e for v, e in zip(self.variables, exps))) for exps, c in terms)
 
     def artefact(self) -> dict:
-        """The JSON proof file (format workbench-polynomial-proof/1) that workbench.kernel.polyproof replays."""
+        """The JSON proof file (format workbench-polynomial-proof/3) that workbench.kernel.polyproof replays."""
         return {"format": FORMAT, "claim": self.claim, "variables": [str(v) for v in self.variables],
                 "domain": {str(v): str(lo) for v, lo in self.domain.items()}, "statement": self.statement,
                 "argument": self.argument, "hypotheses": self.hypotheses, "goals": self.goals, "steps": self.steps} | (
@@ -184,11 +219,16 @@ class Proof:
     def registry_mismatch(self, artefact: dict) -> str | None:
         """A goal built from closed forms must equal the one rebuilt from the registry now."""
         for index, template in self._templates:
-            rebuilt = sp.fraction(cancel(sp.together(template())))
-            goal = artefact["goals"][index]
-            as_read = (self._from_terms(goal["numerator"]), self._from_terms(goal["denominator"]))
-            if sp.expand(rebuilt[0] * as_read[1] - rebuilt[1] * as_read[0]) != 0:
-                return f"goal {goal['name']} differs from the claim's registered closed form"
+            goal, built = artefact["goals"][index], template()
+            if goal["relation"] == "=" and not isinstance(built, tuple):
+                built = sides(built)             # a tight inequality's template, stated as an equality
+            pairs = (zip(built, (goal["lhs"], goal["rhs"])) if goal["relation"] == "=" else
+                     [(built, (goal["numerator"], goal["denominator"]))])
+            for expression, (numerator, denominator) in pairs:
+                rebuilt = sp.fraction(cancel(sp.together(expression)))
+                as_read = (self._from_terms(numerator), self._from_terms(denominator))
+                if sp.expand(rebuilt[0] * as_read[1] - rebuilt[1] * as_read[0]) != 0:
+                    return f"goal {goal['name']} differs from the claim's registered closed form"
         return None
 
     def route(self, out_dir, name: str) -> tuple[RouteResult, str]:
@@ -196,7 +236,7 @@ class Proof:
         path = Path(out_dir) / "proofs" / f"{name}.json"
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(self.artefact(), indent=1) + "\n")
-        as_read = json.loads(path.read_text())
+        as_read = polyproof.load(path)
         problem = polyproof.check(as_read) or self.registry_mismatch(as_read)
         relative = path.relative_to(out_dir).as_posix()
         opinion = second_opinion(self.artefact())
@@ -214,7 +254,8 @@ class Proof:
                   f"forms) and {len(self.steps)} steps replayed from {relative} "
                   f"(python -m workbench.kernel.polyproof): "
                   f"{problem or 'valid'}; {z3_note}")
-        return RouteResult.of(problem is None, detail, strength="proved", complete=self.complete), relative
+        return RouteResult.of(problem is None, detail, strength="proved", complete=self.complete,
+                              artefacts=[relative]), relative
 
 
 def built_route(build, out_dir, name: str) -> tuple[RouteResult, list[str]]:

@@ -46,9 +46,13 @@ def second_opinion(artefact: dict, resource_limit: int = RESOURCE_LIMIT) -> dict
             if hypothesis["name"] in goal["hypotheses"]:
                 value = _polynomial(z3, hypothesis["poly"], variables)
                 solver.add(value > 0 if hypothesis.get("strict") is True else value >= 0)
-        signed = _polynomial(z3, goal["numerator"], variables) * _polynomial(z3, goal["denominator"], variables)
-        solver.add(_polynomial(z3, goal["denominator"], variables) != 0)
-        solver.add({">=": signed < 0, ">": signed <= 0, "<=": signed > 0, "<": signed >= 0}[goal["relation"]])
+        if goal["relation"] == "=":       # both sides defined, and different
+            (a, b), (c, d) = ([_polynomial(z3, p, variables) for p in goal[side]] for side in ("lhs", "rhs"))
+            solver.add(b != 0, d != 0, a * d != c * b)
+        else:
+            signed = _polynomial(z3, goal["numerator"], variables) * _polynomial(z3, goal["denominator"], variables)
+            solver.add(_polynomial(z3, goal["denominator"], variables) != 0)
+            solver.add({">=": signed < 0, ">": signed <= 0, "<=": signed > 0, "<": signed >= 0}[goal["relation"]])
         answer = solver.check()
         if answer == z3.unsat:
             agrees += 1

@@ -14,3 +14,16 @@ def test_a_weaker_corpus_lets_replayer_mutants_survive(monkeypatch):
     monkeypatch.setattr(polyproof_mutants, "corpus", lambda: [c for c in full() if c[2] == "valid"])
     monkeypatch.setattr(polyproof_mutants, "cli_corpus", lambda folder: [])
     assert polyproof_mutants.run()["survived"]
+
+
+def test_dropping_the_unique_names_check_is_a_killed_mutant():
+    """The replayer with its one-name-one-meaning check removed answers some corpus artefact differently (the hostile
+    ones of tests/kernel/hostile.py): the corpus would notice if that check were lost."""
+    from workbench.quality import polyproof_mutants
+    source = polyproof_mutants.SOURCE.read_text()
+    check = "len(set(named)) < len(named) or "
+    assert check in source
+    dropped = polyproof_mutants._load(source.replace(check, ""))
+    differs = [what for what, artefact, answer in polyproof_mutants.corpus()
+               if polyproof_mutants._answer(dropped, artefact) != answer]
+    assert any("repeated" in what or "share a name" in what or "named" in what for what in differs), differs

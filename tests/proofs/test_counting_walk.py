@@ -42,7 +42,7 @@ def test_the_walk_proof_replays_completely(built, tmp_path):
     assert any(name.startswith("eps = 0: delta + (1 - delta)/M - t") for name in names)
     assert {"walk step: W - w v <= T + q w s_xyj", "walk bound: 1 + delta L - t (1 + L) >= 0"} <= set(names)
     assert not artefact["steps"] and "BOOKKEEPING" in artefact["statement"]
-    assert set(proof.links) >= {"walk bound", "even: alpha_M's denominator > 0", "odd: series L (>=)"}
+    assert set(proof.links) >= {"walk bound", "even: alpha_M's denominator > 0 (the goal)", "odd: series L (>=)"}
     result, path = route_walk_proof(PAPER_FORM, tmp_path)
     assert result.status == "pass" and result.complete and result.strength == "proved"
     assert (tmp_path / path).exists() and "47 of 47 goals and steps have no real counterexample" in result.detail
@@ -123,7 +123,7 @@ def test_a_broken_link_between_goals_is_refused(built):
                     or term[0][t_index] == 1]
     assert "is not what goal" in link_problems(bad, proof.links)
     bad = copy.deepcopy(artefact)
-    next(h for h in bad["hypotheses"] if h["name"] == "odd: alpha_M's denominator > 0").pop("strict")
+    next(h for h in bad["hypotheses"] if h["name"] == "odd: alpha_M's denominator > 0 (the goal)").pop("strict")
     assert "is not what goal" in link_problems(bad, proof.links)
     assert "no goal" in link_problems(artefact, dict(proof.links, **{"walk bound": "missing"}))
 

@@ -1,15 +1,17 @@
 # TRUSTED CODE -- the trusted package: every checker whose "valid" a verdict rests on lives here, and only here.
 # Stdlib only (json, sys, re, fractions, math), no eval, never imports solver code; budgets (lines) are
 # tested in tests/kernel/test_trusted_package.py. File, budget: what a bug in it would let through.
-#   parse.py      90: a number, name or parameter read otherwise than written (a certificate checked
-#                     against numbers it does not state, or params outside the family's domain).
+#   parse.py      95: a number, name or parameter read otherwise than written (a certificate checked
+#                     against numbers it does not state, or params outside the family's domain); the one
+#                     strict JSON reader (a duplicate key, NaN or Infinity is malformed) of both checkers.
 #   families.py  245: an LP rebuilt wrongly from (family, params), so a true optimum of another LP is
 #                     certified as the paper's.
 #   check.py     185: a rule (L), (P), (S), (D), (V) skipped or weakened: a non-optimal value or an
 #                     infeasible point certified.
-#   polyproof.py 225: the proof replayer (python -m workbench.kernel.polyproof): a false inequality
+#   polyproof.py 260: the proof replayer (python -m workbench.kernel.polyproof): a false inequality
 #                     "proved" for every parameter value, or a goal other than the claim's accepted; +55 for
-#                     the table of named log/exp facts, so a false "fact" or a wrong definition is refused.
+#                     the table of named log/exp facts, so a false "fact" or a wrong definition is refused;
+#                     +35 for equality goals multiplied out here and one name, one meaning (a repeat is malformed).
 #   __main__.py    5: the certificate CLI (python -m workbench.kernel): a wrong exit code, so a script
 #                     that trusts exit 0 accepts an invalid certificate.
 #   __init__.py   25: this list and the checker's public names (re-exported, nothing computed here).

@@ -22,11 +22,10 @@ Known families: workbench/kernel/families.py says, in its docstring, what LP eac
 Input that is not well formed (JSON, keys, types, numbers, names unknown or repeated, names not
 printable ASCII, params out of range) raises Malformed, before any rule.
 """
-import json
 import sys
 
 from .families import FAMILIES, family_lp
-from .parse import MAX_PARAM, NAME, ZERO, Invalid, Malformed, fields, fmt, number, typed, word
+from .parse import MAX_PARAM, NAME, ZERO, Invalid, Malformed, fields, fmt, load_json, number, typed, word
 
 FORMAT = "workbench-lp-certificate/1"
 
@@ -127,17 +126,14 @@ def check_certificate(cert):
     verify(lp, x, y, v)
     return v
 
-def _unique(pairs):
-    if len({k for k, _ in pairs}) != len(pairs):
-        raise Malformed("duplicate key in a JSON object")
-    return dict(pairs)
-
 def load(path):
     try:
         with open(path, encoding="utf-8") as f:
-            return json.loads(f.read(), object_pairs_hook=_unique)
+            return load_json(f.read())
     except (OSError, UnicodeError) as e:
         raise Malformed(f"cannot read {path!r}: {getattr(e, 'strerror', None) or type(e).__name__}")
+    except Malformed:
+        raise
     except (ValueError, RecursionError) as e:
         raise Malformed(f"not valid JSON: {e}")
 

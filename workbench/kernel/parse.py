@@ -2,6 +2,7 @@
 """Reading certificate text: exact rational numbers, JSON shapes, names, and family parameters.
 Anything not well formed raises Malformed naming where it is; a well-formed certificate that does
 not prove its claim raises Invalid (in check.py)."""
+import json
 import re
 from fractions import Fraction
 
@@ -12,8 +13,19 @@ NAME = re.compile(r"[!-~]{1,200}")                    # printable ASCII, no spac
 TEXT = re.compile(r"[ -~]{1,200}")                    # printable ASCII
 ZERO, ONE = Fraction(0), Fraction(1)
 
-class Malformed(Exception): """The input is not a well-formed certificate."""
+class Malformed(ValueError): """The input is not a well-formed certificate (or proof artefact)."""
 class Invalid(Exception): """The certificate is well formed but does not prove its claim."""
+
+def _unique(pairs):  # strict JSON: a key given twice could be read two ways, so it is no certificate
+    if len({k for k, _ in pairs}) != len(pairs):
+        raise Malformed("duplicate key in a JSON object")
+    return dict(pairs)
+
+def _constant(name):
+    raise Malformed(f"{name} is not a JSON number")
+
+def load_json(text):  # the one JSON reader of every trusted checker: no duplicate keys, no NaN or Infinity
+    return json.loads(text, object_pairs_hook=_unique, parse_constant=_constant)
 
 def fmt(q):  # Fraction -> 'p/q' text (a size note if too long for CPython's int->str limit)
     bits = q.numerator.bit_length() + q.denominator.bit_length()

@@ -1,5 +1,5 @@
 # TRUSTED CODE (workbench/kernel/, the trusted package): stdlib only, exact rationals, no eval.
-"""Replay a polynomial proof artefact (format workbench-polynomial-proof/2) and check that it proves its goals.
+"""Replay a polynomial proof artefact (format workbench-polynomial-proof/3) and check that it proves its goals.
 
 Polynomials have rational coefficients over the named variables, as [[exponent, ...], "p/q"] terms.
 The domain gives every variable a lower bound lo[v]; a polynomial is "nonneg on the box" when every
@@ -12,20 +12,26 @@ with s * denominator positive (on the box, or at least a strict hypothesis the g
 "positive"), scale positive, every multiplier and the residual nonneg on the box (the
 residual positive for a strict goal, unless a term is strict: a positive multiplier times facts
 that are all strict hypotheses h > 0), facts = the goal's hypotheses and the nonneg steps. Then the
-goal holds on the box. An artefact without a goal proves nothing and is invalid.
+goal holds on the box. An equality goal (REL "=") carries both sides, "lhs" and "rhs", each [numerator,
+denominator]; the replayer cross-multiplies and expands them (an identity of rational functions) and needs
+each denominator's sign shown (on the box, or by a strict hypothesis of the goal). No goal is vacuous: a
+zero numerator (0 >= 0, 0 = 0) is refused; an artefact without a goal proves nothing.
 Named transcendental facts: a definition {"name", "fn": "exp", "arg": u, "vars": [X]} says X = exp(u),
 {"fn": "log", "arg": u, "vars": [P, M]} says P - M = log(u) (a real is such a difference); its vars have lower
 bounds <= 0, appear in no other definition and in no arg. A hypothesis with "schema" and "args" (names of
 definitions) must be an instance of a fact in `fact` (equalities either way round, strict only where the fact
 is), and a goal naming it must show the fact's conditions: nonneg (positive) on the box or its own hypotheses.
+Malformed: anything but strict JSON (parse.load_json), numbers other than "p" or "p/q" strings (parse.number),
+variables, hypotheses, steps, definitions and goals whose names repeat (one name, one meaning).
 Usage: python -m workbench.kernel.polyproof proof.json   (exit 0 valid, 1 invalid, 2 malformed)
 """
-import json
 import sys
 from fractions import Fraction
 from math import comb, factorial
 
-FORMAT = "workbench-polynomial-proof/2"
+from .parse import TEXT, load_json, number
+
+FORMAT = "workbench-polynomial-proof/3"
 USAGE = "usage: python -m workbench.kernel.polyproof PROOF.json   (exit 0 valid, 1 invalid, 2 malformed)"
 
 
@@ -34,10 +40,8 @@ def poly(terms, n):
     for exponents, coefficient in terms:
         if len(exponents) != n or any(type(e) is not int or e < 0 or e > 64 for e in exponents):
             raise ValueError(f"bad exponents {exponents}")
-        if type(coefficient) not in (str, int):
-            raise ValueError(f"coefficient {coefficient!r} is not an exact rational")
         key = tuple(exponents)
-        out[key] = out.get(key, 0) + Fraction(coefficient)
+        out[key] = out.get(key, 0) + number(coefficient, "a coefficient")
     return {k: v for k, v in out.items() if v}
 
 
@@ -83,6 +87,8 @@ def nonneg_on(p, lower, strict=False):
 
 def check_goal(goal, lemmas, hypotheses, strict, lower, n):
     """None when the derivation proves the goal on the box (the rule in the module docstring), else why not."""
+    if goal["relation"] == "=":
+        return check_equality(goal, hypotheses, strict, lower, n)
     sign = goal["denominator_sign"]
     if sign not in (1, -1) or goal["relation"] not in (">=", ">", "<=", "<"):
         raise ValueError(f"goal {goal['name']}: bad sign or relation")
@@ -90,6 +96,8 @@ def check_goal(goal, lemmas, hypotheses, strict, lower, n):
     if positive is None and not nonneg_on(signed, lower, True) or positive is not None and not (
             positive in strict and nonneg_on(minus(signed, hypotheses[positive]), lower)):
         return f"goal {goal['name']}: the denominator's sign is not shown"
+    if not poly(goal["numerator"], n):
+        return f"goal {goal['name']}: the zero polynomial states nothing (an equality carries both sides)"
     scale = poly(goal["scale"], n)
     if not nonneg_on(scale, lower, True):
         return f"goal {goal['name']}: the scale is not positive on the domain"
@@ -113,6 +121,19 @@ def check_goal(goal, lemmas, hypotheses, strict, lower, n):
     return None
 
 
+def check_equality(goal, hypotheses, strict, lower, n):
+    """None when lhs = rhs as rational functions (cross-multiplied and expanded here), each denominator's sign shown
+    and not both sides 0, else why not."""
+    (a, b), (c, d) = ([poly(p, n) for p in goal[side]] for side in ("lhs", "rhs"))
+    if not a and not c:
+        return f"goal {goal['name']}: 0 = 0 states nothing"
+    for den in (b, d):
+        if not any(nonneg_on(signed, lower, True) or any(nonneg_on(minus(signed, hypotheses[h]), lower) for h in strict)
+                   for signed in (den, minus({}, den))):
+            return f"goal {goal['name']}: a denominator's sign is not shown"
+    return f"goal {goal['name']}: the two sides differ" if minus(times(a, d), times(c, b)) else None
+
+
 def unit(n, i=None, c=1):
     """The constant c, or c times variable i."""
     return {tuple(int(j == i) for j in range(n)): Fraction(c)}
@@ -133,7 +154,7 @@ def fact(hypothesis, defs, n):
     if kind == "log(uv) = log u + log v" and fns == "lll":
         gap = minus(minus(vals[2], vals[0]), vals[1])
         return [gap, minus({}, gap)], positive[:2] + same(us[2], times(us[0], us[1])), False
-    if kind == "exp u >= sum_{j<=k} u^j/j! (k odd)" and fns == "e" and hypothesis["k"] in (1, 3, 5, 7, 9):
+    if kind == "exp u >= sum_{j<=k} u^j/j! (k odd)" and fns == "e" and hypothesis["k"] in (1, 3, 5, 7, 9) and type(hypothesis["k"]) is int:
         taylor, power = {}, one
         for j in range(hypothesis["k"] + 1):
             taylor, power = minus(taylor, times(power, unit(n, c=Fraction(-1, factorial(j))))), times(power, us[0])
@@ -153,8 +174,15 @@ def check(proof):
     """None when every step and goal replays, else the first reason; ValueError etc. when malformed."""
     if proof.get("format") != FORMAT:
         raise ValueError(f"not a {FORMAT}")
-    variables = proof["variables"]
-    n, lower = len(variables), [Fraction(proof["domain"][v]) for v in variables]
+    variables, definitions = proof["variables"], proof.get("definitions", [])
+    named = [*variables, *(x["name"] for part in ("hypotheses", "steps", "goals") for x in proof[part]),
+             *(d["name"] for d in definitions)]
+    if any(type(x) is not str or not TEXT.fullmatch(x) for x in named) or len(set(named)) < len(named) or any(
+            len(set(g["hypotheses"])) < len(g["hypotheses"]) for g in proof["goals"]):
+        raise ValueError("a name is repeated or not printable ASCII (variables, hypotheses, steps, definitions, goals)")
+    if sorted(proof["domain"]) != sorted(variables):
+        raise ValueError("the domain bounds other names than the variables")
+    n, lower = len(variables), [number(proof["domain"][v], f"domain {v}") for v in variables]
     lemmas = {}
     for step in proof["steps"]:
         if step["kind"] == "identity":
@@ -164,7 +192,7 @@ def check(proof):
             if product != poly(step["lhs"], n):
                 return f"step {step['name']}: lhs != product of factors"
         elif step["kind"] == "nonneg":
-            shift = [Fraction(step["shift"][v]) for v in variables]
+            shift = [number(step["shift"][v], f"step {step['name']} shift") for v in variables]
             if not nonneg_on(poly(step["poly"], n), shift):
                 return f"step {step['name']}: negative coefficient after the shift"
             if all(s <= lo for s, lo in zip(shift, lower)):
@@ -172,9 +200,9 @@ def check(proof):
         else:
             raise ValueError(f"unknown step kind {step['kind']!r}")
     defs, defined = {}, []
-    for d in proof.get("definitions", []):
+    for d in definitions:
         at = [variables.index(v) for v in d["vars"]]
-        if (d["fn"], len(at)) not in (("exp", 1), ("log", 2)) or d["name"] in defs or any(
+        if (d["fn"], len(at)) not in (("exp", 1), ("log", 2)) or any(
                 i in defined or lower[i] > 0 for i in at) or len(set(at)) < len(at):
             return f"definition {d['name']}: not a fresh variable (log: two) with lower bound <= 0"
         value = unit(n, at[0]) if len(at) == 1 else minus(unit(n, at[0]), unit(n, at[1]))
@@ -203,15 +231,19 @@ def check(proof):
     return None
 
 
+def load(path):
+    """The artefact at path, read as strict JSON (the one reader every trusted checker uses)."""
+    with open(path, encoding="utf-8") as handle:
+        return load_json(handle.read())
+
+
 def main(argv):
     if len(argv) != 2 or argv[1] in ("-h", "--help"):
         print(USAGE)
         return 0 if argv[1:] in (["-h"], ["--help"]) else 2
     try:
-        with open(argv[1]) as handle:
-            reason = check(json.load(handle))
-    except (OSError, ValueError, KeyError, TypeError, IndexError, AttributeError, ZeroDivisionError,
-            RecursionError, MemoryError) as error:
+        reason = check(load(argv[1]))
+    except Exception as error:          # a replayer bug or an odd input must never pass as "valid"
         print("malformed: " + " ".join(f"{type(error).__name__}: {error}".split())[:300])
         return 2
     print(f"invalid: {reason}" if reason else "valid")

@@ -44,6 +44,7 @@ def _load(source: str):
     import types
     module = types.ModuleType("polyproof_mutant")
     module.__dict__["__name__"] = "__main__"
+    module.__package__ = "workbench.kernel"          # its `from .parse import ...`: the real number grammar
     argv, sys.argv = sys.argv, ["polyproof", "--help"]
     out = io.StringIO()
     try:
@@ -261,10 +262,28 @@ def samples() -> dict:
     return {name: make() for name, make in SAMPLES["proof"].items()}
 
 
+def hostile() -> list[tuple[str, str]]:
+    """(what, JSON text) of tests/kernel/hostile.py, the hostile artefacts with their answers pinned there (none
+    when the tests are not beside the package)."""
+    import importlib.util
+    path = Path(__file__).resolve().parents[2] / "tests" / "kernel" / "hostile.py"
+    if not path.is_file():
+        return []
+    spec = importlib.util.spec_from_file_location("workbench_hostile_artefacts", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return [(what, text) for what, text, _, _ in module.CASES]
+
+
 def corpus() -> list[tuple[str, object, str]]:
     """(what, artefact, the reference replayer's answer today)."""
     real = samples()
     inputs = list(real.items()) + _toys() + _fact_toys()
+    for what, text in hostile():
+        try:
+            inputs.append((f"hostile: {what}", json.loads(text)))
+        except ValueError:
+            pass                     # not JSON to plain json either (NaN is): the CLI corpus reads it
     for name, artefact in real.items():
         inputs += _tamperings(name, artefact)
     inputs += [("not an object", []), ("no format", {}), ("empty", {"format": reference.FORMAT})]
@@ -278,7 +297,7 @@ def cli_corpus(folder: Path) -> list[tuple[list[str], str]]:
     invalid = copy.deepcopy(valid)
     invalid["goals"] = []
     files = {"valid.json": json.dumps(valid), "invalid.json": json.dumps(invalid), "broken.json": "{",
-             "deep.json": "[" * 100000 + "]" * 100000}
+             "deep.json": "[" * 100000 + "]" * 100000} | {f"hostile{i}.json": text for i, (_, text) in enumerate(hostile())}
     for name, text in files.items():
         (folder / name).write_text(text)
     argvs = [["polyproof", str(folder / name)] for name in files] + [["polyproof"], ["polyproof", "--help"],
