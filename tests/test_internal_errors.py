@@ -15,7 +15,15 @@ from workbench.strategies import parameters, sizes
 
 ROOT = Path(__file__).resolve().parent.parent
 BOX = parameters(n=sizes(1, 9))
-PROOF = RouteResult("pass", "n^2 is a square", strength="proved", complete=True)
+
+
+def _proof(ctx, claim_id="pram.test-internal"):
+    """A complete proof route of n^2 >= 0 that the engine replays (a declared "proved" would be lowered)."""
+    import sympy as sp
+
+    from workbench.proof import Proof
+    n = sp.Symbol("n")
+    return Proof(claim_id, [n], "n^2 >= 0", "", complete=True).goal("n^2 >= 0", n ** 2).route(ctx.out_dir, "square")[0]
 
 
 def _side_value(x):
@@ -33,17 +41,17 @@ def _raising_route(ctx):
 
 def _fuzz_raises(ctx):
     fuzz, counterexample = fuzz_route(_square_nonnegative, BOX, ctx.fuzz_examples, ctx.seed, "n^2 >= 0")
-    return Evidence({"proof": PROOF, "fuzz": fuzz}, counterexample)
+    return Evidence({"proof": _proof(ctx), "fuzz": fuzz}, counterexample)
 
 
 def _route_raises(ctx):
-    return Evidence({"proof": PROOF, "exact": _raising_route(ctx)})
+    return Evidence({"proof": _proof(ctx), "exact": _raising_route(ctx)})
 
 
 def _contradiction(ctx):
     """The fuzz route refutes (at n = 1) what a wrong complete proof says it proved."""
     fuzz, counterexample = fuzz_route(lambda x: x["n"] ** 2 >= x["n"] + 1, BOX, ctx.fuzz_examples, ctx.seed, "n^2 > n")
-    return Evidence({"proof": PROOF, "fuzz": fuzz}, counterexample, printed_statement=False,
+    return Evidence({"proof": _proof(ctx), "fuzz": fuzz}, counterexample, printed_statement=False,
                     statement_evidence={"shows": "n = 1", "routes": {"fuzz": fuzz}})
 
 
@@ -99,7 +107,14 @@ from workbench import Evidence, RouteResult, claim, fuzz_route, register_paper
 from workbench.strategies import parameters, sizes
 
 register_paper("bug", "bugs.py")
-PROOF = RouteResult("pass", "a complete proof", strength="proved", complete=True)
+
+
+def proof(ctx, claim_id):
+    """A complete, replayed proof of n^2 >= 0 (the engine earns it "proved"; a declared level would not)."""
+    import sympy as sp
+    from workbench.proof import Proof
+    n = sp.Symbol("n")
+    return Proof(claim_id, [n], "n^2 >= 0", "", complete=True).goal("n^2 >= 0", n ** 2).route(ctx.out_dir, claim_id)[0]
 
 
 def side(x):
@@ -111,7 +126,7 @@ def zero(ctx):
     """n^2 >= 0 for every n; a side value divides by zero at n = 3."""
     fuzz, cex = fuzz_route(lambda x: side(x) is not None and x["n"] ** 2 >= 0, parameters(n=sizes(1, 9)),
                            ctx.fuzz_examples, ctx.seed, "n^2 >= 0")
-    return Evidence({"proof": PROOF, "fuzz": fuzz}, cex)
+    return Evidence({"proof": proof(ctx, "bug.zero"), "fuzz": fuzz}, cex)
 
 
 @claim("bug.contradiction", "(2)", expected="inconclusive", universal=True)
@@ -119,14 +134,14 @@ def contradiction(ctx):
     """n^2 >= n + 1 for every n >= 1, with a wrong complete proof."""
     fuzz, cex = fuzz_route(lambda x: x["n"] ** 2 >= x["n"] + 1, parameters(n=sizes(1, 9)), ctx.fuzz_examples,
                            ctx.seed, "n^2 >= n + 1")
-    return Evidence({"proof": PROOF, "fuzz": fuzz}, cex, printed_statement=False,
+    return Evidence({"proof": proof(ctx, "bug.contradiction"), "fuzz": fuzz}, cex, printed_statement=False,
                     statement_evidence={"shows": "n = 1", "routes": {"fuzz": fuzz}})
 
 
 @claim("bug.fine", "(3)", expected="holds", universal=True)
 def fine(ctx):
     """Proved."""
-    return Evidence({"proof": PROOF})
+    return Evidence({"proof": proof(ctx, "bug.fine")})
 '''
 
 
@@ -137,7 +152,7 @@ def test_verify_reports_each_internal_error_loudly_and_exits_non_zero(tmp_path):
                           timeout=300)
     assert done.returncode == 1, done.stderr                  # no regression: the recorded verdicts are met
     assert "REGRESSION GATE" not in done.stderr
-    assert f"INTERNAL ERROR in bug.zero: ZeroDivisionError: Fraction(1, 0) ({tmp_path / 'bugs.py'}:11)" in done.stderr
+    assert f"INTERNAL ERROR in bug.zero: ZeroDivisionError: Fraction(1, 0) ({tmp_path / 'bugs.py'}:18)" in done.stderr
     assert ("INTERNAL ERROR in bug.contradiction: internal inconsistency: complete proof route passed, yet fuzz "
             "failed") in done.stderr
     assert "bug.fine" not in done.stderr and "Traceback" not in done.stderr

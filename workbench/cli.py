@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 from . import certificates
-from .claims import PAPER_INFO, command, find_claim, list_command, load_all, load_plugins, plugin_specs, select
+from .claims import PAPER_INFO, command, find_claim, list_command, load_all, load_plugins, plugin_specs, raised_at, select
 from .errors import InvalidArgument, SolverFailure
 from .params import output_path, parse_assignments, parse_declared, rational, solver_sized
 
@@ -254,7 +254,11 @@ def cmd_fuzz(args) -> int:
     def progress(n):
         if n % 10 == 0 or n == args.examples:
             print(f"\r  {n}/{args.examples} examples", end="", file=sys.stderr, flush=True)
-    route, counterexample = claim.fuzz(args.examples, args.seed, progress=progress if sys.stderr.isatty() else None)
+    try:
+        route, counterexample = claim.fuzz(args.examples, args.seed, progress=progress if sys.stderr.isatty() else None)
+    except Exception as error:              # an exception is never evidence, and never a traceback
+        print(f"\ninternal error: {args.claim}: the fuzz property raised {raised_at(error)}; no verdict", file=sys.stderr)
+        return 1
     if sys.stderr.isatty():
         print(file=sys.stderr)
     print(route.detail)

@@ -129,11 +129,9 @@ class Proof:
         if numerator is None or not sp.fraction(numerator)[1].is_number:      # not over that denominator: cancel
             numerator, denominator = sp.fraction(cancel(sp.together(expression)))
         numerator, denominator = sp.expand(numerator * common), sp.expand(denominator * common)
-        if numerator == 0:        # a tight inequality: the replayer multiplies out its two sides itself
-            if sp.sympify(expression) == 0 and relation in (">=", "<="):
+        if numerator == 0 and relation in (">=", "<="):    # tight: the replayer multiplies out its two sides itself
+            if sp.sympify(expression) == 0:
                 return self       # written as 0 (a constant entry of a table, say): nothing to state
-            if relation not in (">=", "<="):
-                raise ValueError(f"goal {name!r}: 0 {relation} 0 is false")
             return self.equal(name, *sides(expression), hypotheses, template and (lambda: sides(template())))
         sign = self.denominator_sign(denominator, positive)
         scale = cancel((sign * denominator if clear is None else clear) / (sign * denominator))
@@ -222,6 +220,8 @@ class Proof:
             goal, built = artefact["goals"][index], template()
             if goal["relation"] == "=" and not isinstance(built, tuple):
                 built = sides(built)             # a tight inequality's template, stated as an equality
+            elif goal["relation"] != "=" and isinstance(built, tuple):
+                built = built[0] - built[1]      # an equality's sides, where the goal is an inequality
             pairs = (zip(built, (goal["lhs"], goal["rhs"])) if goal["relation"] == "=" else
                      [(built, (goal["numerator"], goal["denominator"]))])
             for expression, (numerator, denominator) in pairs:

@@ -96,6 +96,8 @@ CASES = [
      "zero polynomial"),
     ("an equality 0 = 0", text(artefact(goals=[equality("0 = 0", [[], [[ONE, "1"]]], [[], [[ONE, "2"]]])])),
      "invalid", "states nothing"),
+    ("a false equality 0 = x (one side 0 is no reason to stop)", text(artefact(goals=[equality(
+        "0 = x", [[], [[ONE, "1"]]], [[[X, "1"]], [[ONE, "1"]]])])), "invalid", "differ"),
     ("a false equality x = y", text(artefact(goals=[equality("x = y", [[[X, "1"]], [[ONE, "1"]]],
                                                                     [[[Y, "1"]], [[ONE, "1"]]])])), "invalid", "differ"),
     ("an equality x/x = 1 where x may be 0", text(artefact(goals=[equality("x/x = 1", X_OVER_X, [[[ONE, "1"]], [[ONE, "1"]]])])),

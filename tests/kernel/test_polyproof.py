@@ -52,9 +52,9 @@ def test_a_sign_fact_outside_its_domain_is_rejected(proof):
     bad = copy.deepcopy(proof)
     bad["steps"].append({"name": "S - 5 >= 0", "kind": "nonneg", "poly": [[[1, 0, 0, 0, 0], "1"],
                                                                           [[0, 0, 0, 0, 0], "-5"]],
-                         "shift": {"S": 4, "E": 1, "w": 0, "x": 0, "y": 0}})
+                         "shift": {"S": "4", "E": "1", "w": "0", "x": "0", "y": "0"}})
     assert "negative coefficient" in polyproof.check(bad)
-    bad["steps"][-1]["shift"]["S"] = 5
+    bad["steps"][-1]["shift"]["S"] = "5"
     assert polyproof.check(bad) is None
 
 

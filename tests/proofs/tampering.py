@@ -34,6 +34,9 @@ def refuses_tampered_terms(artefact, first_term_only=False, drop_facts=True):
     replay, and (drop_facts) so does the term with its facts dropped. Returns how many copies were refused."""
     refused = 0
     for index, goal in enumerate(artefact["goals"]):
+        if goal["relation"] == "=":
+            refused += refuses_changed_side(artefact, index)
+            continue
         positions = range(min(1, len(goal["terms"]))) if first_term_only else range(len(goal["terms"]))
         for position in positions:
             doubled = copy.deepcopy(artefact)
@@ -47,6 +50,15 @@ def refuses_tampered_terms(artefact, first_term_only=False, drop_facts=True):
                 assert polyproof.check(dropped) is not None, (goal["name"], position)
                 refused += 1
     return refused
+
+
+def refuses_changed_side(artefact, index):
+    """An equality goal with 1 added to its left side's numerator fails the replay (the replayer multiplies the
+    sides out itself). Returns 1."""
+    changed = copy.deepcopy(artefact)
+    changed["goals"][index]["lhs"][0] = changed["goals"][index]["lhs"][0] + [[[0] * len(artefact["variables"]), "1"]]
+    assert polyproof.check(changed) is not None, artefact["goals"][index]["name"]
+    return 1
 
 
 def refuses_lost_strictness(artefact):
@@ -66,7 +78,8 @@ def refuses_every_tampering(artefact, first_term_only=False):
 def refuses_flipped_relations(artefact):
     """Every goal with a nonzero numerator, its relation turned into the opposite one (>= into <), fails the
     replay. Returns how many goals were flipped."""
-    nonzero = [index for index, goal in enumerate(artefact["goals"]) if any(F(c) != 0 for _, c in goal["numerator"])]
+    nonzero = [index for index, goal in enumerate(artefact["goals"])
+               if goal["relation"] != "=" and any(F(c) != 0 for _, c in goal["numerator"])]
     for index in nonzero:
         flipped = copy.deepcopy(artefact)
         target = flipped["goals"][index]
@@ -79,6 +92,9 @@ def refuses_strengthened_goals(artefact):
     """Each goal N/D >= 0 made stronger, (N - s)/D >= 0 with s the denominator's sign (<=: N + s), keeps its
     derivation and fails: the residual drops by a positive constant."""
     for index, goal in enumerate(artefact["goals"]):
+        if goal["relation"] == "=":
+            refuses_changed_side(artefact, index)
+            continue
         bad = copy.deepcopy(artefact)
         shift = -goal["denominator_sign"] * (1 if goal["relation"] in (">=", ">") else -1)
         bad["goals"][index]["numerator"] = goal["numerator"] + [[[0] * len(artefact["variables"]), str(shift)]]

@@ -50,7 +50,7 @@ def test_theorem1_proof_replays(tmp_path):
     assert sum(name.startswith("reduced cost of the p columns") for name in names) >= 20
     route, path = route_theorem1_proof(PAPER_FORM, tmp_path)
     assert route.status == "pass" and (tmp_path / path).exists() and not route.complete
-    assert "301 of 301 goals and steps have no real counterexample" in route.detail     # z3 agrees
+    assert "208 of 208 goals and steps have no real counterexample" in route.detail     # z3 agrees
 
 
 def test_theorem1_goals_state_g1_to_g4_and_carry_themselves():
@@ -60,7 +60,9 @@ def test_theorem1_goals_state_g1_to_g4_and_carry_themselves():
     names = [goal["name"] for goal in artefact["goals"]]
     for prefix in ("G1 even", "G1 odd", "G2 even", "G2 odd", "G4 even: row", "G4 odd: P* attains"):
         assert sum(name.startswith(prefix) for name in names) == 2, prefix
-    assert sum(name.startswith("G3 q (reduced cost") for name in names) == 133
+    # one G3 per column type whose reduced cost is not written as 0: 40 of the 133 types (a reduced cost that is 0
+    # as written is >= 0 with nothing to replay, and the replayer refuses a zero goal)
+    assert sum(name.startswith("G3 q (reduced cost") for name in names) == 40
     assert artefact["domain"]["E"] == "1" and {"E q >= 1", "E q <= 1", "q < 1"} <= {
         h["name"] for h in artefact["hypotheses"]}
     cited = {fact for goal in artefact["goals"] for term in goal["terms"] for fact in term["facts"]}

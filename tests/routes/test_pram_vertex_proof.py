@@ -88,7 +88,8 @@ def test_the_lone_coordinate_points_are_not_vertices_and_a_real_vertex_is_refuse
     assert polyproof.check(pv.lone_coordinate_proof("v_-alpha", "v_alpha").artefact()) is None
     problem = polyproof.check(pv.lone_coordinate_proof("v_max", "v_-alpha").artefact())
     assert problem is not None and "ratio1 (v_max, v_-alpha)" in problem
-    assert polyproof.check(pv.lone_coordinate_proof("v_alpha", "v_alpha").artefact()) is not None
+    with pytest.raises(ValueError, match="repeated"):     # its rows (k, l) and (l, k) are one row: a name twice
+        polyproof.check(pv.lone_coordinate_proof("v_alpha", "v_alpha").artefact())
 
 
 @pytest.mark.parametrize("S, E", [(4, Fraction(3, 2)), (6, Fraction(4))])

@@ -211,6 +211,11 @@ def _tamperings(name: str, artefact: dict) -> list:
         fn(copied)
         out.append((f"{name}: {what}", copied))
     for i, goal in enumerate(artefact["goals"][:6]):
+        if goal["relation"] == "=":
+            changed(f"goal {i} lhs + 1", lambda a, i=i: a["goals"][i]["lhs"][0].append([[0] * len(a["variables"]), "1"]))
+            changed(f"goal {i} rhs denominator 0", lambda a, i=i: a["goals"][i]["rhs"].__setitem__(1, []))
+            changed(f"goal {i} an inequality", lambda a, i=i: a["goals"][i].__setitem__("relation", ">="))
+            continue
         changed(f"goal {i} numerator +1", lambda a, i=i: a["goals"][i]["numerator"][0].__setitem__(
             1, str(Fraction(a["goals"][i]["numerator"][0][1]) + 1)))
         changed(f"goal {i} numerator -1/1000", lambda a, i=i: a["goals"][i]["numerator"][0].__setitem__(
@@ -246,12 +251,14 @@ def _tamperings(name: str, artefact: dict) -> list:
         changed(f"definition {i} argument + 1", lambda a, i=i: a["definitions"][i]["arg"].append(
             [[0] * len(a["variables"]), "1"]))
     changed("format /1", lambda a: a.__setitem__("format", "workbench-polynomial-proof/1"))
-    changed("float coefficient", lambda a: a["goals"][0]["numerator"][0].__setitem__(1, 0.5))
-    changed("bool exponent", lambda a: a["goals"][0]["numerator"][0].__setitem__(0, [True] * len(a["variables"])))
-    changed("negative exponent", lambda a: a["goals"][0]["numerator"][0].__setitem__(0, [-1] * len(a["variables"])))
-    changed("short exponent", lambda a: a["goals"][0]["numerator"][0].__setitem__(0, [0]))
-    changed("bad sign", lambda a: a["goals"][0].__setitem__("denominator_sign", 2))
-    changed("bad relation", lambda a: a["goals"][0].__setitem__("relation", "=="))
+    j = next((i for i, g in enumerate(artefact["goals"]) if g["relation"] != "="), None)   # an inequality goal
+    if j is not None:
+        changed("float coefficient", lambda a, j=j: a["goals"][j]["numerator"][0].__setitem__(1, 0.5))
+        changed("bool exponent", lambda a, j=j: a["goals"][j]["numerator"][0].__setitem__(0, [True] * len(a["variables"])))
+        changed("negative exponent", lambda a, j=j: a["goals"][j]["numerator"][0].__setitem__(0, [-1] * len(a["variables"])))
+        changed("short exponent", lambda a, j=j: a["goals"][j]["numerator"][0].__setitem__(0, [0]))
+        changed("bad sign", lambda a, j=j: a["goals"][j].__setitem__("denominator_sign", 2))
+        changed("bad relation", lambda a, j=j: a["goals"][j].__setitem__("relation", "=="))
     return out
 
 

@@ -1,0 +1,89 @@
+"""Evidence strength is earned, never declared (workbench/earned.py): a route's declared strength and `complete`
+only lower what the engine grants, and the engine grants "proved" and "certified" only from what the trusted
+checkers accept on the files the route rests on, read back from disk by the engine itself."""
+import json
+
+import sympy as sp
+
+from workbench.claims import Evidence, RouteResult, verdict_strength
+from workbench.earned import settle
+from workbench.proof import Proof
+
+
+def _proof(claim="user.thm", relation=">="):
+    x = sp.Symbol("x")
+    proof = Proof(claim, [x], "x + 1 >= 0 for x >= 0", "", complete=True)
+    return proof.goal("x + 1 >= 0", x + 1, relation)
+
+
+def test_a_declared_proved_on_a_fuzz_route_is_exact_sampled_and_not_complete(tmp_path):
+    evidence = Evidence({"fuzz": RouteResult.of(True, "I say so", strength="proved", complete=True)})
+    settle("user.thm", evidence, tmp_path)
+    assert evidence.routes["fuzz"].strength == "exact-sampled" and not evidence.routes["fuzz"].complete
+    assert verdict_strength("holds", evidence) == "exact-sampled"
+
+
+def test_an_lp_route_without_a_certificate_is_not_certified(tmp_path):
+    evidence = Evidence({"lp": RouteResult.of(True, "solved exactly, trust me")})
+    settle("user.thm", evidence, tmp_path)
+    assert evidence.routes["lp"].strength == "exact-sampled"
+
+
+def test_a_proof_route_without_an_artefact_is_not_proved(tmp_path):
+    evidence = Evidence({"proof": RouteResult.of(True, "by inspection", strength="proved", complete=True)})
+    settle("user.thm", evidence, tmp_path)
+    assert evidence.routes["proof"].strength == "exact-sampled" and not evidence.routes["proof"].complete
+
+
+def test_a_replayed_artefact_of_the_claim_earns_proved(tmp_path):
+    route, path = _proof().route(tmp_path, "user_thm")
+    evidence = Evidence({"proof": route}, certificates=[path])
+    settle("user.thm", evidence, tmp_path)
+    assert evidence.routes["proof"].strength == "proved" and evidence.routes["proof"].complete
+    assert verdict_strength("holds", evidence) == "proved"
+
+
+def test_an_artefact_changed_after_the_route_passed_turns_the_route_into_a_failure(tmp_path):
+    route, path = _proof().route(tmp_path, "user_thm")
+    artefact = json.loads((tmp_path / path).read_text())
+    artefact["goals"][0]["numerator"] = [[[1], "1"], [[0], "-1"]]          # x - 1 >= 0: false at x = 0
+    (tmp_path / path).write_text(json.dumps(artefact))
+    evidence = Evidence({"proof": route})
+    settle("user.thm", evidence, tmp_path)
+    assert evidence.routes["proof"].status == "fail" and "refused" in evidence.routes["proof"].detail
+
+
+def test_an_artefact_of_another_claim_is_not_proof_of_this_one(tmp_path):
+    route, path = _proof(claim="user.other").route(tmp_path, "user_other")
+    evidence = Evidence({"proof": route})
+    settle("user.thm", evidence, tmp_path)
+    assert evidence.routes["proof"].strength == "exact-sampled"
+
+
+def _certificate(tmp_path, claim):
+    from fractions import Fraction
+
+    from workbench import certificates
+    from workbench.lp.pipeline import certify_family
+    optimum = certify_family("mechanism", claim, n=2, m=2, privacy="ldp", E=Fraction(2), objective="min-diagonal")
+    certificates.write(optimum.certificate, tmp_path / "cert.json")
+    return "cert.json"
+
+
+def test_a_kernel_checked_certificate_of_the_claim_earns_certified(tmp_path):
+    evidence = Evidence({"lp": RouteResult.of(True, "certified")}, certificates=[_certificate(tmp_path, "user.thm")])
+    settle("user.thm", evidence, tmp_path)
+    assert evidence.routes["lp"].strength == "certified"
+
+
+def test_a_certificate_of_another_claim_or_a_tampered_one_does_not_certify(tmp_path):
+    evidence = Evidence({"lp": RouteResult.of(True, "certified")}, certificates=[_certificate(tmp_path, "user.other")])
+    settle("user.thm", evidence, tmp_path)
+    assert evidence.routes["lp"].strength == "exact-sampled"
+    path = _certificate(tmp_path, "user.thm")
+    certificate = json.loads((tmp_path / path).read_text())
+    certificate["objective_value"] = "1"                                     # not the optimum 2/3
+    (tmp_path / path).write_text(json.dumps(certificate))
+    evidence = Evidence({"lp": RouteResult.of(True, "certified")}, certificates=[path])
+    settle("user.thm", evidence, tmp_path)
+    assert evidence.routes["lp"].strength == "exact-sampled"
