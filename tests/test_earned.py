@@ -3,6 +3,7 @@ only lower what the engine grants, and the engine grants "proved" and "certified
 checkers accept on the files the route rests on, read back from disk by the engine itself."""
 import json
 
+import pytest
 import sympy as sp
 
 from workbench.claims import Evidence, RouteResult, verdict_strength
@@ -87,3 +88,22 @@ def test_a_certificate_of_another_claim_or_a_tampered_one_does_not_certify(tmp_p
     evidence = Evidence({"lp": RouteResult.of(True, "certified")}, certificates=[path])
     settle("user.thm", evidence, tmp_path)
     assert evidence.routes["lp"].strength == "exact-sampled"
+
+
+def test_routes_that_are_not_route_results_are_an_internal_error_never_evidence(tmp_path):
+    from workbench.claims import Claim, load_all
+    from workbench.runner import Context, run_claim
+    load_all()                              # the test claim borrows the pram prefix
+    claim = Claim("pram.test-earned", "test", "test", lambda ctx: Evidence({"proof": "pass"}), "holds", universal=True)
+    entry, _, internal = run_claim(claim, Context(out_dir=tmp_path))
+    assert internal and entry["verdict"] == "inconclusive" and entry["strength"] is None
+
+
+@pytest.mark.xfail(strict=True, reason="not yet: the engine does not compare a proof's goals with a formal statement "
+                                       "of the claim (issue 22, point 3), so `complete` is still the author's flag")
+def test_a_complete_proof_of_an_irrelevant_true_goal_does_not_prove_a_false_claim(tmp_path):
+    """The claim '1 = 2' with a replayed, complete proof of x + 1 >= 0 that names it: must not be proved."""
+    route, path = _proof(claim="user.one-is-two").route(tmp_path, "irrelevant")
+    evidence = Evidence({"proof": route})
+    settle("user.one-is-two", evidence, tmp_path)
+    assert verdict_strength("holds", evidence) != "proved"

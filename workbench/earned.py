@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .claims import ROUTE_STRENGTH, STRENGTHS, Evidence, RouteResult
-from .kernel import Invalid, Malformed, check_certificate, polyproof
+from .kernel import Invalid, Malformed, check_certificate, polyproof   # the trusted checkers, run here
 from .kernel.families import FAMILIES
 from .kernel.parse import load_json
 
@@ -57,6 +57,8 @@ def _certificate_problem(claim_id: str, files: list[tuple[str, object]]) -> str 
             check_certificate(data)
         except (Invalid, Malformed) as error:
             return f"the kernel refuses {path}: {error}"
+        except Exception as error:             # a kernel that cannot process it has not accepted it
+            return f"the kernel could not process {path}: {type(error).__name__}"
     return None
 
 

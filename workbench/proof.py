@@ -124,7 +124,7 @@ class Proof:
             lhs, rhs = expression
             if cancel(sp.together(lhs - rhs)) == 0 and relation in (">=", "<="):
                 return self.equal(name, lhs, rhs, hypotheses, template)
-            expression, template = lhs - rhs, template and (lambda: sp.Add(template()[0], -template()[1]))
+            expression = lhs - rhs         # registry_mismatch subtracts the template's sides for such a goal
         numerator = cancel(sp.together(expression * denominator)) if denominator is not None else None
         if numerator is None or not sp.fraction(numerator)[1].is_number:      # not over that denominator: cancel
             numerator, denominator = sp.fraction(cancel(sp.together(expression)))
@@ -132,7 +132,7 @@ class Proof:
         if numerator == 0 and relation in (">=", "<="):    # tight: the replayer multiplies out its two sides itself
             if sp.sympify(expression) == 0:
                 return self       # written as 0 (a constant entry of a table, say): nothing to state
-            return self.equal(name, *sides(expression), hypotheses, template and (lambda: sides(template())))
+            return self.equal(name, *sides(expression), hypotheses, template)   # registry_mismatch splits its template
         sign = self.denominator_sign(denominator, positive)
         scale = cancel((sign * denominator if clear is None else clear) / (sign * denominator))
         scale = sp.fraction(scale)[0]    # when clear is no multiple of the denominator (a changed closed form),
@@ -151,9 +151,9 @@ class Proof:
         """lhs = rhs as rational functions, each side written on its own (never their difference, which SymPy would
         decide): the replayer cross-multiplies and expands them. A denominator's sign must show on the domain or
         from a strict hypothesis in `hypotheses`. `template()` -> (lhs, rhs) rebuilds both sides from the registry."""
-        sides = [[self._terms(part) for part in sp.fraction(sp.together(side))] for side in (lhs, rhs)]
-        self.goals.append({"name": name, "relation": "=", "hypotheses": list(dict.fromkeys(hypotheses)), "lhs": sides[0],
-                           "rhs": sides[1]})
+        written = [[self._terms(part) for part in sp.fraction(sp.together(side))] for side in (lhs, rhs)]
+        self.goals.append({"name": name, "relation": "=", "hypotheses": list(dict.fromkeys(hypotheses)),
+                           "lhs": written[0], "rhs": written[1]})
         if template is not None:
             self._templates.append((len(self.goals) - 1, template))
         return self

@@ -70,11 +70,10 @@ def run_claim(claim: Claim, ctx: Context) -> tuple[dict, float, bool]:
     else:
         try:
             evidence = claim.check(ctx)
+            settle(claim.id, evidence, ctx.out_dir)     # each route's strength, as the trusted checkers earn it
         except Exception as exc:  # reported, counted, and makes `verify` exit non-zero
             internal_error = True
             evidence = _internal_error(raised_at(exc))
-    if not internal_error:
-        settle(claim.id, evidence, ctx.out_dir)     # each route's strength, as the trusted checkers earn it
     entry = _entry(claim, evidence, internal_error)
     # reported; `verify` exits non-zero
     internal_error = internal_error or "statement_error" in entry or inconsistency(evidence) is not None

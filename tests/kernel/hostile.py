@@ -56,6 +56,10 @@ CASES = [
         hypotheses=[X_GE_0], steps=[{"name": "x >= 0", "kind": "nonneg", "poly": [[ONE, "1"]],
                                      "shift": {"x": "0", "y": "0"}}],
         goals=[goal("g", [[X, "1"]], ">=", ["x >= 0"], [["x >= 0"]])])), "malformed", "repeated"),
+    ("two steps share a name (a true sign fact off the domain, then a false one on it)", text(artefact(
+        steps=[{"name": "s", "kind": "nonneg", "poly": [[X, "1"], [ONE, "-1"]], "shift": {"x": "1", "y": "0"}},
+               {"name": "s", "kind": "nonneg", "poly": [[X, "1"], [ONE, "-1"]], "shift": {"x": "0", "y": "0"}}],
+        goals=[goal("x >= 1", [[X, "1"], [ONE, "-1"]], ">=", [], [["s"]])])), "malformed", "repeated"),
     ("two goals share a name", text(artefact(hypotheses=[X_GE_0], goals=[
         goal("g", [[X, "1"]], ">=", ["x >= 0"], [["x >= 0"]]), goal("g", [[X, "2"]], ">=", ["x >= 0"], [["x >= 0"]])])),
      "malformed", "repeated"),
