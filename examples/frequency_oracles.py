@@ -19,8 +19,8 @@ from fractions import Fraction
 
 import sympy as sp
 
-from workbench import (Evidence, Outcome, Proof, RouteResult, attach, certify_family, claim, fuzz_route, identity,
-                       register_paper)
+from workbench import (Evidence, Outcome, Proof, RouteResult, Statement, attach, certify_family, claim, fuzz_route,
+                       identity, register_paper)
 from workbench.mechanisms.ldp import ldp_level
 from workbench.mechanisms.named import randomized_response
 from workbench.params import integers, privacy_base
@@ -66,22 +66,31 @@ def grr_variance_fuzz(examples, seed, progress=None):
     return fuzz_route(grr_variance_exact, BOX, examples, seed, "Var Z of GRR == (d - 2 + E)/(E - 1)^2", progress)
 
 
-@claim("freq.grr-variance", "note, (1)", expected="holds", universal=True)
+def _grr_variance_statement(E, d):
+    p, q = E / (E + d - 1), 1 / (E + d - 1)
+    return [(q * (1 - q) / (p - q) ** 2, "=", (d - 2 + E) / (E - 1) ** 2), ((d - 2 + E) / (E - 1) ** 2, ">", 0)]
+
+
+# The claim's formal statement: what a proof's goals must state for "proved for every parameter" (workbench.formal)
+GRR_VARIANCE = Statement("E d", asserts=_grr_variance_statement, domain={"E": 1, "d": 2},
+                         assume=lambda E, d: [((E - 1) ** 2, ">", 0)])          # E != 1, i.e. p != q
+
+
+@claim("freq.grr-variance", "note, (1)", expected="holds", universal=True, formal=GRR_VARIANCE)
 def grr_variance_claim(ctx):
     """For one GRR report, Z = ([y == v] - q)/(p - q) is unbiased for [x == v], and for x != v its
     variance is (d - 2 + e^eps)/(e^eps - 1)^2."""
     E, d = sp.symbols("E d", positive=True)
     p, q = E / (E + d - 1), 1 / (E + d - 1)
     symbolic = identity(q * (1 - q) / (p - q) ** 2, (d - 2 + E) / (E - 1) ** 2, "q(1-q)/(p-q)^2 == (d-2+E)/(E-1)^2")
-    proof = Proof("freq.grr-variance", [E, d], "for every d >= 2, E > 1: (E - 1)^2 Var Z = d - 2 + E, and that is > 0",
-                  "Step 'variance': q(1-q)/(p-q)^2 times (E-1)^2 cancels to d - 2 + E; step 'positive': "
-                  "d - 2 + E >= 0 where d >= 2 and E >= 1. The goals state both.", domain={E: 1, d: 2}, complete=True)
-    proof.identity("variance", q * (1 - q) / (p - q) ** 2 * (E - 1) ** 2, d - 2 + E)
-    proof.nonneg("positive", d - 2 + E)
-    proof.hypothesis("E > 1 (p != q)", (E - 1) ** 2, strict=True)        # Z needs p != q: the replayer asks for it
-    proof.equal("(E - 1)^2 Var Z = d - 2 + E", q * (1 - q) / (p - q) ** 2 * (E - 1) ** 2, d - 2 + E,
-                hypotheses=["E > 1 (p != q)"])      # both sides as written: the replayer multiplies them out
-    proof.goal("d - 2 + E >= 0", d - 2 + E, ">=", terms=[(1, ["positive"])])
+    proof = Proof("freq.grr-variance", [E, d], "for every d >= 2, E > 1: Var Z = q(1-q)/(p-q)^2 = (d - 2 + E)/(E - 1)^2, "
+                  "and that is > 0", "Both sides multiplied out by the replayer; (d - 2 + E)/(E - 1)^2 > 0 since "
+                  "d - 2 + E >= E >= 1 on the box and (E - 1)^2 > 0.", domain={E: 1, d: 2})
+    proof.hypothesis("E != 1 (p != q)", (E - 1) ** 2, strict=True)    # Z needs p != q: the replayer asks for it
+    proof.equal("Var Z = (d - 2 + E)/(E - 1)^2", q * (1 - q) / (p - q) ** 2, (d - 2 + E) / (E - 1) ** 2,
+                hypotheses=["E != 1 (p != q)"])     # both sides as written: the replayer multiplies them out
+    proof.goal("(d - 2 + E)/(E - 1)^2 > 0", (d - 2 + E) / (E - 1) ** 2, ">", hypotheses=["E != 1 (p != q)"],
+               positive="E != 1 (p != q)")
     proof_route, artefact = proof.route(ctx.out_dir, "freq_grr_variance")
     fuzz, counterexample = grr_variance_fuzz(ctx.fuzz_examples, ctx.seed)
     return Evidence({"symbolic": symbolic, "proof": proof_route, "fuzz": fuzz}, counterexample,

@@ -80,7 +80,7 @@ def channel_bounds_proof() -> Proof:
                   "Per term: a - a t = a (1 - t), -a t = t (-a); X <= A+ <= delta summed. Entry: lam a + (1 - lam) p = "
                   "lam a + p (1 - lam) for a >= 0; (lam a + (1 - lam) p)(p - a) = (p/(p - a) - lam)(p - a)^2, the "
                   "cleared hypothesis, for a < 0. Mixture: lam (delta - x1 + E y1) + (1 - lam)(delta - x2 + E y2).",
-                  domain={E: 1}, complete=True)
+                  domain={E: 1})
     _post_processing(proof, E, delta, a_p, a_n, t, X, A)
     e = e_p - e_n                                      # a = (P* T^-1)_ij, any real
     proof.hypothesis("lam <= 1", 1 - lam).hypothesis("(P* T^-1)_ij >= 0 (case)", e)
@@ -139,8 +139,7 @@ def perturbation_conditions_proof() -> Proof:
                   "s_k = sum_j T_kj = 1 (goal per term x (s - 1) = 0), and sum_k (I + X)_ik = 1 + y_i = 1 (the if "
                   "part's y = 0). (3): (theta u v^T 1)_i = theta u_i V with V = sum_j v_j = 0 (goal, w = theta u_i).",
                   "Each per-term goal is its real weight (w_p - w_n) times the zero hypothesis, split by the weight's "
-                  "sign parts; N <= 0: -mu N = (Q - mu N) + (-Q), written over mu > 0.",
-                  complete=True)
+                  "sign parts; N <= 0: -mu N = (Q - mu N) + (-Q), written over mu > 0.")
     proof.hypothesis("mu = min_j mu_j > 0 (counting.pd)", mu, strict=True)
     proof.hypothesis("Parseval and mu_j >= mu: Q >= mu N", Q - mu * N)
     proof.hypothesis("Q = sum_i y_i z_i = 0, the per-term goal summed (<= 0)", -Q)
@@ -177,8 +176,7 @@ def channel_reduction_proof() -> Proof:
                   "t* = p_e*, and with (b) p_e*(T) = p_e*. The LP comparisons (an optimum bounds every feasible value) "
                   "are bookkeeping.",
                   "p t is p times the fact T_kj >= 0; each row-sum goal is p times the hypothesis s = 1 (or c = 1), "
-                  "both ways.",
-                  complete=False)     # every goal restates a hypothesis: the content is the stated LP argument
+                  "both ways.")
     proof.hypothesis("T_kj >= 0 (T stochastic)", t)
     stated_goal(proof, "(b) (P T)_ij term: p_ik T_kj >= 0", lambda: p * t, [(p, ["T_kj >= 0 (T stochastic)"])])
     proof.hypothesis("s_k = sum_j T_kj = 1 (>=)", s - 1).hypothesis("s_k = sum_j T_kj = 1 (<=)", 1 - s)
@@ -226,7 +224,7 @@ def uniqueness_proof() -> Proof:
                   "determines P (bookkeeping).",
                   "Each goal's numerator over 4E is a nonneg combination of products of the hypotheses (multipliers "
                   "found by an LP, exact); zeta > 0 has a strict term (products of strict hypotheses).",
-                  domain={E: 1}, complete=True)
+                  domain={E: 1})
     c = (1 - delta) * alpha
     D, one, far = delta + c, c * q, c * t
 
@@ -302,8 +300,7 @@ def bounds_vs_trivial_proof() -> Proof:
                   "delta) alpha q (d >= 1). Goals: per term e^2 <= m e (summed with sum_k e_k = 1 - t: S <= m (1 - t), "
                   "bookkeeping); t > m; and t - t^2 - S > 0: the trivial bound is strictly larger.",
                   "e (m - e) = e times the fact; t - m = delta + (1 - delta) alpha (1 - q); t - t^2 - S = (m (1 - t) - "
-                  "S) + (1 - t)(t - m) with 1 - t = (1 - delta)(1 - alpha).",
-                  complete=True)
+                  "S) + (1 - t)(t - m) with 1 - t = (1 - delta)(1 - alpha).")
     proof.hypothesis("the maximisation: g_best >= g_zero", g_best - g_zero)
     proof.hypothesis("e_k <= m (q^d <= q)", m - e).hypothesis("q <= 1", 1 - q)
     proof.hypothesis("per-term goal summed: S <= m (1 - t)", m * (1 - t) - S)

@@ -38,7 +38,7 @@ def pstar_positive_proof() -> Proof:
                   "alpha_2m+1 = (1 - q)/(1 - q + 2 q s), the denominator is (1 - q) (> 0) plus 2 q s >= 0. Each "
                   "numerator is (1 - delta)(1 - q) (times t off the diagonal), a product of strict hypotheses, plus "
                   "delta times the denominator (>= 0) on the diagonal.",
-                  domain={M: 2}, complete=True)
+                  domain={M: 2})
     proof.hypothesis("delta < 1", 1 - delta, strict=True).hypothesis("q < 1", 1 - q, strict=True)
     proof.hypothesis("s = 1 - q^m > 0", s, strict=True).hypothesis("t = q^d > 0", t, strict=True)
     strict_product = ["delta < 1", "q < 1"]

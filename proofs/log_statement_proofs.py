@@ -73,8 +73,7 @@ def small_alpha_proof() -> Proof:
                   "table): exp u >= 1 + u at u = alpha and u = 0; exp u >= 1 + u + u^2/2 + u^3/6 at u = -1 (so "
                   "e^-1 >= 1/3); exp(0) exp(0) = 1, exp(1) exp(-1) = 1; the chord of exp on [0, 1] at alpha.",
                   "X - 1 = (X - 1 - alpha) + alpha. 1 + 2 alpha - X = chord + (1 - alpha)(1 - A) + alpha (3 - B), "
-                  "with 1 - A = (1 - A^2) + A (A - 1) and 3 - B = 3 (1 - B C) + 3 B (C - 1/3).",
-                  complete=True)
+                  "with 1 - A = (1 - A^2) + A (A - 1) and 3 - B = 3 (1 - B C) + 3 B (C - 1/3).")
     X, below = _exp_at_most_1_plus_2(proof, a, "alpha <= 1")
     proof.fact("e^alpha >= 1 + alpha", TAYLOR, ["exp(alpha)"], X - 1 - a, k=1)
     _goal(proof, "e^alpha >= 1", X - 1, [(1, ["e^alpha >= 1 + alpha"])])
@@ -116,7 +115,7 @@ def entropy_bounds_proof() -> Proof:
                   "-p log p = p (p - 1 - log p) + p (1 - p). n (p log(n p) - p + 1/n) = [n p (log(n p) - log 1) - "
                   "n p + 1] + n p (log n + log p - log(n p)) + n p log 1. At n p = 1: log(n p) <= n p - 1 = 0 and "
                   "n p (log(n p) - log 1) >= n p - 1 = 0, and (1 - n p) log p = 0 by its sign parts.",
-                  domain={n: 1}, complete=True)
+                  domain={n: 1})
     Lp, Ln, Lnp, Z = (_log(proof, name, u, stem) for name, u, stem in (("log p", p, "Lp"), ("log n", n, "Ln"),
                                                                        ("log(n p)", n * p, "Lnp"), ("log 1", 1, "Z")))
     lp, ln, lnp, z = (x[0] - x[1] for x in (Lp, Ln, Lnp, Z))
@@ -158,8 +157,7 @@ def mi_nonnegative_proof() -> Proof:
                   "exceeds p - a b strictly, so I > 0; an independent law has every term 0, so I = 0.",
                   "t - p + a b is the fact u log(u/v) >= u - v at u = p, v = a b (strict when (p - a b)^2 > 0). At "
                   "p = a b: t = [t - p + a b] + (p - a b) and -t = [a b (log(a b) - log p) - a b + p] + (a b - p) + "
-                  "(p - a b)(log(a b) - log p), the last by the sign parts of the two logs.",
-                  complete=True)
+                  "(p - a b)(log(a b) - log p), the last by the sign parts of the two logs.")
     Lp, Lq = _log(proof, "log p", p, "Lp"), _log(proof, "log(a b)", a * b, "Lq")
     lp, lq = Lp[0] - Lp[1], Lq[0] - Lq[1]
     proof.hypothesis("p > 0", p, strict=True).hypothesis("a b > 0", a * b, strict=True)
@@ -198,8 +196,7 @@ def information_identities_proof() -> Proof:
                   "sum_x p(x,z) = p_Z(z) turn -sum p log a, -sum p log b into H(X), H(Z); independence is p = a b in "
                   "every cell, so c = b.",
                   "Each goal is p times facts log(uv) = log u + log v (at a c = p, a b d = p, b d = c, a b, and "
-                  "b 1 = c with log 1 = log 1 + log 1 = 0 for independence), residual 0.",
-                  complete=True)
+                  "b 1 = c with log 1 = log 1 + log 1 = 0 for independence), residual 0.")
     logs = {name: _log(proof, name, u, stem) for name, u, stem in (
         ("log p", p, "Lp"), ("log a", a, "La"), ("log b", b, "Lb"), ("log c", c, "Lc"), ("log d", d, "Ld"),
         ("log(a b)", a * b, "Lab"), ("log 1", 1, "Z"))}
@@ -254,7 +251,7 @@ def mi_formula_proof() -> Proof:
                   "log m_z = sum_z m_z log m_z by the definition of m_z; so I = f(q).",
                   "The cell: P Q times log(m d) = log m + log d at Q = m d. The row: P log r times (S - 1) r - (1 - q) "
                   "= 0, by the sign parts of log r.",
-                  domain={S: 2}, complete=True)
+                  domain={S: 2})
     logs = {name: _log(proof, name, u, stem) for name, u, stem in (
         ("log Q", Q, "LQ"), ("log m", m, "Lm"), ("log d", d, "Ld"), ("log r", r, "Lr"))}
     L = {name: pair[0] - pair[1] for name, pair in logs.items()}
@@ -299,8 +296,7 @@ def mi_convex_proof() -> Proof:
                   "Log-sum: (B1 + B2) times the goal is Gibbs at u = A1 B, v = B1 A plus Gibbs at u = A2 B, v = B2 A "
                   "(B = B1 + B2, A = A1 + A2; their u - v sum to 0), with log(A1 B) = log A1 + log B etc. Homogeneity: "
                   "w a times log(w a) = log w + log a and log(w b) = log w + log b. The uniform point: log W = "
-                  "log m + log 1 at W = m 1, log 1 = 0.",
-                  complete=True)
+                  "log m + log 1 at W = m 1, log 1 = 0.")
     args = {"log A1": A1, "log B1": B1, "log A2": A2, "log B2": B2, "log A": A, "log B": B,
             "log(A1 B)": A1 * B, "log(B1 A)": B1 * A, "log(A2 B)": A2 * B, "log(B2 A)": B2 * A,
             "log w": w, "log a": a, "log b": b, "log(w a)": w * a, "log(w b)": w * b,
@@ -375,7 +371,7 @@ def kl_bound_proof() -> Proof:
                   "chord of t log t written as two instances of log x <= x - 1. G log G = Gibbs(G, 1) + (G - 1) + "
                   "G log 1. Summary: (G - 1)(Xi log G delta - D) = the summed goals + G log G (Tv - Sp) + log G "
                   "(Sm - Tv) + (G - 1) log G (X t - Tv) + (G - 1) X log G (delta - t).",
-                  domain={G: 1}, complete=True)
+                  domain={G: 1})
     L = {}
     for k, (name, u) in enumerate((("log A", A), ("log B", B), ("log G", G), ("log(G A)", G * A),
                                    ("log(G B)", G * B), ("log 1", sp.Integer(1)))):
@@ -446,7 +442,7 @@ def binary_proof() -> Proof:
                   "where every M(q) has equal rows, f = 0, and the ends (1/2, 1/2) are optimal too.",
                   "Barycentric coordinates: each is a DP inequality (or the side of x + y = 1) over the positive "
                   "(E - 1)/(E + 1), by exact division; the ends' inequalities reduce to E - 1 >= 0 or 0.",
-                  domain={E: 1}, complete=True)
+                  domain={E: 1})
     proof.hypothesis("E > 1", E - 1, strict=True)
     rows = {"x <= E (1 - y)": lambda u, v: E * (1 - v) - u, "y <= E (1 - x)": lambda u, v: E * (1 - u) - v,
             "1 - x <= E y": lambda u, v: E * v - (1 - u), "1 - y <= E x": lambda u, v: E * u - (1 - v)}
@@ -494,7 +490,7 @@ def kl_converse_proof() -> Proof:
                   "B times the goal = A Gibbs(B, A) + [(Mx - m) T - (A - B)][(Mx - m) T + (A - B)] + T^2 (E - 1) m "
                   "(E m - Mx) + T^2 (E m - Mx)(Mx - m) + (E - 1)^2 m T^2 (B - m): log(A/B) <= A/B - 1 (so D <= "
                   "chi^2), then (A - B)^2 <= (Mx - m)^2 T^2 <= (E - 1)^2 m^2 T^2 <= (E - 1)^2 m T^2 B.",
-                  domain={E: 1}, complete=True)
+                  domain={E: 1})
     L = {}
     for k, (name, u) in enumerate((("log A", A), ("log B", B))):
         pair = _log(proof, name, u, f"L{k}")
@@ -543,7 +539,7 @@ def binary_kl_factor_proof() -> Proof:
                   "exactly; then (A + B)(goal) adds (A - B)^2 (2 - A - B) >= 0. Summary: 2 (E + 1)^2 BIN - OPT = "
                   "(E + 1)^2 (2 BIN - (a - b)^2) + [(E + 1)(a - b) - (E - 1) T][(E + 1)(a - b) + (E - 1) T] + "
                   "((E - 1)^2 T^2 - OPT). 32 - 2 (Y + 1)^2 = 2 (5 + Y)(3 - Y), 3 - Y = (1 + 2 eps - Y) + 2 (1 - eps).",
-                  domain={E: 1}, complete=True)
+                  domain={E: 1})
     L = {}
     for k, (name, u) in enumerate((("log A", A), ("log B", B), ("log M", (A + B) / 2))):
         pair = _log(proof, name, u, f"L{k}")

@@ -278,7 +278,7 @@ def thm1_proof_route(out_dir) -> tuple[RouteResult, list[str]]:
     detail = (f"(a) upper bound: {bound.detail}; the parametric dual solution is exactly dual feasible with value Xi1 "
               f"in pml_eta_lp at {len(checked) - len(wrong)} of {len(checked)} grid (N, E, c)"
               f"{f' (not at {wrong[:3]})' if wrong else ''}. (b) attainment: {attained.detail}")
-    return RouteResult.of(ok, detail, complete=bound.complete), [bound_path, attained_path]
+    return RouteResult.of(ok, detail), [bound_path, attained_path]
 
 
 
@@ -663,7 +663,7 @@ def gamma_exact_proof() -> Proof:
                   "1/((N-1)c) (both strict) the low regime's piece, an upper bound on every ratio, is < B (goal 'not "
                   "attained ...': B - piece = u (N + u - (N - 1)E)/((N + u)(u + 1)) > 0). So Gamma_max = B iff c = "
                   "1/N or E >= 1/((N-1)c).",
-                  domain={N: 2, E: 1}, complete=True)
+                  domain={N: 2, E: 1})
     S = k1 + k2 + R
     ratio = (S + u * k1) / (S + u * k2)        # (c S + d k1)/(c S + d k2), times (N + u)/(N + u)
     rows = {"row (max, min)": E * (S + u * k2) - (N + u) * k1,                 # Lemma 4, times N + u

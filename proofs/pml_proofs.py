@@ -53,8 +53,7 @@ def identity_bound_proof() -> Proof:
                   "N in it, so it holds for every N): x* is an input with the largest K(y|x), k = K(y|x*) >= 0, "
                   "p = P(x*) >= c (P in Q_X(c)), r = sum_{x != x*} P(x) K(y|x) >= 0, so (K P)(y) = p k + r; c > 0",
                   "E (p k + r) - k = (k (p - c) + r)/c: the multiplier k and the residual r are >= 0. The identity's "
-                  "column y = x* under the prior with P(x*) = c has (K P)(y) = c and max 1: level 1/c exactly.",
-                  complete=True)
+                  "column y = x* under the prior with P(x*) = c has (K P)(y) = c and max 1: level 1/c exactly.")
     proof.hypothesis("c > 0", c, strict=True).hypothesis("P(x*) >= c", p - c)
 
     def level():
@@ -86,7 +85,7 @@ def zeros_proof() -> Proof:
                   "k (E m c - 1) = (E c s - k) + E c (m k - s): both facts times nonnegative multipliers, residual 0; "
                   "the goal is written k (E m c - 1)/(k m c) so that k c > 0 shows its denominator's sign. Sharp: "
                   "m c (E q - 1) = q - m c and m c (E (1 - (1 - m c) q) - 1) = (1 - m c)(1 - q).",
-                  domain={E: 1, N: 2, m: 1}, complete=True)
+                  domain={E: 1, N: 2, m: 1})
     proof.hypothesis("k c > 0 (the column is not zero, c > 0)", k * c, strict=True)
     proof.hypothesis("PML at P = c + (1 - Nc) e_x'': k <= E c s", E * c * s - k)
     proof.hypothesis("at most N - l nonzero entries, each <= k", m * k - s)
@@ -132,7 +131,7 @@ def saturation_proof() -> Proof:
                   "N c (E (r/2 + a) - 1) = (r - (N - 2) c) + 2 (a - c) + t N c (r/2 + a), and the same with b: facts "
                   "times constant multipliers, the residual t N c (r/2 + a) >= 0; the denominator N c is positive "
                   "because c > 0 and N >= 2. The level is exactly 2/(Nc): the prior (c, ..., c, 1 - (N - 1)c) gives "
-                  "(K P)(1) = (N - 2)c/2 + c = N c/2 (goals 'attained').", domain={N: 2}, complete=True)
+                  "(K P)(1) = (N - 2)c/2 + c = N c/2 (goals 'attained').", domain={N: 2})
     proof.hypothesis("c > 0", c, strict=True)
     proof.hypothesis("P(N - 1) >= c", a - c).hypothesis("P(N) >= c", b - c)
     proof.hypothesis("the first N - 2 inputs carry r >= (N - 2) c", r - (N - 2) * c)
@@ -161,7 +160,7 @@ def rr_is_pram_proof() -> Proof:
                   "(1 - q)/(S - 1) at q = v_alpha, so k-RR = M(v_alpha, ..., v_alpha); its likelihood ratios are "
                   "keep/off = E, off/keep = 1/E <= E and 1, so it is exactly alpha-DP (no smaller alpha)",
                   "rational identities in E and k with denominators k - 1 + E and k - 1, positive for k >= 2, E >= 1",
-                  domain={E: 1, k: 2}, complete=True)
+                  domain={E: 1, k: 2})
 
     def keep():
         return registered("cross.rr-is-pram", RR_KEEP, [E, k])
@@ -203,7 +202,7 @@ def pml_to_ldp_proof() -> Proof:
                   "(E + 1) is the eps-LDP Dobrushin bound is (13) (Kairouz et al.), checked by pml.prior-bounds",
                   "Xi1 - L = (E - 1) E (1 - d)/((E d + 1)(E + 1)) with L = (E - 1)/(E + 1): multiplier (E - 1) E on "
                   "d <= 1; E (1 - d) - (Xi1 - L) has the multiplier E (E^2 d + E d + 2) on d <= 1.",
-                  domain={E: 1, N: 2}, complete=True)
+                  domain={E: 1, N: 2})
     proof.hypothesis("c >= 0: d <= 1", 1 - d)
 
     def bound():
@@ -229,7 +228,7 @@ def nonprivate_rate_proof() -> Proof:
                   "complexity of the non-private setup; at E = 1/(2c) exactly, Xi1 = 1 (the threshold is sharp)",
                   "With c = 1/(4 + u): (Xi1 - 1)(E u + 4 + u) = 2 (2E - 4 - u) = 4 (E - 1/(2c)), times the hypothesis; "
                   "at E = 4 + u (the identity) it is 2 (4 + u) >= 0, and 0 at E = (4 + u)/2.",
-                  domain={E: 1}, complete=True)
+                  domain={E: 1})
     proof.hypothesis("E >= 1/(2c)", 2 * E - (4 + u))
 
     def xi1(E_=E):
@@ -270,7 +269,7 @@ def binary_example_proof() -> Proof:
                   "(and m = 1 - M), so (32) -> [[E, 1], [1, E]]/(E + 1) as c -> 0",
                   "Rational identities and one-hypothesis divisions in p; the bound is the sum of the two summed "
                   "conditions divided by E (1 - 2c) + 1 (a dual solution of the eta LP at N = 2), residual 0.",
-                  domain={E: 1}, complete=True)
+                  domain={E: 1})
     proof.hypothesis("E <= 1/c", 2 + u - E)
     proof.hypothesis("P(1) >= c", (2 + u) * p - 1).hypothesis("P(2) >= c", (2 + u) * (1 - p) - 1)
     summed = {"y in A: PML at (c, 1 - c), summed": (2 + u) * (E * (c * a1 + (1 - c) * a2) - a1),
@@ -330,7 +329,7 @@ def limits_proof() -> Proof:
                   "rows "
                   "N - 1 and N are at TV distance 2v - 1 = V, so eta_TV(eps, 1/N) >= V: equality",
                   "Rational identities; the regimes E <= 2 and E >= 2 are hypotheses of their goals.",
-                  domain={E: 1, N: 2}, complete=True)
+                  domain={E: 1, N: 2})
     proof.hypothesis("c >= 0: d <= 1", 1 - d).hypothesis("E <= 2", 2 - E).hypothesis("E >= 2", E - 2)
 
     def ldp():
@@ -364,7 +363,7 @@ def warner_proof() -> Proof:
                   "end of the registered J_alpha (pram.binary); and (32) (pml.binary-example's registered K(1|1)) as c "
                   "-> 0: with c = 1/(2 + u), 0 <= K(1|1) - E/(E + 1) <= E c",
                   "rational identities in E; (32)'s difference is E (E - 1)/((2 + u + E u)(E + 1)), between 0 and "
-                  "E/(2 + u).", domain={E: 1}, complete=True)
+                  "E/(2 + u).", domain={E: 1})
     warner = E / (E + 1)
     diagonals = {
         "counting.optimum at M = 2, delta = 0": lambda: registered(
@@ -398,7 +397,7 @@ def linear_proof() -> Proof:
                   "(P(x) - c) = 1 - Nc), so the row (y, x, x'') with K(y|x) = k_max and K(y|x'') = m gives the PML "
                   "condition k_max <= E (K P)(y) at every prior (goal 'if')",
                   "Each goal is the sum of its two hypotheses, the second times 1 (only if) or E (if), residual 0.",
-                  domain={E: 1, N: 2}, complete=True)
+                  domain={E: 1, N: 2})
     proof.hypothesis("PML at c + (1 - Nc) e_x'': k_max <= E (c S + (1 - Nc) j)", cancel((N + u) * (E * (c * S + d * j) - kmax)))
     proof.hypothesis("k_x <= k_max", kmax - kx)
     proof.hypothesis("row (y, argmax, argmin): k_max <= E (c S + (1 - Nc) m)", cancel((N + u) * (E * (c * S + d * m) - kmax)))
@@ -430,7 +429,7 @@ def subset_disclosure_proof() -> Proof:
                   "1/((N - l)c) (pml.zeros' registered closed form; goal 'L >= ...')",
                   "Each goal: k (or w) times the gap = the PML or level hypothesis + (k - w); the common factor w is "
                   "kept so that p w > 0 (w c > 0) shows the denominator's sign.",
-                  domain={E: 1, N: 2, m: 1}, complete=True)
+                  domain={E: 1, N: 2, m: 1})
     proof.hypothesis("p w > 0", p * w, strict=True).hypothesis("w c > 0", w * c, strict=True)
     proof.hypothesis("w <= k: (K Q)(y) <= max_x K(y|x)", k - w)
     proof.hypothesis("PML at P: k <= E p w", E * p * w - k)

@@ -87,7 +87,7 @@ def binary_reduction_proof() -> Proof:
     variables, domain, named = _binary_reduction_variables()
     proof = Proof("pml.binary-reduction", variables, BINARY_REDUCTION_STATEMENT,
                   "Each goal is a sum of named facts (multiplier 1, or 2 for g - h = 2 g - (h + g)), residual 0.",
-                  domain=domain, complete=True)
+                  domain=domain)
     _binary_reduction_goals(proof, named)
     return proof
 
@@ -110,7 +110,7 @@ def binary_suffices_proof() -> Proof:
                   "when every member is, so eta_TV^Q_X(c)(K) <= sup_binary for every K and eta_TV(eps, c) <= "
                   "sup_binary; binary kernels are kernels, so sup_all >= sup_binary (a goal), and the two are equal.",
                   "Each goal is a sum of named facts with multiplier 1 (or 2), residual 0; the ratio over tv > 0.",
-                  domain=domain, complete=True)
+                  domain=domain)
     _binary_reduction_goals(proof, named)
     proof.hypothesis("TV(P, Q) = tv > 0", tv, strict=True)
     for name, value in (("eta_TV^Q(K^BIN) >= TV(K^BIN P, K^BIN Q)/TV(P, Q) = g/tv (times tv)", eta_bin * tv - g),

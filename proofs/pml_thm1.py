@@ -152,7 +152,7 @@ def bound_proof(xi=None) -> Proof:
                   "(K(y|x) <= its max <= E (c sum_w K(y|w) + (1 - Nc) K(y|x'))), summed over y in A; the same at c + "
                   "(1 - Nc) e_x for y not in A; the row sums. Goals 'eta_TV <= Xi1' and 'eta_TV <= 1' are the pair "
                   "bounds K(A|x) - K(A|x') <= Xi1, <= 1 that the TV goals multiply by t",
-                  BOUND_ARGUMENT, domain={E: 1, N: 2}, complete=from_registry)
+                  BOUND_ARGUMENT, domain={E: 1, N: 2})
     for inside in (True, False):
         slack = -sum(pml_row_coefficient(v, inside) * AGGREGATES[(v, i)] for v, i in VARIABLE_TYPES if i == inside)
         proof.hypothesis(ROW_HYPOTHESIS[inside], in_u(slack * (N + u)))
@@ -391,8 +391,7 @@ def registered_remark2_column():
 def achievability_proof() -> Proof:
     """pml.achievability's correction: the attainment proof with (30)-(31) from the registry, complete once
     pml.linear and pml.eta-bound (both proved) are cited."""
-    return attainment_proof(columns={"Remark 2": registered_remark2_column()}, claim="pml.achievability",
-                            complete=True)
+    return attainment_proof(columns={"Remark 2": registered_remark2_column()}, claim="pml.achievability")
 
 
 def attainment_proof(columns=None, xi=None, claim: str = "pml.eta-bound", complete: bool = False) -> Proof:
@@ -412,7 +411,7 @@ def attainment_proof(columns=None, xi=None, claim: str = "pml.eta-bound", comple
                   "conditions of Remark 2 hold where the odd and E N c >= 2 cases do not; and (30)-(31) is no kernel "
                   "when E c max(q, N - q) > 1 (goals 'Remark 2 fails ...'). "
                   + (ACHIEVABILITY_CITED if complete else prose),
-                  ATTAINMENT_ARGUMENT, domain={E: 1, N: 2, q: 1, k: 1}, complete=complete and from_registry)
+                  ATTAINMENT_ARGUMENT, domain={E: 1, N: 2, q: 1, k: 1})
     for case in cases(columns, xi):
         for atom, name in CONDITIONS[case.name].items():
             proof.hypothesis(name, in_u(hypotheses(case.N)[atom].poly * (case.N + u), case.N))

@@ -87,7 +87,7 @@ def dp_ratios_proof() -> Proof:
                   "inequality times S - 1 is the quotient bound's numerator; conversely the cleared quotient bound is "
                   "the DP inequality's numerator times the quotient's denominator (kept as a common factor, its "
                   "sign from a strict hypothesis).",
-                  domain={S: 2, E: 1}, complete=True)
+                  domain={S: 2, E: 1})
     proof.hypothesis("q_k' > 0", y, strict=True).hypothesis("q_k' < 1", 1 - y, strict=True)
     proof.hypothesis("(S - 1)(1 - q_k') > 0", (S - 1) * (1 - y), strict=True)
     entries = {"z = k": (x, (1 - y) / (S - 1)), "z = k'": ((1 - x) / (S - 1), y),
@@ -132,7 +132,7 @@ def linear_constraints_proof() -> Proof:
                   "Each row's slack c - a x - b y is a constant times its quotient bound's cleared numerator: "
                   "row => quotient by exact division (residual 0, the quotient's denominator positive by a strict "
                   "hypothesis); quotient => row with that denominator kept as a common factor.",
-                  domain={S: 2, E: 1}, complete=True)
+                  domain={S: 2, E: 1})
     strict = {"q_k > 0": x, "q_k < 1": 1 - x, "q_l > 0": y, "q_l < 1": 1 - y}
     for name, value in strict.items():
         proof.hypothesis(name, value, strict=True)
@@ -167,7 +167,7 @@ def post_processing_proof() -> Proof:
                   "hypothesis: Q's DP inequality at z, u <= E v; goal: the term k u <= E k v. Bookkeeping, stated: "
                   "summing the goal over z gives (QK)(j|i) <= E (QK)(j|i'), for every pair and every j.",
                   "E k v - k u = k (E v - u): the DP hypothesis with multiplier k >= 0, residual 0.",
-                  domain={E: 1}, complete=True)
+                  domain={E: 1})
     proof.hypothesis("DP of Q at z: Q(z|i) <= E Q(z|i')", E * v - u)
 
     def term():
@@ -192,7 +192,7 @@ def product_reduction_proof() -> Proof:
                   "alike), so the largest ratio over neighbouring datasets equals the largest single-record ratio.",
                   "record => dataset: E c b - c a = c (E b - a), multiplier c; dataset => record: (E b - a) is written "
                   "c (E b - a)/c, the hypothesis over the denominator c > 0 (strict hypothesis).",
-                  domain={E: 1}, complete=True)
+                  domain={E: 1})
     proof.hypothesis("c > 0", c, strict=True)
     proof.hypothesis("record DP: Q(Z_i|X_i) <= E Q(Z_i|X'_i)", E * b - a)
     proof.hypothesis("dataset DP: c Q(Z_i|X_i) <= E c Q(Z_i|X'_i)", c * (E * b - a))
@@ -223,7 +223,7 @@ def risk_order_proof() -> Proof:
                   "so T = 0: F_k = 1 almost surely).",
                   "w/F >= 0 on F >= 2; r2 - w1 = (r2 - w1 - T) + T; F (r2 - w1) = F (r2 - w1 - T) + (F T - w) + w "
                   "with w > 0 strict; w1 - r2 = (w1 + T - r2) - T under T <= 0.",
-                  domain={F: 2}, complete=True)
+                  domain={F: 2})
     proof.hypothesis("r2 = w1 + T (>=)", r2 - w1 - T).hypothesis("r2 = w1 + T (<=)", w1 + T - r2)
     proof.hypothesis("T >= 0 (the per-term goal summed over F >= 2)", T)
     proof.hypothesis("T >= w_F/F (times F)", F * T - w).hypothesis("w_F > 0 for some F >= 2", w, strict=True)
@@ -258,8 +258,7 @@ def gamma_superadditive_proof() -> Proof:
                   "real, so the domain box is no restriction); hypotheses: g_A <= a_ii and g_B <= b_ii (gamma is the "
                   "minimum, so they hold at every i). The goal a_ii + b_ii >= g_A + g_B holds at every i. Bookkeeping: "
                   "gamma(A + B) = min_i (a_ii + b_ii) is a_ii + b_ii at some i, so it is >= g_A + g_B.",
-                  "(a + b) - (g_A + g_B) = (a - g_A) + (b - g_B): the two hypotheses with multiplier 1, residual 0.",
-                  complete=True)
+                  "(a + b) - (g_A + g_B) = (a - g_A) + (b - g_B): the two hypotheses with multiplier 1, residual 0.")
     proof.hypothesis("gamma(A) <= a_ii", a - g_a).hypothesis("gamma(B) <= b_ii", b - g_b)
 
     def gap():
@@ -280,8 +279,7 @@ def prior_free_proof() -> Proof:
                   "p_e(w, P) and W = sum_i w_i = 1 name sums, and the hypothesis (1 - g) W - e >= 0 is the per-index "
                   "goal summed over i; at the point mass e = 1 - p0 (one nonzero term) with p0 = p_i0i0 = g.",
                   "Per index: w (1 - g) - w (1 - p) = w (p - g), multiplier w. Summed: (1 - g) - e = ((1 - g) W - e) "
-                  "+ (1 - g)(1 - W). Point mass: e - (1 - g) = (e - (1 - p0)) + (g - p0), both ways.",
-                  complete=True)
+                  "+ (1 - g)(1 - W). Point mass: e - (1 - g) = (e - (1 - p0)) + (g - p0), both ways.")
     proof.hypothesis("gamma(P) <= p_ii", p - g).hypothesis("gamma(P) <= 1", 1 - g)
     proof.hypothesis("sum over i of the per-index goal: (1 - g) W - e >= 0", (1 - g) * W - e)
     proof.hypothesis("W = sum_i w_i = 1 (>=)", W - 1).hypothesis("W = sum_i w_i = 1 (<=)", 1 - W)
@@ -327,7 +325,7 @@ def high_privacy_limit_proof() -> Proof:
                   "With B = M(1 - q) - (1 - r), C = eta/4 - M(1 - q), D_h = eta/2 - delta (all >= 0), r - 1 = B + C - "
                   "eta/4; each goal's numerator over M sigma is written as nonneg multiples of the hypotheses and "
                   "their products plus a residual nonneg on the box (sigma >= 1, M >= 2).",
-                  domain={M: 2, sigma: 1}, complete=True)
+                  domain={M: 2, sigma: 1})
     B, C, D_h = "Bernoulli: 1 - q^D <= M (1 - q)", "M (1 - q) <= eta/4", "delta <= eta/2"
     for name, value in ((B, M * (1 - q) - (1 - r)), (C, eta / 4 - M * (1 - q)), (D_h, eta / 2 - delta),
                         ("eta <= 1", 1 - eta), ("q <= 1", 1 - q), ("q^d <= 1", 1 - t), ("q^d >= q^D", t - r),

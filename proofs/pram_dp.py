@@ -519,7 +519,7 @@ def redundancy_proof_route(out_dir, bound=E_SQUARED_BOUND) -> tuple[RouteResult,
     taylor = e_squared_upper_bound()
     detail = (f"{result.detail}; e^2 <= {float(taylor):.9f} (exact Taylor bound, 12 terms + tail) < {bound}: "
               f"{taylor < bound}")
-    return RouteResult.of(result.status == "pass" and taylor < bound, detail, "proved", result.complete), path
+    return RouteResult.of(result.status == "pass" and taylor < bound, detail, "proved"), path
 
 
 def _minus_q_certificates(S, E, w, r):
@@ -575,7 +575,7 @@ def redundancy_proof(threshold=None, bound=E_SQUARED_BOUND) -> Proof:
                   "E S (S-2) lambda_12 = E^2 (S-1) + 1 and E S (S-2) lambda_14 = E^2 + S - 1 (the rows meeting at "
                   "u_alpha, Farkas); (16) mirrors it with (13), (15). The slacks at v_pm are (E-1)(S-1)/(E+S-1) and "
                   "E(E-1)(S-1)/(E(S-1)+1); at u_alpha in (16) (E-1)(S-1)/(S-2).",
-                  domain={S: 3, E: 1}, complete=True)
+                  domain={S: 3, E: 1})
     proof.hypothesis("S >= 4", S - 4).hypothesis("w^2 >= S(S-4)", w ** 2 - S * (S - 4))
     proof.hypothesis("w^2 <= S(S-4)", S * (S - 4) - w ** 2).hypothesis("E <= E*", 2 * (star - E))
     proof.hypothesis("S >= 10", S - 10).hypothesis(f"E <= {sp.Rational(bound)} (> e^2)", bound - E)
@@ -636,7 +636,7 @@ def range_proof(margin: int = 2) -> Proof:
                   "slack of ratio3(l, 1) is -E(E-1)(E-S+2) < 0 (step 'ratio3 at v_max'); as a goal: (E^2 + S - 1) D "
                   "(v_max - q1) = D ratio1(1, a) + E D ratio3(a, 1) + E^2 g^2 + E^2 (S - 3) g > 0 with g = E - S + 2 > 0 "
                   "(goal 'q1 < v_max when E > S - 2').",
-                  domain={S: 3, E: 1}, complete=True)
+                  domain={S: 3, E: 1})
     for row, k, l in (("ratio1", q1, qa), ("ratio1", q1, qb), ("ratio2", qb, qa), ("ratio2", qa, q1),
                       ("ratio2", qb, q1), ("ratio1", qa, qb)):
         proof.hypothesis(f"{row}({k}, {l})", slacks[row](k, l))
@@ -1023,8 +1023,7 @@ def vertices_proof_route(out_dir, **variant) -> tuple[RouteResult, list[str]]:
               "the claim's E <= E* implies E <= S - 2, alpha = 0, the tight-row table by region, the pinning of v_max "
               "and v_min), chained by its argument with bookkeeping only (vertex = extreme point, permutations, sign "
               "splits, pram.range and pram.one-outlier cited, 2 x 2 linear algebra), see docs/pram-vertices.md")
-    return (RouteResult.of(not failed, detail if not failed else "; ".join(failed), strength="proved",
-                           complete=pram_vertex_proof.COMPLETE), paths)
+    return (RouteResult.of(not failed, detail if not failed else "; ".join(failed), strength="proved"), paths)
 
 
 @closed_form("pram.binary", "J_alpha = [1/(e^a + 1), e^a/(1 + e^a)]: lower end", lambda: 1 / (symbolic.E + 1))
@@ -1584,7 +1583,7 @@ def one_outlier_proof() -> Proof:
                   "E (S - 1 + E)^2 (v_alpha - y) = (S - 1 + E)^2 DP(column i) + (S - 1) h_+, where h_+ = "
                   "(x - v_alpha)(S - 1 + E)^2 > 0; D^2 (S - 1) E (y - v_-alpha) = D^2 DP(column j) + h_-, where D = "
                   "1 + (S - 1)E and h_- = (v_-alpha - x) D^2 > 0.",
-                  domain={S: 2, E: 1}, complete=True)
+                  domain={S: 2, E: 1})
     proof.hypothesis("DP, column i: (S - 1) q_i <= E (1 - q_j)", E * (1 - y) - (S - 1) * x)
     proof.hypothesis("DP, column j: 1 - q_i <= (S - 1) E q_j", (S - 1) * E * y - (1 - x))
     proof.hypothesis("q_i > v_alpha", times_square_of_denominator(x - forms["v_alpha"]()), strict=True)

@@ -28,7 +28,7 @@ def quadrilateral_proof(rows) -> Proof:
               "v_alpha": lambda: (registered("pram.vertices", "v_alpha", variables),) * 2,
               "v_-alpha": lambda: (registered("pram.vertices", "v_-alpha", variables),) * 2,
               "(0, 1)": lambda: (sp.Integer(0), sp.Integer(1)), "(1, 0)": lambda: (sp.Integer(1), sp.Integer(0))}
-    proof = Proof("pram.quadrilateral", list(variables), STATEMENT, ARGUMENT, domain={S: 3, E: 1}, complete=True)
+    proof = Proof("pram.quadrilateral", list(variables), STATEMENT, ARGUMENT, domain={S: 3, E: 1})
     polys = {}
 
     def hypothesis(name, poly, strict=False):

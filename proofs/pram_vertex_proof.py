@@ -649,7 +649,6 @@ def case_split_proof(levels: dict | None = None, margin: int = MARGIN, threshold
     levels = levels or registered_levels()
     available = _case_hypotheses(levels)
     proof = _proof(CASE_STATEMENT.format(margin=margin), CASE_ARGUMENT.format(margin=margin), margin, extra=[w])
-    proof.complete = COMPLETE
     for name, build, relation, facts, parameters, given in CASE_GOALS:
         parameters = [margin_hypothesis(margin) if h == "margin" else h for h in parameters]
         _farkas(proof, name, build(levels), relation, facts, parameters, given,

@@ -131,7 +131,7 @@ def staircase_ldp_proof():
                   "Over all x, x', y this is eps-LDP, so every staircase mechanism is eps-LDP.",
                   "r = e^eps: E v - u = -(u - E v); r = 1: E v - u = (v - u) + (E - 1) v; r = e^-eps: E (E v - u) = "
                   "(v - E u) + (E^2 - 1) v; (E - 1) v and (E^2 - 1) v are >= 0 on the domain.",
-                  domain={E: 1}, complete=True)
+                  domain={E: 1})
     for name, (scale, ratio_times_v) in {"e^eps": (1, E * v), "1": (1, v), "e^-eps": (E, v / E)}.items():
         cleared = sp.expand(scale * (u - ratio_times_v))           # u - r v, times E for r = 1/E
         proof.hypothesis(f"u >= {name} v", cleared).hypothesis(f"u <= {name} v", -cleared)

@@ -39,7 +39,7 @@ def binary_tv_proof() -> Proof:
                   "TV(P0 Q, P1 Q) = |(P0 Q)(0) - (P1 Q)(0)|",
                   "(E + 1)(L t - (s+ - s-)) = (E + 1)(t a - s+) + (E + 1)(s- - t b) + t (E b - a) + t (E (1 - a) - "
                   "(1 - b)), residual 0. Binary: (P0 Q)(0) - (P1 Q)(0) = (E (p0 - p1) + (1 - p0) - (1 - p1))/(E + 1) = "
-                  "L (p0 - p1) = L t.", domain={E: 1}, complete=True)
+                  "L (p0 - p1) = L t.", domain={E: 1})
     facts = {"s+ <= t a": t * a - s_plus, "s- >= t b": s_minus - t * b,
              "LDP (y, x1, x2) summed over y in A: a <= E b": E * b - a,
              "LDP (y, x2, x1) summed over y not in A: 1 - b <= E (1 - a)": E * (1 - a) - (1 - b)}
@@ -89,7 +89,7 @@ def merge_invariance_proof() -> Proof:
                   "terms of sum_y mu(Q_y), so it keeps both. The other columns are unchanged by a split",
                   "t (E v - u) is the LDP inequality times t > 0; (1 - t)(E v - u) is the product of the facts 1 - t > 0 "
                   "and E v - u >= 0; F v - u = t (F v - u)/t with t > 0 showing the denominator's sign; m1 + m2 - m = "
-                  "(m1 - t m) + (m2 - (1 - t) m).", domain={E: 1, F: 1}, complete=True)
+                  "(m1 - t m) + (m2 - (1 - t) m).", domain={E: 1, F: 1})
     proof.hypothesis("t > 0", t, strict=True).hypothesis("t < 1", 1 - t, strict=True)
     proof.hypothesis("LDP of Q: u <= E v", E * v - u)
     proof.hypothesis("split, copy t, at level F: t u <= F t v", t * (F * v - u))
@@ -128,8 +128,7 @@ def ldp_sup_proof() -> Proof:
                   "unbounded as s -> 0 (goal 'infinite'). The max over outputs is taken on both sides alike; log "
                   "turns each ratio into the leakage (10) and keeps the order",
                   "L w - k = L (w - m) + (L m - k); s L^2 w - L w + k = L (m + s k - w) + (k - L m) + s L^2 (w - m) + "
-                  "s L (L m - k); k s - w >= 0 is the hypothesis; each over w (or w s) > 0.", domain={L: 1},
-                  complete=True)
+                  "s L (L m - k); k s - w >= 0 is the hypothesis; each over w (or w s) > 0.", domain={L: 1})
     proof.hypothesis("w > 0", w, strict=True).hypothesis("w s > 0", w * s, strict=True)
     proof.hypothesis("w >= m: K(y|x) >= m summed against P", w - m)
     proof.hypothesis("LDP at (y, argmax, argmin): k <= L m", L * m - k)
@@ -163,7 +162,7 @@ def formula_proof() -> Proof:
                   "an input with K(y|x*) = k: E[g(X, w)] = q = P(x*) > 0 for every w (full support), so D1 = q, and "
                   "n1 = E[g(X, W) | y] = P(x*|y) = q k/p (Bayes), so n1/D1 = k/p (goals 'attained')",
                   "k D - n p = k (D - G) + (k G - h p) + p (h - n) over p D > 0; n1 p - k D1 = (n1 p - q k) + k (q - D1) "
-                  "over p D1 > 0, both ways.", complete=True)
+                  "over p D1 > 0, both ways.")
     proof.hypothesis("p D > 0", p * D, strict=True).hypothesis("p D1 > 0", p * D1, strict=True)
     upper = {"n <= h: the rule mixes guesses": h - n, "h p <= k G: K(y|x) <= k against P(x) g(x, w*)": k * G - h * p,
              "G <= D": D - G}
@@ -195,7 +194,7 @@ def ldp_extremes_proof() -> Proof:
                   "Q(y|y) = 1 and Q(y|x') = 0 for x' != y, so its LDP inequality 1 <= E 0 fails for every finite E = "
                   "e^eps (goal 'identity', E 0 - 1 < 0)",
                   "Each goal is one hypothesis (times p for 'independent'), residual 0; 'identity' is the number -1.",
-                  domain={E: 1}, complete=True)
+                  domain={E: 1})
     proof.hypothesis("0-LDP at (y, x, x'): u <= v", v - u).hypothesis("0-LDP at (y, x', x): v <= u", u - v)
     proof.hypothesis("equal rows: u >= v", u - v).hypothesis("equal rows: u <= v", v - u)
     proof.hypothesis("r >= q: Q(y) = q sum_x' P(x')", r - q).hypothesis("r <= q: Q(y) = q sum_x' P(x')", q - r)
@@ -238,7 +237,7 @@ def restriction_proof(derivation: bool = False) -> Proof:
                   "0 is goal 'S1 > 0', so S S1 > 0" + (RESTRICTION_DERIVATION if derivation else ""),
                   "T1 S - T S1 = S (T1 - d (kv - kw)) + d S ((kv - kw) - T) + T (d (vB - wB) - S1) + d T (S - (vB - "
                   "wB)), and the same with the other halves of the equalities for <=; S1 = (S1 - d (vB - wB)) + d "
-                  "((vB - wB) - S) + d S.", complete=True)
+                  "((vB - wB) - S) + d S.")
     proof.hypothesis("d > 0: c < 1/N", d, strict=True).hypothesis("S > 0: V != W", S, strict=True)
     proof.hypothesis("S S1 > 0", S * S1, strict=True)
     equalities = {"S": (S, vB - wB), "T": (T, kv - kw), "S1": (S1, (n * c + d * vB) - (n * c + d * wB)),
@@ -329,8 +328,7 @@ def geometric_proof() -> Proof:
                   "E = e^s it is s-LDP iff 1/s <= E, i.e. (times s > 0) iff s E >= 1 (goal 'printed'), i.e. s >= W(1) (s e^s increases "
                   "with s); for s >= 1, a >= 1 and the printed factor (1 - a)/(1 + a) <= 0 (goal 'printed, s >= 1')",
                   "Each goal is its hypotheses times monomial multipliers: (1 + a)(row - 1) = ((1 - a) g1 - (1 - p)) + "
-                  "((1 - a) g2 - (1 - r)); A (E v - u) = c (z w - A y1) + c z (1 - w); s (E - 1/s) = s E - 1.",
-                  complete=True)
+                  "((1 - a) g2 - (1 - r)); A (E v - u) = c (z w - A y1) + c z (1 - w); s (E - 1/s) = s E - 1.")
     proof.hypothesis("a < 1", 1 - a, strict=True).hypothesis("A > 0", A, strict=True)
     proof.hypothesis("y1 = a^|y-x| > 0", y1, strict=True).hypothesis("s > 0", s, strict=True)
     for name, value in {"(1 - a) G(x - 1) = 1 - p": (1 - a) * g1 - (1 - p), "(1 - a) G(k - x) = 1 - r": (1 - a) * g2 - (1 - r),
@@ -382,7 +380,7 @@ def global_special_case_proof() -> Proof:
                   "in one of the two cases, so every neighbour ratio is in {e^-eps, e^eps}, a subset of {e^-eps, 1, "
                   "e^eps}: a staircase mechanism for neighbours x, x + 1 (global DP on a counting query)",
                   "y <= x: a u - v = a (u - c z) + (c a z - v) over a > 0; y > x: u - a v = (u - c a z) + a (c z - "
-                  "v); both ways.", complete=True)
+                  "v); both ways.")
     proof.hypothesis("a > 0", a, strict=True)
     cases = {"y <= x": {"u": c * z, "v": c * a * z}, "y > x": {"u": c * a * z, "v": c * z}}
     for case, values in cases.items():
@@ -414,7 +412,7 @@ def patterns_proof() -> Proof:
                   "utility) gives Q = S^(k) Theta with theta_j = sum_{y: j(y) = j} m_y (0 for unused patterns); the "
                   "rows of Q sum to 1, i.e. S^(k) theta = 1",
                   "m - q = (m - E q) + (E - 1) q, both >= 0 (E >= 1); q - m >= 0 is the hypothesis 'q >= m'.",
-                  domain={E: 1}, complete=True)
+                  domain={E: 1})
     proof.hypothesis("q >= m: m is the column's minimum", q - m)
     proof.hypothesis("r = 1/E: E q <= m", m - E * q)
     proof.goal("r = 1/E: q - m <= 0", q - m, "<=", hypotheses=["r = 1/E: E q <= m"],
@@ -445,7 +443,7 @@ def hellinger_bound_proof() -> Proof:
                   "p >= q: (R + r)((R - 1)(r^2 - 1) - (R + 1)(1 - r)^2) = 2 (r - 1)(R^2 - r^2) = 2 (r - 1)((R^2 - G) + "
                   "(G - r^2)); p < q: (R r + 1)((R - 1)(1 - r^2) - (R + 1)(1 - r)^2) = 2 (1 - r)(R^2 r^2 - 1) = 2 (1 - "
                   "r)(r^2 (R^2 - G) + (G r^2 - 1)); (R + 1)(X (2 - 4/(R + 1)) delta - H) = (2 (R - 1) T - (R + 1) H) + "
-                  "2 (R - 1)(X t - T) + 2 (R - 1) X (delta - t).", domain={E: 1, R: 1}, complete=True)
+                  "2 (R - 1)(X t - T) + 2 (R - 1) X (delta - t).", domain={E: 1, R: 1})
     proof.hypothesis("R^2 >= G", R ** 2 - G).hypothesis("R^2 <= G", G - R ** 2)
     proof.hypothesis("rho <= G: r^2 <= G", G - r ** 2).hypothesis("rho >= 1/G: G r^2 >= 1", G * r ** 2 - 1)
     proof.hypothesis("p >= q: r >= 1", r - 1).hypothesis("p < q: r <= 1", 1 - r)
@@ -510,8 +508,7 @@ def sublinear_proof() -> Proof:
                   "'homogeneous')",
                   "Each goal is its named equalities (pairs of hypotheses) times multipliers that are monomials in the "
                   "nonnegative variables (s1, s2, F's parts, lambda, 1 - lambda as a fact), plus w times 'f convex' "
-                  "for 'convex'; denominators w and w1 are shown positive by w > 0 and w1 > 0.",
-                  complete=True)
+                  "for 'convex'; denominators w and w1 are shown positive by w > 0 and w1 > 0.")
     proof.hypothesis("w > 0", w, strict=True).hypothesis("w1 > 0", w1, strict=True)
     proof.hypothesis("lambda <= 1", 1 - lam)
     equalities = {"z1 = s1 w1": (z1, s1 * w1), "z2 = s2 w2": (z2, s2 * w2), "z = s w": (z, s * w),
@@ -579,7 +576,7 @@ def binette_proof() -> Proof:
                   "(hypothesis 'summed'); T <= X t (hypothesis 'eta-bound')",
                   "(G - 1)(rho - 1) - (rho - 1)^2 = (rho - 1)(G - rho); G ((G - 1)/G (1 - rho) - (1 - rho)^2) = (1 - rho)"
                   "(G rho - 1); G (X (G^2 - 1)/G t - C) = ((G^2 - 1) T - G C) + (G^2 - 1)(X t - T).",
-                  domain={E: 1}, complete=True)
+                  domain={E: 1})
     proof.hypothesis("rho >= 1", rho - 1).hypothesis("rho <= G", G - rho)
     proof.hypothesis("rho < 1", 1 - rho).hypothesis("rho >= 1/G", G * rho - 1)
     proof.hypothesis("summed: G C <= (G^2 - 1) T", (G ** 2 - 1) * T - G * C).hypothesis("eta-bound: T <= Xi t", X * t - T)
@@ -621,7 +618,7 @@ def geng_viswanath_proof() -> Proof:
                   "is 1 or 1/b (goals 'ratio'); in the other order b. So every neighbour ratio is in {e^-eps, 1, e^eps}",
                   "mass: the goal's numerator is a multiple of (1 - b) S - 1 (and of Delta - r >= 0 times it); window: "
                   "s2 - s - Delta = (s2 - p - Delta) + (p - s); ratio: b u - v = b (u - a z) + (a z b - v).",
-                  domain={r: 1}, complete=True)
+                  domain={r: 1})
     proof.hypothesis("r <= Delta", Dl - r)
     proof.hypothesis("pmf: 2 r + 2 b (Delta - r) - (1 - b) > 0", 2 * r + 2 * b * (Dl - r) - (1 - b), strict=True)
     proof.hypothesis("p > s: a step point in (s, s2]", p - s, strict=True)

@@ -129,7 +129,7 @@ def kernel_pd_proof() -> Proof:
                   "lambda D = 2 (S D - rhs) + 2 a q (u - v) + (1 - q)^2 + 2 q (1 - q)(1 - a) + 2 a q (1 - q)(1 - u). "
                   "Even: lambda D = 2 (S D - rhs) + 2 a q^2 (u - v c) + (1 + q)(1 - q)[(1 - q) + q (1 - a) + "
                   "a q (1 - v)].",
-                  domain=domain, complete=True)
+                  domain=domain)
     _kernel_eigenvalues(proof, *kernel)
     hypothesis_is_goal(proof, "D > 0 (the goal below)", "D = 1 - 2 q cos(theta) + q^2 > 0")
     return proof
@@ -159,7 +159,7 @@ def pd_proof() -> Proof:
                   "polynomial).",
                   "eps > 0: sigma mu = delta (sigma - lambda) + lambda, lambda > 0 strict. eps = 0 < delta: sigma mu = "
                   "delta sigma + (1 - delta) lambda, delta > 0 strict, sigma >= 1. (0, 0): mu = lambda/sigma, >= 0, "
-                  "and = 0 at j = 1.", domain=domain | {sigma: 1}, complete=True)
+                  "and = 0 at j = 1.", domain=domain | {sigma: 1})
     eigenvalues = _kernel_eigenvalues(proof, *kernel)
     for name, value in (("delta <= 1", 1 - d), ("eps = 0: lambda_j >= 0", lam),
                         ("eps = 0, j = 1: lambda_1 = 0 (<=)", -lam)):
@@ -209,7 +209,7 @@ def lp_reformulation_proof() -> Proof:
                   "subset constraint at U+ gives P <= delta. (N) => (A): s_j = max(0, a_j), per case a_j >= 0 (s_j = "
                   "a_j) and a_j <= 0 (s_j = 0) both s_j >= a_j and s_j >= 0 are goals; summed, S = P (bookkeeping), "
                   "so S <= delta.",
-                  "Each goal is a sum of named facts with multiplier 1, residual 0.", complete=True)
+                  "Each goal is a sum of named facts with multiplier 1, residual 0.")
     for name, value in (("aux: s_j >= a_j", s - a), ("aux: s_j >= 0", s), ("aux: sum_j s_j <= delta", delta - S),
                         ("summed over U: sum_U s_j >= sum_U a_j", SU - A),
                         ("summed over the complement of U: sum_j s_j >= sum_U s_j", S - SU),
@@ -279,7 +279,7 @@ def channel_interior_proof(doubly_stochastic: bool = False) -> Proof:
                   "(bookkeeping of the two LPs).",
                   "Per term: eta m - k tau = ((eta - k)(m + tau) + (eta + k)(m - tau))/2, and eta m + k tau the same "
                   "with the signs swapped. Entry: sigma + M R = (sigma - s) + M (R + M eta m) + (s - M^2 m eta).",
-                  domain={M: 2}, complete=True)
+                  domain={M: 2})
     for name, value in (("|k_il| <= eta (>=)", eta - k), ("|k_il| <= eta (<=)", eta + k),
                         ("|tau_lj| <= m (>=)", m - tau), ("|tau_lj| <= m (<=)", m + tau),
                         ("column sum sigma_j >= s", sigma - s),
@@ -318,7 +318,7 @@ def channel_outside_proof() -> Proof:
                   "1 in cone+ (the definition), a contradiction; hence p_e*(T) > p_e*.",
                   "(i) one DP constraint each; (ii) (1 - M g)/M; (iii) M r - 1 = M (r - g) + (M g - 1) and 1 - M r = "
                   "M (1 - r - W) + M (W - (M - 1) g) + (M - 1)(M g - 1).",
-                  domain={M: 2}, complete=True)
+                  domain={M: 2})
     for name, value in (("DP (i, i'), U = {j}: q_ij - q_i'j <= 0", y - x),
                         ("DP (i', i), U = {j}: q_i'j - q_ij <= 0", x - y),
                         ("g <= r_j summed: M g <= sum_j r_j = 1", 1 - M * g), ("g <= r_j", r - g),
@@ -366,8 +366,7 @@ def shared_diagonal_proof() -> Proof:
                   "- t L <= 0, so p_jj <= t (the goal, over w_j > 0). With t <= p_ii for every i, every diagonal "
                   "entry equals t, the optimum.",
                   "p0 <= t: t - p0 = [t (1 + L) - 1 - delta L] + the three walk facts + (D - t L). D <= t L: the same "
-                  "with (p0 - t) for (D - t L). p_jj <= t: w (t - p_jj) = (t L - D) + (D - t L - w (p_jj - t)).",
-                  complete=True)
+                  "with (p0 - t) for (D - t L). p_jj <= t: w (t - p_jj) = (t L - D) + (D - t L - w (p_jj - t)).")
     facts = [proof.hypothesis(name, slack(variables)) and name for name, slack in WALK_FACTS.items()]
     optimal = "optimal: t = delta + (1 - delta)/(1 + L) (>=, times 1 + L > 0)"
     for name, value in ((optimal, t * (1 + L) - 1 - delta * L), ("diag_i0: t <= p0", p0 - t),
@@ -415,8 +414,7 @@ def shared_structure_proof() -> Proof:
                   "middle row included: the same for every optimal solution.",
                   "Tight chain: -(S - D + Q) = [t (1 + L) - 1 - delta L] + (1 - p0 - Q) + (p0 - t) + (D - t L) + (delta "
                   "L - S). Per column: the other columns' terms summed. Slack: -om s = -S + (S - om s). Step: -w_y sigma "
-                  "= (Sig - w_y sigma) - Sig, -Sig from the column's tight walk and the telescoping.",
-                  complete=True)
+                  "= (Sig - w_y sigma) - Sig, -Sig from the column's tight walk and the telescoping.")
     optimal = "optimal: t = delta + (1 - delta)/(1 + L) (>=, times 1 + L > 0)"
     walk = "tight chain: S - D + Q <= 0 (the goal)"
     column = "this column's walk is tight: T_j - w_j p_jj + p_{i0,j} <= 0 (the goal)"

@@ -1,5 +1,5 @@
-"""Evidence strength is earned, never declared (workbench/earned.py): a route's declared strength and `complete`
-only lower what the engine grants, and the engine grants "proved" and "certified" only from what the trusted
+"""Evidence strength is earned, never declared (workbench/earned.py): a route's declared strength only lowers what
+the engine grants, `complete` is computed from the claim's formal statement (workbench/formal.py), and the engine grants "proved" and "certified" only from what the trusted
 checkers accept on the files the route rests on, read back from disk by the engine itself."""
 import json
 
@@ -8,17 +8,20 @@ import sympy as sp
 
 from workbench.claims import Evidence, RouteResult, verdict_strength
 from workbench.earned import settle
+from workbench.formal import Statement
 from workbench.proof import Proof
+
+X_PLUS_1 = Statement("x", asserts=lambda x: [(x + 1, ">=", 0)])
 
 
 def _proof(claim="user.thm", relation=">="):
     x = sp.Symbol("x")
-    proof = Proof(claim, [x], "x + 1 >= 0 for x >= 0", "", complete=True)
+    proof = Proof(claim, [x], "x + 1 >= 0 for x >= 0", "")
     return proof.goal("x + 1 >= 0", x + 1, relation)
 
 
 def test_a_declared_proved_on_a_fuzz_route_is_exact_sampled_and_not_complete(tmp_path):
-    evidence = Evidence({"fuzz": RouteResult.of(True, "I say so", strength="proved", complete=True)})
+    evidence = Evidence({"fuzz": RouteResult(status="pass", detail="I say so", strength="proved", complete=True)})
     settle("user.thm", evidence, tmp_path)
     assert evidence.routes["fuzz"].strength == "exact-sampled" and not evidence.routes["fuzz"].complete
     assert verdict_strength("holds", evidence) == "exact-sampled"
@@ -31,7 +34,7 @@ def test_an_lp_route_without_a_certificate_is_not_certified(tmp_path):
 
 
 def test_a_proof_route_without_an_artefact_is_not_proved(tmp_path):
-    evidence = Evidence({"proof": RouteResult.of(True, "by inspection", strength="proved", complete=True)})
+    evidence = Evidence({"proof": RouteResult("pass", "by inspection", strength="proved", complete=True)})
     settle("user.thm", evidence, tmp_path)
     assert evidence.routes["proof"].strength == "exact-sampled" and not evidence.routes["proof"].complete
 
@@ -39,9 +42,18 @@ def test_a_proof_route_without_an_artefact_is_not_proved(tmp_path):
 def test_a_replayed_artefact_of_the_claim_earns_proved(tmp_path):
     route, path = _proof().route(tmp_path, "user_thm")
     evidence = Evidence({"proof": route}, certificates=[path])
-    settle("user.thm", evidence, tmp_path)
+    settle("user.thm", evidence, tmp_path, X_PLUS_1)
     assert evidence.routes["proof"].strength == "proved" and evidence.routes["proof"].complete
     assert verdict_strength("holds", evidence) == "proved"
+
+
+def test_a_replayed_artefact_without_a_formal_statement_is_proved_but_not_complete(tmp_path):
+    route, path = _proof().route(tmp_path, "user_thm")
+    evidence = Evidence({"proof": route, "fuzz": RouteResult.of(True, "sampled")}, certificates=[path])
+    settle("user.thm", evidence, tmp_path)
+    assert evidence.routes["proof"].strength == "proved" and not evidence.routes["proof"].complete
+    assert "no formal statement" in evidence.routes["proof"].detail
+    assert verdict_strength("holds", evidence) == "exact-sampled"      # the weakest decisive route
 
 
 def test_an_artefact_changed_after_the_route_passed_turns_the_route_into_a_failure(tmp_path):
@@ -99,11 +111,11 @@ def test_routes_that_are_not_route_results_are_an_internal_error_never_evidence(
     assert internal and entry["verdict"] == "inconclusive" and entry["strength"] is None
 
 
-@pytest.mark.xfail(strict=True, reason="not yet: the engine does not compare a proof's goals with a formal statement "
-                                       "of the claim (issue 22, point 3), so `complete` is still the author's flag")
 def test_a_complete_proof_of_an_irrelevant_true_goal_does_not_prove_a_false_claim(tmp_path):
-    """The claim '1 = 2' with a replayed, complete proof of x + 1 >= 0 that names it: must not be proved."""
+    """The claim '1 = 2' with a replayed proof of x + 1 >= 0 that names it: not complete, so not proved."""
     route, path = _proof(claim="user.one-is-two").route(tmp_path, "irrelevant")
-    evidence = Evidence({"proof": route})
-    settle("user.one-is-two", evidence, tmp_path)
+    route.complete = True                                                # whatever the route says
+    evidence = Evidence({"proof": route, "fuzz": RouteResult.of(True, "sampled")})
+    settle("user.one-is-two", evidence, tmp_path, Statement("x", asserts=lambda x: [(sp.Integer(1), "=", 2)]))
+    assert not evidence.routes["proof"].complete and "no goal states 1 = 2" in evidence.routes["proof"].detail
     assert verdict_strength("holds", evidence) != "proved"

@@ -39,10 +39,11 @@ ROUTE_STRENGTH = {"proof": "proved", "lp": "certified", "exact": "exact-sampled"
 @dataclass
 class RouteResult:
     """One route's answer: "pass", "fail" or "skip", with what it checked and how strong that is
-    (None: the level ROUTE_STRENGTH gives the route's name). `complete`: the route alone decides the whole
-    statement (a proof whose goals are the claim), so the other routes only corroborate it. `strength` and
-    `complete` can only lower what the engine grants (workbench.earned): "proved" and "certified" are earned from
-    the trusted checkers' answers on the files in `artefacts` (paths under the run's folder)."""
+    (None: the level ROUTE_STRENGTH gives the route's name). `strength` can only lower what the engine grants
+    (workbench.earned): "proved" and "certified" are earned from the trusted checkers' answers on the files in
+    `artefacts` (paths under the run's folder). `complete` is the engine's output, never an input: the route
+    alone decides the whole statement (replayed goals that state the claim's formal statement, workbench.formal),
+    so the other routes only corroborate it."""
     status: str
     detail: object = ""
     strength: str | None = None
@@ -54,10 +55,10 @@ class RouteResult:
         assert self.strength is None or self.strength in STRENGTHS, self.strength
 
     @classmethod
-    def of(cls, ok: bool, detail, strength: str | None = None, complete: bool = False, artefacts=()) -> "RouteResult":
+    def of(cls, ok: bool, detail, strength: str | None = None, artefacts=()) -> "RouteResult":
         """"pass" when `ok` is true, else "fail", with `detail` (what was checked, or the counterexample),
-        and optionally the route's strength, completeness and evidence files (see the class docstring)."""
-        return cls("pass" if ok else "fail", detail, strength, complete, tuple(artefacts))
+        and optionally the route's strength and evidence files (see the class docstring)."""
+        return cls("pass" if ok else "fail", detail, strength, False, tuple(artefacts))
 
 
 def route_strength(name: str, result: RouteResult) -> str:
@@ -193,6 +194,7 @@ class Claim:
     parameters: dict | None = None    # certify's typed parameters: name -> parser(text, name) -> value
     universal: bool | None = None     # quantified over infinitely many parameter values ("for every S >= 3");
                                       # every @claim says which (None: not declared, a test refuses it)
+    formal: object = None             # workbench.formal.Statement: what a proof must state to be complete
 
     @property
     def paper(self) -> str:
@@ -212,17 +214,18 @@ class Claim:
 REGISTRY: dict[str, Claim] = {}
 
 
-def claim(id: str, locus: str, expected: str, universal: bool | None = None):
+def claim(id: str, locus: str, expected: str, universal: bool | None = None, formal=None):
     """Register a check function `(ctx: Context) -> Evidence` as claim `id` (`prefix.name`, the prefix
     registered with register_paper) at `locus` (where the paper states it). Its docstring is the statement
     in words; `expected` is the verdict recorded last time (`verify` exits 1 when the computed one differs);
     `universal`: the claim is quantified over infinitely many parameter values (so "proved" means for every
-    one of them)."""
+    one of them); `formal`: its statement as a workbench.formal.Statement (for a claim that holds with a
+    correction, the corrected statement): a proof is complete only when its goals state exactly that."""
     assert expected in VERDICTS, expected
 
     def register(function):
         statement = " ".join((function.__doc__ or "").split())
-        _add(Claim(id, locus, statement, function, expected, universal=universal))
+        _add(Claim(id, locus, statement, function, expected, universal=universal, formal=formal))
         function.claim_id = id
         return function
     return register

@@ -3,12 +3,13 @@ accept when the engine itself runs them on the files the route rests on.
 
 - `proved` only for a route named "proof" whose proof artefacts (the route's `artefacts`, else the polynomial proofs
   among the claim's evidence files) all replay under workbench.kernel.polyproof, read from disk, and are about this
-  claim; a "proof" route that says pass on an artefact that does not replay fails.
+  claim; a "proof" route that says pass on an artefact that does not replay fails. Such a route is `complete`
+  (it decides the claim alone) only when its goals state the claim's formal statement (workbench.formal.unmet).
 - `certified` only for a route named "lp" when the claim lists LP certificates and the kernel accepts every one of
   them with its LP rebuilt from its family and parameters, each about this claim.
 - everything else: at most the level of the route's name (`ROUTE_STRENGTH`: exact-sampled, or numeric).
 
-A route's declared `strength` and `complete` can only lower this: no API lets a claim raise its own level, for the
+A route's declared `strength` can only lower this, and `complete` is computed, never read: no API lets a claim raise its own level, for the
 built-in papers and a user's alike (docs/evidence-strength.md).
 """
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .claims import ROUTE_STRENGTH, STRENGTHS, Evidence, RouteResult
+from .formal import unmet
 from .kernel import Invalid, Malformed, check_certificate, polyproof   # the trusted checkers, run here
 from .kernel.families import FAMILIES
 from .kernel.parse import load_json
@@ -62,8 +64,13 @@ def _certificate_problem(claim_id: str, files: list[tuple[str, object]]) -> str 
     return None
 
 
-def settle(claim_id: str, evidence: Evidence, out_dir) -> None:
-    """Cap every route of `evidence` (printed, correction and statement routes) at the level it earned, in place."""
+def _proofs(files) -> list[dict]:
+    return [data for _, data in files if isinstance(data, dict) and data.get("format") == polyproof.FORMAT]
+
+
+def settle(claim_id: str, evidence: Evidence, out_dir, statement=None) -> None:
+    """Cap every route of `evidence` (printed, correction and statement routes) at the level it earned, and say
+    whether it is complete (its replayed goals state `statement`, the claim's formal statement), in place."""
     if not isinstance(evidence, Evidence):
         return
     cache: dict[str, object] = {}
@@ -83,4 +90,9 @@ def settle(claim_id: str, evidence: Evidence, out_dir) -> None:
                 result.status, result.detail = "fail", f"{result.detail} -- refused: {problem}"
             if problem:
                 level = "exact-sampled"
-            result.strength, result.complete = level, result.complete and level == "proved"
+            result.strength, result.complete = level, False
+            if level == "proved":
+                gap = unmet(statement, claim_id, _proofs(files(result)))
+                result.complete = gap is None
+                if gap and isinstance(result.detail, str):
+                    result.detail += f" -- not the whole claim: {gap}"

@@ -54,8 +54,7 @@ class Proof:
     name)` writes it and has the trusted replayer check that the steps entail the goals."""
 
     def __init__(self, claim: str, variables: list[sp.Symbol], statement: str, argument: str,
-                 domain: dict | None = None, complete: bool = False):
-        self.complete = complete           # its goals are the whole claim (then the verdict can be "proved")
+                 domain: dict | None = None):
         self.claim, self.variables, self.statement, self.argument = claim, variables, statement, argument
         self.domain = {v: sp.Rational((domain or {}).get(v, 0)) for v in variables}
         self.steps: list[dict] = []
@@ -254,8 +253,7 @@ class Proof:
                   f"forms) and {len(self.steps)} steps replayed from {relative} "
                   f"(python -m workbench.kernel.polyproof): "
                   f"{problem or 'valid'}; {z3_note}")
-        return RouteResult.of(problem is None, detail, strength="proved", complete=self.complete,
-                              artefacts=[relative]), relative
+        return RouteResult.of(problem is None, detail, strength="proved", artefacts=[relative]), relative
 
 
 def built_route(build, out_dir, name: str) -> tuple[RouteResult, list[str]]:

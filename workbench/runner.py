@@ -70,7 +70,7 @@ def run_claim(claim: Claim, ctx: Context) -> tuple[dict, float, bool]:
     else:
         try:
             evidence = claim.check(ctx)
-            settle(claim.id, evidence, ctx.out_dir)     # each route's strength, as the trusted checkers earn it
+            settle(claim.id, evidence, ctx.out_dir, claim.formal)     # each route's strength, as the trusted checkers earn it
         except Exception as exc:  # reported, counted, and makes `verify` exit non-zero
             internal_error = True
             evidence = _internal_error(raised_at(exc))

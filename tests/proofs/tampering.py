@@ -6,6 +6,7 @@ from fractions import Fraction as F
 
 import sympy as sp
 
+from workbench.formal import states_claim
 from workbench.kernel import polyproof
 from workbench.quality import claim_mutants
 
@@ -13,16 +14,23 @@ FLIPPED = {">=": "<", "<=": ">", ">": "<=", "<": ">="}
 
 
 def replays_completely(proof, complete=True):
-    """proof's artefact replays, matches the registry, and proof.complete is `complete`; returns the artefact."""
+    """proof's artefact replays, matches the registry, and its goals state the claim's formal statement (workbench.formal)
+    exactly when `complete`; returns the artefact."""
     artefact = proof.artefact()
     assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None
-    assert proof.complete == complete
+    gap = states_claim(proof.claim, [artefact])
+    assert (gap is None) == complete, gap
     return artefact
 
 
-def route_proves(result, paths, complete=True):
-    """A proof route's (result, paths) passed with strength 'proved', wrote its artefact, and is `complete`."""
-    assert result.status == "pass" and result.complete == complete and result.strength == "proved" and paths
+def route_proves(result, paths, complete=True, out_dir=None):
+    """A proof route's (result, paths) passed with strength 'proved', wrote its artefacts, and (read from out_dir)
+    they state the claim's formal statement exactly when `complete`."""
+    assert result.status == "pass" and result.strength == "proved" and paths
+    if out_dir is not None:
+        artefacts = [polyproof.load(f"{out_dir}/{path}") for path in paths]
+        gap = states_claim(artefacts[0]["claim"], artefacts)
+        assert (gap is None) == complete, gap
 
 
 def _doubled(multiplier):

@@ -23,7 +23,7 @@ def test_the_proof_replays_and_is_complete_unless_thin(builder, tmp_path):
     complete = builder not in THIN
     artefact = replays_completely(_build(builder), complete)
     assert all(goal["terms"] for goal in artefact["goals"])
-    route_proves(*channel.route(builder, tmp_path, builder), complete)
+    route_proves(*channel.route(builder, tmp_path, builder), complete, out_dir=tmp_path)
 
 
 @pytest.mark.parametrize("builder", BUILDERS)

@@ -37,7 +37,7 @@ def test_the_proof_replays_and_is_complete(builder, tmp_path):
     artefact = replays_completely(_build(builder))
     if builder != "binary_proof":     # polynomial goals (its log facts are cited)
         assert artefact["definitions"] and any("schema" in h for h in artefact["hypotheses"])
-    route_proves(*log_proofs.route(builder, tmp_path, builder))
+    route_proves(*log_proofs.route(builder, tmp_path, builder), out_dir=tmp_path)
 
 
 @pytest.mark.parametrize("builder", BUILDERS)

@@ -28,7 +28,7 @@ def test_the_proof_replays_and_is_complete(builder, tmp_path):
     artefact = replays_completely(_build(builder))
     underived = [goal["name"] for goal in artefact["goals"] if not goal["terms"]]
     assert underived == (["tail term w_F/F >= 0"] if builder == "risk_order_proof" else [])   # nonneg on the box
-    route_proves(*statement_proofs.route(builder, tmp_path, builder))
+    route_proves(*statement_proofs.route(builder, tmp_path, builder), out_dir=tmp_path)
 
 
 @pytest.mark.parametrize("builder", BUILDERS)

@@ -33,7 +33,7 @@ def _build(builder):
 def test_the_proof_replays_and_is_complete(builder, tmp_path):
     artefact = replays_completely(_build(builder))
     assert all(goal["terms"] for goal in artefact["goals"])
-    route_proves(*_module(builder).route(builder, tmp_path, builder))
+    route_proves(*_module(builder).route(builder, tmp_path, builder), out_dir=tmp_path)
 
 
 @pytest.mark.parametrize("builder", BUILDERS)

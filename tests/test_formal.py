@@ -1,0 +1,129 @@
+"""`complete` is computed (workbench/formal.py): a replayed proof decides its claim alone only when its goals state the
+claim's formal statement. Each test below is an artefact that replays and yet must not count as the claim."""
+import pytest
+import sympy as sp
+
+from workbench.formal import Statement, unmet
+from workbench.kernel import polyproof
+from workbench.proof import Proof
+
+x, y = sp.symbols("x y")
+SQUARE = Statement("x", asserts=lambda x: [(x ** 2 + 1, ">", 0)])
+
+
+def _artefact(build, variables=(x,), domain=None) -> dict:
+    proof = Proof("user.thm", list(variables), "", "", domain=domain)
+    build(proof)
+    artefact = proof.artefact()
+    assert polyproof.check(artefact) is None          # every artefact here replays: the question is what it proves
+    return artefact
+
+
+def _square(proof, relation=">"):
+    proof.goal("x^2 + 1 > 0", x ** 2 + 1, relation)
+
+
+def test_the_goal_that_is_the_statement_is_complete():
+    assert unmet(SQUARE, "user.thm", [_artefact(_square)]) is None
+
+
+def test_no_statement_or_an_empty_one_is_never_complete():
+    assert "no formal statement" in unmet(None, "user.thm", [_artefact(_square)])
+    assert "asserts nothing" in unmet(Statement("x", asserts=lambda x: []), "user.thm", [_artefact(_square)])
+
+
+def test_an_irrelevant_true_goal_is_not_the_statement():
+    irrelevant = _artefact(lambda p: p.goal("x + 1 >= 0", x + 1))
+    assert "no goal states" in unmet(SQUARE, "user.thm", [irrelevant])
+    one_is_two = Statement("x", asserts=lambda x: [(sp.Integer(1), "=", 2)])
+    assert unmet(one_is_two, "user.thm", [irrelevant]) is not None
+
+
+def test_a_weaker_relation_does_not_state_a_strict_one():
+    assert unmet(SQUARE, "user.thm", [_artefact(lambda p: _square(p, ">="))]) is not None
+
+
+def test_the_statement_read_the_other_way_round_is_the_same():
+    flipped = Statement("x", asserts=lambda x: [(0, "<", x ** 2 + 1)])
+    assert unmet(flipped, "user.thm", [_artefact(_square)]) is None
+
+
+def test_a_goal_on_a_narrower_domain_is_not_the_statement():
+    narrow = _artefact(_square, domain={x: 1})
+    assert "lower bounds" in unmet(SQUARE, "user.thm", [narrow])
+
+
+def test_a_hypothesis_the_statement_does_not_assume_is_refused():
+    def build(proof):
+        proof.hypothesis("x >= 1", x - 1)
+        proof.goal("x - 1/2 > 0", x - sp.Rational(1, 2), ">", hypotheses=["x >= 1"], terms=[(1, ["x >= 1"])])
+    claim = Statement("x", asserts=lambda x: [(x, ">", sp.Rational(1, 2))])
+    assert "none of the statement's assumptions" in unmet(claim, "user.thm", [_artefact(build)])
+    assumed = Statement("x", asserts=claim.asserts, assume=lambda x: [(2 * x, ">=", 2)])    # a positive multiple
+    assert unmet(assumed, "user.thm", [_artefact(build)]) is None
+    negated = Statement("x", asserts=claim.asserts, assume=lambda x: [(x, "<=", 1)])        # 1 - x: the wrong sign
+    assert unmet(negated, "user.thm", [_artefact(build)]) is not None
+
+
+def test_a_strict_hypothesis_needs_a_strict_assumption():
+    def build(proof):
+        proof.hypothesis("x > 0", x, strict=True)
+        proof.goal("goal: x > 0", x, ">", hypotheses=["x > 0"], terms=[(1, ["x > 0"])])
+    claim = Statement("x", asserts=lambda x: [(x, ">", 0)], assume=lambda x: [(x, ">=", 0)])
+    assert unmet(claim, "user.thm", [_artefact(build)]) is not None
+    strict = Statement("x", asserts=claim.asserts, assume=lambda x: [(x, ">", 0)])
+    assert unmet(strict, "user.thm", [_artefact(build)]) is None
+
+
+def test_an_equality_needs_both_sides_or_both_inequalities():
+    lhs, rhs = (x + 1) ** 2, x ** 2 + 2 * x + 1
+    equality = Statement("x", asserts=lambda x: [(lhs, "=", rhs)])
+    assert unmet(equality, "user.thm", [_artefact(lambda p: p.equal("square", lhs, rhs))]) is None
+    assert unmet(equality, "user.thm", [_artefact(lambda p: p.equal("square", rhs, lhs))]) is None
+    other = Statement("x", asserts=lambda x: [((x + 2) ** 2, "=", x ** 2 + 4 * x + 4)])
+    assert unmet(other, "user.thm", [_artefact(lambda p: p.equal("square", lhs, rhs))]) is not None
+    at_one = Statement("x", asserts=lambda x: [(x ** 2 + 1, "=", 2 * x)], assume=lambda x: [(x, ">=", 1), (x, "<=", 1)])
+
+    def one_way(proof):
+        proof.hypothesis("x >= 1", x - 1).hypothesis("x <= 1", 1 - x)
+        proof.goal("x^2 + 1 >= 2x", x ** 2 + 1 - 2 * x, ">=", hypotheses=["x >= 1", "x <= 1"],
+                   terms=[(x, ["x >= 1"]), (1, ["x <= 1"])])       # (x - 1)^2 = x (x - 1) + (1 - x)
+    assert unmet(at_one, "user.thm", [_artefact(one_way)]) is not None
+
+    def both_ways(proof):
+        one_way(proof)
+        proof.goal("x^2 + 1 <= 2x", 2 * x - x ** 2 - 1, ">=", hypotheses=["x >= 1", "x <= 1"],
+                   terms=[(x, ["x <= 1"]), (1, ["x >= 1"])])      # -(x - 1)^2 = x (1 - x) + (x - 1)
+    assert unmet(at_one, "user.thm", [_artefact(both_ways)]) is None
+
+
+def test_a_statement_variable_the_artefact_defines_as_exp_is_not_universal():
+    """'for all X >= 0: X >= 1' is false; an artefact where X = exp(u) proves X >= 1 only for such X."""
+    u, X = sp.symbols("u X")
+
+    def build(proof):
+        proof.define("exp(u)", "exp", u, X)
+        proof.fact("exp(u) >= 1 + u", "exp u >= sum_{j<=k} u^j/j! (k odd)", ["exp(u)"], X - 1 - u, k=1)
+        proof.goal("X >= 1", X - 1, ">=", hypotheses=["exp(u) >= 1 + u"], terms=[(1, ["exp(u) >= 1 + u"])])
+    artefact = _artefact(build, variables=(u, X))
+    assert "defined" in unmet(Statement("X", asserts=lambda X: [(X, ">=", 1)]), "user.thm", [artefact])
+    exp_statement = Statement("u", asserts=lambda u: [(sp.exp(u), ">=", 1)])     # read through the definition
+    assert unmet(exp_statement, "user.thm", [artefact]) is None
+    log_statement = Statement("u", asserts=lambda u: [(sp.log(u + 1), ">=", 0)])
+    assert "defines no variable" in unmet(log_statement, "user.thm", [artefact])
+
+
+def test_a_side_named_after_a_registered_closed_form_is_read_from_the_registry(monkeypatch):
+    from workbench import claims
+    monkeypatch.setattr(claims, "CLOSED_FORMS", [claims.ClosedForm("user.thm", "bound", lambda: sp.Symbol("x") ** 2 + 1,
+                                                                    lambda: {})])
+    named = Statement("x", asserts=lambda x: [("bound", ">", 0)])
+    assert unmet(named, "user.thm", [_artefact(_square)]) is None
+    monkeypatch.setattr(claims, "CLOSED_FORMS", [claims.ClosedForm("user.thm", "bound", lambda: sp.Symbol("x") ** 2 + 2,
+                                                                    lambda: {})])
+    assert unmet(named, "user.thm", [_artefact(_square)]) is not None       # the registry changed: not this goal
+
+
+def test_a_domain_naming_an_unknown_variable_is_refused():
+    with pytest.raises(ValueError, match="not variables"):
+        Statement("x", asserts=lambda x: [(x, ">=", 0)], domain={"y": 1})

@@ -1,0 +1,241 @@
+"""A claim's formal statement, declared once with the claim, and the engine's test that a replayed proof artefact
+proves exactly it: `complete` is computed here, never passed in (issue 22, docs/evidence-strength.md).
+
+A Statement says: for every point of the domain (a lower bound per variable) where the assumptions hold, each
+relation holds. A relation is (lhs, REL, rhs) with REL in >=, >, <=, <, =; a side is a SymPy expression in the
+statement's variables or the name (a prefix) of a closed form the claim registered, so the relation is the one
+between the printed formulas. exp(u) and log(u) of a polynomial u are read through the artefact's definitions.
+
+`unmet(statement, claim_id, artefacts)` is None when, for every relation, some goal of the artefacts states it:
+the same rational function (cross-multiplied with the kernel's own exact arithmetic), a relation at least as
+strong, on a domain at least as wide, using no hypothesis but the statement's assumptions (a positive multiple of
+one, strict only where the assumption is) and the replayer-checked instances of textbook facts. The artefacts
+have already been replayed (workbench.earned); this only decides whether what they prove is the claim.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Callable
+
+from .kernel import polyproof
+from .kernel.parse import number
+from .lazy import lazy
+
+sp = lazy("sympy")
+
+RELATIONS = (">=", ">", "<=", "<", "=")
+FLIPPED = {"<=": ">=", "<": ">", ">=": "<=", ">": "<"}
+
+
+@dataclass(frozen=True)
+class Statement:
+    """`variables`: space-separated names; `asserts(*symbols)` and `assume(*symbols)` return lists of
+    (lhs, REL, rhs); `domain`: lower bounds by name (0 when not given)."""
+    variables: str
+    asserts: Callable
+    assume: Callable = lambda *symbols: ()
+    domain: dict = field(default_factory=dict)
+
+    def __post_init__(self):
+        unknown = set(self.domain) - set(self.variables.split())
+        if unknown:
+            raise ValueError(f"the domain bounds names that are not variables: {sorted(unknown)}")
+
+    def symbols(self) -> list:
+        return [sp.Symbol(name) for name in self.variables.split()]
+
+    def lower(self, name: str) -> Fraction:
+        return Fraction(str(self.domain.get(name, 0)))
+
+    def _relations(self, claim_id: str, build) -> list[tuple]:
+        from .proof import registered
+        symbols = self.symbols()
+        out = []
+        for lhs, relation, rhs in build(*symbols):
+            if relation not in RELATIONS:
+                raise ValueError(f"{claim_id}: relation {relation!r} is not one of {RELATIONS}")
+            side = [registered(claim_id, s, symbols) if isinstance(s, str) else sp.sympify(s) for s in (lhs, rhs)]
+            out.append((side[0], relation, side[1]))
+        return out
+
+    def relations(self, claim_id: str) -> list[tuple]:
+        return self._relations(claim_id, self.asserts)
+
+    def assumptions(self, claim_id: str) -> list[tuple]:
+        relations = self._relations(claim_id, self.assume)
+        if any(r == "=" for _, r, _ in relations):
+            raise ValueError(f"{claim_id}: an assumption is an inequality (state an equality as two)")
+        return relations
+
+    def describe(self, claim_id: str) -> str:
+        """The statement in one line, e.g. 'for alpha >= 0 with alpha <= 1: exp(alpha) >= 1; ...'."""
+        bounds = ", ".join(f"{v} >= {self.lower(v)}" for v in self.variables.split())
+        assumed = "; ".join(f"{a} {r} {b}" for a, r, b in self.assumptions(claim_id))
+        asserted = "; ".join(f"{a} {r} {b}" for a, r, b in self.relations(claim_id))
+        return f"for {bounds}" + (f" with {assumed}" if assumed else "") + f": {asserted}"
+
+
+@dataclass(frozen=True)
+class Prose:
+    """A claim whose statement no relation between fixed variables can state, with the written reason (e.g. a sum over
+    every S categories, or "for every k", that the replayer's language does not carry): its proof, however many of
+    its goals replay, is not complete, so the claim is not proved for every parameter (issue 22, point 6)."""
+    reason: str
+
+    def __post_init__(self):
+        if len(self.reason.split()) < 5:
+            raise ValueError("say why no replayable artefact reaches the claim, in words")
+
+
+class _Ring:
+    """One artefact's polynomial ring: its variables, box, definitions and hypotheses, read as the replayer reads them."""
+
+    def __init__(self, artefact: dict):
+        self.artefact, self.names = artefact, list(artefact["variables"])
+        self.n, self.symbols = len(self.names), [sp.Symbol(v) for v in artefact["variables"]]
+        self.lower = {v: number(artefact["domain"][v], "domain") for v in self.names}
+        self.definitions = [(d["fn"], polyproof.poly(d["arg"], self.n), d["vars"]) for d in artefact.get("definitions", [])]
+        self.defined = {v for _, _, vs in self.definitions for v in vs}
+        self.hypotheses = {h["name"]: h for h in artefact["hypotheses"]}
+
+    def poly(self, expression) -> dict:
+        polynomial = sp.Poly(sp.expand(expression), *self.symbols)
+        return polyproof.poly([[list(m), str(c)] for m, c in polynomial.terms()], self.n)
+
+    def read(self, expression) -> tuple[dict, dict]:
+        """expression as (numerator, denominator) kernel polynomials, exp(u) and log(u) replaced by the defined
+        variables whose definition has the same argument u; LookupError when it is not such a rational function."""
+        expression = sp.sympify(expression)
+        for atom in sorted(expression.atoms(sp.exp, sp.log), key=sp.default_sort_key):
+            fn = "exp" if isinstance(atom, sp.exp) else "log"
+            try:
+                argument = self.poly(atom.args[0])
+            except sp.PolynomialError:
+                raise LookupError(f"{atom} has an argument that is no polynomial in the artefact's variables")
+            by = [vs for f, arg, vs in self.definitions if f == fn and arg == argument]
+            if not by:
+                raise LookupError(f"the artefact defines no variable as {atom}")
+            value = sp.Symbol(by[0][0]) if fn == "exp" else sp.Symbol(by[0][0]) - sp.Symbol(by[0][1])
+            expression = expression.xreplace({atom: value})
+        numerator, denominator = sp.fraction(sp.together(expression))
+        try:
+            return self.poly(numerator), self.poly(denominator)
+        except sp.PolynomialError:
+            raise LookupError(f"{expression} is no rational function of the artefact's variables")
+
+    def lower_of(self, statement: Statement) -> list:
+        return [min(self.lower[v], statement.lower(v)) if v in statement.domain else self.lower[v] for v in self.names]
+
+
+def _same(a: tuple, b: tuple) -> bool:
+    """a[0]/a[1] == b[0]/b[1] as rational functions (cross-multiplied, kernel arithmetic)."""
+    return not polyproof.minus(polyproof.times(a[0], b[1]), polyproof.times(b[0], a[1])) and bool(a[1]) and bool(b[1])
+
+
+def _positive_multiple(h: dict, a: dict) -> bool:
+    if not h or set(h) != set(a):
+        return False
+    k = next(h[m] / a[m] for m in h)
+    return k > 0 and all(h[m] == k * a[m] for m in h)
+
+
+def _assumed(ring: _Ring, statement: Statement, assumptions: list) -> list[tuple[dict, bool]]:
+    """The statement's assumptions as (numerator p, strict): p >= 0 (> 0) with the denominator's sign folded in."""
+    lower, out = ring.lower_of(statement), []
+    for lhs, relation, rhs in assumptions:
+        if relation in ("<=", "<"):
+            lhs, rhs, relation = rhs, lhs, FLIPPED[relation]
+        numerator, denominator = ring.read(lhs - rhs)
+        if polyproof.nonneg_on(denominator, lower, True):
+            out.append((numerator, relation == ">"))
+        elif polyproof.nonneg_on(polyproof.minus({}, denominator), lower, True):
+            out.append((polyproof.minus({}, numerator), relation == ">"))
+    return out
+
+
+def _hypotheses_problem(ring: _Ring, goal: dict, assumed: list) -> str | None:
+    for name in goal["hypotheses"]:
+        h = ring.hypotheses[name]
+        if "schema" in h:
+            continue                          # an instance of a textbook fact, checked by the replayer
+        p = polyproof.poly(h["poly"], ring.n)
+        if not any(_positive_multiple(p, a) and (strict or h.get("strict") is not True) for a, strict in assumed):
+            return f"goal {goal['name']!r} uses hypothesis {name!r}, which is none of the statement's assumptions"
+    return None
+
+
+def _states(ring: _Ring, goal: dict, lhs, relation: str, rhs) -> bool:
+    """Whether the goal says lhs REL rhs (or something stronger of the same two sides)."""
+    if relation in ("<=", "<"):
+        lhs, rhs, relation = rhs, lhs, FLIPPED[relation]
+    if goal["relation"] == "=":
+        if relation == ">":
+            return False
+        sides = [tuple(polyproof.poly(part, ring.n) for part in goal[s]) for s in ("lhs", "rhs")]
+        want = (ring.read(lhs), ring.read(rhs))
+        return (_same(sides[0], want[0]) and _same(sides[1], want[1])) or (
+            _same(sides[0], want[1]) and _same(sides[1], want[0]))
+    if relation == "=":
+        return False
+    difference = ring.read(lhs - rhs)
+    stated = (polyproof.poly(goal["numerator"], ring.n), polyproof.poly(goal["denominator"], ring.n))
+    if goal["relation"] in ("<=", "<"):
+        stated = (polyproof.minus({}, stated[0]), stated[1])
+    strong_enough = goal["relation"] in (">", "<") or relation == ">="
+    return strong_enough and _same(stated, difference)
+
+
+def states_claim(claim_id: str, artefacts: list[dict]) -> str | None:
+    """unmet() with the registered claim's own formal statement."""
+    from .claims import REGISTRY
+    return unmet(REGISTRY[claim_id].formal, claim_id, artefacts)
+
+
+def unmet(statement, claim_id: str, artefacts: list[dict]) -> str | None:
+    """None when the (replayed) artefacts' goals state every relation of `statement`, else the first reason not."""
+    if statement is None:
+        return "the claim declares no formal statement, so no proof is compared with it"
+    if isinstance(statement, Prose):
+        return f"its statement rests on prose the replayer does not carry: {statement.reason}"
+    relations, assumptions = statement.relations(claim_id), statement.assumptions(claim_id)
+    if not relations:
+        return "the formal statement asserts nothing"
+    rings, problems = [], []
+    for artefact in artefacts:
+        ring = _Ring(artefact)
+        clash = [v for v in statement.variables.split() if v not in ring.names or v in ring.defined]
+        narrower = [v for v in statement.variables.split() if v in ring.lower and ring.lower[v] > statement.lower(v)]
+        if clash or narrower:
+            problems.append(f"{artefact.get('claim')}'s artefact: variables {clash} missing or defined, "
+                            f"lower bounds of {narrower} above the statement's")
+            continue
+        try:
+            rings.append((ring, _assumed(ring, statement, assumptions)))
+        except LookupError as error:
+            problems.append(f"an assumption: {error}")
+    for lhs, relation, rhs in relations:
+        found, why = _find(rings, lhs, relation, rhs)
+        if not found and relation == "=":      # an equality shown as two inequalities
+            pair = [_find(rings, lhs, r, rhs) for r in (">=", "<=")]
+            found, why = all(f for f, _ in pair), next((w for f, w in pair if not f), why)
+        if not found:
+            return f"no goal states {lhs} {relation} {rhs}" + (f" ({why})" if why else "") + (
+                f"; {problems[0]}" if problems else "")
+    return None
+
+
+def _find(rings, lhs, relation, rhs) -> tuple[bool, str | None]:
+    why = None
+    for ring, assumed in rings:
+        for goal in ring.artefact["goals"]:
+            try:
+                if not _states(ring, goal, lhs, relation, rhs):
+                    continue
+            except LookupError as error:
+                why = str(error)
+                continue
+            why = _hypotheses_problem(ring, goal, assumed)
+            if why is None:
+                return True, None
+    return False, why
