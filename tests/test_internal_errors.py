@@ -8,6 +8,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from workbench.claims import Claim, Evidence, RouteResult, load_all
+from workbench.formal import Statement
 from workbench.fuzz import fuzz_route
 from workbench.reports.report import build_report, summary_line
 from workbench.runner import Context, run_claim
@@ -15,6 +16,7 @@ from workbench.strategies import parameters, sizes
 
 ROOT = Path(__file__).resolve().parent.parent
 BOX = parameters(n=sizes(1, 9))
+SQUARE = Statement("n", asserts=lambda n: [(n ** 2, ">=", 0)])      # what the proofs below state
 
 
 def _proof(ctx, claim_id="pram.test-internal"):
@@ -23,7 +25,7 @@ def _proof(ctx, claim_id="pram.test-internal"):
 
     from workbench.proof import Proof
     n = sp.Symbol("n")
-    return Proof(claim_id, [n], "n^2 >= 0", "", complete=True).goal("n^2 >= 0", n ** 2).route(ctx.out_dir, "square")[0]
+    return Proof(claim_id, [n], "n^2 >= 0", "").goal("n^2 >= 0", n ** 2).route(ctx.out_dir, "square")[0]
 
 
 def _side_value(x):
@@ -57,7 +59,7 @@ def _contradiction(ctx):
 
 def _run(check, tmp_path):
     load_all()                              # these test claims borrow the pram prefix
-    return run_claim(Claim("pram.test-internal", "test", "test", check, "holds", universal=True),
+    return run_claim(Claim("pram.test-internal", "test", "test", check, "holds", universal=True, formal=SQUARE),
                      Context(out_dir=tmp_path))
 
 
@@ -103,7 +105,7 @@ def test_proved_for_every_parameter_counts_only_claims_proved_true():
 
 CLAIMS_FILE = '''
 from fractions import Fraction
-from workbench import Evidence, RouteResult, claim, fuzz_route, register_paper
+from workbench import Evidence, RouteResult, Statement, claim, fuzz_route, register_paper
 from workbench.strategies import parameters, sizes
 
 register_paper("bug", "bugs.py")
@@ -114,14 +116,15 @@ def proof(ctx, claim_id):
     import sympy as sp
     from workbench.proof import Proof
     n = sp.Symbol("n")
-    return Proof(claim_id, [n], "n^2 >= 0", "", complete=True).goal("n^2 >= 0", n ** 2).route(ctx.out_dir, claim_id)[0]
+    return Proof(claim_id, [n], "n^2 >= 0", "").goal("n^2 >= 0", n ** 2).route(ctx.out_dir, claim_id)[0]
 
 
 def side(x):
     return Fraction(1, x["n"] - 3)
 
 
-@claim("bug.zero", "(1)", expected="inconclusive", universal=True)
+@claim("bug.zero", "(1)", expected="inconclusive", universal=True,
+       formal=Statement("n", asserts=lambda n: [(n ** 2, ">=", 0)]))
 def zero(ctx):
     """n^2 >= 0 for every n; a side value divides by zero at n = 3."""
     fuzz, cex = fuzz_route(lambda x: side(x) is not None and x["n"] ** 2 >= 0, parameters(n=sizes(1, 9)),
@@ -129,16 +132,18 @@ def zero(ctx):
     return Evidence({"proof": proof(ctx, "bug.zero"), "fuzz": fuzz}, cex)
 
 
-@claim("bug.contradiction", "(2)", expected="inconclusive", universal=True)
+@claim("bug.contradiction", "(2)", expected="inconclusive", universal=True,
+       formal=Statement("n", asserts=lambda n: [(n ** 2, ">=", 0)]))    # a formal statement that is not the docstring
 def contradiction(ctx):
-    """n^2 >= n + 1 for every n >= 1, with a wrong complete proof."""
+    """n^2 >= n + 1 for every n >= 1, with a complete proof of another statement."""
     fuzz, cex = fuzz_route(lambda x: x["n"] ** 2 >= x["n"] + 1, parameters(n=sizes(1, 9)), ctx.fuzz_examples,
                            ctx.seed, "n^2 >= n + 1")
     return Evidence({"proof": proof(ctx, "bug.contradiction"), "fuzz": fuzz}, cex, printed_statement=False,
                     statement_evidence={"shows": "n = 1", "routes": {"fuzz": fuzz}})
 
 
-@claim("bug.fine", "(3)", expected="holds", universal=True)
+@claim("bug.fine", "(3)", expected="holds", universal=True,
+       formal=Statement("n", asserts=lambda n: [(n ** 2, ">=", 0)]))
 def fine(ctx):
     """Proved."""
     return Evidence({"proof": proof(ctx, "bug.fine")})

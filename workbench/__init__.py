@@ -16,7 +16,7 @@ _HOMES = {     # public name -> the module that defines it
     "fuzz_route": "fuzz", "Outcome": "fuzz",
     "certify_family": "lp.pipeline", "certify_lp": "lp.pipeline", "CertifiedOptimum": "lp.pipeline",
     "LinearProgram": "lp.model",
-    "Proof": "proof", "Statement": "formal",
+    "Proof": "proof", "Statement": "formal", "Prose": "formal",
     "identity": "symbolic",
     "Context": "runner", "run_claim": "runner",
     "Decided": "reports.coverage", "NotAClaim": "reports.coverage", "NotCovered": "reports.coverage",

@@ -186,6 +186,18 @@ def _states(ring: _Ring, goal: dict, lhs, relation: str, rhs) -> bool:
     return strong_enough and _same(stated, difference)
 
 
+def shown(statement, claim_id: str) -> str | None:
+    """The formal statement as the report prints it: its relations, or 'prose: <reason>' (None when not declared)."""
+    if statement is None:
+        return None
+    if isinstance(statement, Prose):
+        return f"prose: {statement.reason}"
+    try:
+        return statement.describe(claim_id)
+    except (LookupError, ValueError, TypeError) as error:
+        return f"unreadable: {error}"
+
+
 def states_claim(claim_id: str, artefacts: list[dict]) -> str | None:
     """unmet() with the registered claim's own formal statement."""
     from .claims import REGISTRY

@@ -17,6 +17,7 @@ from typing import Callable
 
 from . import certificates
 from .earned import settle
+from .formal import shown
 from .claims import (Claim, Evidence, RouteResult, decide, inconsistency, raised_at, route_strength, statement_error,
                      verdict_strength)
 
@@ -92,6 +93,7 @@ def _entry(claim: Claim, evidence: Evidence, internal_error: bool) -> dict:
         "paper_title": claim.paper_title,
         "locus": claim.locus,
         "statement": claim.statement,
+        "formal": shown(claim.formal, claim.id),
         "verdict": verdict,
         "strength": None if internal_error else verdict_strength(verdict, evidence),
         "universal": claim.universal,

@@ -274,6 +274,8 @@ def markdown(report: dict) -> str:
             figures, evidence = split_files(c)
             out += [f'<a id="claim-{c["id"]}"></a>', "", f"### `{c['id']}`: {c['verdict']}", "",
                     f"*{_md(c['locus'])}.* {_md(c['statement'])}", "", f"**Strength:** {_md(strength_text(c))}", ""]
+            if c.get("formal"):
+                out += [f"**Formal statement** (what a proof must state): {_md(c['formal'])}", ""]
             if printed_statement_text(c):
                 out += [f"**Statement level:** {printed_statement_text(c)} — {_md(shows(c))}", ""]
             out += _md_routes(c["routes"])

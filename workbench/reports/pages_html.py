@@ -53,6 +53,9 @@ def _claim_html(c: dict, figure_numbers: dict, root: Path) -> str:
     e = html.escape
     figures, evidence = split_files(c)
     body = [f"<p class='statement'>{_h(c['statement'])}</p>"]
+    if c.get("formal"):
+        body.append(f"<p class='formal'><b>Formal statement</b> (what a proof must state to be complete): "
+                    f"<code>{e(c['formal'])}</code></p>")
     if printed_statement_text(c):
         body.append(f"<p class='statement-level'><b>Statement level:</b> {_h(printed_statement_text(c))} — "
                     f"{_h(shows(c))}</p>")
