@@ -127,3 +127,17 @@ def test_a_side_named_after_a_registered_closed_form_is_read_from_the_registry(m
 def test_a_domain_naming_an_unknown_variable_is_refused():
     with pytest.raises(ValueError, match="not variables"):
         Statement("x", asserts=lambda x: [(x, ">=", 0)], domain={"y": 1})
+
+
+def test_a_statement_that_cannot_be_read_is_unmet_not_an_error():
+    missing = Statement("x", asserts=lambda x: [("no such closed form", ">=", 0)])
+    assert "cannot be read" in unmet(missing, "user.thm", [_artefact(_square)])
+    bad_relation = Statement("x", asserts=lambda x: [(x, "=>", 0)])
+    assert "cannot be read" in unmet(bad_relation, "user.thm", [_artefact(_square)])
+
+
+def test_prose_is_never_complete_and_must_say_why():
+    from workbench.formal import Prose
+    assert "rests on prose" in unmet(Prose("a sum over every number S of categories"), "user.thm", [_artefact(_square)])
+    with pytest.raises(ValueError):
+        Prose("trust me")

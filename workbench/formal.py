@@ -210,7 +210,10 @@ def unmet(statement, claim_id: str, artefacts: list[dict]) -> str | None:
         return "the claim declares no formal statement, so no proof is compared with it"
     if isinstance(statement, Prose):
         return f"its statement rests on prose the replayer does not carry: {statement.reason}"
-    relations, assumptions = statement.relations(claim_id), statement.assumptions(claim_id)
+    try:
+        relations, assumptions = statement.relations(claim_id), statement.assumptions(claim_id)
+    except (LookupError, ValueError, TypeError) as error:      # a closed form not registered, a bad relation
+        return f"the formal statement cannot be read: {error}"
     if not relations:
         return "the formal statement asserts nothing"
     rings, problems = [], []

@@ -39,7 +39,7 @@ VERDICT_MEANING = {
 # route -> (what it is, the strength it gives); the order is the order of strength (docs/evidence-strength.md)
 ROUTE_MEANING = {
     "proof": ("a polynomial proof for every parameter value, replayed by the trusted stdlib-only replayer "
-              "(workbench/kernel/polyproof.py)", "proved, when complete (its goals are the whole claim)"),
+              "(workbench/kernel/polyproof.py)", "proved, when complete (its replayed goals state the claim's formal statement)"),
     "symbolic": ("a SymPy identity reduced to 0, or a sign proved by Sturm counts, in general parameters",
                  "exact-sampled (SymPy is not trusted code)"),
     "lp": ("an LP optimum with an exact rational certificate checked by the trusted kernel (workbench/kernel/)",
