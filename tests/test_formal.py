@@ -141,3 +141,23 @@ def test_prose_is_never_complete_and_must_say_why():
     assert "rests on prose" in unmet(Prose("a sum over every number S of categories"), "user.thm", [_artefact(_square)])
     with pytest.raises(ValueError):
         Prose("trust me")
+
+
+def test_a_relation_sympy_already_decided_states_nothing():
+    """k-RR's keep/off ratio: SymPy folds E/(E + k - 1) / (1/(E + k - 1)) into E, so 'keep/off = E' would be E = E."""
+    E, k = sp.symbols("E k")
+    folded = Statement("E k", asserts=lambda E, k: [((E / (E + k - 1)) / (1 / (E + k - 1)), "=", E)])
+    assert "states nothing" in unmet(folded, "user.thm", [_artefact(_square)])
+    assert "states nothing" in unmet(Statement("x", asserts=lambda x: [(x + 1, ">=", 1 + x)]), "user.thm",
+                                     [_artefact(_square)])
+
+
+def test_a_case_carries_its_own_assumptions_and_only_its_own():
+    def build(proof):
+        proof.hypothesis("x >= 1", x - 1)
+        proof.goal("x - 1/2 > 0", x - sp.Rational(1, 2), ">", hypotheses=["x >= 1"], terms=[(1, ["x >= 1"])])
+        proof.goal("x^2 + 1 > 0", x ** 2 + 1, ">")
+    cases = Statement("x", asserts=lambda x: [(x, ">", sp.Rational(1, 2), [(x, ">=", 1)]), (x ** 2 + 1, ">", 0)])
+    assert unmet(cases, "user.thm", [_artefact(build)]) is None
+    other_case = Statement("x", asserts=lambda x: [(x ** 2 + 1, ">", 0, [(x, ">=", 1)]), (x, ">", sp.Rational(1, 2))])
+    assert "none of the statement's assumptions" in unmet(other_case, "user.thm", [_artefact(build)])

@@ -30,8 +30,11 @@ FLIPPED = {"<=": ">=", "<": ">", ">=": "<=", ">": "<"}
 
 @dataclass(frozen=True)
 class Statement:
-    """`variables`: space-separated names; `asserts(*symbols)` and `assume(*symbols)` return lists of
-    (lhs, REL, rhs); `domain`: lower bounds by name (0 when not given)."""
+    """`variables`: space-separated names; `asserts(*symbols)` returns a list of relations (lhs, REL, rhs), or
+    (lhs, REL, rhs, when) for a relation that holds in one case of the claim (`when`: that case's own assumptions,
+    a list of (lhs, REL, rhs)); `assume(*symbols)` the assumptions of every relation; `domain`: lower bounds by
+    name (0 when not given). A relation whose two sides SymPy has already made one expression states nothing and
+    is refused: write the sides so that the replayer, not SymPy, shows them equal."""
     variables: str
     asserts: Callable
     assume: Callable = lambda *symbols: ()
@@ -48,31 +51,40 @@ class Statement:
     def lower(self, name: str) -> Fraction:
         return Fraction(str(self.domain.get(name, 0)))
 
-    def _relations(self, claim_id: str, build) -> list[tuple]:
+    def _relations(self, claim_id: str, built, cases: bool = False) -> list[tuple]:
         from .proof import registered
-        symbols = self.symbols()
-        out = []
-        for lhs, relation, rhs in build(*symbols):
-            if relation not in RELATIONS:
-                raise ValueError(f"{claim_id}: relation {relation!r} is not one of {RELATIONS}")
+        symbols, out = self.symbols(), []
+        for entry in built:
+            lhs, relation, rhs, *when = entry
+            if relation not in RELATIONS or len(when) > (1 if cases else 0):
+                raise ValueError(f"{claim_id}: {entry!r} is not (lhs, REL, rhs{', when' if cases else ''}) with REL "
+                                 f"one of {RELATIONS}")
             side = [registered(claim_id, s, symbols) if isinstance(s, str) else sp.sympify(s) for s in (lhs, rhs)]
-            out.append((side[0], relation, side[1]))
+            if side[0] == side[1] or (relation != "=" and sp.expand(side[0] - side[1]) == 0):
+                raise ValueError(f"{claim_id}: {lhs} {relation} {rhs} states nothing as written (both sides are one "
+                                 f"expression: {side[0]})")
+            out.append((side[0], relation, side[1]) + ((self._assumed(claim_id, when[0] if when else ()),) if cases else ()))
         return out
 
-    def relations(self, claim_id: str) -> list[tuple]:
-        return self._relations(claim_id, self.asserts)
-
-    def assumptions(self, claim_id: str) -> list[tuple]:
-        relations = self._relations(claim_id, self.assume)
+    def _assumed(self, claim_id: str, built) -> list[tuple]:
+        relations = self._relations(claim_id, built)
         if any(r == "=" for _, r, _ in relations):
             raise ValueError(f"{claim_id}: an assumption is an inequality (state an equality as two)")
         return relations
+
+    def relations(self, claim_id: str) -> list[tuple]:
+        """(lhs, REL, rhs, the case's own assumptions) for every relation asserted."""
+        return self._relations(claim_id, self.asserts(*self.symbols()), cases=True)
+
+    def assumptions(self, claim_id: str) -> list[tuple]:
+        return self._assumed(claim_id, self.assume(*self.symbols()))
 
     def describe(self, claim_id: str) -> str:
         """The statement in one line, e.g. 'for alpha >= 0 with alpha <= 1: exp(alpha) >= 1; ...'."""
         bounds = ", ".join(f"{v} >= {self.lower(v)}" for v in self.variables.split())
         assumed = "; ".join(f"{a} {r} {b}" for a, r, b in self.assumptions(claim_id))
-        asserted = "; ".join(f"{a} {r} {b}" for a, r, b in self.relations(claim_id))
+        asserted = "; ".join(f"{a} {r} {b}" + (" when " + ", ".join(f"{x} {q} {y}" for x, q, y in case) if case else "")
+                             for a, r, b, case in self.relations(claim_id))
         return f"for {bounds}" + (f" with {assumed}" if assumed else "") + f": {asserted}"
 
 
@@ -140,7 +152,7 @@ def _positive_multiple(h: dict, a: dict) -> bool:
     return k > 0 and all(h[m] == k * a[m] for m in h)
 
 
-def _assumed(ring: _Ring, statement: Statement, assumptions: list) -> list[tuple[dict, bool]]:
+def _assumed_in(ring: _Ring, statement: Statement, assumptions: list) -> list[tuple[dict, bool]]:
     """The statement's assumptions as (numerator p, strict): p >= 0 (> 0) with the denominator's sign folded in."""
     lower, out = ring.lower_of(statement), []
     for lhs, relation, rhs in assumptions:
@@ -225,17 +237,21 @@ def unmet(statement, claim_id: str, artefacts: list[dict]) -> str | None:
             problems.append(f"{artefact.get('claim')}'s artefact: variables {clash} missing or defined, "
                             f"lower bounds of {narrower} above the statement's")
             continue
-        try:
-            rings.append((ring, _assumed(ring, statement, assumptions)))
-        except LookupError as error:
-            problems.append(f"an assumption: {error}")
-    for lhs, relation, rhs in relations:
-        found, why = _find(rings, lhs, relation, rhs)
+        rings.append(ring)
+    for lhs, relation, rhs, case in relations:
+        cased = []
+        for ring in rings:
+            try:
+                cased.append((ring, _assumed_in(ring, statement, assumptions + case)))
+            except LookupError as error:
+                problems.append(f"an assumption is no rational function of the artefact's variables: {error}")
+        found, why = _find(cased, lhs, relation, rhs)
         if not found and relation == "=":      # an equality shown as two inequalities
-            pair = [_find(rings, lhs, r, rhs) for r in (">=", "<=")]
+            pair = [_find(cased, lhs, r, rhs) for r in (">=", "<=")]
             found, why = all(f for f, _ in pair), next((w for f, w in pair if not f), why)
         if not found:
-            return f"no goal states {lhs} {relation} {rhs}" + (f" ({why})" if why else "") + (
+            return f"no goal states {lhs} {relation} {rhs}" + (" in its case" if case else "") + (
+                f" ({why})" if why else "") + (
                 f"; {problems[0]}" if problems else "")
     return None
 
