@@ -10,7 +10,6 @@ import pytest
 import proofs.log_statement_proofs as log_proofs
 import proofs.pml_dobrushin as pml_dobrushin
 import proofs.pram_dp as pram_dp
-import proofs.staircase_ldp as staircase_ldp
 from tests.proofs.tampering import refuses_generic_tamperings, replays_completely, route_proves
 from workbench.claims import load_all
 from workbench.kernel import polyproof
