@@ -3,6 +3,7 @@ from fractions import Fraction
 
 from workbench import strategies
 from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper
+from workbench.formal import Statement
 from workbench.fuzz import fuzz_route
 from workbench.mechanisms.ldp import ldp_level
 from workbench.mechanisms.named import counting_optimal_mechanism, randomized_response
@@ -18,6 +19,58 @@ pml_proofs = lazy("proofs.pml_proofs")     # SymPy at import: loaded when a proo
 register_paper("cross", "cross-paper",
                title="Links between the papers",
                authors=(), venue="this workbench")
+
+
+def _other(claim_id: str, name: str, symbols, **at):
+    """Another claim's registered closed form `name`, in these symbols (by name), at the values `at`."""
+    from workbench.proof import registered
+    expression = registered(claim_id, name, symbols)
+    return expression.subs({s: at[s.name] for s in symbols if s.name in at})
+
+
+def _rr_is_pram(E, k):
+    """k-RR (keep E/(k - 1 + E), the registered form; off-diagonal 1/(k - 1 + E)) is PRAM's M(v_alpha, ..., v_alpha)
+    at S = k: the keep probability is v_alpha, M(q)'s off-diagonal (1 - q)/(S - 1) at q = v_alpha is k-RR's, the row
+    sums to 1; exactly alpha-DP: the ratio keep/off is E, and off/keep (the other ratio besides 1) is at most E."""
+    S = sp.Symbol("S")
+    keep, off = _other("cross.rr-is-pram", "k-RR keep", [E, k]), 1 / (k - 1 + E)
+    v_alpha = _other("pram.vertices", "v_alpha", [E, S]).subs(S, k)
+    return [(keep, "=", v_alpha), ((1 - v_alpha) / (k - 1), "=", off), (keep + (k - 1) * off, "=", 1),
+            (keep / off, "=", E), (off / keep, "<=", E)]
+
+
+def _pml_to_ldp(E, N):
+    """Thm. 3's bound Xi = min{Xi1, 1} (pml.eta-bound's registered form) at c -> 0: Xi1 is a rational function of c
+    whose denominator E (1 - N c) + 1 is E + 1 > 0 at c = 0, so its limit is its value there, the registered (E - 1)/
+    (E + 1) = L, and L <= 1 (so the min is L); 2-RR [[E, 1], [1, E]]/(E + 1) is eps-LDP (both LDP inequalities at its
+    two distinct entries) and has eta_TV = TV of its rows = L: it attains it."""
+    c = sp.Symbol("c")
+    xi = _other("pml.eta-bound", "Xi", [E, c, N])
+    xi1 = next(piece for piece in xi.args if piece != 1) if isinstance(xi, sp.Min) else xi
+    top, low = E / (E + 1), 1 / (E + 1)
+    return [(xi1.subs(c, 0), "=", "eps-LDP eta_TV bound"), ("eps-LDP eta_TV bound", "<=", 1),
+            (top, "<=", E * low), (low, "<=", E * top), (top - low, "=", "eps-LDP eta_TV bound")]
+
+
+def _warner(E):
+    """Each binary mechanism is a symmetric 2 x 2 stochastic matrix [[v, 1 - v], [1 - v, v]], so it is Warner's
+    [[E, 1], [1, E]]/(E + 1) iff v = E/(E + 1): counting.optimum's diagonal at M = 2 (m = 1), delta = 0; staircase.rr's
+    keep probability at k = 2; PRAM's v_alpha at S = 2, the upper end of J_alpha (pram.binary); and (32)'s K(1|1) at
+    c -> 0 (a rational function of c with denominator E (1 - 2c) + 1 = E + 1 > 0 at c = 0: its limit is its value)."""
+    m, delta, k, S, c = sp.symbols("m delta k S c")
+    diagonals = [_other("counting.optimum", "delta + (1-delta) alpha_2m,", [E, m, delta], m=1, delta=0),
+                 _other("staircase.rr", "keep probability", [E, k], k=2),
+                 _other("pram.vertices", "v_alpha", [E, S], S=2),
+                 _other("pram.binary", "J_alpha = [1/(e^a + 1), e^a/(1 + e^a)]: upper end", [E]),
+                 _other("pml.binary-example", "(32): K(1|1)", [E, c], c=0)]
+    return [(diagonal, "=", E / (E + 1)) for diagonal in diagonals]
+
+
+# The claims' formal statements (workbench.formal): relations between E = e^eps >= 1 and the sizes, every side a
+# registered closed form (this claim's, or the other papers' it links).
+RR_IS_PRAM = Statement("E k", asserts=_rr_is_pram, domain={"E": 1, "k": 2})
+PML_TO_LDP = Statement("E N", asserts=_pml_to_ldp, domain={"E": 1, "N": 2})
+WARNER = Statement("E", asserts=_warner, domain={"E": 1})
 
 
 RR_POINTS = ((2, Fraction(3, 2)), (3, Fraction(2)), (5, Fraction(5)), (7, Fraction(11, 10)), (4, Fraction(9, 4)))
@@ -39,7 +92,7 @@ def ldp_bound_evidence():
             for N, E in ((2, Fraction(3, 2)), (3, Fraction(2)), (4, Fraction(5)), (2, Fraction(11, 10)))}
 
 
-@claim("cross.rr-is-pram", "cross", expected="holds", universal=True)
+@claim("cross.rr-is-pram", "cross", expected="holds", universal=True, formal=RR_IS_PRAM)
 def rr_is_pram(ctx):
     """Randomized response's keep-probability equals PRAM's v_alpha with S = |X|: k-RR is M(q) with
     every q_k = v_alpha, and it is exactly alpha-DP (no smaller alpha)."""
@@ -58,7 +111,7 @@ def rr_is_pram(ctx):
     return Evidence({"proof": proof, "symbolic": symbolic, "fuzz": route}, counterexample, certificates=paths)
 
 
-@claim("cross.pml-to-ldp", "cross", expected="holds", universal=True)
+@claim("cross.pml-to-ldp", "cross", expected="holds", universal=True, formal=PML_TO_LDP)
 def pml_to_ldp(ctx):
     """The PML bound at c -> 0 equals the eps-LDP Dobrushin bound (e^eps - 1)/(e^eps + 1), which the
     binary mechanism (randomized response) attains."""
@@ -79,7 +132,7 @@ def pml_to_ldp(ctx):
                     wrong[0] if wrong else None, certificates=paths)
 
 
-@claim("cross.warner", "cross", expected="holds", universal=True)
+@claim("cross.warner", "cross", expected="holds", universal=True, formal=WARNER)
 def warner(ctx):
     """Example 1 of pml at c -> 0, staircase.rr at k = 2, PRAM at S = 2 and counting.optimum at
     M = 2, delta = 0 are the same kernel (Warner's randomized response)."""

@@ -196,8 +196,10 @@ def pml_to_ldp_proof() -> Proof:
     proof = Proof("cross.pml-to-ldp", [E, N, d],
                   "for every N >= 2, E = e^eps >= 1 and c in [0, 1/N] (written c = (1 - d)/N, d in [0, 1]): "
                   "0 <= Xi1(eps, c) - (E - 1)/(E + 1) <= E N c and (E - 1)/(E + 1) <= 1, so the PML bound Xi = "
-                  "min{Xi1, 1} tends to (E - 1)/(E + 1) as c -> 0 (Xi1 from pml.eta-bound's registered Xi); binary "
-                  "randomized response [[E, 1], [1, E]]/(E + 1) is exactly eps-LDP (ratio E) and has eta_TV = TV of "
+                  "min{Xi1, 1} tends to (E - 1)/(E + 1) as c -> 0 (Xi1 from pml.eta-bound's registered Xi; its value at c = 0, "
+                  "d = 1, is that limit); binary "
+                  "randomized response [[E, 1], [1, E]]/(E + 1) is exactly eps-LDP (ratio E: Q(0|0) = E Q(0|1), and "
+                  "Q(1|0) <= E Q(1|1)) and has eta_TV = TV of "
                   "its two rows = (E/(E + 1) - 1/(E + 1)) = (E - 1)/(E + 1), so it attains that value. That (E - 1)/"
                   "(E + 1) is the eps-LDP Dobrushin bound is (13) (Kairouz et al.), checked by pml.prior-bounds",
                   "Xi1 - L = (E - 1) E (1 - d)/((E d + 1)(E + 1)) with L = (E - 1)/(E + 1): multiplier (E - 1) E on "
@@ -211,7 +213,14 @@ def pml_to_ldp_proof() -> Proof:
     _towards_ldp(proof, "", bound, E, N, d)
     proof.goal("L <= 1", 1 - bound(), clear=E + 1, template=lambda: 1 - bound())
     _both(proof, "eta_TV(2-RR) = L", lambda: E / (E + 1) - 1 / (E + 1), bound)
-    return proof
+
+    def xi1_at_0():                  # Xi1 is continuous at c = 0 (denominator E + 1 there): the limit is this value
+        from proofs.pml_thm1 import registered_xi1
+        return registered_xi1(E, 0, N)
+    _both(proof, "the limit c -> 0: Xi1 at c = 0 is L", xi1_at_0, bound)
+    top, low = E / (E + 1), 1 / (E + 1)
+    proof.equal("2-RR is eps-LDP: Q(0|0) = E Q(0|1), tight", E * low, top)
+    return proof.goal("2-RR is eps-LDP: E Q(1|1) - Q(1|0) >= 0", E * top - low)
 
 
 def nonprivate_rate_proof() -> Proof:
@@ -361,7 +370,8 @@ def warner_proof() -> Proof:
                   "+ 1): counting.optimum's registered delta + (1 - delta) alpha_M at M = 2 (m = 1), delta = 0; "
                   "staircase.rr's registered keep probability at k = 2; PRAM's registered v_alpha at S = 2, the upper "
                   "end of the registered J_alpha (pram.binary); and (32) (pml.binary-example's registered K(1|1)) as c "
-                  "-> 0: with c = 1/(2 + u), 0 <= K(1|1) - E/(E + 1) <= E c",
+                  "-> 0: its value at c = 0 (the limit: the denominator E (1 - 2c) + 1 is E + 1 > 0 there), and with c = 1/(2 + "
+                  "u), 0 <= K(1|1) - E/(E + 1) <= E c",
                   "rational identities in E; (32)'s difference is E (E - 1)/((2 + u + E u)(E + 1)), between 0 and "
                   "E/(2 + u).", domain={E: 1})
     warner = E / (E + 1)
@@ -380,6 +390,10 @@ def warner_proof() -> Proof:
     proof.goal("(32): K(1|1) - E/(E + 1) >= 0", k32() - warner, template=lambda: k32() - warner)
     proof.goal("(32): K(1|1) - E/(E + 1) <= E c", E / (2 + u) - (k32() - warner),
                template=lambda: E / (2 + u) - (k32() - warner))
+
+    def k32_at_0():                  # (32) is continuous at c = 0 (denominator E + 1 there): the limit is this value
+        return registered("pml.binary-example", BINARY_K11, [E, c]).subs(c, 0)
+    _both(proof, "(32) at c = 0, its limit: K(1|1) = E/(E + 1)", k32_at_0, lambda: warner)
     return proof
 
 

@@ -15,6 +15,7 @@ from fractions import Fraction
 from workbench import strategies
 from workbench.balls import ball, lower as ball_lower, upper as ball_upper
 from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper, sample
+from workbench.formal import Prose, Statement
 from workbench.fuzz import fuzz_route
 from workbench.lp.families import staircase_lp
 from workbench.mechanisms.kernels import inverse
@@ -52,6 +53,87 @@ PAPER_ORDER = ("staircase.ldp-extremes", "staircase.quadratic-high-privacy", "st
                "staircase.mi-small-eps", "staircase.rr-kl-expansion")
 
 
+# The claims' formal statements (workbench.formal): what a proof's goals must state for "proved for every parameter".
+# staircase.definition, corrected: a ratio r = Q(y|x)/Q(y|x') in {e^-eps, 1, e^eps} gives the eps-LDP inequality
+# Q(y|x) = r Q(y|x') <= e^eps Q(y|x'), for every E = e^eps >= 1 and every v = Q(y|x') >= 0 (eps-LDP is that inequality
+# at every entry pair, so this is the claim for every staircase mechanism, whatever its size).
+DEFINITION = Statement("E v", asserts=lambda E, v: [(r * v, "<=", E * v) for r in (1 / E, sp.Integer(1), E)],
+                       domain={"E": 1})
+# The others are no finite set of relations between fixed real variables; each reason says what no replayable
+# artefact reaches (their proofs, where there is one, stay not complete: issue 22, point 6).
+PROSE = {claim_id: Prose(reason) for claim_id, reason in {
+    "staircase.ldp-extremes": "an iff over every k x |Y| kernel (0-LDP, u <= v and v <= u at every pair of entries of "
+                              "a column, against equal rows) and independence under every prior (a sum over the "
+                              "inputs): its two directions need different hypotheses, which one set of assumptions "
+                              "cannot carry, and the reduction to one pair of entries is the artefact's prose.",
+    "staircase.quadratic-high-privacy": "a Taylor expansion, D = (1/2) eps^2 TV^2 + O(eps^3), of the binary "
+                                        "mechanism's KL divergence (logarithms of eps-dependent masses) as eps -> 0: "
+                                        "a limit with an O-term, and no proof route replays it.",
+    "staircase.patterns": "S^(k) has 2^k distinct columns and every staircase mechanism is S^(k) Theta, for every k: "
+                          "counting and decomposing k x 2^k matrices is no relation between fixed real variables; "
+                          "the artefact's goals are one column entry's case r = 1/E.",
+    "staircase.lp": "the pattern LP (11) equals the optimum over all eps-LDP mechanisms for every k and every "
+                    "sublinear mu: an optimisation over mechanisms of every size and over utility functions; the "
+                    "certified LPs cover k <= 4 against all mechanisms and (11) alone up to k = 12, and no replayable "
+                    "artefact quantifies over k or mu.",
+    "staircase.convex-alphabet": "every convex utility of the mechanism (a function, quantified) attains its maximum "
+                                 "with at most |X| outputs, for every k: decided through the exact vertices of "
+                                 "D_{eps,ell} for k <= 3, ell <= k + 3; no replayable artefact quantifies over k, ell "
+                                 "or the utility.",
+    "staircase.merge-invariance": "shuffling and splitting the columns of every mechanism keep its LDP level (an "
+                                  "equality of levels, i.e. an iff over all entries) and the utility for every "
+                                  "positively homogeneous mu (a function, whose homogeneity enters the artefact as "
+                                  "hypotheses m1 = t m): the two directions need different hypotheses, and the "
+                                  "re-indexing of outputs is prose.",
+    "staircase.sublinear": "the perspective w f(z/w) is convex and positively homogeneous for every convex f (a "
+                           "function, quantified, whose convexity enters the artefact as a hypothesis at one point) "
+                           "and columns of every length k: no relation between fixed real variables states it.",
+    "staircase.blackwell": "an existence statement, for sufficiently small eps (a threshold depending on the priors), "
+                           "about simulating every eps-LDP mechanism of every size from the binary one: checked "
+                           "exactly for three prior pairs, and no replayable artefact quantifies over priors or k.",
+    "staircase.binary-tv": "optimality of the binary mechanism over every eps-LDP mechanism with any outputs, for "
+                           "priors on k inputs for every k: the artefact reduces it to named sums (s+, s-, t, a, b) "
+                           "with the LDP inequalities summed over an event as hypotheses, bookkeeping that stays in "
+                           "its statement's prose.",
+    "staircase.binary-high-privacy": "an existence statement (a threshold eps*(P0, P1) > 0 common to every "
+                                     "f-divergence) about optimality over all eps-LDP mechanisms: it quantifies over "
+                                     "f-divergences and mechanisms and is decided per prior pair in arb; no "
+                                     "replayable artefact.",
+    "staircase.binary-kl-factor": "OPT is a supremum of KL divergences over all eps-LDP mechanisms with any outputs "
+                                  "and BIN a sum over the binary mechanism's outputs: the artefact names both as "
+                                  "variables and takes OPT <= (E - 1)^2 TV^2 (staircase.kl-converse) and the summed "
+                                  "per-output bound as hypotheses, which no statement over the claim's own variables "
+                                  "assumes.",
+    "staircase.rr": "KL optimality of randomized response over all eps-LDP mechanisms for eps above a "
+                    "prior-dependent threshold eps*(P0, P1), for every k: logarithmic objectives decided per prior "
+                    "pair in arb, and no replayable artefact.",
+    "staircase.rr-ties": "Thm. 8 corrected (pairwise distinct likelihood ratios) and its failure with ties: KL "
+                         "optimality over all mechanisms for every large eps, for every k and prior pair, decided per "
+                         "prior pair in arb (basis certificates); no replayable artefact.",
+    "staircase.geometric": "the rows of the k x k truncated geometric mechanism sum to 1 and its level is a^-(k-1), "
+                           "for every k: a geometric sum of k terms (an induction the artefact states as hypotheses on "
+                           "named partial sums G(n)) and integer powers a^|y-x|, which no relation between fixed real "
+                           "variables states.",
+    "staircase.kl-converse": "D(M0||M1) <= C (e^eps - 1)^2 TV^2 for every eps-LDP mechanism with any outputs and "
+                             "priors on k inputs for every k: sums over outputs and inputs, which the artefact names "
+                             "(D, s, the per-output masses) and reduces in its prose.",
+    "staircase.mi-small-eps": "an expansion I(X;Y) <= (1/2) eps^2 max_A P(A)P(A^c) + O(eps^3) over all eps-LDP "
+                              "mechanisms, with a maximum over the subsets A of the inputs: an O-term as eps -> 0 "
+                              "and a quantifier over mechanisms; no proof route.",
+    "staircase.rr-kl-expansion": "an expansion D(M0||M1) = D(P0||P1) - G e^-eps + O(e^-2eps), G a sum over the k "
+                                 "inputs, as eps -> infinity: a limit with an O-term for priors of every size, checked "
+                                 "symbolically at two prior pairs; no replayable artefact.",
+    "staircase.global-special-case": "the neighbour ratios of the k x k truncated geometric mechanism for every k, x "
+                                     "and y: their content is the integer exponents |y - x| and |y - x - 1| (one "
+                                     "apart, in two cases), which no relation between fixed real variables states; "
+                                     "the artefact names the powers (z = a^n) and states the case split in its prose.",
+    "staircase.geng-viswanath": "Geng and Viswanath's density f_gamma on the reals and pmf P_r on the integers, for "
+                                "every Delta, gamma and r: infinite sums (the mass), step counts h(|t|) and windows "
+                                "of neighbours, which the artefact names (S, z, the step points) and reduces in its "
+                                "prose.",
+}.items()}
+
+
 def priors(max_k: int = 5):
     """(P0, P1, E): positive rational priors on k = 2..max_k inputs, E in [1, 8]."""
     def positive(k):
@@ -73,7 +155,8 @@ def staircase_sample() -> dict:
 
 
 # --------------------------------------------------------------------------- Section 2
-@claim("staircase.definition", "(9) and the text before it", expected="holds-with-correction", universal=True)
+@claim("staircase.definition", "(9) and the text before it", expected="holds-with-correction", universal=True,
+       formal=DEFINITION)
 def definition(ctx):
     """A staircase mechanism's log-likelihood ratios satisfy |log Q(y|x)/Q(y|x')| in {0, e^eps}; every
     staircase mechanism is eps-LDP."""
@@ -120,27 +203,26 @@ def definition(ctx):
 
 
 def staircase_ldp_proof():
-    """The corrected implication for every eps >= 0: a ratio Q(y|x)/Q(y|x') in {e^-eps, 1, e^eps} gives the
-    eps-LDP inequality Q(y|x) <= e^eps Q(y|x'), one goal per value."""
+    """The corrected implication for every eps >= 0: a ratio r = Q(y|x)/Q(y|x') in {e^-eps, 1, e^eps} gives the
+    eps-LDP inequality Q(y|x) = r Q(y|x') <= e^eps Q(y|x'), one goal per value of r (DEFINITION, the claim's formal
+    statement)."""
     from workbench.proof import Proof
-    E, u, v = sp.symbols("E u v")
-    proof = Proof("staircase.definition", [E, u, v],
-                  "For every E = e^eps >= 1 and every pair of inputs x, x' and output y with u = Q(y|x) >= 0 and "
-                  "v = Q(y|x') >= 0 (the domain): if u = r v with r in {e^-eps, 1, e^eps} (the corrected (9): "
-                  "|log r| in {0, eps}; one hypothesis pair u = r v per value, one goal each), then u <= e^eps v. "
-                  "Over all x, x', y this is eps-LDP, so every staircase mechanism is eps-LDP.",
-                  "r = e^eps: E v - u = -(u - E v); r = 1: E v - u = (v - u) + (E - 1) v; r = e^-eps: E (E v - u) = "
-                  "(v - E u) + (E^2 - 1) v; (E - 1) v and (E^2 - 1) v are >= 0 on the domain.",
+    E, v = sp.symbols("E v")
+    proof = Proof("staircase.definition", [E, v],
+                  "For every E = e^eps >= 1 and every pair of inputs x, x' and output y with v = Q(y|x') >= 0 (the "
+                  "domain): if Q(y|x) = r v with r in {e^-eps, 1, e^eps} (the corrected (9): |log r| in {0, eps}; one "
+                  "goal per value), then Q(y|x) = r v <= e^eps v. Over all x, x', y this is eps-LDP, so every "
+                  "staircase mechanism is eps-LDP.",
+                  "r = e^eps: E v = E v (tight); r = 1: E v - v = (E - 1) v; r = e^-eps: E (E v - v/E) = (E^2 - 1) v; "
+                  "(E - 1) v and (E^2 - 1) v are >= 0 on the domain (residuals, no hypothesis).",
                   domain={E: 1})
-    for name, (scale, ratio_times_v) in {"e^eps": (1, E * v), "1": (1, v), "e^-eps": (E, v / E)}.items():
-        cleared = sp.expand(scale * (u - ratio_times_v))           # u - r v, times E for r = 1/E
-        proof.hypothesis(f"u >= {name} v", cleared).hypothesis(f"u <= {name} v", -cleared)
-        proof.goal(f"u <= e^eps v when u = {name} v", E * v - u, hypotheses=[f"u <= {name} v"], clear=scale,
-                   terms=[(1, [f"u <= {name} v"])])
-    return proof
+    proof.equal("r = e^eps: r v = E v <= E v (tight)", E * v, E * v)
+    proof.goal("r = 1: E v - r v >= 0", E * v - v)
+    return proof.goal("r = e^-eps: E v - r v >= 0", E * v - v / E)
 
 
-@claim("staircase.patterns", "Sec. 2, S^(k)", expected="holds", universal=True)
+@claim("staircase.patterns", "Sec. 2, S^(k)", expected="holds", universal=True,
+       formal=PROSE["staircase.patterns"])
 def patterns(ctx):
     """The pattern matrix S^(k) has exactly 2^k columns with entries in {1, e^eps}; every staircase mechanism
     is S^(k) Theta (columns ordered and merged)."""
@@ -166,7 +248,8 @@ def patterns(ctx):
                     {"k": wrong[0]} if wrong else counterexample, certificates=paths)
 
 
-@claim("staircase.lp", "Thm. 2 and 4, LP (11)", expected="holds", universal=True)
+@claim("staircase.lp", "Thm. 2 and 4, LP (11)", expected="holds", universal=True,
+       formal=PROSE["staircase.lp"])
 def pattern_lp(ctx):
     """For sublinear mu, the pattern LP (11) equals the optimum over all eps-LDP mechanisms, and |Y| <= |X|
     outputs suffice."""
@@ -243,7 +326,8 @@ def alphabet_bound_holds(utility, k: int, E: Fraction, extra: int = 2) -> bool:
     return max(map(utility, ldp_vertices(k, k + extra, E))) == max(map(utility, ldp_vertices(k, k, E)))
 
 
-@claim("staircase.convex-alphabet", "Sec. 2, after Thm. 2", expected="holds", universal=True)
+@claim("staircase.convex-alphabet", "Sec. 2, after Thm. 2", expected="holds", universal=True,
+       formal=PROSE["staircase.convex-alphabet"])
 def convex_alphabet(ctx):
     """Bounded alphabets for any convex utility: for every utility U(Q) convex in Q (not necessarily a sum of
     sublinear column terms as in (8)), read as a utility of the mechanism (outputs of probability zero do not
@@ -286,7 +370,8 @@ def _renormalised(x: dict) -> dict:
     return {**x, **{name: [v / sum(x[name][:k]) for v in x[name][:k]] for name in ("P0", "P1")}}
 
 
-@claim("staircase.sublinear", "Sec. 3", expected="holds", universal=True)
+@claim("staircase.sublinear", "Sec. 3", expected="holds", universal=True,
+       formal=PROSE["staircase.sublinear"])
 def sublinear(ctx):
     """mu(Q_y) = (P1^T Q_y) f(P0^T Q_y / P1^T Q_y) is convex and positively homogeneous in Q_y."""
     z, t, g = sp.symbols("z t gamma", positive=True)
@@ -320,7 +405,8 @@ def binary_tv(P0, P1, E):
     return total_variation(push(B, P0), push(B, P1))
 
 
-@claim("staircase.binary-tv", "Thm. 6", expected="holds", universal=True)
+@claim("staircase.binary-tv", "Thm. 6", expected="holds", universal=True,
+       formal=PROSE["staircase.binary-tv"])
 def binary_is_tv_optimal(ctx):
     """The binary mechanism is optimal for total variation at every eps: it attains
     (e^eps - 1)/(e^eps + 1) ||P0 - P1||_TV, the optimum of (11)."""
@@ -405,7 +491,8 @@ def rr_keep_evidence():
     return {(("k", F(k)), ("E", E)): mean_keep_optimum(k, E, "max") for k, E in ((3, F(3, 2)), (4, F(5)), (2, F(2)))}
 
 
-@claim("staircase.rr", "Sec. 3, randomized response", expected="holds", universal=True)
+@claim("staircase.rr", "Sec. 3, randomized response", expected="holds", universal=True,
+       formal=PROSE["staircase.rr"])
 def randomized_response_claim(ctx):
     """Randomized response keeps the input with probability e^eps/(|X| - 1 + e^eps); it is the KL-optimal
     solution of (13) for eps >= eps*(P0, P1)."""
@@ -458,7 +545,8 @@ def geometric_level_evidence():
             for k, a in ((2, F(1, 2)), (3, F(1, 3)), (4, F(9, 10)), (5, F(1, 2)), (3, F(2, 3)))}
 
 
-@claim("staircase.geometric", "Sec. 3, geometric mechanism", expected="holds-with-correction", universal=True)
+@claim("staircase.geometric", "Sec. 3, geometric mechanism", expected="holds-with-correction", universal=True,
+       formal=PROSE["staircase.geometric"])
 def geometric(ctx):
     """The truncated geometric mechanism Q(y|x) = ((1 - eps^(1/(k-1)))/(1 + eps^(1/(k-1)))) eps^(|y-x|/(k-1)),
     y in Z, truncated at 1 and k, is an eps-LDP mechanism on k inputs."""
@@ -625,7 +713,8 @@ HIGH_PRIVACY_PRIORS = ((["1/2", "1/4", "1/4"], ["1/6", "1/3", "1/2"]),
                        (["1/4", "1/4", "1/4", "1/4"], ["1/10", "1/5", "3/10", "2/5"]))
 
 
-@claim("staircase.binary-high-privacy", "Thm. 5", expected="holds", universal=True)
+@claim("staircase.binary-high-privacy", "Thm. 5", expected="holds", universal=True,
+       formal=PROSE["staircase.binary-high-privacy"])
 def binary_high_privacy(ctx):
     """There is an eps*(P0, P1) > 0, the same for every f-divergence, such that the binary mechanism is
     optimal for (13) whenever eps <= eps*."""
@@ -667,7 +756,8 @@ def binary_high_privacy(ctx):
                     wrong[0] if wrong else None)
 
 
-@claim("staircase.binary-kl-factor", "Sec. 3, KL", expected="holds", universal=True)
+@claim("staircase.binary-kl-factor", "Sec. 3, KL", expected="holds", universal=True,
+       formal=PROSE["staircase.binary-kl-factor"])
 def binary_kl_factor(ctx):
     """For KL, OPT <= 2(e^eps + 1)^2 BIN (within 32x of optimal for eps <= 1)."""
     paths = []
@@ -872,7 +962,8 @@ def figures(ctx):
 
 
 # --------------------------------------------------------------------------- converses and expansions
-@claim("staircase.kl-converse", "(22)", expected="holds", universal=True)
+@claim("staircase.kl-converse", "(22)", expected="holds", universal=True,
+       formal=PROSE["staircase.kl-converse"])
 def kl_converse(ctx):
     """Under eps-LDP, D(M0||M1) <= C (e^eps - 1)^2 ||P0 - P1||_TV^2 (in the high-privacy regime where the
     binary mechanism is optimal) with a constant C below Duchi et al.'s 4."""
@@ -904,7 +995,8 @@ def kl_converse(ctx):
                      "proof": proof}, counterexample, certificates=paths)
 
 
-@claim("staircase.mi-small-eps", "Sec. 4", expected="holds", universal=True)
+@claim("staircase.mi-small-eps", "Sec. 4", expected="holds", universal=True,
+       formal=PROSE["staircase.mi-small-eps"])
 def mi_small_eps(ctx):
     """Under eps-LDP, I(X;Y) <= (1/2) eps^2 max_A P(A)P(A^c) + O(eps^3), attained by an explicit mechanism
     (the binary mechanism on the best set A)."""
@@ -930,7 +1022,8 @@ def mi_small_eps(ctx):
                                                 f"max_A mu(S_A)")}, None)
 
 
-@claim("staircase.rr-kl-expansion", "Sec. 3, after (22)", expected="holds", universal=True)
+@claim("staircase.rr-kl-expansion", "Sec. 3, after (22)", expected="holds", universal=True,
+       formal=PROSE["staircase.rr-kl-expansion"])
 def rr_kl_expansion(ctx):
     """Randomized response achieves D(M0||M1) = D(P0||P1) - G(P0, P1) e^-eps + O(e^-2eps), with
     G = k D(P0||P1) - sum_x log(P0(x)/P1(x)) + sum_x P0(x)/P1(x) - k (derived here; the paper does not print G)."""
@@ -962,7 +1055,8 @@ def kernels_or_constant(max_k: int = 4, max_L: int = 4):
     return st.tuples(st.integers(2, max_k), st.integers(2, max_L)).flatmap(build)
 
 
-@claim("staircase.ldp-extremes", "Sec. 1, par. 2", expected="holds", universal=True)
+@claim("staircase.ldp-extremes", "Sec. 1, par. 2", expected="holds", universal=True,
+       formal=PROSE["staircase.ldp-extremes"])
 def ldp_extremes(ctx):
     """At eps = 0 the privatized output must be independent of the private data (0-LDP iff all rows of Q are
     equal, so P(x, y) = P(x) Q(y) for every prior); at eps = infinity the output can equal the data (the
@@ -982,7 +1076,8 @@ def ldp_extremes(ctx):
                      "proof": proof}, counterexample, certificates=paths)
 
 
-@claim("staircase.merge-invariance", "Sec. 2, after Thm. 4", expected="holds", universal=True)
+@claim("staircase.merge-invariance", "Sec. 2, after Thm. 4", expected="holds", universal=True,
+       formal=PROSE["staircase.merge-invariance"])
 def merge_invariance(ctx):
     """Shuffling the columns of an eps-LDP mechanism, or splitting a column into two proportional ones (merging
     outputs with the same pattern), keeps it eps-LDP at the same level and keeps the utility sum_y mu(Q_y)
@@ -1008,7 +1103,8 @@ def merge_invariance(ctx):
     return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
-@claim("staircase.global-special-case", "Sec. 2, after (9)", expected="holds", universal=True)
+@claim("staircase.global-special-case", "Sec. 2, after (9)", expected="holds", universal=True,
+       formal=PROSE["staircase.global-special-case"])
 def global_special_case(ctx):
     """For global DP on a counting query (neighbours x, x + 1), the truncated geometric mechanism with
     a = e^-eps is a staircase mechanism: Q(y|x)/Q(y|x + 1) takes only the values e^-eps, 1 or e^eps."""
@@ -1073,7 +1169,8 @@ def continuous_staircase_is_staircase(pieces, Delta, b: Fraction) -> list[str]:
     return problems
 
 
-@claim("staircase.geng-viswanath", "Sec. 2, after (9)", expected="holds", universal=True)
+@claim("staircase.geng-viswanath", "Sec. 2, after (9)", expected="holds", universal=True,
+       formal=PROSE["staircase.geng-viswanath"])
 def geng_viswanath(ctx):
     """For global DP, the mechanisms shown optimal by Geng and Viswanath (their "staircase mechanisms": the query
     value plus staircase noise, Q(y|x) = f(y - x), neighbours |x - x'| <= Delta) are special cases of the staircase
@@ -1123,7 +1220,8 @@ def simulable_from_binary(P0, P1, E) -> bool:
     return True
 
 
-@claim("staircase.blackwell", "Sec. 3, after Thm. 5", expected="holds", universal=True)
+@claim("staircase.blackwell", "Sec. 3, after Thm. 5", expected="holds", universal=True,
+       formal=PROSE["staircase.blackwell"])
 def blackwell(ctx):
     """For sufficiently small eps, any eps-LDP mechanism can be simulated from the output of the binary
     mechanism (Blackwell dominance: (Q o P0, Q o P1) is a garbling of (B o P0, B o P1)); it is not so for
@@ -1148,7 +1246,8 @@ def blackwell(ctx):
                                                          "priors": rows})}, wrong[0] if wrong else None)
 
 
-@claim("staircase.quadratic-high-privacy", "Sec. 1, contributions; Sec. 3, experiments, par. 1", expected="holds", universal=True)
+@claim("staircase.quadratic-high-privacy", "Sec. 1, contributions; Sec. 3, experiments, par. 1", expected="holds", universal=True,
+       formal=PROSE["staircase.quadratic-high-privacy"])
 def quadratic_high_privacy(ctx):
     """The binary mechanism's KL (the optimum for small eps, Thm. 5) is (1/2) eps^2 ||P0 - P1||_TV^2 + O(eps^3):
     it converges quadratically in eps to 0, so n privatized samples carry the information of order eps^2 n
@@ -1221,7 +1320,8 @@ def merge_tied_ratios(P0, P1):
     return classes, [sum(p for p, c in zip(P, classes) if c == j) for P in (P0, P1) for j in range(len(ratios))]
 
 
-@claim("staircase.rr-ties", "Thm. 8, priors with tied likelihood ratios", expected="holds-with-correction", universal=True)
+@claim("staircase.rr-ties", "Thm. 8, priors with tied likelihood ratios", expected="holds-with-correction", universal=True,
+       formal=PROSE["staircase.rr-ties"])
 def rr_ties(ctx):
     """Thm. 8 for every positive pair (P0, P1): randomized response is the KL-optimal solution of (13) for all
     eps >= eps*(P0, P1)."""

@@ -14,7 +14,7 @@ from workbench.reports.mathtext import pretty, to_html
 from workbench.reports.pages import caption, write
 from workbench.reports.report import source_digest, stale_reason
 
-CLAIMS = ["pml.limits", "pml.minimax", "pml.restriction-proof", "pml.figure", "staircase.geometric"]
+CLAIMS = ["pml.limits", "pml.minimax", "pml.restriction-proof", "pml.figure", "staircase.definition"]
 
 
 @pytest.fixture(scope="module")
@@ -74,7 +74,7 @@ def test_html_and_markdown_say_what_report_json_says(built):
     assert "strength: exact-sampled, of the correction" in text                     # pml.minimax
     assert "**Strength:** exact-sampled, of the correction" in markdown_text
     assert "strength: exact-sampled (exact checks at chosen or sampled points; a claim about finitely many" in text
-    assert "strength: proved, of the correction" in text                            # staircase.geometric
+    assert "strength: proved, of the correction" in text                            # staircase.definition
     for page_text in (text, markdown_text):
         assert "Errata (4: 3 printed statement false, 1 a step of the derivation only)" in page_text
         assert "(4 claims; 2 printed statement false, 1 a step of the derivation only)" in page_text
@@ -152,7 +152,7 @@ def test_html_in_headless_chromium_navigates(built):
     assert set(parsed.links) <= parsed.ids, set(parsed.links) - parsed.ids   # every in-page link resolves
     assert {f"claim-{c}" for c in CLAIMS} <= set(parsed.nav_links)        # the contents reach every claim
     assert {"figure-1", "figure-2"} <= set(parsed.nav_links)                 # ... and every figure
-    assert {"claim-pml.limits", "claim-staircase.geometric"} <= set(parsed.errata_links)  # errata -> claims
+    assert {"claim-pml.limits", "claim-staircase.definition"} <= set(parsed.errata_links)  # errata -> claims
     assert len(parsed.images) == 2 and all(len(alt) > 20 for alt in parsed.images)       # alt text
     assert parsed.captions == 2
     assert parsed.headings[0] == 1 and parsed.headings.count(1) == 1

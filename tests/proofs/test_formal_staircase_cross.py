@@ -1,0 +1,151 @@
+"""The formal statements of the staircase (004) and cross-paper claims (workbench.formal): every universal claim declares
+one (a Statement, or Prose with the reason no replayable artefact reaches it); each Statement is stated by the goals of
+the artefacts its claim's proof route builds (so the route is complete), and a wrong statement (a closed form mutated,
+a strict relation where the goal is not strict, a wrong ratio) is not; a claim whose statement is prose keeps a proof
+that replays and is not complete."""
+import pytest
+import sympy as sp
+
+import proofs.log_statement_proofs as log_proofs
+import proofs.staircase_pml_statement_proofs as statement_proofs
+from proofs import pml_proofs
+from proofs.staircase_ldp import staircase_ldp_proof
+from tests.proofs.tampering import replays_completely, route_proves
+from workbench.claims import REGISTRY, load_all
+from workbench.formal import Prose, Statement, states_claim, unmet
+from workbench.proof import registered
+
+load_all()
+
+# claim -> (builder, route(out_dir) -> (result, paths)): the same builders the claims' checks use
+STATED = {
+    "staircase.definition": (staircase_ldp_proof,
+                             lambda out: (lambda r: (r[0], [r[1]]))(staircase_ldp_proof().route(out, "staircase_definition"))),
+    "cross.rr-is-pram": (pml_proofs.rr_is_pram_proof, lambda out: pml_proofs.route("rr_is_pram_proof", out, "cross_rr_is_pram")),
+    "cross.pml-to-ldp": (pml_proofs.pml_to_ldp_proof, lambda out: pml_proofs.route("pml_to_ldp_proof", out, "cross_pml_to_ldp")),
+    "cross.warner": (pml_proofs.warner_proof, lambda out: pml_proofs.route("warner_proof", out, "cross_warner")),
+}
+# claims whose statement is prose, with the proof their check replays (not complete, by design)
+PROSE_PROOFS = {
+    "staircase.ldp-extremes": statement_proofs.ldp_extremes_proof,
+    "staircase.global-special-case": statement_proofs.global_special_case_proof,
+    "staircase.geng-viswanath": statement_proofs.geng_viswanath_proof,
+    "staircase.patterns": statement_proofs.patterns_proof,
+    "staircase.merge-invariance": statement_proofs.merge_invariance_proof,
+    "staircase.sublinear": statement_proofs.sublinear_proof,
+    "staircase.binary-tv": statement_proofs.binary_tv_proof,
+    "staircase.geometric": statement_proofs.geometric_proof,
+    "staircase.kl-converse": log_proofs.kl_converse_proof,
+    "staircase.binary-kl-factor": log_proofs.binary_kl_factor_proof,
+}
+
+
+def _claims(paper):
+    return [c for c in REGISTRY.values() if c.id.startswith(paper + ".")]
+
+
+@pytest.mark.parametrize("paper", ["staircase", "cross"])
+def test_every_universal_claim_declares_its_formal_statement(paper):
+    claims = _claims(paper)
+    assert claims
+    for claim in claims:
+        if claim.universal:
+            assert isinstance(claim.formal, (Statement, Prose)), claim.id
+    stated = {c.id for c in claims if isinstance(c.formal, Statement)}
+    assert stated == {c for c in STATED if c.startswith(paper + ".")}
+
+
+@pytest.mark.parametrize("claim", STATED)
+def test_the_goals_state_the_claim(claim, tmp_path):
+    """The artefact replays, matches the registry and states the claim's formal statement; so does the route's file,
+    read back from disk."""
+    builder, route = STATED[claim]
+    artefact = replays_completely(builder())
+    assert states_claim(claim, [artefact]) is None and artefact["claim"] == claim
+    route_proves(*route(tmp_path), out_dir=tmp_path)
+
+
+@pytest.mark.parametrize("claim", PROSE_PROOFS)
+def test_a_prose_statement_leaves_a_replayed_proof_not_complete(claim, tmp_path):
+    """Its statement quantifies over what no relation between fixed real variables carries (every mechanism, every k, a
+    function, a limit: the Prose reason), so its goals, though they replay, do not decide it alone."""
+    formal = REGISTRY[claim].formal
+    assert isinstance(formal, Prose) and len(formal.reason.split()) >= 20
+    artefact = replays_completely(PROSE_PROOFS[claim](), complete=False)
+    assert "prose" in states_claim(claim, [artefact])
+
+
+def test_every_prose_claim_of_staircase_without_a_proof_is_listed_too():
+    prose = {c.id for c in _claims("staircase") if isinstance(c.formal, Prose)}
+    assert set(PROSE_PROOFS) <= prose
+    assert prose - set(PROSE_PROOFS) == {"staircase.quadratic-high-privacy", "staircase.lp", "staircase.convex-alphabet",
+                                         "staircase.blackwell", "staircase.binary-high-privacy", "staircase.rr",
+                                         "staircase.rr-ties", "staircase.mi-small-eps", "staircase.rr-kl-expansion"}
+
+
+# ------------------------------------------------------------------ wrong statements are not met (the check can say no)
+E, v, k, N = sp.symbols("E v k N")
+
+
+def test_staircase_definition_a_wrong_ratio_or_a_strict_bound_is_not_met():
+    artefact = staircase_ldp_proof().artefact()
+    printed = Statement("E v", asserts=lambda E, v: [(E ** 2 * v, "<=", E * v)], domain={"E": 1})   # |log r| > eps
+    assert "no goal states" in unmet(printed, "staircase.definition", [artefact])
+    strict = Statement("E v", asserts=lambda E, v: [(v / E, "<", E * v)], domain={"E": 1})          # false at E = 1
+    assert unmet(strict, "staircase.definition", [artefact]) is not None
+    assumed = Statement("E v", asserts=REGISTRY["staircase.definition"].formal.asserts, domain={"E": 2})   # eps >= log 2
+    assert unmet(assumed, "staircase.definition", [artefact]) is None          # a narrower claim is met: a wider domain
+    wider = Statement("E v", asserts=REGISTRY["staircase.definition"].formal.asserts, domain={"E": 0})
+    assert "lower bounds" in unmet(wider, "staircase.definition", [artefact])   # ... but not a wider one
+
+
+def test_cross_rr_is_pram_a_mutated_keep_probability_is_not_met():
+    artefact = pml_proofs.rr_is_pram_proof().artefact()
+    for wrong in (E / (k + E), (E + 1) / (k + E), 1 / (k - 1 + E)):
+        mutated = Statement("E k", asserts=lambda E, k, w=wrong: [(w, "=", registered("pram.vertices", "v_alpha",
+                                                                                      [E, sp.Symbol("S")]).subs(sp.Symbol("S"), k))],
+                            domain={"E": 1, "k": 2})
+        assert "no goal states" in unmet(mutated, "cross.rr-is-pram", [artefact]), wrong
+    level = Statement("E k", asserts=lambda E, k: [((1 / (k - 1 + E)) / (E / (k - 1 + E)), "<", E)], domain={"E": 1, "k": 2})
+    assert unmet(level, "cross.rr-is-pram", [artefact]) is not None          # 1/E <= E is tight at E = 1: not strict
+
+
+def test_cross_pml_to_ldp_a_strict_bound_or_another_limit_is_not_met():
+    artefact = pml_proofs.pml_to_ldp_proof().artefact()
+    strict = Statement("E N", asserts=lambda E, N: [("eps-LDP eta_TV bound", "<", 1)], domain={"E": 1, "N": 2})
+    assert unmet(strict, "cross.pml-to-ldp", [artefact]) is not None          # true, but the goal is L <= 1
+    for wrong in ((E - 1) / (E + 2), E / (E + 1), (E - 1) / E):
+        limit = Statement("E N", asserts=lambda E, N, w=wrong: [(w, "=", "eps-LDP eta_TV bound")], domain={"E": 1, "N": 2})
+        assert "no goal states" in unmet(limit, "cross.pml-to-ldp", [artefact]), wrong
+
+
+def test_cross_warner_another_diagonal_is_not_met():
+    artefact = pml_proofs.warner_proof().artefact()
+    for wrong in (E / (E + 2), 1 / (E + 1), (E + 1) / (E + 2)):
+        other = Statement("E", asserts=lambda E, w=wrong: [(w, "=", E / (E + 1))], domain={"E": 1})
+        assert "no goal states" in unmet(other, "cross.warner", [artefact]), wrong
+
+
+def test_a_prose_claims_artefact_states_no_statement_of_its_encoding_either():
+    """Even the per-entry relation its encoding proves is not what the claim says: staircase.global-special-case's
+    goals hold under the hypotheses u = c z, v = c a z, which no statement of the claim's variables assumes."""
+    artefact = statement_proofs.global_special_case_proof().artefact()
+    encoded = Statement("a u v", asserts=lambda a, u, v: [(u, "=", v / a)], assume=lambda a, u, v: [(a, ">", 0)])
+    assert "none of the statement's assumptions" in unmet(encoded, "staircase.global-special-case", [artefact])
+
+
+# ------------------------------------------------------------------ the engine: complete routes and verdict strength
+def test_the_engine_settles_staircase_definition_as_proved_and_a_prose_claim_below(tmp_path):
+    from workbench.claims import decide, verdict_strength
+    from workbench.earned import settle
+    from workbench.runner import Context
+    import proofs.staircase_ldp as staircase_ldp
+    for claim, function, strength in (("staircase.definition", staircase_ldp.definition, "proved"),
+                                      ("staircase.global-special-case", staircase_ldp.global_special_case,
+                                       "exact-sampled")):
+        evidence = function(Context(out_dir=tmp_path, fuzz_examples=2))
+        settle(claim, evidence, tmp_path, REGISTRY[claim].formal)
+        routes = evidence.correction_routes if claim == "staircase.definition" else evidence.routes
+        assert routes["proof"].strength == "proved" and routes["proof"].complete == (strength == "proved"), claim
+        verdict = decide(evidence)[0]
+        assert verdict == REGISTRY[claim].expected and verdict_strength(verdict, evidence) == strength, claim
