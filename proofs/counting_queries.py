@@ -66,7 +66,7 @@ PROSE = {
         "a hypothesis, bookkeeping the replayer does not carry."),
     "counting.lp-reformulation": Prose(
         "the equivalence of the 2^M subset constraints with 2M + 1 auxiliary-variable constraints per adjacent pair "
-        "quantifies over every subset U of M outputs and over M; the artefact proves the per-index steps with the "
+        "quantifies over every subset U of the M outputs, for every M; the artefact proves the per-index steps with the "
         "sums over U and over j named as variables (bookkeeping), so no replayable artefact quantifies over M."),
     "counting.kernel-pd": Prose(
         "positive definiteness of the M x M kernel [q^d_M(i,j)] for every M: the artefact proves the eigenvalue "
