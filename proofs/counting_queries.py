@@ -66,8 +66,8 @@ PROSE = {
         "a hypothesis, bookkeeping the replayer does not carry."),
     "counting.lp-reformulation": Prose(
         "the equivalence of the 2^M subset constraints with 2M + 1 auxiliary-variable constraints per adjacent pair "
-        "quantifies over every subset U of the M outputs, for every M; the artefact proves the per-index steps with the "
-        "sums over U and over j named as variables (bookkeeping), so no replayable artefact quantifies over M."),
+        "quantifies over every subset U of the M outputs, for every M; the artefact proves the per-index steps with "
+        "the sums over U and over j named as variables (bookkeeping), so no replayable artefact quantifies over M."),
     "counting.kernel-pd": Prose(
         "positive definiteness of the M x M kernel [q^d_M(i,j)] for every M: the artefact proves the eigenvalue "
         "inequalities with q^n, the cosines and the cosine sum as variables, while the Fourier diagonalisation, the "
@@ -1328,7 +1328,8 @@ def active_constraints_proof() -> Proof:
                   "Each equality's two sides, rational functions of E and delta with denominators positive for E >= 1, "
                   "are cross-multiplied and expanded by the replayer.", domain={E: 1})
     for i, j in ACTIVE_PAIRS:
-        proof.equal(f"p_{j + 1}{j + 1} = e^eps p_{i + 1}{j + 1} + delta", P[j][j], sp.Mul(E, P[i][j], evaluate=False) + delta)
+        proof.equal(f"p_{j + 1}{j + 1} = e^eps p_{i + 1}{j + 1} + delta", P[j][j],
+                    sp.Mul(E, P[i][j], evaluate=False) + delta)
     return proof
 
 

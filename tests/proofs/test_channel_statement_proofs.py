@@ -1,6 +1,6 @@
-"""The proofs of proofs/channel_statement_proofs.py: each replays (not complete: its claim is Prose), a wrong closed form or a
-claim mutant does not replay, a goal swapped for a true goal beside the claim is refused by the registry check, a
-tampered multiplier, fact or strict hypothesis fails."""
+"""The proofs of proofs/channel_statement_proofs.py: each replays (not complete: its claim is Prose), a wrong closed
+form or a claim mutant does not replay, a goal swapped for a true goal beside the claim is refused by the registry
+check, a tampered multiplier, fact or strict hypothesis fails."""
 
 import pytest
 

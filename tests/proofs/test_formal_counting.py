@@ -125,7 +125,8 @@ def test_a_prose_claims_replayed_proof_is_not_complete(claim_id):
     assert polyproof.check(artefact) is None and artefact["claim"] == claim_id
     formal = REGISTRY[claim_id].formal
     assert isinstance(formal, Prose)
-    assert states_claim(claim_id, [artefact]) == f"its statement rests on prose the replayer does not carry: {formal.reason}"
+    gap = states_claim(claim_id, [artefact])
+    assert gap == f"its statement rests on prose the replayer does not carry: {formal.reason}"
 
 
 def test_each_prose_reason_says_what_the_claim_quantifies_over():
