@@ -16,6 +16,7 @@ from workbench.fastcancel import cancel
 from workbench.lazy import lazy
 from workbench.claims import Evidence, RouteResult, attach, claim, closed_form, register_paper
 from workbench.errors import InvalidArgument
+from workbench.formal import Prose, Statement
 from workbench.fuzz import fuzz_route
 from workbench.lp.families import counting_lp
 from workbench.mechanisms import dp, kernels
@@ -47,6 +48,113 @@ PAPER_ORDER = ("counting.gamma-superadditive", "counting.prior-free", "counting.
                "counting.bounds-vs-trivial", "counting.pstar-positive", "counting.perturbation-conditions",
                "counting.channel-bounds", "counting.mpsk", "counting.saturation", "counting.mpsk-snr",
                "counting.mpsk-delta")
+
+
+# --------------------------------------------------------------------------- formal statements (workbench.formal)
+# A claim's statement, declared once: what a proof route's replayed goals must state for the claim to be proved for
+# every parameter. Almost every claim of this paper quantifies over the size M of an M x M matrix (sums, minima,
+# eigenvalues, optimal faces for every M) or over every channel T: no relation between fixed real variables states
+# it, so it is Prose, with the reason no replayable certificate reaches it (issue 22, point 6).
+PROSE = {
+    "counting.gamma-superadditive": Prose(
+        "gamma(A) = min_i a_ii is a minimum over the M diagonal entries of real M x M matrices for every size M; the "
+        "artefact proves the per-index inequality a_ii + b_ii >= gamma(A) + gamma(B), and taking the minimum over i "
+        "is bookkeeping no relation between fixed real variables carries."),
+    "counting.prior-free": Prose(
+        "p_e(w, P) = sum_i w_i (1 - p_ii) is a sum over the M inputs of every M x M stochastic P for every M; the "
+        "artefact proves the per-index bound and names the sums (e = p_e, W = sum_i w_i = 1) with the summed goal as "
+        "a hypothesis, bookkeeping the replayer does not carry."),
+    "counting.lp-reformulation": Prose(
+        "the equivalence of the 2^M subset constraints with 2M + 1 auxiliary-variable constraints per adjacent pair "
+        "quantifies over every subset U of the M outputs, for every M; the artefact proves the per-index steps with "
+        "the sums over U and over j named as variables (bookkeeping), so no replayable artefact quantifies over M."),
+    "counting.kernel-pd": Prose(
+        "positive definiteness of the M x M kernel [q^d_M(i,j)] for every M: the artefact proves the eigenvalue "
+        "inequalities with q^n, the cosines and the cosine sum as variables, while the Fourier diagonalisation, the "
+        "induction's base and the parity facts are bookkeeping; no replayable artefact quantifies over N x N kernels."),
+    "counting.optimum": Prose(
+        "optimality of P* over every (eps, delta)-DP stochastic M x M matrix for every M (a maximum over all "
+        "mechanisms): the walk artefact bounds the minimum diagonal with named sums over the walk and q^m as a "
+        "variable, and the closed-form dual certificates cover finitely many (M, E, delta) only."),
+    "counting.pd": Prose(
+        "positive (semi)definiteness of the M x M matrix P* for every M: the artefact proves the signs of its "
+        "eigenvalues delta + (1 - delta) lambda_j/sigma in Lemma 1's encoding (powers, cosines and sums as variables), "
+        "with the diagonalisation and the spectrum of J at eps = 0 as bookkeeping; no artefact quantifies over M."),
+    "counting.uniqueness": Prose(
+        "the corrected 'the optimum is unique iff M = 2, (eps, delta) = (0, 0) or delta = 1' is about the whole "
+        "optimal face of the LP (6) over M x M matrices for every M; the artefact exhibits a second optimum through "
+        "its entries as variables, and existence and uniqueness over the face are bookkeeping, not fixed relations."),
+    "counting.shared-structure": Prose(
+        "'all optimal solutions share the diagonal, the middle row(s) and the entries between' quantifies over every "
+        "optimal M x M matrix for every M; the artefact proves one walk step with the walk's sums and slacks named as "
+        "variables (telescoping and induction along the walk are bookkeeping)."),
+    "counting.shared-diagonal": Prose(
+        "'every optimal solution has every diagonal entry delta + (1 - delta) alpha_M' quantifies over every optimal "
+        "M x M matrix for every M; the artefact cites the walk's summed facts as hypotheses over named sums D, Q, S, "
+        "L, which no relation between fixed real variables states."),
+    "counting.full-rank": Prose(
+        "full rank of every optimal M x M solution for every M, eps and delta meeting the condition: the certified "
+        "LP face ranges cover a grid of (M, E, delta) with M <= 6 only; no proof route, and no replayable artefact "
+        "quantifies over M or over the optimal face."),
+    "counting.channel-3": Prose(
+        "an existence statement ('there are eps0, delta0 > 0') for every M and every M x M stochastic T with 1 in the "
+        "interior of cone+(rows of T): the artefact proves one entry of P* T^-1 >= 0 with the entry's sum over M "
+        "terms and the bounds on K and T^-1 as named hypotheses, bookkeeping the replayer does not carry."),
+    "counting.high-privacy-limit": Prose(
+        "a limit (P* -> J/M as eps, delta -> 0) for every M: the artefact proves an explicit neighbourhood with the "
+        "powers q^d, q^D and the sum sigma over M terms as variables bounded by hypotheses; neither the limit nor "
+        "the sum over M is a relation between fixed real variables."),
+    "counting.channel-4": Prose(
+        "a statement about every M and every M x M stochastic T with 1 not in cone+(rows of T), through the optimal "
+        "solutions of the T-problem: the artefact proves the per-entry steps (DP at (0, 0), min diagonal <= 1/M) "
+        "with the row sums as bookkeeping; cone membership and optimality are not relations between fixed variables."),
+    "counting.circulant-algebra": Prose(
+        "an algebraic statement about every circulant M x M matrix for every M (products commute and stay circulant, "
+        "inverses are circulant); no proof route exists, only exact random instances with M <= 6, and no replayable "
+        "artefact quantifies over matrices of every size."),
+    "counting.channel-5": Prose(
+        "an 'iff' for every circulant invertible M x M channel T and every M (p_e*(T) = p_e* iff P* T^-1 >= 0 "
+        "entrywise), an optimum of an LP over all mechanisms; no proof route exists, only certified LPs at M = 3..5 "
+        "and random circulant T."),
+    "counting.channel-6": Prose(
+        "p_e*(T) > p_e* for every singular M x M channel T and every M, eps, delta meeting the conditions, an optimum "
+        "over all mechanisms; no proof route exists, only certified LPs on a grid with M <= 6."),
+    "counting.channel-doubly-stochastic": Prose(
+        "a statement about every invertible doubly stochastic M x M channel T for every M (statement 3 with lambda = "
+        "1): the artefact proves one entry of P* T^-1 >= 0 with sums over M terms as named hypotheses, bookkeeping "
+        "the replayer does not carry."),
+    "counting.channel-reduction": Prose(
+        "a statement about every M x M stochastic T and every M (p_e*(I) = p_e*, p_e*(T) >= p_e*, and P* T^-1 "
+        "stochastic when >= 0): optima over all mechanisms and row sums over M terms; the artefact's goals restate "
+        "per-term hypotheses and the LP comparisons are bookkeeping."),
+    "counting.bounds-vs-trivial": Prose(
+        "a comparison of the Prop. 1 bounds with the trivial bound for every M and every invertible stochastic T "
+        "(minima over M diagonal entries, a maximisation over the mixing weight); the artefact restates the "
+        "maximisation as a hypothesis over named minima, which no relation between fixed real variables states."),
+    "counting.pstar-positive": Prose(
+        "the corrected 'every entry of P* > 0 when delta < 1' is about every entry of the M x M matrix P* for every "
+        "M, whose entries involve q^m and q^d with integer exponents; the artefact writes 1 - q^m and q^d as variables "
+        "s, t with s > 0, t > 0 as hypotheses, which the replayer's facts (no exp(u) > 0, no exp(u) < 1 for u < 0) "
+        "do not derive."),
+    "counting.perturbation-conditions": Prose(
+        "equivalences about every real M x M perturbation X, stochastic T and vectors u, v for every M (P*(I + X) 1 "
+        "= 1 iff X 1 = 0, row sums of (I + X) T); the artefact proves per-index steps with the sums over M terms as "
+        "named variables (bookkeeping)."),
+    "counting.channel-bounds": Prose(
+        "validity of the mixing and rank-one bounds for every M, E, delta and every M x M stochastic T (each bound "
+        "is p_e*(T) <= 1 - gamma(P T) for a feasible P, an optimum over all mechanisms); the artefact proves the "
+        "per-entry conditions with row sums and minima as bookkeeping."),
+    "counting.saturation": Prose(
+        "a limit as eps -> infinity of the optimum p_e*(T) for 8-PSK channels over AWGN, whose entries are Gaussian "
+        "sector integrals (no polynomial relation); no proof route exists, only certified LPs at two SNRs."),
+    "counting.mpsk-snr": Prose(
+        "monotonicity in the SNR of p_e*(T) - p_e* for 8-PSK channels whose entries are Gaussian sector integrals of "
+        "the SNR (no polynomial relation); no proof route exists, only certified LPs at e^eps = 10 and four SNRs."),
+    "counting.mpsk-delta": Prose(
+        "an observation ('similar behaviour at other values of delta') about 8-PSK channels whose entries are "
+        "Gaussian sector integrals (no polynomial relation); no proof route exists, only certified LPs at delta = "
+        "1/10, e^eps = 8/7 and three SNRs."),
+}
 
 
 # --------------------------------------------------------------------------- closed forms
@@ -231,7 +339,8 @@ def fuzz_subset_maximum(examples: int, seed: int, progress=None, reformulated=dp
     return fuzz_route(prop, strategy, examples, seed, "subset maximum == positive-part sum", progress)
 
 
-@claim("counting.lp-reformulation", "Sec. IV, proof of Thm. 1 (direct approach)", expected="holds", universal=True)
+@claim("counting.lp-reformulation", "Sec. IV, proof of Thm. 1 (direct approach)", expected="holds", universal=True,
+       formal=PROSE["counting.lp-reformulation"])
 def lp_reformulation(ctx):
     """The 2(M-1)2^M subset constraints of (6) are equivalent to 2(M-1)(2M+1) linear
     constraints with auxiliary variables."""
@@ -276,7 +385,8 @@ def polynomial_det(matrix, x):
     return ring.to_sympy(DomainMatrix.from_Matrix(matrix).convert_to(ring).det())
 
 
-@claim("counting.kernel-pd", "Lemma 1", expected="holds", universal=True)
+@claim("counting.kernel-pd", "Lemma 1", expected="holds", universal=True,
+       formal=PROSE["counting.kernel-pd"])
 def kernel_pd(ctx):
     """The matrix [q^{d_M(i,j)}] with q in (0,1) is positive definite."""
     q = sp.Symbol("q", positive=True)
@@ -305,7 +415,8 @@ def kernel_pd(ctx):
     return Evidence(routes, counterexample, certificates=paths)
 
 
-@claim("counting.optimum", "Thm. 1, (10)-(11)", expected="holds", universal=True)
+@claim("counting.optimum", "Thm. 1, (10)-(11)", expected="holds", universal=True,
+       formal=PROSE["counting.optimum"])
 def optimum(ctx, form: ClosedForm = PAPER_FORM):
     """P* = delta I + (1-delta) alpha_M [e^{-eps d_M(i,j)}], alpha_M = 1/sum_j e^{-eps d_M(i,j)},
     is feasible and optimal: the largest minimum diagonal is delta + (1-delta) alpha_M, so
@@ -406,7 +517,8 @@ def fuzz_pd(examples: int, seed: int, progress=None):
                       progress)
 
 
-@claim("counting.pd", "Thm. 1, statement 1", expected="holds", universal=True)
+@claim("counting.pd", "Thm. 1, statement 1", expected="holds", universal=True,
+       formal=PROSE["counting.pd"])
 def positive_definite(ctx):
     """P* is positive definite unless (eps, delta) = (0, 0), where it is positive semidefinite."""
     routes = {}
@@ -443,7 +555,8 @@ def uniqueness_table(ctx, grid=UNIQUENESS_GRID):
     return rows, paths
 
 
-@claim("counting.uniqueness", "Thm. 1, statement 2", expected="holds-with-correction", universal=True)
+@claim("counting.uniqueness", "Thm. 1, statement 2", expected="holds-with-correction", universal=True,
+       formal=PROSE["counting.uniqueness"])
 def uniqueness(ctx):
     """The optimal solution is unique iff M = 2 or (eps, delta) = (0, 0); otherwise there are
     infinitely many."""
@@ -513,7 +626,8 @@ def claimed_shared_entries(M: int) -> set:
     return entries
 
 
-@claim("counting.shared-structure", "Thm. 1, statement 3", expected="holds", universal=True)
+@claim("counting.shared-structure", "Thm. 1, statement 3", expected="holds", universal=True,
+       formal=PROSE["counting.shared-structure"])
 def shared_structure(ctx):
     """For delta = 0, all optimal solutions share the diagonal, the middle row(s), and the
     entries between the middle row(s) and the diagonal."""
@@ -584,7 +698,8 @@ def determinant_sign_on_face(ranges: dict, M: int) -> tuple[bool, int]:
     return True, count
 
 
-@claim("counting.full-rank", "Thm. 1, statement 4", expected="holds", universal=True)
+@claim("counting.full-rank", "Thm. 1, statement 4", expected="holds", universal=True,
+       formal=PROSE["counting.full-rank"])
 def full_rank(ctx):
     """All optimal solutions are full rank when delta + (1-delta) alpha_M(eps) > 1/2, or when
     M = 3, eps > 0, or when M = 4, eps > 0, delta = 0."""
@@ -740,7 +855,8 @@ def fuzz_cone_statements(examples: int, seed: int, progress=None, interior: bool
     return route, counterexample
 
 
-@claim("counting.channel-3", "Thm. 2, statement 3", expected="holds", universal=True)
+@claim("counting.channel-3", "Thm. 2, statement 3", expected="holds", universal=True,
+       formal=PROSE["counting.channel-3"])
 def channel_interior(ctx):
     """If 1 lies in the interior of cone+(rows of T), there are eps0, delta0 > 0 such that
     p_e*(T) = p_e* whenever eps <= eps0 and delta <= delta0."""
@@ -772,7 +888,8 @@ def channel_interior(ctx):
     return evidence
 
 
-@claim("counting.channel-4", "Thm. 2, statement 4", expected="holds", universal=True)
+@claim("counting.channel-4", "Thm. 2, statement 4", expected="holds", universal=True,
+       formal=PROSE["counting.channel-4"])
 def channel_outside(ctx):
     """If 1 is not in cone+(rows of T), no eps0, delta0 > 0 exist: p_e*(T) > p_e* however small
     eps and delta are (already at eps = delta = 0)."""
@@ -828,7 +945,8 @@ def _high_privacy_behaviour(ctx, claim_id, interior: bool):
     return Evidence({"lp": route}, failures[0] if failures else None, certificates=paths)
 
 
-@claim("counting.channel-5", "Thm. 2, statement 5", expected="holds", universal=True)
+@claim("counting.channel-5", "Thm. 2, statement 5", expected="holds", universal=True,
+       formal=PROSE["counting.channel-5"])
 def channel_circulant(ctx):
     """If T is circulant and delta = 0: p_e*(T) = p_e* if and only if P* T^-1 >= 0 entrywise."""
     checked, mismatches, both = 0, [], {True: 0, False: 0}
@@ -863,7 +981,8 @@ def singular_channels(M):
     return out
 
 
-@claim("counting.channel-6", "Thm. 2, statement 6", expected="holds", universal=True)
+@claim("counting.channel-6", "Thm. 2, statement 6", expected="holds", universal=True,
+       formal=PROSE["counting.channel-6"])
 def channel_singular(ctx):
     """If T is singular and delta + (1-delta) alpha_M(eps) > 1/2, or M = 3, eps > 0, or
     M = 4, eps > 0, delta = 0, then p_e*(T) > p_e*."""
@@ -883,7 +1002,8 @@ def channel_singular(ctx):
     return Evidence({"lp": route}, failures[0] if failures else None)
 
 
-@claim("counting.channel-doubly-stochastic", "Thm. 2, corollary", expected="holds", universal=True)
+@claim("counting.channel-doubly-stochastic", "Thm. 2, corollary", expected="holds", universal=True,
+       formal=PROSE["counting.channel-doubly-stochastic"])
 def channel_doubly_stochastic(ctx):
     """An invertible doubly stochastic T keeps the utility in the high-privacy regime
     (T^-1 1 = 1 > 0, so statement 3 applies)."""
@@ -980,7 +1100,8 @@ def rank_one_directions(M):
     return [(u, v) for u, v in out if sum(v) == 0]
 
 
-@claim("counting.channel-bounds", "Prop. 1", expected="holds", universal=True)
+@claim("counting.channel-bounds", "Prop. 1", expected="holds", universal=True,
+       formal=PROSE["counting.channel-bounds"])
 def channel_bounds(ctx):
     """The convex-mixing upper bound (lam P* T^-1 + (1-lam) P*, best lam) and the
     rank-one-perturbation bound are valid upper bounds on p_e*(T)."""
@@ -1127,7 +1248,8 @@ def _gamma(A) -> Fraction:
     return min(A[i][i] for i in range(len(A)))
 
 
-@claim("counting.gamma-superadditive", "Sec. I, Notation", expected="holds", universal=True)
+@claim("counting.gamma-superadditive", "Sec. I, Notation", expected="holds", universal=True,
+       formal=PROSE["counting.gamma-superadditive"])
 def gamma_superadditive(ctx):
     """gamma(A) = min_i a_ii is superadditive: gamma(A + B) >= gamma(A) + gamma(B)."""
     def prop(x):
@@ -1144,7 +1266,8 @@ def gamma_superadditive(ctx):
                     counterexample, certificates=paths)
 
 
-@claim("counting.prior-free", "Sec. III, after the LP definition", expected="holds", universal=True)
+@claim("counting.prior-free", "Sec. III, after the LP definition", expected="holds", universal=True,
+       formal=PROSE["counting.prior-free"])
 def prior_free(ctx):
     """With P* of maximal minimum diagonal, p_e(w, P*) <= p_e* = 1 - gamma(P*) for every input distribution w:
     the error probability sum_i w_i (1 - p_ii) stays below p_e* whatever the input distribution, with equality
@@ -1167,18 +1290,60 @@ def prior_free(ctx):
     return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
-@claim("counting.active-constraints", "Sec. IV, proof of Thm. 1, M = 5 and (17)", expected="holds", universal=True)
+ACTIVE_M = 5
+ACTIVE_PAIRS = [(i, j) for i in range(ACTIVE_M) for j in (i - 1, i + 1) if 0 <= j < ACTIVE_M]   # (row, column)
+
+
+def active_pstar(E, delta) -> list:
+    """P* at M = 5 (Thm. 1) in E = e^eps and delta: delta [i = j] + (1 - delta) alpha_5 E^-d_5(i,j),
+    alpha_5 = 1/sum_j E^-d_5(0,j)."""
+    alpha = 1 / sum(E ** -cyclic_distance(ACTIVE_M, 0, j) for j in range(ACTIVE_M))
+    return [[(delta if i == j else 0) + (1 - delta) * alpha * E ** -cyclic_distance(ACTIVE_M, i, j)
+             for j in range(ACTIVE_M)] for i in range(ACTIVE_M)]
+
+
+def _active_constraints_statement(E, delta):
+    """(17): for each of the 8 pairs (row i, column j = i -+ 1), p_jj = e^eps p_ij + delta with P* as Thm. 1 defines
+    it (the DP constraint between row j and the adjacent row i, at output j, is active). The product e^eps p_ij is
+    kept as written (SymPy would cancel e^eps e^-eps)."""
+    P = active_pstar(E, delta)
+    return [(P[j][j], "=", sp.Mul(E, P[i][j], evaluate=False) + delta) for i, j in ACTIVE_PAIRS]
+
+
+ACTIVE_CONSTRAINTS = Statement("E delta", asserts=_active_constraints_statement, domain={"E": 1, "delta": 0},
+                               assume=lambda E, delta: [(delta, "<=", 1)])
+
+
+def active_constraints_proof() -> Proof:
+    """counting.active-constraints: the 8 equalities of (17) as identities of rational functions in E and delta,
+    each side as written (P* at M = 5), multiplied out by the replayer."""
+    E, delta = sp.symbols("E delta")
+    P = active_pstar(E, delta)
+    proof = Proof("counting.active-constraints", [E, delta],
+                  "For every E = e^eps >= 1 and delta in [0, 1], P* at M = 5 as Thm. 1 defines it (a = delta + (1 - "
+                  "delta) alpha_5 on the diagonal, b = (1 - delta) alpha_5 e^-eps beside it, alpha_5 = 1/(1 + 2/E + "
+                  "2/E^2)) has p_jj = e^eps p_ij + delta for each of the 8 pairs (row i, column j = i -+ 1): the DP "
+                  "constraint between adjacent rows at the diagonal output is active. Given Thm. 1's entries the "
+                  "equality is immediate; it is stated as the paper prints it.",
+                  "Each equality's two sides, rational functions of E and delta with denominators positive for E >= 1, "
+                  "are cross-multiplied and expanded by the replayer.", domain={E: 1})
+    for i, j in ACTIVE_PAIRS:
+        proof.equal(f"p_{j + 1}{j + 1} = e^eps p_{i + 1}{j + 1} + delta", P[j][j],
+                    sp.Mul(E, P[i][j], evaluate=False) + delta)
+    return proof
+
+
+@claim("counting.active-constraints", "Sec. IV, proof of Thm. 1, M = 5 and (17)", expected="holds", universal=True,
+       formal=ACTIVE_CONSTRAINTS)
 def active_constraints(ctx):
     """In the M = 5 illustration, P* written with a = delta + (1-delta) alpha_5 on the diagonal and
     b = (1-delta) alpha_5 e^-eps next to it satisfies a = e^eps b + delta: the DP constraint between each
     diagonal entry and the entry above/below it (same column, adjacent row) is active, for all 8 such pairs;
     with the 5 diagonal entries these are the 13 highlighted entries of (17)."""
     E, delta = sp.symbols("E delta", positive=True)
-    M = 5
-    alpha = 1 / sum(E ** -cyclic_distance(M, 0, j) for j in range(M))
-    P = [[(delta if i == j else 0) + (1 - delta) * alpha * E ** -cyclic_distance(M, i, j) for j in range(M)]
-         for i in range(M)]
-    pairs = [(i, j) for i in range(M) for j in (i - 1, i + 1) if 0 <= j < M]      # (row, column) next to diagonal
+    M = ACTIVE_M
+    P = active_pstar(E, delta)
+    pairs = ACTIVE_PAIRS
     checks = [symbolic.identity(P[j][j], E * P[i][j] + delta, f"p_{j + 1}{j + 1} = e^eps p_{i + 1}{j + 1} + delta")
               for i, j in pairs]
     a, b = P[0][0], P[0][1]
@@ -1190,10 +1355,12 @@ def active_constraints(ctx):
                                   dp.chain_pairs(M)) == d_ for E_ in (F(3, 2), F(3)) for d_ in (F(0), F(1, 10)))
     routes["exact"] = RouteResult.of(exact, "P* (M = 5, e^eps in 3/2, 3, delta in 0, 1/10): the smallest delta making "
                                             "it DP is exactly delta (the constraints are tight)")
-    return Evidence(routes, None if ok and exact else {"M": 5})
+    routes["proof"], path = active_constraints_proof().route(ctx.out_dir, "counting_active_constraints")
+    return Evidence(routes, None if ok and exact else {"M": 5}, certificates=[path])
 
 
-@claim("counting.shared-diagonal", "Sec. IV, proofs of Thm. 1 statements 3 and 4", expected="holds", universal=True)
+@claim("counting.shared-diagonal", "Sec. IV, proofs of Thm. 1 statements 3 and 4", expected="holds", universal=True,
+       formal=PROSE["counting.shared-diagonal"])
 def shared_diagonal(ctx):
     """Every optimal solution has every diagonal entry equal to delta + (1-delta) alpha_M(eps), also when
     delta > 0 ("when delta > 0 ... all optimal solutions have the same diagonal entries"; "(i) each diagonal
@@ -1217,7 +1384,8 @@ def shared_diagonal(ctx):
     return Evidence(routes, failures[0] if failures else None, certificates=paths + proof_paths)
 
 
-@claim("counting.high-privacy-limit", "Sec. V, proofs of Thm. 2 statements 3 and 4", expected="holds", universal=True)
+@claim("counting.high-privacy-limit", "Sec. V, proofs of Thm. 2 statements 3 and 4", expected="holds", universal=True,
+       formal=PROSE["counting.high-privacy-limit"])
 def high_privacy_limit(ctx):
     """From Theorem 1, p*_ij -> 1/M for all i, j when eps, delta -> 0 (P* -> J/M)."""
     q, delta = sp.symbols("q delta", nonnegative=True)       # q = e^-eps -> 1
@@ -1242,7 +1410,8 @@ def high_privacy_limit(ctx):
                     certificates=paths)
 
 
-@claim("counting.circulant-algebra", "Sec. V, proof of Thm. 2 statement 5", expected="holds", universal=True)
+@claim("counting.circulant-algebra", "Sec. V, proof of Thm. 2 statement 5", expected="holds", universal=True,
+       formal=PROSE["counting.circulant-algebra"])
 def circulant_algebra(ctx):
     """P* is circulant; the inverse of an invertible circulant T is circulant; products of circulant matrices are
     circulant and commute ("circulant matrices form a commutative algebra"), so P* T^-1 is circulant."""
@@ -1266,7 +1435,8 @@ def circulant_algebra(ctx):
     return Evidence({"fuzz": route}, counterexample)
 
 
-@claim("counting.perturbation-conditions", "Sec. V, conditions 1-3 of the rank-one bound", expected="holds", universal=True)
+@claim("counting.perturbation-conditions", "Sec. V, conditions 1-3 of the rank-one bound", expected="holds", universal=True,
+       formal=PROSE["counting.perturbation-conditions"])
 def perturbation_conditions(ctx):
     """For the perturbation T1 = I + X: P*(I + X) 1 = 1 is equivalent to X 1 = 0 (P* invertible); then
     (I + X) T has rows summing to one for stochastic T, so condition 3 is equivalent to (I + X) T >= 0; and the
@@ -1301,7 +1471,8 @@ def perturbation_conditions(ctx):
     return Evidence({"proof": proof, "fuzz": route}, counterexample, certificates=paths)
 
 
-@claim("counting.pstar-positive", "Sec. V, convex mixing", expected="holds-with-correction", universal=True)
+@claim("counting.pstar-positive", "Sec. V, convex mixing", expected="holds-with-correction", universal=True,
+       formal=PROSE["counting.pstar-positive"])
 def pstar_positive(ctx):
     """All the entries of P* are strictly positive (used to choose lam in (0, 1] with lam P* T^-1 + (1-lam) P*
     >= 0)."""
@@ -1338,7 +1509,8 @@ def _mpsk_channels(snrs):
     return {snr: rational_channel(mpsk_sector_probabilities(8, snr))[0] for snr in snrs}
 
 
-@claim("counting.mpsk-snr", "Sec. VI, Fig. 2, par. 3", expected="holds", universal=True)
+@claim("counting.mpsk-snr", "Sec. VI, Fig. 2, par. 3", expected="holds", universal=True,
+       formal=PROSE["counting.mpsk-snr"])
 def mpsk_snr(ctx):
     """8-PSK over AWGN, delta = 0: increasing the SNR brings the curve p_e*(T) closer to p_e* (p_e*(T) - p_e* >= 0
     does not grow with the SNR)."""
@@ -1354,7 +1526,8 @@ def mpsk_snr(ctx):
     return Evidence(routes, None if ok else {"E": str(E), "gaps": [str(g) for g in gaps]})
 
 
-@claim("counting.mpsk-delta", "Sec. VI, last paragraph", expected="holds", universal=True)
+@claim("counting.mpsk-delta", "Sec. VI, last paragraph", expected="holds", universal=True,
+       formal=PROSE["counting.mpsk-delta"])
 def mpsk_delta(ctx):
     """"We observe similar behaviour at other values of delta": with delta = 1/10 too, p_e*(T) coincides with
     p_e* in the high-privacy regime (checked at e^eps = 8/7, at 0, 10 and 20 dB)."""
@@ -1369,7 +1542,8 @@ def mpsk_delta(ctx):
     return Evidence(routes, None if ok else {"results": [list(map(str, r)) for r in results]})
 
 
-@claim("counting.channel-reduction", "Sec. V, par. 2-6", expected="holds", universal=True)
+@claim("counting.channel-reduction", "Sec. V, par. 2-6", expected="holds", universal=True,
+       formal=PROSE["counting.channel-reduction"])
 def channel_reduction(ctx):
     """With a fixed channel T: for T = I, p_e*(T) and P_T* reduce to p_e* and P*; p_e*(T) >= p_e* (a DP P T is one
     of the mappings the LP (6) ranges over); and if T is
@@ -1404,7 +1578,8 @@ def channel_reduction(ctx):
     return Evidence(routes, failures[0] if failures else counterexample, certificates=paths)
 
 
-@claim("counting.bounds-vs-trivial", "Sec. V, bounds, par. 2 and (36) (reconstructed)", expected="holds", universal=True)
+@claim("counting.bounds-vs-trivial", "Sec. V, bounds, par. 2 and (36) (reconstructed)", expected="holds", universal=True,
+       formal=PROSE["counting.bounds-vs-trivial"])
 def bounds_vs_trivial(ctx):
     """The upper bounds of Prop. 1 are never worse than the trivial bound (36), read as p_e*(T) <= 1 - gamma(P* T)
     (the mapping P = P*, i.e. the trivial decomposition T_1 = I, T_2 = T; (36) itself was lost), and strictly
@@ -1433,7 +1608,8 @@ def bounds_vs_trivial(ctx):
     return Evidence(routes, worse[0] if worse else (None if better else {"strictly better": 0}), certificates=paths)
 
 
-@claim("counting.saturation", "Sec. VI, par. 5 (l(T) reconstructed)", expected="holds", universal=True)
+@claim("counting.saturation", "Sec. VI, par. 5 (l(T) reconstructed)", expected="holds", universal=True,
+       formal=PROSE["counting.saturation"])
 def saturation(ctx):
     """8-PSK, delta = 0: the curves p_e*(T) saturate, as eps grows, at the no-privacy optimum
     l(T) = 1 - max_P gamma(P T) (a lower bound on p_e*(T) for every eps: "the lower bound l(T) ... coincides with

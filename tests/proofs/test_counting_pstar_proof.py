@@ -1,5 +1,6 @@
-"""counting.pstar-positive's complete proof: it replays for every M, its goals are the registered optimum, and a
-wrong closed form or a tampered derivation is refused."""
+"""counting.pstar-positive's proof: it replays for every M, its goals are the registered optimum, and a wrong closed
+form or a tampered derivation is refused. It is not complete: the corrected claim is Prose (its entries' powers q^m,
+q^d for every M are variables s, t whose positivity is assumed, which the replayer's facts do not derive)."""
 import copy
 
 import pytest
@@ -7,6 +8,7 @@ import sympy as sp
 
 from proofs.counting_proofs import pstar_positive_proof
 from workbench.claims import CLOSED_FORMS, load_all
+from workbench.formal import states_claim
 from workbench.kernel import polyproof
 
 load_all()
@@ -17,13 +19,15 @@ def _form(parity):
     return next(f for f in CLOSED_FORMS if f.claim == "counting.optimum" and f.name.startswith(prefix))
 
 
-def test_the_pstar_positive_proof_replays_completely(tmp_path):
+def test_the_pstar_positive_proof_replays_but_is_not_complete(tmp_path):
+    """It replays, but the claim is Prose: the engine's states_claim says no, with the claim's reason."""
     proof = pstar_positive_proof()
     artefact = proof.artefact()
-    assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None and proof.complete
+    assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None
+    assert "s, t" in states_claim("counting.pstar-positive", [artefact])
     assert len(artefact["goals"]) == 6 and all(g["relation"] == ">" for g in artefact["goals"])
     result, _ = proof.route(tmp_path, "pstar")
-    assert result.status == "pass" and result.complete
+    assert result.status == "pass" and result.strength == "proved"
 
 
 @pytest.mark.parametrize("parity", ["even", "odd"])

@@ -1,6 +1,7 @@
-"""counting.optimum's complete proof for every M (proofs/counting_walk.py, the paper's walk argument as goals): it
-replays, its links between goals hold, and a wrong alpha_M, a wrong optimum (every claim mutant of the registered
-closed forms), a swapped goal, a tampered multiplier or fact, or a broken link is refused."""
+"""counting.optimum's proof for every M (proofs/counting_walk.py, the paper's walk argument as goals): it replays,
+its links between goals hold, and a wrong alpha_M, a wrong optimum (every claim mutant of the registered closed
+forms), a swapped goal, a tampered multiplier or fact, or a broken link is refused. It is not complete: the claim
+(optimality over every M x M mechanism for every M) is Prose, which no replayed goal states (workbench.formal)."""
 import copy
 from fractions import Fraction as F
 
@@ -11,6 +12,7 @@ from proofs.counting_queries import PAPER_FORM, ClosedForm
 from proofs.counting_walk import link_problems, route_walk_proof, walk_proof
 from tests.proofs.test_counting_thm1 import WRONG_ALPHA
 from workbench.claims import CLOSED_FORMS, load_all
+from workbench.formal import states_claim
 from workbench.kernel import polyproof
 from workbench.quality import claim_mutants
 
@@ -33,7 +35,8 @@ def built():
 def test_the_walk_proof_replays_completely(built, tmp_path):
     proof, artefact = built
     assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None
-    assert link_problems(artefact, proof.links) is None and proof.complete
+    assert link_problems(artefact, proof.links) is None
+    assert "rests on prose" in states_claim("counting.optimum", [artefact])       # Prose: never complete
     names = [goal["name"] for goal in artefact["goals"]]
     for parity in ("even", "odd"):
         assert f"{parity}: optimum - t >= 0 (Theorem 1's bound)" in names
@@ -44,7 +47,8 @@ def test_the_walk_proof_replays_completely(built, tmp_path):
     assert not artefact["steps"] and "BOOKKEEPING" in artefact["statement"]
     assert set(proof.links) >= {"walk bound", "even: alpha_M's denominator > 0 (the goal)", "odd: series L (>=)"}
     result, path = route_walk_proof(PAPER_FORM, tmp_path)
-    assert result.status == "pass" and result.complete and result.strength == "proved"
+    assert result.status == "pass" and result.strength == "proved"
+    assert states_claim("counting.optimum", [polyproof.load(tmp_path / path)]) is not None
     assert (tmp_path / path).exists() and "47 of 47 goals and steps have no real counterexample" in result.detail
 
 
@@ -140,11 +144,14 @@ def test_the_bookkeeping_is_corroborated_by_brute_force_and_a_wrong_walk_is_caug
     assert bookkeeping_problems(6, F(2, 3), walk=backwards) is not None
 
 
-def test_the_claim_takes_proved_from_the_walk_and_a_wrong_alpha_fails_its_proof_route(tmp_path, monkeypatch):
-    """counting.optimum's check: the proof route is the complete walk proof, so the verdict `holds` is `proved`;
-    with a wrong alpha_M the proof route fails. (The certified LP grid is stubbed here: its own tests cover it.)"""
+def test_the_walk_proof_route_passes_but_is_not_complete_and_a_wrong_alpha_fails_it(tmp_path, monkeypatch):
+    """counting.optimum's check: the proof route (the walk proof) passes, but the claim is Prose (optimality over
+    every M x M mechanism for every M), so once the engine settles it the route is not complete and the verdict
+    `holds` is not `proved`; with a wrong alpha_M the proof route fails. (The certified LP grid is stubbed here: its
+    own tests cover it.)"""
     import proofs.counting_queries as counting
-    from workbench.claims import RouteResult, decide, verdict_strength
+    from workbench.claims import REGISTRY, RouteResult, decide, verdict_strength
+    from workbench.earned import settle
     from workbench.runner import Context
     certificates = counting.route_closed_form_dual
     monkeypatch.setattr(counting, "route_optimum_lp", lambda form, ctx, grid: (RouteResult("pass", "stub"), None, []))
@@ -152,8 +159,10 @@ def test_the_claim_takes_proved_from_the_walk_and_a_wrong_alpha_fails_its_proof_
                         lambda form, ctx: certificates(form, ctx, [(3, F(3, 2), F(1, 10))]))
     evidence = counting.optimum(Context(seed=0, out_dir=tmp_path, fuzz_examples=3))
     verdict, _ = decide(evidence)
-    assert verdict == "holds" and evidence.routes["proof"].complete
-    assert verdict_strength(verdict, evidence) == "proved"
+    settle("counting.optimum", evidence, tmp_path, REGISTRY["counting.optimum"].formal)
+    proof = evidence.routes["proof"]
+    assert verdict == "holds" and proof.status == "pass" and proof.strength == "proved" and not proof.complete
+    assert "not the whole claim" in proof.detail and verdict_strength(verdict, evidence) != "proved"
     assert "proofs/counting_theorem1_walk.json" in evidence.certificates
     wrong = counting.optimum(Context(seed=0, out_dir=tmp_path / "wrong", fuzz_examples=3), WRONG_FORMS["m off by one"])
     assert wrong.routes["proof"].status == "fail" and decide(wrong)[0] != "holds"

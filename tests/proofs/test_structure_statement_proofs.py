@@ -31,9 +31,12 @@ def _build(builder):
 
 @pytest.mark.parametrize("builder", BUILDERS)
 def test_the_proof_replays_and_is_complete(builder, tmp_path):
-    artefact = replays_completely(_build(builder))
+    """The counting claims here are Prose (an M x M matrix, an optimal face or a channel for every M): their goals
+    replay but are not the whole claim, so they are not complete."""
+    complete = builder in PML
+    artefact = replays_completely(_build(builder), complete)
     assert all(goal["terms"] for goal in artefact["goals"])
-    route_proves(*_module(builder).route(builder, tmp_path, builder), out_dir=tmp_path)
+    route_proves(*_module(builder).route(builder, tmp_path, builder), complete, out_dir=tmp_path)
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
