@@ -535,9 +535,10 @@ def limits(ctx):
                     correction="eta_TV(eps, 1/N) = min{e^eps - 1, 1}: a Dobrushin coefficient never exceeds 1, and "
                                "the bound saturates at e^eps = 2 = 2/(Nc). The printed value is right exactly for "
                                "e^eps <= 2. For every N and e^eps > 2 it is wrong, since a TV distance is <= 1 < "
-                               "e^eps - 1; eta_TV = Xi is proved for every N, c, e^eps (pml.eta-bound's proof route, "
-                               "docs/pml-thm1.md), so at c = 1/N the value min{e^eps - 1, 1} and the threshold hold "
-                               "for every N; the certified LPs (N = 2..5, e^eps in {3/2, 2, 5}, and N = 2, 3 at "
+                               "e^eps - 1; eta_TV = Xi has replayed goals for every N, c, e^eps (pml.eta-bound's "
+                               "proof route, docs/pml-thm1.md; its reduction from kernels to their variables is "
+                               "prose), so at c = 1/N the value min{e^eps - 1, 1} and the threshold hold for every "
+                               "N; the certified LPs (N = 2..5, e^eps in {3/2, 2, 5}, and N = 2, 3 at "
                                f"e^eps = 199/100, 201/100, where it holds only at {', '.join(printed_holds)}) are a "
                                "grid cross-check; the proof route proves the value at c = 1/N (with an attaining "
                                "kernel) and the c -> 0 limit, 0 <= Xi1 - (e^eps - 1)/(e^eps + 1) <= e^eps N c, for "
@@ -665,8 +666,9 @@ def achievability(ctx):
         "(30)-(31) is a valid (eps, c)-PML kernel attaining the bound iff e^eps c max(q, N - q) <= 1 (else M > 1 or "
         "m < 0). For even N, q = N/2 works on the whole range e^eps < 2/(Nc). For odd N = 2k + 1 and "
         "2/((N+1)c) < e^eps < 2/(Nc) no q works, yet the bound is still attained, by the first column "
-        "[Xi (k times), 0 (k times), Xi (1/(e^eps c) - k)]. All of it is proved for every N, q, e^eps, c (the proof "
-        "route); the exact grid (N = 2..7) is a cross-check."), correction_routes=correction_routes,
+        "[Xi (k times), 0 (k times), Xi (1/(e^eps c) - k)]. All of it has replayed goals for every N, q, e^eps, c (the "
+        "proof route; the passage from Lemma 4's rows to PML and eta_TV is prose); the exact grid (N = 2..7) is a "
+        "cross-check."), correction_routes=correction_routes,
         certificates=[proof_path],
         printed_statement=False if first else None,
         statement_evidence={"shows": "the printed 'for every q' fails inside the paper's range e^eps < 2/(Nc): the "
