@@ -13,6 +13,7 @@ from workbench import strategies
 from workbench.balls import ball
 from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper, sample
 from workbench.fastcancel import cancel
+from workbench.formal import Prose, Statement
 from workbench.fuzz import fuzz_route
 from workbench.lp.families import pml_eta_lp
 from workbench.mechanisms.information import chi2_information, maximal_correlation_squared_two_point
@@ -47,6 +48,106 @@ PAPER_ORDER = ("pml.intro-kernels", "pml.contraction", "pml.formula", "pml.ldp-s
                "pml.subset-disclosure", "pml.restriction-proof", "pml.binary-reduction")
 
 
+# --------------------------------------------------------------------------- formal statements (workbench.formal)
+def _nonprivate_rate_statement(E, u):
+    """Example 3, N = 4, c = 1/(4 + u) (u >= 0 is exactly c in (0, 1/4]): with Xi1 = (E - 1)/(E(1 - 4c) + 1),
+    Xi = min{Xi1, 1} = 1 iff Xi1 >= 1; so 'Xi = 1 once e^eps >= 1/(2c)' and 'Xi = 1 at the identity's level
+    e^eps = 1/c' (pml.identity-bound) are these two relations."""
+    c = 1 / (4 + u)
+
+    def xi1(e):
+        return (e - 1) / (e * (1 - 4 * c) + 1)
+    return [(xi1(E), ">=", 1), (xi1(1 / c), ">=", 1)]
+
+
+# c is written 1/(4 + u): the replayer shows a denominator's sign from the box (lower bounds) alone, and
+# E (1 - 4c) + 1 > 0 is visible on a box only in u; the assumption e^eps >= 1/(2c) is 2E >= 4 + u.
+NONPRIVATE_RATE = Statement("E u", asserts=_nonprivate_rate_statement, domain={"E": 1},
+                            assume=lambda E, u: [(2 * E, ">=", 4 + u)])
+
+_EVERY_KERNEL = "for every N and every N-input kernel"
+FORMAL = {
+    "pml.contraction": Prose(
+        "Dobrushin's formula and eta_f <= eta_TV " + _EVERY_KERNEL + " with any outputs, for chi^2, KL and H^2 (sums "
+        "over the outputs, logarithms, square roots): there is no proof route; the fuzz route samples kernels."),
+    "pml.formula": Prose(
+        "(10) is a supremum over every gain function g(x, w) >= 0 and guessing rule, " + _EVERY_KERNEL + " and "
+        "full-support prior: the artefact names the sums (n, h, G, D) as variables, and that reduction is not a "
+        "relation between fixed real variables."),
+    "pml.ldp-sup": Prose(
+        "Prop. 1 is a supremum over all priors and outputs " + _EVERY_KERNEL + " (the LDP level a maximum over its "
+        "entries): the artefact encodes one column's max, min and (K P)(y) as variables, a reduction argued in prose."),
+    "pml.identity-bound": Prose(
+        "'every kernel is (-log c, c)-PML' quantifies " + _EVERY_KERNEL + " and every prior in Q_X(c), a vector of N "
+        "masses: the artefact reduces (K P)(y) to p k + r in prose, so no fixed set of variables states the claim."),
+    "pml.zeros": Prose(
+        "Lemma 1 counts the zeros of a column " + _EVERY_KERNEL + " and l in [N - 1]: the artefact encodes the column "
+        "by its maximum and sum (the count 'at most N - l nonzero entries' is a hypothesis argued in prose)."),
+    "pml.linear": Prose(
+        "Lemma 4 is an equivalence over every prior in Q_X(c) and every row triple (y, x, x'') " + _EVERY_KERNEL +
+        ": the artefact states the two directions for one column's named aggregates, not the quantified iff."),
+    "pml.restriction": Prose(
+        "Lemma 2 equates two suprema (over Q_X(c) and over all priors) of TV ratios " + _EVERY_KERNEL + ": the "
+        "artefact states 'same ratio' for named event masses, the passage from vectors to those masses is prose."),
+    "pml.binary-suffices": Prose(
+        "Lemma 3 compares suprema over all mechanisms in M(eps, c) with any output alphabet and with two outputs, "
+        "for every N: a statement about all mechanisms, which no relation between fixed real variables states."),
+    "pml.eta-bound": Prose(
+        "eta_TV(eps, c) is a supremum over every kernel in M(eps, c), any N and any outputs: the replayed dual "
+        "certificate works on aggregated LP variables whose derivation from an N x L kernel is argued in prose."),
+    "pml.saturation": Prose(
+        "Thm. 2 asserts (eps, c)-PML of an N-input kernel for every prior in Q_X(c) (N masses, every N) and eta_f = "
+        "1 for every f: the artefact reduces a prior to three masses a, b, r in prose, and 'every f' is no relation."),
+    "pml.maximal-correlation": Prose(
+        "eta_chi2(K) = sup_P rho_m^2(X; Y) and Ahlswede-Gacs's dichotomy are suprema over all priors " +
+        _EVERY_KERNEL + ": there is no proof route (a symbolic identity for 2 x 2 and 2 x 3 kernels, and fuzzing)."),
+    "pml.limits": Prose(
+        "The corrected Remark 1 is eta_TV(eps, 1/N) = min{e^eps - 1, 1}, a supremum over all mechanisms, and a limit "
+        "c -> 0: the artefact bounds Xi1 and exhibits a kernel, but neither a sup nor a limit is a fixed relation."),
+    "pml.achievability": Prose(
+        "The corrected Remark 2 asserts (eps, c)-PML (every prior in Q_X(c), N masses) and eta_TV = Xi of N-input "
+        "kernels for every N and odd N = 2k + 1: the artefact states Lemma 4's rows for its columns, and the passage "
+        "to PML and eta_TV is prose (as its statement says)."),
+    "pml.binary-example": Prose(
+        "'(32) is optimal' is a statement about every 2-input mechanism with any output alphabet, and 'as c -> 0 it "
+        "becomes Warner's' a limit: the artefact reduces a kernel to one event's masses in prose and bounds M - "
+        "E/(E + 1) by E c."),
+    "pml.gamma": Prose(
+        "Gamma_max(eps, c) is a supremum of column ratios over every kernel in M(eps, c) and every pair of priors in "
+        "Q_X(c), for every N: the artefact encodes a column by k1, k2 and R, a reduction argued in prose."),
+    "pml.binette": Prose(
+        "Binette's inequality bounds chi^2(K o P || K o Q) and TV(K o P, K o Q), sums over the outputs of every "
+        "kernel in M(eps, c), every N: the artefact states per-output bounds and a summary goal over named sums, "
+        "whose summation is prose."),
+    "pml.kl-bound": Prose(
+        "Cor. 1 bounds D(K o P || K o Q), a sum over the outputs of every kernel in M(eps, c), every N: the artefact "
+        "states per-output chords of t log t and a summary goal over named sums, whose summation is prose."),
+    "pml.hellinger-bound": Prose(
+        "Cor. 2 bounds H^2(K o P || K o Q), a sum over the outputs of every kernel in M(eps, c), every N: the artefact "
+        "states per-output bounds and a summary goal over named sums, whose summation is prose."),
+    "pml.minimax": Prose(
+        "The corrected (42)-(46) bound KL divergences of every N = 4 kernel in M(eps, c) and tensorised products over "
+        "n samples (Le Cam, Bretagnolle-Huber): no relation between fixed real variables; only the threshold 'Xi = 1 "
+        "iff e^eps >= 1/(2c)' has a replayed proof."),
+    "pml.prior-bounds": Prose(
+        "(12)-(14) are the cited LDP bounds for every eps-LDP kernel (KL, eta_TV, eta_chi2) of every size: there is no "
+        "proof route; the fuzz route samples kernels at their exact LDP level."),
+    "pml.ldp-comparison": Prose(
+        "The corrected sentence is about every eps-LDP kernel (Xi(eps_c, c) <= (13) only for some) and about the "
+        "paper's 10 x 2 kernel K1: no proof route; exact levels and an arb crossing decide its instances."),
+    "pml.subset-disclosure": Prose(
+        "Prop. 3 is about every kernel, output and prior (P(X_sub) a sum over a subset of N inputs, every N) and the "
+        "minimum over Q_X(c): the artefact names (K Q)(y), P(X_sub) and the level as variables, a reduction in prose."),
+    "pml.restriction-proof": Prose(
+        "The corrected (55)-(61) are identities between N-vectors (priors, V_X, norms over N inputs and L outputs) "
+        "for every N: the artefact names sums and event masses as variables, a reduction argued in prose."),
+    "pml.binary-reduction": Prose(
+        "App. C merges the outputs of every kernel in M(eps, c) (any output alphabet, every N) into an event and its "
+        "complement: the artefact states per-output facts and bookkeeping over named sums, whose summation is prose."),
+    "pml.nonprivate-rate": NONPRIVATE_RATE,
+}
+
+
 def kernels_with_c(max_N: int = 5, max_L: int = 4, granularity: int = 6, with_E: bool = False):
     """(K, c[, E]): a rational N x L kernel (zeros are common), c in (0, 1/N]."""
     def build(shape):
@@ -63,7 +164,7 @@ def extreme_priors(N: int, c: Fraction) -> list[list[Fraction]]:
 
 
 # --------------------------------------------------------------------------- Section II-B
-@claim("pml.formula", "(10)", expected="holds", universal=True)
+@claim("pml.formula", "(10)", expected="holds", universal=True, formal=FORMAL["pml.formula"])
 def formula(ctx):
     """For a prior P_X with full support, the gain-function leakage (9) to outcome y equals
     l(X -> y) = log max_x K(y|x) / (K o P_X)(y)."""
@@ -81,7 +182,7 @@ def formula(ctx):
     return Evidence({"lp": route, "symbolic": bayes, "proof": proof}, counterexample, certificates=paths)
 
 
-@claim("pml.ldp-sup", "Prop. 1, (11)", expected="holds", universal=True)
+@claim("pml.ldp-sup", "Prop. 1, (11)", expected="holds", universal=True, formal=FORMAL["pml.ldp-sup"])
 def ldp_sup(ctx):
     """LDP(K) = sup over all priors P_X and outcomes y of l(X -> y)."""
     def prop(x):
@@ -109,7 +210,7 @@ def identity_level_evidence():
             for N, c in ((2, F(1, 2)), (3, F(1, 5)), (4, F(1, 8)), (5, F(1, 20)), (6, F(1, 7)))}
 
 
-@claim("pml.identity-bound", "Sec. III", expected="holds", universal=True)
+@claim("pml.identity-bound", "Sec. III", expected="holds", universal=True, formal=FORMAL["pml.identity-bound"])
 def identity_bound(ctx):
     """Every kernel, even the identity, satisfies (-log c, c)-PML."""
     def prop(x):
@@ -141,7 +242,7 @@ def zeros_level_evidence():
             for N, l, c in ((3, 1, F(1, 6)), (4, 2, F(1, 8)), (5, 1, F(1, 25)), (6, 3, F(1, 12)), (4, 1, F(1, 20)))}
 
 
-@claim("pml.zeros", "Lemma 1", expected="holds", universal=True)
+@claim("pml.zeros", "Lemma 1", expected="holds", universal=True, formal=FORMAL["pml.zeros"])
 def zeros(ctx):
     """If K is (eps, c)-PML and eps < -log((N - l)c) for some l in [N - 1], every column of K has
     at most l - 1 zeros."""
@@ -161,7 +262,7 @@ def zeros(ctx):
                     counterexample, certificates=paths)
 
 
-@claim("pml.linear", "Lemma 4, (69)-(74)", expected="holds", universal=True)
+@claim("pml.linear", "Lemma 4, (69)-(74)", expected="holds", universal=True, formal=FORMAL["pml.linear"])
 def linear(ctx):
     """(eps, c)-PML iff for all y, x, x'': K(y|x) <= e^eps (c sum_x' K(y|x') + (1 - Nc) K(y|x''))."""
     def prop(x):
@@ -176,7 +277,7 @@ def linear(ctx):
     return Evidence({"proof": proof, "fuzz": route}, counterexample, certificates=paths)
 
 
-@claim("pml.restriction", "Lemma 2", expected="holds", universal=True)
+@claim("pml.restriction", "Lemma 2", expected="holds", universal=True, formal=FORMAL["pml.restriction"])
 def restriction(ctx):
     """For 0 < c < 1/N, restricting the inputs to Q_X(c) does not change eta_TV(K)."""
     def prop(x):
@@ -216,7 +317,7 @@ def eta_grid():
                     yield N, E, c
 
 
-@claim("pml.binary-suffices", "Lemma 3", expected="holds", universal=True)
+@claim("pml.binary-suffices", "Lemma 3", expected="holds", universal=True, formal=FORMAL["pml.binary-suffices"])
 def binary_suffices(ctx):
     """To find eta_TV(eps, c) it suffices to consider mechanisms with |Y| = 2."""
     mismatches, checked = [], 0
@@ -236,7 +337,7 @@ def binary_suffices(ctx):
                     mismatches[0] if mismatches else None, certificates=paths)
 
 
-@claim("pml.eta-bound", "Thm. 1 and 3, (20)/(24)", expected="holds", universal=True)
+@claim("pml.eta-bound", "Thm. 1 and 3, (20)/(24)", expected="holds", universal=True, formal=FORMAL["pml.eta-bound"])
 def eta_bound(ctx):
     """eta_TV(eps, c) <= Xi(eps, c) = min{(e^eps - 1)/(e^eps (1 - Nc) + 1), 1}."""
     above, tight, checked, paths = [], 0, 0, []
@@ -302,7 +403,7 @@ def saturation_level_evidence():
             for N, c in ((2, F(1, 4)), (3, F(1, 3)), (4, F(1, 12)), (5, F(1, 10)), (7, F(1, 49)))}
 
 
-@claim("pml.saturation", "Thm. 2", expected="holds", universal=True)
+@claim("pml.saturation", "Thm. 2", expected="holds", universal=True, formal=FORMAL["pml.saturation"])
 def saturation(ctx):
     """The kernel with first column [1/2, ..., 1/2, 1, 0] satisfies log(2/(Nc))-PML and separates two
     inputs, so eta_f = 1 (every f) once eps >= log(2/(Nc)); eta_TV(eps, c) = 1 there."""
@@ -349,7 +450,8 @@ def two_input_identity(K, P, Q) -> bool:
     return ratio == maximal_correlation_squared_two_point(K, Q) == chi2_information(K, Q)
 
 
-@claim("pml.maximal-correlation", "Proof of Thm. 2, (23)", expected="holds", universal=True)
+@claim("pml.maximal-correlation", "Proof of Thm. 2, (23)", expected="holds", universal=True,
+       formal=FORMAL["pml.maximal-correlation"])
 def maximal_correlation(ctx):
     """(23) and the step after it, as far as a finite computation reaches. For kernels with two inputs,
     eta_chi2(K) = sup_P rho_m^2(X; Y) =: s(K): every ratio chi^2(KP||KQ)/chi^2(P||Q) equals rho_m^2(X; Y) under the
@@ -401,7 +503,7 @@ def _two_input_identity_symbolic() -> RouteResult:
                           + (f"; not at L = {failed}" if failed else ""))
 
 
-@claim("pml.limits", "Remark 1", expected="holds-with-correction", universal=True)
+@claim("pml.limits", "Remark 1", expected="holds-with-correction", universal=True, formal=FORMAL["pml.limits"])
 def limits(ctx):
     """c -> 0 recovers the LDP bound (e^eps - 1)/(e^eps + 1); at c = 1/N, eta_TV(eps, 1/N) = e^eps - 1."""
     E, c, N = sp.symbols("E c N", positive=True)
@@ -433,9 +535,10 @@ def limits(ctx):
                     correction="eta_TV(eps, 1/N) = min{e^eps - 1, 1}: a Dobrushin coefficient never exceeds 1, and "
                                "the bound saturates at e^eps = 2 = 2/(Nc). The printed value is right exactly for "
                                "e^eps <= 2. For every N and e^eps > 2 it is wrong, since a TV distance is <= 1 < "
-                               "e^eps - 1; eta_TV = Xi is proved for every N, c, e^eps (pml.eta-bound's proof route, "
-                               "docs/pml-thm1.md), so at c = 1/N the value min{e^eps - 1, 1} and the threshold hold "
-                               "for every N; the certified LPs (N = 2..5, e^eps in {3/2, 2, 5}, and N = 2, 3 at "
+                               "e^eps - 1; eta_TV = Xi has replayed goals for every N, c, e^eps (pml.eta-bound's "
+                               "proof route, docs/pml-thm1.md; its reduction from kernels to their variables is "
+                               "prose), so at c = 1/N the value min{e^eps - 1, 1} and the threshold hold for every "
+                               "N; the certified LPs (N = 2..5, e^eps in {3/2, 2, 5}, and N = 2, 3 at "
                                f"e^eps = 199/100, 201/100, where it holds only at {', '.join(printed_holds)}) are a "
                                "grid cross-check; the proof route proves the value at c = 1/N (with an attaining "
                                "kernel) and the c -> 0 limit, 0 <= Xi1 - (e^eps - 1)/(e^eps + 1) <= e^eps N c, for "
@@ -513,7 +616,8 @@ def identity_limit_evidence():
             for N, E in ((2, F(3, 2)), (3, F(7, 4)), (4, F(5)), (2, F(3)))}
 
 
-@claim("pml.achievability", "Remark 2, (30)-(31)", expected="holds-with-correction", universal=True)
+@claim("pml.achievability", "Remark 2, (30)-(31)", expected="holds-with-correction", universal=True,
+       formal=FORMAL["pml.achievability"])
 def achievability(ctx):
     """For every q in {1, ..., N-1}, the binary kernel with first column [M (q times), m (N - q times)]
     of (30)-(31) is (eps, c)-PML and attains the bound of Thm. 3."""
@@ -562,8 +666,9 @@ def achievability(ctx):
         "(30)-(31) is a valid (eps, c)-PML kernel attaining the bound iff e^eps c max(q, N - q) <= 1 (else M > 1 or "
         "m < 0). For even N, q = N/2 works on the whole range e^eps < 2/(Nc). For odd N = 2k + 1 and "
         "2/((N+1)c) < e^eps < 2/(Nc) no q works, yet the bound is still attained, by the first column "
-        "[Xi (k times), 0 (k times), Xi (1/(e^eps c) - k)]. All of it is proved for every N, q, e^eps, c (the proof "
-        "route); the exact grid (N = 2..7) is a cross-check."), correction_routes=correction_routes,
+        "[Xi (k times), 0 (k times), Xi (1/(e^eps c) - k)]. All of it has replayed goals for every N, q, e^eps, c (the "
+        "proof route; the passage from Lemma 4's rows to PML and eta_TV is prose); the exact grid (N = 2..7) is a "
+        "cross-check."), correction_routes=correction_routes,
         certificates=[proof_path],
         printed_statement=False if first else None,
         statement_evidence={"shows": "the printed 'for every q' fails inside the paper's range e^eps < 2/(Nc): the "
@@ -579,7 +684,7 @@ def k32_evidence():
             for E, c in ((F(2), F(1, 4)), (F(11, 10), F(1, 10)), (F(3), F(1, 5)), (F(7, 4), F(1, 3)))}
 
 
-@claim("pml.binary-example", "Example 1, (32)", expected="holds", universal=True)
+@claim("pml.binary-example", "Example 1, (32)", expected="holds", universal=True, formal=FORMAL["pml.binary-example"])
 def binary_example(ctx):
     """For N = 2, (32) is an optimal (eps, c)-PML mechanism; as c -> 0 it becomes Warner's randomized response."""
     E, c = sp.symbols("E c", positive=True)
@@ -773,7 +878,7 @@ def gamma_attainment_misses(cases, attains=gamma_attains_bound) -> list:
             if (value == (1 - N * c) * E + 1) != attains(N, E, c)]
 
 
-@claim("pml.gamma", "Prop. 2", expected="holds", universal=True)
+@claim("pml.gamma", "Prop. 2", expected="holds", universal=True, formal=FORMAL["pml.gamma"])
 def gamma(ctx):
     """For c in (0, 1/N] and 0 <= eps <= -log c, Gamma_max(eps, c) <= (1 - Nc)e^eps + 1 and
     Gamma_min(eps, c) >= ((1 - Nc)e^eps + 1)^-1. (Exactly: Gamma_max = min{(1 - Nc)E + 1, ((1 - Nc)E + c)/(1 - (N-1)c)},
@@ -882,7 +987,7 @@ def divergence_route(divergence, factor, what: str, examples: int, seed: int):
     return fuzz_route(prop, kernel_and_priors(), examples, seed, what)
 
 
-@claim("pml.kl-bound", "Cor. 1, (37)-(38)", expected="holds", universal=True)
+@claim("pml.kl-bound", "Cor. 1, (37)-(38)", expected="holds", universal=True, formal=FORMAL["pml.kl-bound"])
 def kl_bound(ctx):
     """For K in M(eps, c) and P, Q in Q_X(c) with TV(P, Q) <= delta:
     D(K o P || K o Q) <= Xi(eps, c) log((1 - Nc)e^eps + 1) delta."""
@@ -895,7 +1000,7 @@ def kl_bound(ctx):
     return Evidence({"symbolic": reduced, "fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
-@claim("pml.hellinger-bound", "Cor. 2, (39)", expected="holds", universal=True)
+@claim("pml.hellinger-bound", "Cor. 2, (39)", expected="holds", universal=True, formal=FORMAL["pml.hellinger-bound"])
 def hellinger_bound(ctx):
     """For K in M(eps, c) and P, Q in Q_X(c) with TV(P, Q) <= delta:
     H^2(K o P || K o Q) <= Xi(eps, c) (2 - 4/(sqrt((1 - Nc)e^eps + 1) + 1)) delta."""
@@ -934,7 +1039,8 @@ def examples(ctx):
                     None if ok else {k: str(v) for k, v in facts.items()})
 
 
-@claim("pml.minimax", "Example 3, (42)-(46)", expected="holds-with-correction", universal=True)
+@claim("pml.minimax", "Example 3, (42)-(46)", expected="holds-with-correction", universal=True,
+       formal=FORMAL["pml.minimax"])
 def minimax(ctx):
     """With P_theta0 = [1/4 - d, 1/4 + d, 1/4, 1/4], P_theta1 = [1/4 + d, 1/4 - d, 1/4, 1/4] and K in M(eps, c),
     N = 4: (42) D(K o P_theta0 || K o P_theta1) <= Xi log((1 - 4c)e^eps + 1) d by Cor. 1, tensorised (43)-(44),
@@ -1047,7 +1153,7 @@ def positive_kernels():
         lambda K: all(v > 0 for row in K for v in row)).flatmap(build)
 
 
-@claim("pml.prior-bounds", "(12)-(14)", expected="holds", universal=True)
+@claim("pml.prior-bounds", "(12)-(14)", expected="holds", universal=True, formal=FORMAL["pml.prior-bounds"])
 def prior_bounds(ctx):
     """For an eps-LDP kernel K: (12) D(KP||KQ) <= min{4, e^2eps}(e^eps - 1)^2 TV^2(P, Q) (Duchi et al.);
     (13) eta_TV(K) <= (e^eps - 1)/(e^eps + 1) (Kairouz et al.); (14) eta_chi2(K) <= ((e^eps - 1)/(e^eps + 1))^2
@@ -1149,7 +1255,7 @@ def _used(K):
     return [y for y in range(len(K[0])) if any(row[y] for row in K)]
 
 
-@claim("pml.contraction", "Sec. II-A, (7)-(8)", expected="holds", universal=True)
+@claim("pml.contraction", "Sec. II-A, (7)-(8)", expected="holds", universal=True, formal=FORMAL["pml.contraction"])
 def contraction(ctx):
     """Dobrushin's formula (8): eta_TV(K) = max over input pairs of TV between rows, i.e. TV(KP, KQ) <= eta_TV(K)
     TV(P, Q) for all P, Q with equality at the point masses of the farthest rows; the DPI (eta_f <= 1) and
@@ -1182,7 +1288,7 @@ def contraction(ctx):
     return Evidence({"fuzz": route}, counterexample)
 
 
-@claim("pml.binette", "(33)-(34)", expected="holds", universal=True)
+@claim("pml.binette", "(33)-(34)", expected="holds", universal=True, formal=FORMAL["pml.binette"])
 def binette(ctx):
     """Binette's inequality across a kernel in M(eps, c), with Gamma_max, Gamma_min replaced by Prop. 2's bounds
     G = (1 - Nc)e^eps + 1 and 1/G: D_f(K o P||K o Q) <= eta_TV(eps, c) [f(1/G)/(1 - 1/G) + f(G)/(G - 1)] TV(P, Q)
@@ -1207,7 +1313,8 @@ def binette(ctx):
     return Evidence({"symbolic": factor, "fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
-@claim("pml.subset-disclosure", "Prop. 3, (47)-(54)", expected="holds", universal=True)
+@claim("pml.subset-disclosure", "Prop. 3, (47)-(54)", expected="holds", universal=True,
+       formal=FORMAL["pml.subset-disclosure"])
 def subset_disclosure(ctx):
     """Prop. 3: an outcome y with K(y|x') = 0 for every x' outside X_sub (y reveals X in X_sub) has leakage
     l(X -> y) = log 1/P(X_sub) + l_{K x Q}(X -> y) >= -log P(X_sub) ((52)-(53), Q = P conditioned on X_sub),
@@ -1240,7 +1347,8 @@ def subset_disclosure(ctx):
     return Evidence({"proof": proof, "fuzz": route}, counterexample, certificates=paths)
 
 
-@claim("pml.restriction-proof", "App. B, (55)-(61)", expected="holds-with-correction", universal=True)
+@claim("pml.restriction-proof", "App. B, (55)-(61)", expected="holds-with-correction", universal=True,
+       formal=FORMAL["pml.restriction-proof"])
 def restriction_proof(ctx):
     """The proof of Lemma 2: (55) Q_X(c) = {c + V_X : V_X in P(X)}; (58)-(59) the shift by c cancels and the
     factor (1 - Nc) comes out of both norms; (60)-(61) the ratio is eta_TV(K)."""
@@ -1284,7 +1392,8 @@ def restriction_proof(ctx):
                                                  "re-run here)", "routes": restriction(ctx).routes})
 
 
-@claim("pml.binary-reduction", "App. C, (62)-(68)", expected="holds", universal=True)
+@claim("pml.binary-reduction", "App. C, (62)-(68)", expected="holds", universal=True,
+       formal=FORMAL["pml.binary-reduction"])
 def binary_reduction(ctx):
     """The proof of Lemma 3: merging the outputs into E* = {y : P_Y(y) > Q_Y(y)} and its complement gives a
     binary kernel K^BIN = K' o K that is again in M(eps, c) (post-processing, (63)) and keeps TV(P_Y, Q_Y)
@@ -1315,7 +1424,8 @@ def binary_reduction(ctx):
     return Evidence({"proof": proof, "fuzz": route}, counterexample, certificates=paths)
 
 
-@claim("pml.ldp-comparison", "Abstract; Example 2, Fig. 1(a)", expected="holds-with-correction", universal=True)
+@claim("pml.ldp-comparison", "Abstract; Example 2, Fig. 1(a)", expected="holds-with-correction", universal=True,
+       formal=FORMAL["pml.ldp-comparison"])
 def ldp_comparison(ctx):
     """"Our analysis yields tighter bounds for mechanisms satisfying LDP", read as: for an eps-LDP kernel K with
     (eps_c, c)-PML level eps_c, the PML bound Xi(eps_c, c) on eta_TV(K) is at most the LDP bound (13),
@@ -1353,7 +1463,8 @@ def ldp_comparison(ctx):
                                                  "kernel: Xi(eps_c, c) exceeds (13)", "routes": {"exact": route}})
 
 
-@claim("pml.nonprivate-rate", "Example 3, last sentence", expected="holds", universal=True)
+@claim("pml.nonprivate-rate", "Example 3, last sentence", expected="holds", universal=True,
+       formal=FORMAL["pml.nonprivate-rate"])
 def nonprivate_rate(ctx):
     """Example 3 (N = 4): if eps >= log 1/(2c), Xi(eps, c) = 1 and the sample complexity (46) is that of the
     non-private setup: the identity kernel (no privacy) is (-log c, c)-PML (pml.identity-bound) with Xi = 1 as

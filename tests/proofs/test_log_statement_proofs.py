@@ -11,7 +11,8 @@ import proofs.log_statement_proofs as log_proofs
 import proofs.pml_dobrushin as pml_dobrushin
 import proofs.pram_dp as pram_dp
 from tests.proofs.tampering import refuses_generic_tamperings, replays_completely, route_proves
-from workbench.claims import load_all
+from workbench.claims import REGISTRY, load_all
+from workbench.formal import Statement
 from workbench.kernel import polyproof
 
 load_all()
@@ -19,7 +20,6 @@ load_all()
 BUILDERS = ["small_alpha_proof", "entropy_bounds_proof", "mi_nonnegative_proof", "information_identities_proof",
             "mi_formula_proof", "mi_convex_proof", "kl_bound_proof", "binary_proof",
             "kl_converse_proof", "binary_kl_factor_proof"]
-PROSE = {"kl_converse_proof", "binary_kl_factor_proof"}      # their claims declare formal=Prose(...)
 
 
 def _build(builder):
@@ -34,8 +34,10 @@ def _terms(artefact, expression):
 
 @pytest.mark.parametrize("builder", BUILDERS)
 def test_the_proof_replays_and_is_complete(builder, tmp_path):
-    complete = builder not in PROSE          # staircase claims whose statement is prose: tests/proofs/test_formal_staircase_cross.py
-    artefact = replays_completely(_build(builder), complete)
+    """Complete iff the claim has a formal Statement (pml.kl-bound, Cor. 1 for every kernel in M(eps, c): Prose)."""
+    proof = _build(builder)
+    complete = isinstance(REGISTRY[proof.claim].formal, Statement)
+    artefact = replays_completely(proof, complete)
     if builder != "binary_proof":     # polynomial goals (its log facts are cited)
         assert artefact["definitions"] and any("schema" in h for h in artefact["hypotheses"])
     route_proves(*log_proofs.route(builder, tmp_path, builder), complete, out_dir=tmp_path)
@@ -123,13 +125,19 @@ def test_a_defined_variable_with_a_positive_lower_bound_is_refused():
     (lambda: pram_dp.binary, "holds"),
     (lambda: pml_dobrushin.binette, "holds")])      # staircase.kl-converse, binary-kl-factor: test_formal_staircase_cross.py
 def test_each_claim_keeps_its_verdict_and_is_proved(claim, expected, tmp_path):
-    """The claim's own evidence (few fuzz examples): the verdict it had before, now 'proved' by a complete route."""
+    """The claim's own evidence (few fuzz examples), settled by the engine: the verdict it had before, 'proved' by a
+    complete route exactly when the claim has a formal Statement its goals state (a Prose claim, such as pml.kl-bound
+    or pml.binette about every kernel in M(eps, c), keeps its verdict at a weaker strength)."""
     from workbench.claims import decide, verdict_strength
+    from workbench.earned import settle
     from workbench.runner import Context
     evidence = claim()(Context(out_dir=tmp_path, fuzz_examples=3))
-    verdict = decide(evidence)[0]
-    assert verdict == expected and verdict_strength(verdict, evidence) == "proved"
-    assert evidence.routes["proof"].complete and any(path.startswith("proofs/") for path in evidence.certificates)
+    formal = REGISTRY[claim().claim_id].formal
+    settle(claim().claim_id, evidence, tmp_path, formal)
+    verdict, stated = decide(evidence)[0], isinstance(formal, Statement)
+    assert verdict == expected and (verdict_strength(verdict, evidence) == "proved") == stated
+    assert evidence.routes["proof"].complete == stated
+    assert any(path.startswith("proofs/") for path in evidence.certificates)
 
 
 def test_half_of_corollary_1s_bound_does_not_replay():

@@ -149,12 +149,17 @@ def test_every_claim_mutant_of_xi_is_refused_by_both_proofs(monkeypatch):
 
 def test_the_goals_need_their_hypotheses():
     """Dropping a summed PML row from the bound's derivation, or a TV fact (s+ <= t K(B|x)) from the TV goal, or
-    making Remark 2's failure condition non-strict, leaves a goal that the replay refuses. The bound's goals are
-    the claim (TV(KP, KQ) <= Xi1 TV(P, Q) for all P, Q: complete), the attainment's are not (complete=False);
-    a bound built from another Xi than the registered one is not complete either."""
+    making Remark 2's failure condition non-strict, leaves a goal that the replay refuses. None of the artefacts is
+    complete: eta_TV(eps, c) is a supremum over every kernel in M(eps, c), any N and outputs, and the dual
+    certificate works on aggregated LP variables whose derivation from an N x L kernel is prose (pml.eta-bound's
+    formal statement is Prose), so neither the bound, nor the attainment, nor a bound from a wrong Xi states it."""
     import copy
+    from workbench.claims import REGISTRY
+    from workbench.formal import Prose, states_claim
     bound, attainment = pml_thm1.bound_proof(), pml_thm1.attainment_proof()
-    assert bound.complete and not attainment.complete and not pml_thm1.bound_proof(WRONG_XI["1 + Nc"]).complete
+    assert isinstance(REGISTRY["pml.eta-bound"].formal, Prose)
+    for proof in (bound, attainment, pml_thm1.bound_proof(WRONG_XI["1 + Nc"])):
+        assert "prose" in states_claim("pml.eta-bound", [proof.artefact()])
     for name, dropped in (("eta_TV <= Xi1", [pml_thm1.ROW_HYPOTHESIS[True]]),
                           ("TV(KP, KQ) <= Xi1", [pml_thm1.TV_HYPOTHESES[0]]),
                           ("TV(KP, KQ) <= 1", [pml_thm1.TV_HYPOTHESES[0]])):

@@ -1,0 +1,118 @@
+"""The formal statements of the pml paper's claims (workbench.formal): every universal claim declares one, a Statement
+or a Prose reason; each Statement is stated by the goals of the artefact its claim's check builds (so its proof route
+is complete); a wrong statement (a mutated side, a strict relation, a missing assumption, a narrower reading of the
+box) is not met by the same artefact; and a Prose claim's proof is never complete, whatever its goals say."""
+import pytest
+import sympy as sp
+
+from tests.proofs.tampering import route_proves
+from workbench.claims import REGISTRY, load_all
+from workbench.formal import Prose, Statement, states_claim, unmet
+from workbench.kernel import polyproof
+
+load_all()
+from proofs import pml_proofs  # noqa: E402  (after load_all: the builders read the registered closed forms)
+
+PML = sorted(claim for claim in REGISTRY if claim.startswith("pml."))
+
+# claim -> the builders its check uses for the proof route (the same functions, the same artefacts)
+STATED = {"pml.nonprivate-rate": [pml_proofs.nonprivate_rate_proof]}
+
+E, u = sp.symbols("E u")
+C = 1 / (4 + u)
+
+
+def _xi1(e):
+    return (e - 1) / (e * (1 - 4 * C) + 1)
+
+
+def _artefacts(claim):
+    artefacts = [build().artefact() for build in STATED[claim]]
+    assert all(polyproof.check(artefact) is None for artefact in artefacts)
+    return artefacts
+
+
+def test_every_universal_claim_of_the_paper_declares_a_formal_statement():
+    universal = [claim for claim in PML if REGISTRY[claim].universal]
+    assert len(universal) == 25
+    missing = [claim for claim in universal if not isinstance(REGISTRY[claim].formal, (Statement, Prose))]
+    assert missing == []
+    assert sorted(claim for claim in universal if isinstance(REGISTRY[claim].formal, Statement)) == sorted(STATED)
+
+
+def test_each_prose_reason_is_written_out():
+    for claim in PML:
+        formal = REGISTRY[claim].formal
+        if isinstance(formal, Prose):
+            assert len(formal.reason.split()) >= 20, claim
+
+
+@pytest.mark.parametrize("claim", sorted(STATED))
+def test_the_goals_state_the_claim(claim):
+    assert states_claim(claim, _artefacts(claim)) is None
+
+
+def test_the_nonprivate_rate_route_is_complete_as_the_check_builds_it(tmp_path):
+    route_proves(*pml_proofs.route("nonprivate_rate_proof", tmp_path, "pml_nonprivate_rate"), out_dir=tmp_path)
+
+
+def test_the_claims_check_earns_proved_for_nonprivate_rate_and_not_for_a_prose_claim(tmp_path):
+    """Settled by the engine: pml.nonprivate-rate's proof route is complete, so its verdict is proved; pml.zeros'
+    route replays just as well, but Lemma 1 is about every kernel (Prose), so it is not complete."""
+    import proofs.pml_dobrushin as pml
+    from workbench.claims import decide, verdict_strength
+    from workbench.earned import settle
+    from workbench.runner import Context
+    for check, claim, stated in ((pml.nonprivate_rate, "pml.nonprivate-rate", True), (pml.zeros, "pml.zeros", False)):
+        evidence = check(Context(out_dir=tmp_path, fuzz_examples=3))
+        settle(claim, evidence, tmp_path, REGISTRY[claim].formal)
+        verdict = decide(evidence)[0]
+        assert verdict == "holds" and evidence.routes["proof"].status == "pass"
+        assert evidence.routes["proof"].complete == stated
+        assert (verdict_strength(verdict, evidence) == "proved") == stated
+        if not stated:
+            assert "not the whole claim" in evidence.routes["proof"].detail
+
+
+WRONG = {
+    "the threshold moved: Xi1 >= 1 once e^eps >= 1/(4c)":
+        Statement("E u", asserts=lambda E, u: [(_xi1(E), ">=", 1)], domain={"E": 1},
+                  assume=lambda E, u: [(4 * E, ">=", 4 + u)]),
+    "a strict relation where the goal is not strict":
+        Statement("E u", asserts=lambda E, u: [(_xi1(E), ">", 1)], domain={"E": 1},
+                  assume=lambda E, u: [(2 * E, ">=", 4 + u)]),
+    "Xi1 mutated (1 - 2c for 1 - 4c)":
+        Statement("E u", asserts=lambda E, u: [((E - 1) / (E * (1 - 2 * C) + 1), ">=", 1)], domain={"E": 1},
+                  assume=lambda E, u: [(2 * E, ">=", 4 + u)]),
+    "no assumption at all (false below 1/(2c))":
+        Statement("E u", asserts=lambda E, u: [(_xi1(E), ">=", 1)], domain={"E": 1}),
+    "equality where the goal is an inequality":
+        Statement("E u", asserts=lambda E, u: [(_xi1(E), "=", 1)], domain={"E": 1},
+                  assume=lambda E, u: [(2 * E, ">=", 4 + u)]),
+    "the identity's level mutated (2/c for 1/c)":
+        Statement("E u", asserts=lambda E, u: [(_xi1(2 * (4 + u)), ">=", 1)], domain={"E": 1}),
+    "a wider box than the artefact's (E >= 0)":
+        Statement("E u", asserts=lambda E, u: [(_xi1(E), ">=", 1)], domain={"E": 0},
+                  assume=lambda E, u: [(2 * E, ">=", 4 + u)]),
+}
+
+
+@pytest.mark.parametrize("name", WRONG)
+def test_a_wrong_statement_is_not_met_by_the_same_artefact(name):
+    assert unmet(WRONG[name], "pml.nonprivate-rate", _artefacts("pml.nonprivate-rate")) is not None
+
+
+def test_the_registered_statement_is_met_and_a_copy_with_one_relation_dropped_from_the_goals_is_not():
+    """The same statement is met by the artefact and not by the artefact without its identity goal: the check can
+    say no on the claim's own statement, not only on wrong ones."""
+    artefact = _artefacts("pml.nonprivate-rate")[0]
+    assert states_claim("pml.nonprivate-rate", [artefact]) is None
+    without = dict(artefact, goals=[g for g in artefact["goals"] if g["name"] != "Xi1 >= 1 at the identity's level"])
+    assert len(without["goals"]) == len(artefact["goals"]) - 1
+    assert "no goal states" in states_claim("pml.nonprivate-rate", [without])
+
+
+@pytest.mark.parametrize("claim", [c for c in PML if isinstance(REGISTRY[c].formal, Prose)])
+def test_a_prose_claim_is_never_complete(claim):
+    """Even the nonprivate-rate artefact, whose goals do replay, is no proof of a Prose claim."""
+    assert "prose" in states_claim(claim, _artefacts("pml.nonprivate-rate"))
