@@ -128,6 +128,38 @@ def test_the_writes_check_sees_a_direct_write(tmp_path):
     assert [hit.split(":")[0] for hit in direct_writes(module)] == ["3", "4", "5", "6"]
 
 
+WRITER = """\
+import sys
+from workbench import atomic
+target, k = sys.argv[1], 0
+while True:                                   # rewrite the file forever: 4 MB of one letter, then END
+    k += 1
+    atomic.write_text(target, "AB"[k % 2] * 4_000_000 + "\\nEND\\n")
+    print(k, flush=True)
+"""
+
+
+def test_a_kill_at_random_moments_never_leaves_a_truncated_file(tmp_path):
+    """kill -9 a process that rewrites one file without pause: the file is always whole (a plain
+    write_text fails this at once: the kill lands inside a write)."""
+    import random
+    target = tmp_path / "big.txt"
+    writer = tmp_path / "writer.py"
+    writer.write_text(WRITER)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    rng = random.Random(25)
+    for _ in range(6):
+        process = subprocess.Popen([sys.executable, str(writer), str(target)], env=env, stdout=subprocess.PIPE,
+                                   text=True)
+        process.stdout.readline()              # at least one complete write
+        time.sleep(rng.uniform(0.0, 0.3))
+        process.kill()
+        process.wait()
+        process.stdout.close()
+        text = target.read_text()
+        assert len(text) == 4_000_005 and text.endswith("\nEND\n") and len(set(text[:-5])) == 1, len(text)
+
+
 def test_a_kill_during_certify_leaves_the_old_certificate_or_a_complete_new_one(tmp_path):
     """kill -9 at several moments of `certify -o`: the file is the old one or a complete, valid certificate."""
     target = tmp_path / "c.json"
