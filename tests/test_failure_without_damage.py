@@ -447,8 +447,9 @@ def test_a_claim_that_exits_or_returns_none_is_an_internal_error_in_process(tmp_
 
 
 def test_run_claim_catches_system_exit_but_not_ctrl_c(tmp_path):
-    from workbench.claims import Claim
+    from workbench.claims import Claim, load_all
     from workbench.runner import Context, run_claim
+    load_all()                                   # the pram paper, whose prefix the test claims borrow
 
     def exits(ctx):
         raise SystemExit(3)
@@ -519,3 +520,8 @@ def test_geometric_truncated_at_a_large_epsilon_shows_its_levels(tmp_path):
     assert code == 0 and "Traceback" not in err and "e+" in out, (out, err)
     assert "above the limit of 709" in refused("audit", "--from", "diffprivlib", "geometric-truncated",
                                                "--epsilon", "710", "--upper", "3", "--out", tmp_path)
+
+
+def test_ctrl_c_in_a_single_fuzz_run(tmp_path):
+    code, err = interrupted(tmp_path, ["fuzz", "slow.one", "--examples", "5"], "STARTED fuzz")
+    assert_interrupted(code, err, "nothing written")
