@@ -41,10 +41,13 @@ ETA_TIES_WORK = 5.0e7            # integer operations to confirm near-tied row p
 MI_ENTRIES = 10 ** 6             # arb terms of I(X;Y)
 COUNTING_SIZE = 300              # outputs of a counting mechanism for the exact delta profile
 PML_OPTIMUM_SIZE, COUNTING_OPTIMUM_SIZE, MI_OPTIMUM_SIZE = 40, 16, 10
+# the certificates `audit` may write into --out (checked against its inputs and --json before any work)
+OPTIMUM_FILES = ("pml_eta_optimum.json", "counting_optimum.json", "mi_optimum_lower.json", "mi_optimum_upper.json")
 
 _NUMBER = re.compile(r"([+-]?)(?:(\d+)(?:\.(\d*))?|\.(\d+))(?:[eE]([+-]?\d+))?")
 _RATIO = re.compile(r"([+-]?\d+)/(\d+)")
 _BLANK = re.compile(r"\s")
+_NON_FINITE = re.compile(r"[+-]?(nan|inf|infinity)", re.IGNORECASE)
 
 
 def _cell_value(text: str, where: str) -> tuple[int, int, bool]:
@@ -161,6 +164,11 @@ def read_cells(path) -> tuple[list[list[str]], list[str], int]:
             if len(v) > MAX_CELL_CHARS:
                 raise InvalidArgument(f"{path.name} row {i} column {j}: {len(v)} characters, more than the "
                                       f"limit of {MAX_CELL_CHARS} for one number")
+    for i, row in enumerate(cells, 1):         # before the header guess: `nan,nan` is no header, `inf` no label
+        for j, v in enumerate(row, 1):
+            if _NON_FINITE.fullmatch(v):
+                raise InvalidArgument(f"{path.name} row {i} column {j}: {v!r} is not a finite number (the "
+                                      "entries are probabilities)")
     notes = []
     first = 1
     if cells and len(cells) > 1 and _is_header(cells[0]):
@@ -321,9 +329,22 @@ def _show(q) -> str:
         return str(q)
     digits = len(str(q.denominator)) if q.denominator.bit_length() < 10000 else None
     if digits is not None and digits <= 60:
-        return f"{q} (~{float(q):.6g})"
+        return f"{q} (~{_approx(q, 6)})"
     size = f"{digits}-digit" if digits else f"{q.denominator.bit_length()}-bit"
-    return f"~{float(q):.12g} (exact rational with a {size} denominator, not shown)"
+    return f"~{_approx(q, 12)} (exact rational with a {size} denominator, not shown)"
+
+
+def _approx(q: Fraction, digits: int) -> str:
+    """A decimal approximation of q, also beyond a double's range (1e309, 1e-400): never an OverflowError."""
+    try:
+        value = float(q)
+        if value != 0 or q == 0:
+            return f"{value:.{digits}g}"
+    except OverflowError:
+        pass
+    from decimal import Context
+    context = Context(prec=digits)
+    return f"{context.divide(context.create_decimal(q.numerator), context.create_decimal(q.denominator)):.{digits - 1}E}"
 
 
 def _eps(E) -> str:

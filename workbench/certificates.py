@@ -50,10 +50,8 @@ def lp_certificate(claim: str, family: str, params: dict, lp: LinearProgram,
 def write(cert: dict, path) -> Path:
     """`cert` as JSON, one line per variable, constraint, primal and dual entry: readable, and written
     by the C encoder piece by piece (indented output goes through the pure-Python one, 2x slower)."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(_lines(cert) + "\n")
-    return path
+    from .atomic import write_text
+    return write_text(path, _lines(cert) + "\n")
 
 
 def _lines(value, depth: int = 3, indent: str = " ") -> str:

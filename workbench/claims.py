@@ -221,7 +221,8 @@ def claim(id: str, locus: str, expected: str, universal: bool | None = None, for
     `universal`: the claim is quantified over infinitely many parameter values (so "proved" means for every
     one of them); `formal`: its statement as a workbench.formal.Statement (for a claim that holds with a
     correction, the corrected statement): a proof is complete only when its goals state exactly that."""
-    assert expected in VERDICTS, expected
+    if expected not in VERDICTS:       # an error, not an assert: it must hold under `python -O` too
+        raise ValueError(f"claim {id!r}: expected={expected!r} is not a verdict; one of {', '.join(VERDICTS)}")
 
     def register(function):
         statement = " ".join((function.__doc__ or "").split())

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import re
 import shlex
@@ -14,9 +15,10 @@ import time
 from pathlib import Path
 
 from . import certificates
+from .atomic import write_json, write_text
 from .claims import PAPER_INFO, command, find_claim, list_command, load_all, load_plugins, plugin_specs, raised_at, select
-from .errors import InvalidArgument, SolverFailure
-from .params import output_path, parse_assignments, parse_declared, rational, solver_sized
+from .errors import Interrupted, InvalidArgument, SolverFailure
+from .params import distinct_paths, output_path, parse_assignments, parse_declared, rational, solver_sized
 
 
 def paper_line(prefix: str) -> str:
@@ -55,13 +57,23 @@ def _last_timings(path: Path) -> dict:
     return {}
 
 
+def _plugin_files(args) -> list[tuple[str, str]]:
+    """The `--claims` files of the command line: inputs no output may overwrite."""
+    from .claims import is_file_spec
+    return [("--claims", spec) for spec in getattr(args, "claims", []) if is_file_spec(spec)]
+
+
 def cmd_verify(args) -> int:
     from .reports.report import build_report, summary_line, table, write_json
     from .runner import Context, default_jobs, run_claims
     output_path(args.json or Path(args.out) / "report.json", "--json")
+    distinct_paths(_plugin_files(args), [("--json", args.json or Path(args.out) / "report.json")]
+                   + ([] if args.json else [("--out", Path(args.out) / "report-partial.json")]))
     claims = select(args.ids)
     if args.jobs is not None and args.jobs < 1:
         raise InvalidArgument(f"--jobs: expected a positive number of processes, got {args.jobs}")
+    if args.examples < 1:
+        raise InvalidArgument(f"--examples: must be >= 1, got {args.examples}")
     jobs = min(args.jobs or default_jobs(), len(claims))
     interactive = sys.stderr.isatty() and not args.json and not os.environ.get("CI")
     ctx = Context(seed=args.seed, out_dir=Path(args.out), show_progress=interactive and jobs == 1,
@@ -75,7 +87,11 @@ def cmd_verify(args) -> int:
         if interactive:
             print(f"[{len(finished)}/{len(claims)}] {claims[k].id} ({outcome.seconds:.1f} s)", file=sys.stderr)
     start = time.perf_counter()
-    outcomes = run_claims(claims, ctx, jobs, _last_timings(report_path), progress)
+    try:
+        outcomes = run_claims(claims, ctx, jobs, _last_timings(report_path), progress)
+    except KeyboardInterrupt:
+        raise Interrupted(f"no report written ({len(finished)} of {len(claims)} claim(s) decided; "
+                          f"{report_path} left as it was)") from None
     wall = time.perf_counter() - start
     entries = [o.entry for o in outcomes]
     report = build_report(entries, {c.id: o.seconds for c, o in zip(claims, outcomes)}, args.seed)
@@ -131,6 +147,7 @@ def cmd_certify(args) -> int:
     output_path(args.output, "-o")
     if args.vipr:
         output_path(args.vipr, "--vipr")
+    distinct_paths(_plugin_files(args), [("-o", args.output), ("--vipr", args.vipr)])
     claim = _claim_with(args.claim, "certify")
     params = parse_assignments(args.params)
     if claim.parameters is not None:
@@ -138,8 +155,6 @@ def cmd_certify(args) -> int:
     else:
         params = _solver_sized_text(params)
     budget = _seconds(args.budget) if args.budget else DEFAULT_BUDGET
-    if budget <= 0:
-        raise InvalidArgument(f"--budget: expected a positive duration, got {args.budget!r}")
     start = time.perf_counter()
     progress = ProgressLine(sys.stderr, "certify")     # refreshed every second while HiGHS or esolver runs
     writer = BackgroundWriter(args.output)
@@ -149,25 +164,35 @@ def cmd_certify(args) -> int:
     except SolverFailure as exc:
         writer.discard()
         raise SolverFailure(f"{exc} [{time.perf_counter() - start:.1f}s of a {budget:g}s budget]") from None
+    except BaseException:                   # Ctrl-C, or any failure: the target is left as it was
+        writer.discard()
+        raise
     finally:
         progress.clear()
-    path = writer.finish(result.certificate)
+    try:
+        vipr = certificates.to_vipr(result.certificate) if args.vipr else None
+        path = writer.finish(result.certificate)
+    except BaseException:
+        writer.discard()
+        raise
     print(f"{args.claim} {' '.join(args.params)}: optimum {result.certificate['objective_value']} "
           f"(~{float(result.value):.12g}), certified in {time.perf_counter() - start:.2f}s -> {path}")
     print(f"check it: {shlex.join(['python', '-m', 'workbench.kernel', str(path)])}")
     if args.vipr:
-        Path(args.vipr).write_text(certificates.to_vipr(result.certificate))
+        write_text(args.vipr, vipr)
         print(f"VIPR 1.0 certificate -> {args.vipr}")
     return 0
 
 
 class BackgroundWriter:
     """Writes the certificate in a forked child while this process runs the kernel check (the machine
-    has more than one core); `finish` keeps the file only after the check passed, and writes it here
+    has more than one core), to a hidden file beside the target; `finish` renames it into place only after
+    the check passed (an old file at the target stays whole until then), and writes it here, atomically,
     when there was no child (no fork, a certificate from elsewhere) or the child failed."""
 
     def __init__(self, path):
         self.path, self.pid, self.started = Path(path), None, None
+        self.staged = self.path.with_name(f".{self.path.name}.{os.getpid()}.pending")
 
     def start(self, certificate: dict) -> None:
         if not hasattr(os, "fork") or self.pid is not None:
@@ -177,7 +202,7 @@ class BackgroundWriter:
         if self.pid == 0:                       # the child: write and leave without running any cleanup
             code = 1
             try:
-                certificates.write(certificate, self.path)
+                certificates.write(certificate, self.staged)
                 code = 0
             finally:
                 os._exit(code)
@@ -190,23 +215,30 @@ class BackgroundWriter:
         return status == 0
 
     def finish(self, certificate: dict) -> Path:
-        if not self._joined() or certificate is not self.started:     # a later LP's certificate is the result
+        if self._joined() and certificate is self.started:
+            os.replace(self.staged, self.path)
+        else:                                   # a later LP's certificate is the result
+            self.staged.unlink(missing_ok=True)
             certificates.write(certificate, self.path)
         return self.path
 
     def discard(self) -> None:
-        """The kernel refused (or the run failed after the fork): no file is left behind."""
-        if self._joined():
-            self.path.unlink(missing_ok=True)
+        """The kernel refused, the run failed or was interrupted after the fork: the target is untouched."""
+        if self.pid is not None:
+            self._joined()
+        self.staged.unlink(missing_ok=True)
 
 
 def _seconds(text: str) -> float:
-    """'90', '90s', '10m', '1h' -> seconds."""
+    """'90', '90s', '10m', '1h' -> seconds: finite and positive (nan, inf, 0 and -1 are one error line)."""
     scale = {"s": 1, "m": 60, "h": 3600}.get(text[-1:], None)
     try:
-        return float(text[:-1]) * scale if scale else float(text)
+        seconds = float(text[:-1]) * scale if scale else float(text)
     except ValueError:
         raise InvalidArgument(f"--budget: expected a duration like 90s, 10m or 1h, got {text!r}") from None
+    if not math.isfinite(seconds) or seconds <= 0:
+        raise InvalidArgument(f"--budget: expected a finite, positive duration like 90s, 10m or 1h, got {text!r}")
+    return seconds
 
 
 def cmd_campaign(args) -> int:
@@ -239,6 +271,8 @@ def cmd_campaign(args) -> int:
 def cmd_fuzz(args) -> int:
     if args.examples < 1:
         raise InvalidArgument(f"--examples: must be >= 1, got {args.examples}")
+    if args.workers is not None and args.workers < 1:
+        raise InvalidArgument(f"--workers: must be >= 1, got {args.workers}")
     if args.replay:
         from .quality.campaign import replay
         same, found = replay(args.replay, plugin_specs())
@@ -271,9 +305,14 @@ def cmd_fuzz(args) -> int:
 
 
 def _check_audit_paths(args) -> None:
+    from .audit import OPTIMUM_FILES
     if args.json:
         output_path(args.json, "--json")
     output_path(args.out, "--out", folder=True)
+    inputs = _plugin_files(args) + [("--prior", args.prior)]
+    if not args.library:
+        inputs.insert(0, ("MECHANISM", args.mechanism))
+    distinct_paths(inputs, [("--json", args.json)] + [("--out", Path(args.out) / name) for name in OPTIMUM_FILES])
 
 
 def cmd_audit(args) -> int:
@@ -305,8 +344,7 @@ def cmd_audit(args) -> int:
     print(audit.text(report))
     if args.json:
         try:
-            Path(args.json).parent.mkdir(parents=True, exist_ok=True)
-            Path(args.json).write_text(json.dumps(report, indent=1) + "\n")
+            write_json(args.json, report)
         except OSError as exc:
             raise InvalidArgument(f"--json: cannot write {args.json} ({exc.strerror})") from None
         print(f"report: {args.json}")
@@ -354,8 +392,10 @@ def cmd_audit_from(args) -> int:
     print(audit.text({k: v for k, v in report.items() if k != "provenance"}))
     if args.json:
         report["matrix"] = [[str(v) for v in row] for row in mech.Q]
-        Path(args.json).parent.mkdir(parents=True, exist_ok=True)
-        Path(args.json).write_text(json.dumps(report, indent=1, default=str) + "\n")
+        try:
+            write_json(args.json, report, default=str)
+        except OSError as exc:
+            raise InvalidArgument(f"--json: cannot write {args.json} ({exc.strerror})") from None
         print(f"report: {args.json}")
     return 1 if "REJECTED" in report.get("sampling test", {}).get("verdict", "") else 0
 
@@ -409,6 +449,7 @@ def cmd_report(args) -> int:
     if why and is_complete(report):
         print(f"note: {path} is out of date ({why}); `make report` re-runs verify", file=sys.stderr)
     output_path(Path(args.out) / "REPORT.md", "--out")
+    distinct_paths([("--json", path)], [("--out", Path(args.out) / "REPORT.md"), ("--out", Path(args.out) / "report.html")])
     Path(args.out).mkdir(parents=True, exist_ok=True)
     for written in pages.write(path, args.out):
         print(f"written {written}")
@@ -450,9 +491,8 @@ def cmd_mutants(args) -> int:
           f"{sum(s['killed'] for s in claims.values())} killed, "
           f"{sum(len(s['survived']) for s in claims.values())} survived")
     if args.json:
-        Path(args.json).write_text(json.dumps({"certificates": rows, "kernel code": code, "replayer code": replayer,
-                                               "claims": claims},
-                                              indent=1) + "\n")
+        distinct_paths(_plugin_files(args), [("--json", args.json)])
+        write_json(args.json, {"certificates": rows, "kernel code": code, "replayer code": replayer, "claims": claims})
         print(f"report: {args.json}")
     holes = [f for f in rows if rows[f]["survived"]] + code["survived"] + replayer["survived"] + \
         [d for s in claims.values() for d in s["survived"]]
@@ -593,6 +633,10 @@ def main(argv=None) -> int:
     except BrokenPipeError:          # `... | head`: the reader left; not an error of ours
         sys.stderr.close()
         return 0
+    except KeyboardInterrupt as exc:  # Ctrl-C: one line, what was kept, exit 130 (128 + SIGINT); no traceback
+        print(f"{chr(10) if sys.stderr.isatty() else ''}interrupted; {getattr(exc, 'kept', 'nothing written')}",
+              file=sys.stderr)
+        return 130
     except InvalidArgument as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

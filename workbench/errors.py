@@ -11,3 +11,11 @@ class InvalidArgument(WorkbenchError, ValueError):
 
 class SolverFailure(WorkbenchError):
     """An untrusted solver did not produce a usable answer."""
+
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C, with what was kept (`kept`: one phrase for the `interrupted; ...` line; the CLI exits 130)."""
+
+    def __init__(self, kept: str = "nothing written"):
+        super().__init__(kept)
+        self.kept = kept

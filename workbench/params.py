@@ -168,3 +168,28 @@ def output_path(path, option: str, folder: bool = False) -> Path:
     if not writable:
         raise InvalidArgument(f"{option} {path}: cannot write there")
     return target
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    if os.path.realpath(a) == os.path.realpath(b):
+        return True
+    try:
+        return a.exists() and b.exists() and os.path.samefile(a, b)      # hard links, bind mounts
+    except OSError:
+        return False
+
+
+def distinct_paths(inputs: list[tuple[str, object]], outputs: list[tuple[str, object]]) -> None:
+    """Refuse, before any work, a command whose output would overwrite one of its inputs or another of its
+    outputs (`audit m.csv --json m.csv`, `certify -o c.json --vipr c.json`). Each entry is (option, path);
+    a path of None is skipped. One InvalidArgument naming both options."""
+    seen = [(option, Path(path), "input") for option, path in inputs if path is not None]
+    for option, path in outputs:
+        if path is None:
+            continue
+        path = Path(path)
+        for other, earlier, kind in seen:
+            if _same_file(path, earlier):
+                raise InvalidArgument(f"{option} {path}: is also the {kind} {other}; an output must not overwrite "
+                                      f"{'an input' if kind == 'input' else 'another output'} (nothing written)")
+        seen.append((option, path, "output"))

@@ -233,8 +233,8 @@ class Proof:
     def route(self, out_dir, name: str) -> tuple[RouteResult, str]:
         """Write build/proofs/<name>.json, replay it from the file with the trusted checker."""
         path = Path(out_dir) / "proofs" / f"{name}.json"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(self.artefact(), indent=1) + "\n")
+        from .atomic import write_json
+        write_json(path, self.artefact())
         as_read = polyproof.load(path)
         problem = polyproof.check(as_read) or self.registry_mismatch(as_read)
         relative = path.relative_to(out_dir).as_posix()

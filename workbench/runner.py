@@ -60,6 +60,16 @@ def _internal_error(what: str) -> Evidence:
     return Evidence(routes={"internal": RouteResult("fail", what)}, pending=f"internal error: {what}")
 
 
+class _NotEvidence(Exception):
+    """A check that returned something else than an Evidence (None, a RouteResult, ...)."""
+
+
+def _defined_at(function) -> str:
+    """`file:line` of a check function (its first line), for a check that broke without a traceback."""
+    code = getattr(getattr(function, "__wrapped__", function), "__code__", None)
+    return f"{code.co_filename}:{code.co_firstlineno}" if code else repr(function)
+
+
 def run_claim(claim: Claim, ctx: Context) -> tuple[dict, float, bool]:
     """Decide one claim. Returns (report entry, seconds, internal_error): the check raised (a route, or a
     fuzz property at one point), its evidence contradicts itself, or it lacks its statement-level verdict."""
@@ -71,9 +81,15 @@ def run_claim(claim: Claim, ctx: Context) -> tuple[dict, float, bool]:
     else:
         try:
             evidence = claim.check(ctx)
+            if not isinstance(evidence, Evidence):
+                raise _NotEvidence(f"the check returned {type(evidence).__name__}, not an Evidence "
+                                   f"({_defined_at(claim.check)})")
             settle(claim.id, evidence, ctx.out_dir, claim.formal)     # each route's strength, as the trusted checkers earn it
-        except Exception as exc:  # reported, counted, and makes `verify` exit non-zero
+        except _NotEvidence as exc:
             internal_error = True
+            evidence = _internal_error(str(exc))
+        except (Exception, SystemExit) as exc:  # reported, counted, and makes `verify` exit non-zero; a claim's
+            internal_error = True               # sys.exit() ends neither the run nor its report (Ctrl-C does)
             evidence = _internal_error(raised_at(exc))
     entry = _entry(claim, evidence, internal_error)
     # reported; `verify` exits non-zero
@@ -163,7 +179,10 @@ def _decide(claim: Claim, ctx: Context) -> Outcome:
 
 
 def _child(claim: Claim, ctx: Context, send) -> None:
-    """In a forked process: decide one claim and send the Outcome back."""
+    """In a forked process: decide one claim and send the Outcome back. Ctrl-C, sent to the whole process
+    group, is the parent's to handle (it kills its children and writes nothing)."""
+    import signal
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         outcome = _decide(claim, ctx)
     except BaseException as exc:          # run_claim already catches the check's own exceptions

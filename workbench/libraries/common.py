@@ -20,13 +20,28 @@ def take(params: dict, allowed: tuple[str, ...], library: str, mechanism: str) -
     return params
 
 
+# e^eps is computed in float by every library here (np.exp, math.exp): above ln(max double) = 709.78 it
+# overflows (an OverflowError, or inf read as a probability); the limit is checked on the text, before float()
+EPSILON_LIMIT = 709
+
+
 def epsilon(params: dict, required: bool = True) -> float | None:
-    """The float epsilon a user passes to the library: finite and > 0."""
+    """The float epsilon a user passes to the library: finite, > 0 and at most EPSILON_LIMIT."""
     value = params.get("epsilon")
     if value is None:
         if required:
             raise InvalidArgument("--epsilon: required for this mechanism, e.g. --epsilon 1")
         return None
+    if isinstance(value, str):
+        from decimal import Decimal, InvalidOperation
+        try:
+            exact = Decimal(value.strip())
+        except InvalidOperation:
+            raise InvalidArgument(f"--epsilon: expected a number, got {value!r}") from None
+        if exact.is_finite() and exact > EPSILON_LIMIT:
+            shown = value if len(value) <= 30 else value[:30] + "..."
+            raise InvalidArgument(f"--epsilon: {shown} is above the limit of {EPSILON_LIMIT} (the libraries compute "
+                                  "e^epsilon in floating point, which overflows above 709.78)")
     try:
         value = float(value)
     except (TypeError, ValueError):

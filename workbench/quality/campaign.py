@@ -30,6 +30,12 @@ def run_task(claim_id: str, examples: int, seed: int, database: str | None = Non
             "detail": route.detail, "counterexample": counterexample, "seconds": time.perf_counter() - start}
 
 
+def _ignore_sigint() -> None:
+    """In a local worker: Ctrl-C (sent to the whole process group) is the parent's to handle; it kills us."""
+    import signal
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def fuzzable(claim_ids=None) -> list[str]:
     """IDs of the claims with a fuzz entry point (all, or those in `claim_ids`), in paper order."""
     from ..claims import load_all
@@ -73,7 +79,7 @@ def campaign(claim_ids=None, budget: float = 60.0, workers: int | None = None, s
         from ..errors import InvalidArgument
         raise InvalidArgument("no claim with a fuzz entry point matches; see `python -m workbench list`")
     workers = workers or os.cpu_count() or 1
-    pool = _DaskPool(scheduler) if scheduler else ProcessPoolExecutor(max_workers=workers)
+    pool = _DaskPool(scheduler) if scheduler else ProcessPoolExecutor(max_workers=workers, initializer=_ignore_sigint)
     out_dir = Path(out_dir)
     totals = {c: {"tasks": 0, "examples": 0, "counterexamples": 0, "seconds": 0.0} for c in ids}
     files, pending, next_seed, start = [], set(), seed, time.perf_counter()
@@ -97,6 +103,13 @@ def campaign(claim_ids=None, budget: float = 60.0, workers: int | None = None, s
                     files.append(str(write_counterexample(result, out_dir, plugins)))
                 if progress:
                     progress(sum(t["tasks"] for t in totals.values()), time.perf_counter() - start)
+    except KeyboardInterrupt:               # Ctrl-C: stop the workers now, say what was kept
+        from ..errors import Interrupted
+        for process in list((getattr(pool, "_processes", None) or {}).values()):
+            process.kill()
+        kept = (f"kept {len(files)} counterexample file(s): {', '.join(files)}" if files
+                else "nothing written (no counterexample found before the interruption)")
+        raise Interrupted(kept) from None
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
     return {"claims": totals, "counterexample files": files, "seconds": time.perf_counter() - start,
@@ -111,7 +124,8 @@ def write_counterexample(result: dict, out_dir: Path, plugins=()) -> Path:
     record["claims"] = list(plugins)
     record["replay"] = command("fuzz", result["claim"], "--examples", result["examples"], "--seed", result["seed"],
                                plugins=plugins)
-    path.write_text(json.dumps(record, indent=1) + "\n")
+    from ..atomic import write_json
+    write_json(path, record)
     return path
 
 
@@ -147,13 +161,35 @@ def read_replay(path) -> dict:
     return record
 
 
-def replay(path, plugins=()) -> tuple[bool, dict | None]:
-    """Re-run a recorded counterexample's fuzz task (loading the plugins it records, and `plugins`);
-    True when the same counterexample comes back."""
-    from ..claims import load_all, load_plugins
+def _same_specs(specs) -> dict[str, str]:
+    """{comparable form: spec as written}: a file spec by its resolved path, a module by its name."""
+    from ..claims import is_file_spec
+    return {(str(Path(s).resolve()) if is_file_spec(s) else s): s for s in specs}
+
+
+def replay(path, plugins=None) -> tuple[bool, dict | None]:
+    """Re-run a recorded counterexample's fuzz task; True when the same counterexample comes back.
+
+    A data file never names code to run: only `plugins` (the command line's `--claims`) are loaded. The
+    file's own `"claims"` list is compared with them, and any difference is one InvalidArgument naming it
+    (never an import of what the file names). Default `plugins`: the `--claims` specs loaded in this process."""
+    from ..claims import load_all, load_plugins, plugin_specs
     from ..errors import InvalidArgument
+    plugins = plugin_specs() if plugins is None else plugins
     record = read_replay(path)
-    specs = list(dict.fromkeys([*record.get("claims", []), *plugins]))
+    recorded, given = _same_specs(record.get("claims", [])), _same_specs(plugins)
+    missing = [spec for key, spec in recorded.items() if key not in given]
+    extra = [spec for key, spec in given.items() if key not in recorded]
+    if missing or extra:
+        parts = []
+        if missing:
+            parts.append("the file names " + " ".join(f"--claims {s}" for s in missing) + ", not given on the "
+                         "command line (a counterexample file never loads code: give them yourself, after reading them)")
+        if extra:
+            parts.append("the command line gives " + " ".join(f"--claims {s}" for s in extra) + ", which the file "
+                         "does not name")
+        raise InvalidArgument(f"--replay {path}: plugins differ: {'; '.join(parts)}")
+    specs = list(plugins)
     load_plugins(specs)
     claim = load_all().get(record["claim"])
     if claim is None or claim.fuzz is None:

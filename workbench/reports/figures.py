@@ -35,8 +35,10 @@ def _save(plt, figure, path) -> Path:
     figure.savefig(buffer, format="png", metadata={"Software": None})
     plt.close(figure)
     image = Image.open(buffer).convert("RGB").quantize(colors=128, method=Image.Quantize.MEDIANCUT)
-    image.save(path, format="png", optimize=True)
-    return path
+    png = io.BytesIO()
+    image.save(png, format="png", optimize=True)
+    from ..atomic import write_bytes
+    return write_bytes(path, png.getvalue())
 
 
 def line_plot(path, title: str, xlabel: str, ylabel: str, series: list[dict], ylim=None) -> Path:

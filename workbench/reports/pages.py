@@ -348,6 +348,8 @@ def write(report_json, out_dir) -> tuple[Path, Path]:
     report = json.loads(Path(report_json).read_text())
     md, page_path = out_dir / "REPORT.md", out_dir / "report.html"
     from .pages_html import page
-    md.write_text(markdown(report) + "\n")
-    page_path.write_text(page(report, out_dir))
+    from ..atomic import write_text
+    markdown_text, html = markdown(report) + "\n", page(report, out_dir)     # both built before either is written
+    write_text(md, markdown_text)
+    write_text(page_path, html)
     return md, page_path

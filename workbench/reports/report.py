@@ -89,10 +89,8 @@ def stale_reason(report: dict, seed: int) -> str | None:
 
 
 def write_json(report: dict, path) -> Path:
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(report, indent=1) + "\n")
-    return path
+    from ..atomic import write_json as atomic_json
+    return atomic_json(path, report)
 
 
 def table(entries: list[dict]) -> str:
