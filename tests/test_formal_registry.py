@@ -17,3 +17,12 @@ def test_every_formal_statement_can_be_read():
     unreadable = {c.id: shown(c.formal, c.id) for c in REGISTRY.values()
                   if isinstance(c.formal, Statement) and shown(c.formal, c.id).startswith("unreadable")}
     assert not unreadable, unreadable
+
+
+def test_docs_formal_statements_is_current():
+    """docs/formal-statements.md lists every universal claim's formal statement or written reason, as the registry has
+    them now (regenerate: python -m workbench.reports.formal_table > docs/formal-statements.md)."""
+    from pathlib import Path
+
+    from workbench.reports.formal_table import table
+    assert (Path(__file__).resolve().parent.parent / "docs" / "formal-statements.md").read_text() == table()
