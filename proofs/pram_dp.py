@@ -18,6 +18,7 @@ from workbench.balls import ball
 from workbench.claims import Evidence, RouteResult, attach, claim, closed_form, register_paper, sample
 from workbench.errors import SolverFailure
 from workbench.fastcancel import cancel
+from workbench.formal import Prose, Statement
 from workbench.fuzz import fuzz_route
 from workbench.mechanisms.information import mutual_information
 from workbench.mechanisms.ldp import is_ldp
@@ -67,7 +68,9 @@ def _pram_strategy(max_S: int = 6, open_interval: bool = True, with_p: bool = Fa
         "E": st.just(SE[1])}))
 
 
-@claim("pram.marginal", "(9)", expected="holds", universal=True)
+@claim("pram.marginal", "(9)", expected="holds", universal=True,
+       formal=Prose('m_j = sum_k p_k M(q)_kj is an identity of sums over S categories for every S, and the claim has no '
+                    'proof route: the symbolic route covers S = 2..5 only and no replayable artefact quantifies over S.'))
 def marginal(ctx):
     """m_j = p_j q_j + sum_{k != j} p_k (1 - q_k)/(S - 1), computable in O(S)."""
     routes = {}
@@ -264,7 +267,10 @@ def route_mi_numeric(formula=pram_mutual_information) -> RouteResult:
         [(2, 1), (4, 2), (7, 3), (12, 4), (30, 5)], "O(S) formula vs definition")
 
 
-@claim("pram.mi-formula", "Sec. 3, after Fact 1", expected="holds", universal=True)
+@claim("pram.mi-formula", "Sec. 3, after Fact 1", expected="holds", universal=True,
+       formal=Prose('f(q) and I(X;Z) are sums over the S x S cells of M(q) for every S: the artefact proves the per-cell '
+                    'identity P Q log d = P Q log Q - P Q log m and the per-row one; that they add up to f(q) = I(X;Z) '
+                    'over arbitrarily many cells is bookkeeping no relation between fixed real variables states.'))
 def mi_formula(ctx):
     """f(q) = sum_x p_x (q_x log q_x + (1-q_x) log((1-q_x)/(S-1))) - sum_z m_z log m_z equals
     I(X;Z) computed from its definition (O(S^2))."""
@@ -272,7 +278,11 @@ def mi_formula(ctx):
     return Evidence({"symbolic": route_mi_symbolic(), "numeric": route_mi_numeric(), "proof": proof}, certificates=paths)
 
 
-@claim("pram.mi-convex", "Sec. 3 and Appendix", expected="holds", universal=True)
+@claim("pram.mi-convex", "Sec. 3 and Appendix", expected="holds", universal=True,
+       formal=Prose('convexity of f in q over (0, 1)^S for every S (a statement about every segment, f a sum over S x S '
+                    'cells) and f = 0 at the uniform q: the artefact proves the log-sum inequality and homogeneity for '
+                    'one cell and the uniform cell; summing them over arbitrarily many cells is no relation between fixed'
+                    ' real variables.'))
 def mi_convex(ctx):
     """f is convex in q; f = 0 at q = (1/S, ..., 1/S)."""
     routes = {}
@@ -879,7 +889,11 @@ def v_minus_alpha_evidence():
     return {(("S", F(S)), ("E", E)): mean_keep_optimum(S, E, "min") for S, E in RANGE_POINTS}
 
 
-@claim("pram.vertices", "Prop. 3.2", expected="holds", universal=True)
+@claim("pram.vertices", "Prop. 3.2", expected="holds", universal=True,
+       formal=Prose('the vertex set of the S-dimensional polytope T_alpha for every S >= 4 (vertex = S linearly '
+                    'independent tight rows, for arbitrary S, up to permutations of coordinates): the eleven artefacts '
+                    'prove relations per family and per case, but their chaining over S coordinates (rank S, '
+                    'permutations, the case split) is bookkeeping that no relation between fixed real variables states.'))
 def vertex_families(ctx):
     """For S >= 4 and alpha <= log(S + sqrt(S(S-4)) - 2) - log 2, the vertices of T_alpha are exactly
     the five families V (all v_alpha; all v_-alpha; v_pm alpha with 2 <= #plus <= S-2; one v_min,
@@ -1036,7 +1050,12 @@ def j_alpha_upper_evidence():
     return {(("E", E),): mean_keep_optimum(2, E, "max") for E in (F(3, 2), F(2), F(5), F(11, 10))}
 
 
-@claim("pram.binary", "Sec. 3, S = 2", expected="holds", universal=True)
+@claim("pram.binary", "Sec. 3, S = 2", expected="holds", universal=True,
+       formal=Prose('optimality of the mutual information f (a sum of x log x terms) over the S = 2 polygon: the artefact'
+                    ' proves that every feasible point is a convex combination of the ends of J_alpha (barycentric '
+                    'coordinates >= 0) and that the ends are feasible; that the convex f is then largest at an end is an '
+                    'argument about the maximum of a transcendental function over a set, no relation between fixed real '
+                    'variables.'))
 def binary(ctx):
     """For S = 2 the optimal q is an endpoint of J_alpha = [1/(e^alpha + 1), e^alpha/(1 + e^alpha)]
     (q_1 = q_2 at v_-alpha or v_alpha)."""
@@ -1091,7 +1110,11 @@ def walk_to_vertex(q, p, E, objective=None):
         point = ends[0] if not values[1] > values[0] else ends[1]
 
 
-@claim("pram.vertex-optimal", "Prop. 3.1 (reconstructed)", expected="holds", universal=True)
+@claim("pram.vertex-optimal", "Prop. 3.1 (reconstructed)", expected="holds", universal=True,
+       formal=Prose('the maximum of f over the polytope T_alpha of every dimension S, for every prior p, is attained at a'
+                    ' vertex: a statement about the maximum of a sum of x log x terms over a polytope of arbitrary '
+                    'dimension, and the claim has no proof route (only the fuzzed walk to a vertex); no replayable '
+                    'artefact quantifies over S.'))
 def vertex_optimal(ctx):
     """The maximum of f over the DP polytope T_alpha is attained at a vertex."""
     feasible_starts = [0]
@@ -1275,7 +1298,11 @@ def _entropy(p, log):
     return -sum(v * log(v) for v in p if v != 0)
 
 
-@claim("pram.risk-order", "Sec. 1, after (1)", expected="holds", universal=True)
+@claim("pram.risk-order", "Sec. 1, after (1)", expected="holds", universal=True,
+       formal=Prose('r_2k = E(1/F_k | f_k = 1) = sum_{F >= 1} w_F/F is a sum over a law of arbitrary, possibly infinite, '
+                    'support, and the equality case quantifies over every F: the artefact names the tail sum T and links '
+                    'it to the terms by hypotheses (T >= 0, T >= w_F/F, T <= 0), which no relation between fixed real '
+                    'variables states.'))
 def risk_order(ctx):
     """Of the record-level risks (1), r_1k = P(F_k = 1 | f_k = 1) is never larger than
     r_2k = E(1/F_k | f_k = 1) ("less conservative ... always smaller than the second"), whatever the law
@@ -1299,7 +1326,10 @@ def risk_order(ctx):
     return Evidence(routes, counterexample, certificates=paths)
 
 
-@claim("pram.entropy-bounds", "Sec. 2.2, after the definition of H(X)", expected="holds", universal=True)
+@claim("pram.entropy-bounds", "Sec. 2.2, after the definition of H(X)", expected="holds", universal=True,
+       formal=Prose('H(X) = -sum_x p_x log p_x is a sum over |X| = n categories for every n: the artefact proves the per-'
+                    'term bounds (-p log p >= 0, p log(n p) >= p - 1/n) and the point-mass and uniform terms; their sum '
+                    'over arbitrarily many categories is bookkeeping no relation between fixed real variables states.'))
 def entropy_bounds(ctx):
     """H(X) is non-negative, equals 0 when p_X is a point mass, and is largest, equal to log|X|, when
     p_X is uniform."""
@@ -1347,7 +1377,10 @@ def _information_terms(joint, log, tidy=lambda e: e):
     return H_X, H_Z, H_XZ, H_Z_given_X, I, D
 
 
-@claim("pram.information-identities", "Sec. 2.2, (3)-(5); Sec. 3, f(q) = H(Z) - H(Z|X)", expected="holds", universal=True)
+@claim("pram.information-identities", "Sec. 2.2, (3)-(5); Sec. 3, f(q) = H(Z) - H(Z|X)", expected="holds", universal=True,
+       formal=Prose('(3)-(5) are identities between sums over all cells of a joint law of arbitrary size |X| x |Z|: the '
+                    'artefact proves each identity for one cell (the marginals as variables); the sums over arbitrarily '
+                    'many cells are bookkeeping no relation between fixed real variables states.'))
 def information_identities(ctx):
     """(3) H(Z|X) = H(X,Z) - H(X); (4) I(X,Z) = D_KL(p_(X,Z) || p_X p_Z); (5) I(X,Z) = H(X) + H(Z) - H(X,Z);
     I(X,Z) = H(Z) - H(Z|X); and H(Z|X) = H(Z) when X and Z are independent."""
@@ -1377,7 +1410,8 @@ def information_identities(ctx):
     return Evidence(routes, {"identity": failed[0].detail} if failed else None, certificates=paths)
 
 
-@claim("pram.mi-nonnegative", "Sec. 2.2, after (4)", expected="holds", universal=True)
+@claim("pram.mi-nonnegative", "Sec. 2.2, after (4)", expected="holds", universal=True,
+       formal=Prose("I(X,Z) is a sum over all cells of a joint law of arbitrary size, and 'I = 0 iff independent' quantifies over every cell: the artefact proves the per-cell Gibbs bounds (strict off independence); the sum and its equality case over arbitrarily many cells are no relation between fixed real variables."))
 def mi_nonnegative(ctx):
     """I(X,Z) >= 0, and I(X,Z) = 0 if and only if X and Z are independent."""
     def prop(x):
@@ -1401,7 +1435,10 @@ def mi_nonnegative(ctx):
     return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
-@claim("pram.post-processing", "Sec. 2.3, last paragraph", expected="holds", universal=True)
+@claim("pram.post-processing", "Sec. 2.3, last paragraph", expected="holds", universal=True,
+       formal=Prose('a statement about every alpha-DP mechanism Q and every stochastic K of any sizes: (QK)(j|i) is a sum'
+                    ' over arbitrarily many outputs z; the artefact proves the inequality for one term, the sum over z is'
+                    ' bookkeeping no relation between fixed real variables states.'))
 def post_processing(ctx):
     """Post-processing: if Q is alpha-DP and its output goes through any further mechanism K that depends
     only on Z, the result (Q followed by K) is alpha-DP."""
@@ -1437,7 +1474,8 @@ def _dataset_ratio(q, n: int) -> Fraction:
     return worst
 
 
-@claim("pram.product-reduction", "Sec. 3, after (9)", expected="holds", universal=True)
+@claim("pram.product-reduction", "Sec. 3, after (9)", expected="holds", universal=True,
+       formal=Prose("for every number n of records: the dataset ratio is a product of n factors for arbitrary n and the claim a supremum over all neighbouring datasets and outputs; the artefact proves the one-factor reduction with the other factors' product as one variable, which no relation between fixed real variables states for every n."))
 def product_reduction(ctx):
     """For the non-interactive mechanism Q(Z_1:n | X_1:n) = prod_i Q(Z_i | X_i), the DP condition (6) over
     neighbouring datasets simplifies to sup_{Z_i, X_i != X_i'} Q(Z_i | X_i) / Q(Z_i | X_i') <= e^alpha: the
@@ -1508,7 +1546,20 @@ def depends_on_p(ctx):
     return Evidence(routes, None if counts["uniform"] != counts["skewed"] else {"S": S, "E": str(E)})
 
 
-@claim("pram.one-outlier", "Appendix, the lemma before its proof", expected="holds", universal=True)
+def _one_outlier_statement(S, E, x, y, u, v):
+    return [(y, "<", E / (S - 1 + E)), (v, ">", 1 / (1 + (S - 1) * E))]       # q_j < v_alpha; q_j > v_-alpha
+
+
+# Two pairs (q_i, q_j): (x, y) under "x > v_alpha", (u, v) under "u < v_-alpha"; each with the DP inequality of M(q)
+# its half needs (the claim assumes M(q) alpha-DP, which has both).
+ONE_OUTLIER = Statement("S E x y u v", asserts=_one_outlier_statement, domain={"S": 2, "E": 1},
+                        assume=lambda S, E, x, y, u, v: [((S - 1) * x, "<=", E * (1 - y)),
+                                                         (1 - u, "<=", (S - 1) * E * v),
+                                                         (x, ">", E / (S - 1 + E)), (u, "<", 1 / (1 + (S - 1) * E))])
+
+
+@claim("pram.one-outlier", "Appendix, the lemma before its proof", expected="holds", universal=True,
+       formal=ONE_OUTLIER)
 def one_outlier(ctx):
     """The lemma (statement reconstructed from its proof): if some q_i > v_alpha = e^alpha/(S - 1 + e^alpha)
     then every other q_j < v_alpha; if some q_i < v_-alpha then every other q_j > v_-alpha; so at most one
@@ -1538,7 +1589,12 @@ def one_outlier(ctx):
     return Evidence(routes, counterexample, certificates=[path])
 
 
-@claim("pram.small-alpha", "Sec. 2.3, par. 2 (after Def. (6))", expected="holds", universal=True)
+# The quantitative statement; e^alpha -> 1 as alpha -> 0 follows from it by the squeeze |e^alpha - 1| <= 2 alpha.
+SMALL_ALPHA = Statement("alpha", asserts=lambda a: [(sp.exp(a), ">=", 1), (sp.exp(a), "<=", 1 + 2 * a)],
+                        assume=lambda a: [(a, "<=", 1)])      # alpha >= 0: the domain
+
+
+@claim("pram.small-alpha", "Sec. 2.3, par. 2 (after Def. (6))", expected="holds", universal=True, formal=SMALL_ALPHA)
 def small_alpha(ctx):
     """For small alpha the right-hand side e^alpha of (6) is approximately 1: e^alpha -> 1 as alpha -> 0, and
     quantitatively 1 <= e^alpha <= 1 + 2 alpha for 0 <= alpha <= 1."""
@@ -1564,35 +1620,32 @@ def small_alpha(ctx):
 def one_outlier_proof() -> Proof:
     """The lemma for every S >= 2, E = e^alpha >= 1 and every pair i != j, from two of the DP inequalities of M(q)
     (column i: q_i <= E (1 - q_j)/(S - 1); column j: (1 - q_i)/(S - 1) <= E q_j), each multiplied by S - 1 > 0.
-    v_alpha and v_-alpha are the closed forms registered for pram.vertices."""
-    S, E, x, y = variables = sp.symbols("S E x y")
+    v_alpha and v_-alpha are the closed forms registered for pram.vertices. The two halves are about two pairs of
+    their own, (x, y) and (u, v), so that each is stated under its own premise (pram.one-outlier's formal statement)."""
+    S, E, x, y, u, v = variables = sp.symbols("S E x y u v")
     forms = {name: (lambda name=name: registered("pram.vertices", name, variables)) for name in ("v_alpha", "v_-alpha")}
-
-    def times_square_of_denominator(expression):
-        """expression * (its denominator)^2: a polynomial with the sign of expression (when defined)."""
-        numerator, denominator = sp.fraction(cancel(sp.together(expression)))
-        return numerator * denominator
     D = 1 + (S - 1) * E
     proof = Proof("pram.one-outlier", list(variables),
-                  "For every S >= 2, E = e^alpha >= 1 and every pair i != j of categories with x = q_i >= 0, "
-                  "y = q_j >= 0 (the domain): if M(q) is alpha-DP (the hypotheses are two of its inequalities, "
-                  "column i and column j of rows i, j, times S - 1) and x > v_alpha then y < v_alpha; if x < v_-alpha "
-                  "then y > v_-alpha. For every ordered pair, so at most one q_k is above v_alpha and at most one "
-                  "below v_-alpha. The thresholds are the registered v_alpha and v_-alpha (pram.vertices); the "
-                  "strict hypotheses are (x - v) times the square of v's denominator.",
-                  "E (S - 1 + E)^2 (v_alpha - y) = (S - 1 + E)^2 DP(column i) + (S - 1) h_+, where h_+ = "
-                  "(x - v_alpha)(S - 1 + E)^2 > 0; D^2 (S - 1) E (y - v_-alpha) = D^2 DP(column j) + h_-, where D = "
-                  "1 + (S - 1)E and h_- = (v_-alpha - x) D^2 > 0.",
+                  "For every S >= 2, E = e^alpha >= 1 and every pair i != j of categories (the domain: q >= 0): if "
+                  "M(q) is alpha-DP and x = q_i > v_alpha then y = q_j < v_alpha (hypotheses: DP column i of rows "
+                  "i, j times S - 1, and x > v_alpha cleared of the positive denominator S - 1 + E); if u = q_i < "
+                  "v_-alpha then v = q_j > v_-alpha (DP column j times S - 1, and u < v_-alpha cleared of D = 1 + "
+                  "(S - 1)E). For every ordered pair, so at most one q_k is above v_alpha and at most one below "
+                  "v_-alpha. The thresholds are the registered v_alpha and v_-alpha (pram.vertices).",
+                  "E (S - 1 + E)^2 (v_alpha - y) = (S - 1 + E)^2 DP(column i) + (S - 1)(S - 1 + E) h_+, where h_+ = "
+                  "x (S - 1 + E) - E > 0; D^2 (S - 1) E (v - v_-alpha) = D^2 DP(column j) + D h_-, where h_- = "
+                  "1 - u D > 0.",
                   domain={S: 2, E: 1})
     proof.hypothesis("DP, column i: (S - 1) q_i <= E (1 - q_j)", E * (1 - y) - (S - 1) * x)
-    proof.hypothesis("DP, column j: 1 - q_i <= (S - 1) E q_j", (S - 1) * E * y - (1 - x))
-    proof.hypothesis("q_i > v_alpha", times_square_of_denominator(x - forms["v_alpha"]()), strict=True)
-    proof.hypothesis("q_i < v_-alpha", times_square_of_denominator(forms["v_-alpha"]() - x), strict=True)
+    proof.hypothesis("DP, column j: 1 - q_i <= (S - 1) E q_j", (S - 1) * E * v - (1 - u))
+    proof.hypothesis("q_i > v_alpha", x * (S - 1 + E) - E, strict=True)
+    proof.hypothesis("q_i < v_-alpha", 1 - u * D, strict=True)
     proof.goal("q_j < v_alpha", forms["v_alpha"]() - y, ">", clear=E * (S - 1 + E) ** 2,
                hypotheses=["DP, column i: (S - 1) q_i <= E (1 - q_j)", "q_i > v_alpha"],
-               terms=[((S - 1 + E) ** 2, ["DP, column i: (S - 1) q_i <= E (1 - q_j)"]), (S - 1, ["q_i > v_alpha"])],
+               terms=[((S - 1 + E) ** 2, ["DP, column i: (S - 1) q_i <= E (1 - q_j)"]),
+                      ((S - 1) * (S - 1 + E), ["q_i > v_alpha"])],
                template=lambda: forms["v_alpha"]() - y)
-    return proof.goal("q_j > v_-alpha", y - forms["v_-alpha"](), ">", clear=D ** 2 * (S - 1) * E,
+    return proof.goal("q_j > v_-alpha", v - forms["v_-alpha"](), ">", clear=D ** 2 * (S - 1) * E,
                       hypotheses=["DP, column j: 1 - q_i <= (S - 1) E q_j", "q_i < v_-alpha"],
-                      terms=[(D ** 2, ["DP, column j: 1 - q_i <= (S - 1) E q_j"]), (1, ["q_i < v_-alpha"])],
-                      template=lambda: y - forms["v_-alpha"]())
+                      terms=[(D ** 2, ["DP, column j: 1 - q_i <= (S - 1) E q_j"]), (D, ["q_i < v_-alpha"])],
+                      template=lambda: v - forms["v_-alpha"]())
