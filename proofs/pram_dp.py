@@ -113,7 +113,51 @@ def ratio_condition(q, E) -> bool:
     return True
 
 
-@claim("pram.dp-ratios", "(10)", expected="holds", universal=True)
+# (10) as printed, by the output z's case: (Q(z|k), Q(z|k')) of M(q) by its definition (8), the quotient of (10) and
+# that quotient's denominator, at (q_k, q_k') = (a, b).
+DP_RATIOS_STATEMENT = {
+    "z = k": (lambda S, a, b: (a, (1 - b) / (S - 1)), lambda S, a, b: (S - 1) * a / (1 - b), lambda S, b: 1 - b),
+    "z = k'": (lambda S, a, b: ((1 - a) / (S - 1), b), lambda S, a, b: (1 - a) / ((S - 1) * b), lambda S, b: (S - 1) * b),
+    "z elsewhere": (lambda S, a, b: ((1 - a) / (S - 1), (1 - b) / (S - 1)), lambda S, a, b: (1 - a) / (1 - b),
+                    lambda S, b: 1 - b),
+}
+
+
+def _dp_ratios_pairs(symbols):
+    S, E, rest = symbols[0], symbols[1], symbols[2:]
+    return S, E, {case: rest[4 * c:4 * c + 4] for c, case in enumerate(DP_RATIOS_STATEMENT)}
+
+
+def _dp_ratios_asserts(*symbols):
+    """Case by case: the DP inequality at (x, y) gives the quotient bound; the quotient bound at (u, v) gives the DP
+    inequality (each direction on a pair of its own, under its own premise)."""
+    S, E, pairs = _dp_ratios_pairs(symbols)
+    out = []
+    for case, (entries, quotient, _) in DP_RATIOS_STATEMENT.items():
+        x, y, u, v = pairs[case]
+        of_k, of_other = entries(S, u, v)
+        out += [(quotient(S, x, y), "<=", E), (of_k, "<=", E * of_other)]
+    return out
+
+
+def _dp_ratios_assumptions(*symbols):
+    """0 < q_k' < 1 for both pairs ((S - 1)(1 - v) > 0 is v < 1 on S >= 2, as the proof writes it); the DP inequality
+    at (x, y); the quotient bound at (u, v) times the square of its denominator (the same sign, as a polynomial)."""
+    S, E, pairs = _dp_ratios_pairs(symbols)
+    out = []
+    for case, (entries, quotient, denominator) in DP_RATIOS_STATEMENT.items():
+        x, y, u, v = pairs[case]
+        of_k, of_other = entries(S, x, y)
+        out += [(y, ">", 0), (y, "<", 1), (v, ">", 0), ((S - 1) * (1 - v), ">", 0), (of_k, "<=", E * of_other),
+                ((E - quotient(S, u, v)) * denominator(S, v) ** 2, ">=", 0)]
+    return out
+
+
+DP_RATIOS_FORMAL = Statement("S E " + " ".join(f"x{c} y{c} u{c} v{c}" for c in (1, 2, 3)), asserts=_dp_ratios_asserts,
+                             assume=_dp_ratios_assumptions, domain={"S": 2, "E": 1})
+
+
+@claim("pram.dp-ratios", "(10)", expected="holds", universal=True, formal=DP_RATIOS_FORMAL)
 def dp_ratios(ctx):
     """alpha-DP of M(q) iff for all k != k': max((S-1)q_k/(1-q_k'), (1-q_k)/((S-1)q_k'),
     [S >= 3](1-q_k)/(1-q_k')) <= e^alpha."""
@@ -181,7 +225,55 @@ def _rows_symbolic(rows):
     return mismatched
 
 
-@claim("pram.linear-constraints", "Fact 1, (11)-(17)", expected="holds-with-correction", universal=True)
+# The correction, row by row: the corrected row a x + b y <= c at (q_k, q_l) = (x, y) and its quotient of (10), for the
+# pair (k, l) or (l, k), with that quotient's denominator; each row on two pairs of its own, (x, y): row => quotient,
+# (u, v): quotient => row. (16), (17) enter the system only for S >= 3 (bookkeeping: the rows over all pairs).
+LINEAR_CONSTRAINTS_STATEMENT = {
+    "(12)": (lambda S, E, x, y: ((S - 1) * x + E * y, E), lambda S, x, y: (S - 1) * x / (1 - y), lambda S, x, y: 1 - y),
+    "(14)": (lambda S, E, x, y: (-x - (S - 1) * E * y, -1), lambda S, x, y: (1 - x) / ((S - 1) * y),
+             lambda S, x, y: (S - 1) * y),
+    "(16)": (lambda S, E, x, y: (-x + E * y, E - 1), lambda S, x, y: (1 - x) / (1 - y), lambda S, x, y: 1 - y),
+    "(13)": (lambda S, E, x, y: (E * x + (S - 1) * y, E), lambda S, x, y: (S - 1) * y / (1 - x), lambda S, x, y: 1 - x),
+    "(15)": (lambda S, E, x, y: (-(S - 1) * E * x - y, -1), lambda S, x, y: (1 - y) / ((S - 1) * x),
+             lambda S, x, y: (S - 1) * x),
+    "(17)": (lambda S, E, x, y: (E * x - y, E - 1), lambda S, x, y: (1 - y) / (1 - x), lambda S, x, y: 1 - x),
+}
+
+
+def _linear_constraints_pairs(symbols):
+    S, E, rest = symbols[0], symbols[1], symbols[2:]
+    return S, E, {row: rest[4 * r:4 * r + 4] for r, row in enumerate(LINEAR_CONSTRAINTS_STATEMENT)}
+
+
+def _linear_constraints_asserts(*symbols):
+    S, E, pairs = _linear_constraints_pairs(symbols)
+    out = []
+    for row, (linear, quotient, _) in LINEAR_CONSTRAINTS_STATEMENT.items():
+        x, y, u, v = pairs[row]
+        out += [(quotient(S, x, y), "<=", E), (linear(S, E, u, v)[0], "<=", linear(S, E, u, v)[1])]
+    return out
+
+
+def _linear_constraints_assumptions(*symbols):
+    """q_k, q_l in (0, 1) for both pairs; the row at (x, y); the quotient bound at (u, v) times the square of its
+    denominator (the same sign, as a polynomial)."""
+    S, E, pairs = _linear_constraints_pairs(symbols)
+    out = []
+    for row, (linear, quotient, denominator) in LINEAR_CONSTRAINTS_STATEMENT.items():
+        x, y, u, v = pairs[row]
+        out += [(w, ">", 0) for w in (x, y, u, v)] + [(w, "<", 1) for w in (x, y, u, v)]
+        out += [(linear(S, E, x, y)[0], "<=", linear(S, E, x, y)[1]),
+                ((E - quotient(S, u, v)) * denominator(S, u, v) ** 2, ">=", 0)]
+    return out
+
+
+LINEAR_CONSTRAINTS_FORMAL = Statement(
+    "S E " + " ".join(f"x{r} y{r} u{r} v{r}" for r in (12, 14, 16, 13, 15, 17)), asserts=_linear_constraints_asserts,
+    assume=_linear_constraints_assumptions, domain={"S": 2, "E": 1})
+
+
+@claim("pram.linear-constraints", "Fact 1, (11)-(17)", expected="holds-with-correction", universal=True,
+       formal=LINEAR_CONSTRAINTS_FORMAL)
 def linear_constraints(ctx):
     """(10) is equivalent to the six pairwise linear inequalities (12)-(17) as printed,
     3S(S-1) rows in all."""
