@@ -715,14 +715,19 @@ def range_proof(margin: int = 2) -> Proof:
     """v_min <= q_1 <= v_max on T_alpha for every S >= 3 and E = e^alpha >= 1 (LP duality with multipliers that
     are polynomials in S, E), v_min always attained, v_max attained when E <= S - margin (2 is right; tests
     try others and watch the replay refuse them). The goals' v_max, v_min, v_alpha, v_-alpha are the closed
-    forms registered for pram.range and pram.vertices, rebuilt from the registry when the route runs."""
-    S, E, q1, qa, qb = variables = sp.symbols("S E q1 qa qb")
+    forms registered for pram.range and pram.vertices, rebuilt from the registry when the route runs. The three
+    parts live on variables of their own, so that each is stated under its own premise (pram.range's formal statement):
+    the range and v_min's attainment on (S, E, q1, qa, qb), v_max's attainment on (S2, E2) with E2 <= S2 - margin, its
+    failure on (S3, E3, p1, pa) with E3 > S3 - margin."""
+    S, E, q1, qa, qb, S2, E2, S3, E3, p1, pa = variables = sp.symbols("S E q1 qa qb S2 E2 S3 E3 p1 pa")
     D = 1 + (S - 1) * E
+    at = {"": (S, E), "2": (S2, E2), "3": (S3, E3)}
     slacks = {   # the rows of T_alpha for an ordered pair (k, l), as slack >= 0 (mechanisms.pram.dp_polytope)
-        "ratio1": lambda k, l: E - (S - 1) * k - E * l, "ratio2": lambda k, l: k + E * (S - 1) * l - 1,
-        "ratio3": lambda k, l: E - 1 + k - E * l}
-    form = {name: (lambda claim_id, name=name: registered(claim_id, name, variables))
-            for name in ("v_max", "v_min", "v_alpha", "v_-alpha")}
+        "ratio1": lambda k, l, S=S, E=E: E - (S - 1) * k - E * l,
+        "ratio2": lambda k, l, S=S, E=E: k + E * (S - 1) * l - 1,
+        "ratio3": lambda k, l, S=S, E=E: E - 1 + k - E * l}
+    form = {name: (lambda claim_id, regime="", name=name: registered(claim_id, name, variables).xreplace(
+        {S: at[regime][0], E: at[regime][1]})) for name in ("v_max", "v_min", "v_alpha", "v_-alpha")}
     proof = Proof("pram.range", list(variables),
                   "for S >= 3 and E >= 1, every q in T_alpha has v_min <= q_1 <= v_max; v_min is attained, "
                   f"v_max = E^2/D (D = 1 + (S-1)E) is attained if E <= S - {margin}",
@@ -737,8 +742,10 @@ def range_proof(margin: int = 2) -> Proof:
                   "E(S-1) q_l >= 1 = D v_-alpha, so every q_l = v_-alpha (step 'pinch 2'); there D times the "
                   "slack of ratio3(l, 1) is -E(E-1)(E-S+2) < 0 (step 'ratio3 at v_max'); as a goal: (E^2 + S - 1) D "
                   "(v_max - q1) = D ratio1(1, a) + E D ratio3(a, 1) + E^2 g^2 + E^2 (S - 3) g > 0 with g = E - S + 2 > 0 "
-                  "(goal 'q1 < v_max when E > S - 2').",
-                  domain={S: 3, E: 1})
+                  "(goal 'q1 < v_max when E > S - 2'). The attainment of v_max is stated at (S2, E2), its failure at "
+                  "(S3, E3) with p1, pa for q1, qa (the same formulas, other names: each regime under its own "
+                  "hypothesis).",
+                  domain={S: 3, E: 1, S2: 3, E2: 1, S3: 3, E3: 1})
     for row, k, l in (("ratio1", q1, qa), ("ratio1", q1, qb), ("ratio2", qb, qa), ("ratio2", qa, q1),
                       ("ratio2", qb, q1), ("ratio1", qa, qb)):
         proof.hypothesis(f"{row}({k}, {l})", slacks[row](k, l))
@@ -750,13 +757,14 @@ def range_proof(margin: int = 2) -> Proof:
                hypotheses=["ratio2(qa, q1)", "ratio2(qb, q1)", "ratio1(qa, qb)"],
                terms=[(S - 1, ["ratio2(qa, q1)"]), (E, ["ratio2(qb, q1)"]), (1, ["ratio1(qa, qb)"])],
                template=lambda: q1 - form["v_min"]("pram.range"))
-    proof.hypothesis(f"E <= S - {margin}", S - margin - E)
-    for name, top, rest in (("v_min point", ("pram.range", "v_min"), ("pram.vertices", "v_alpha")),
-                            ("v_max point", ("pram.range", "v_max"), ("pram.vertices", "v_-alpha"))):
-        def point(top=top, rest=rest):
-            return form[top[1]](top[0]), form[rest[1]](rest[0])
+    proof.hypothesis(f"E <= S - {margin}", S2 - margin - E2)
+    for name, top, rest, regime in (("v_min point", ("pram.range", "v_min"), ("pram.vertices", "v_alpha"), ""),
+                                    ("v_max point", ("pram.range", "v_max"), ("pram.vertices", "v_-alpha"), "2")):
+        def point(top=top, rest=rest, regime=regime):
+            return form[top[1]](top[0], regime), form[rest[1]](rest[0], regime)
         pairs = {"(1, l)": lambda a, b: (a, b), "(l, 1)": lambda a, b: (b, a), "(k, l)": lambda a, b: (b, b)}
-        facts = {f"{row} {pair}": (lambda slack=slack, order=order, point=point: slack(*order(*point())))
+        facts = {f"{row} {pair}": (lambda slack=slack, order=order, point=point, regime=regime:
+                                   slack(*order(*point()), *at[regime]))
                  for row, slack in slacks.items() for pair, order in pairs.items()}
         facts.update({"q1 <= 1": lambda point=point: 1 - point()[0], "q_l <= 1": lambda point=point: 1 - point()[1],
                       "q1 >= 0": lambda point=point: point()[0], "q_l >= 0": lambda point=point: point()[1]})
@@ -764,16 +772,17 @@ def range_proof(margin: int = 2) -> Proof:
             if name == "v_min point":
                 proof.goal(f"{name}: {fact}", gap(), template=gap)
             else:
-                proof.split(f"{name}: {fact}", gap(), f"E <= S - {margin}", S, template=gap)
+                proof.split(f"{name}: {fact}", gap(), f"E <= S - {margin}", S2, template=gap)
     # Not attained beyond: (E^2 + S - 1) D (v_max - q1) = D ratio1(1, a) + E D ratio3(a, 1) + E^2 g^2 + E^2 (S - 3) g,
     # g = E - S + 2 > 0 (the multipliers are an LP dual at the pinched point, found by solving for them).
-    g = E - S + margin
-    proof.hypothesis(f"E > S - {margin}", g, strict=True).hypothesis("ratio3(qa, q1)", slacks["ratio3"](qa, q1))
-    proof.goal("q1 < v_max when E > S - 2", form["v_max"]("pram.range") - q1, ">", clear=(E ** 2 + S - 1) * D,
-               hypotheses=["ratio1(q1, qa)", "ratio3(qa, q1)", f"E > S - {margin}"],
-               terms=[(D, ["ratio1(q1, qa)"]), (E * D, ["ratio3(qa, q1)"]), (E ** 2, [f"E > S - {margin}"] * 2),
-                      (E ** 2 * (S - 3), [f"E > S - {margin}"])],
-               template=lambda: form["v_max"]("pram.range") - q1)
+    g, D3 = E3 - S3 + margin, 1 + (S3 - 1) * E3
+    proof.hypothesis(f"E > S - {margin}", g, strict=True).hypothesis("ratio1(p1, pa)", slacks["ratio1"](p1, pa, S3, E3))
+    proof.hypothesis("ratio3(pa, p1)", slacks["ratio3"](pa, p1, S3, E3))
+    proof.goal("q1 < v_max when E > S - 2", form["v_max"]("pram.range", "3") - p1, ">", clear=(E3 ** 2 + S3 - 1) * D3,
+               hypotheses=["ratio1(p1, pa)", "ratio3(pa, p1)", f"E > S - {margin}"],
+               terms=[(D3, ["ratio1(p1, pa)"]), (E3 * D3, ["ratio3(pa, p1)"]), (E3 ** 2, [f"E > S - {margin}"] * 2),
+                      (E3 ** 2 * (S3 - 3), [f"E > S - {margin}"])],
+               template=lambda: form["v_max"]("pram.range", "3") - p1)
     proof.identity("pinch 1", (S - 1) * E ** 2 + E - E * D, 0)
     proof.identity("pinch 2", 1 + E * (S - 1) - D, 0)
     return proof.identity("ratio3 at v_max", cancel(slacks["ratio3"](1 / D, E ** 2 / D) * D), -E, E - 1, E - S + 2)
@@ -820,7 +829,43 @@ def range_optimum(S: int, E: Fraction, direction: str, claim_id: str = "pram.ran
     return pipeline.certify_family("pram-polytope", claim_id, S=S, E=E, direction=direction, objective=[1] + [0] * (S - 1))
 
 
-@claim("pram.range", "Appendix, (18)-(19) and the lemma", expected="holds-with-correction", universal=True)
+def _range_rows(S, E):
+    """The rows of T_alpha for an ordered pair (k, l) as printed ((12), (14), (16) types), each as (lhs, <=, rhs)."""
+    return {"ratio1": lambda k, l: ((S - 1) * k + E * l, "<=", E), "ratio2": lambda k, l: (1, "<=", k + E * (S - 1) * l),
+            "ratio3": lambda k, l: (-k + E * l, "<=", E - 1)}
+
+
+def _feasible_point(S, E, first, rest) -> list:
+    """q = (first, rest, ..., rest) is in T_alpha: every row for the pairs (1, l), (l, 1), (k, l), and 0 <= q <= 1."""
+    rows = _range_rows(S, E)
+    out = [row(*pair) for row in rows.values() for pair in ((first, rest), (rest, first), (rest, rest))]
+    return out + [(first, "<=", 1), (rest, "<=", 1), (first, ">=", 0), (rest, ">=", 0)]
+
+
+def _range_asserts(S, E, q1, qa, qb, S2, E2, S3, E3, p1, pa):
+    """The correction: v_min <= q_1 <= v_max for q in T_alpha; (v_min, v_alpha, ...) in T_alpha; (v_max, v_-alpha, ...)
+    in T_alpha when E <= S - 2 (at (S2, E2)); q_1 < v_max for every q in T_alpha when E > S - 2 (at (S3, E3))."""
+    def form(name, S_, E_):          # the registered v_max, v_min (pram.range) at (S_, E_)
+        return registered("pram.range", name, [S, E]).xreplace({S: S_, E: E_})
+    return ([(q1, "<=", "v_max"), (q1, ">=", "v_min")] + _feasible_point(S, E, form("v_min", S, E), E / (S - 1 + E))
+            + _feasible_point(S2, E2, form("v_max", S2, E2), 1 / (1 + (S2 - 1) * E2))     # v_alpha, v_-alpha as printed
+            + [(p1, "<", form("v_max", S3, E3))])
+
+
+def _range_assumptions(S, E, q1, qa, qb, S2, E2, S3, E3, p1, pa):
+    """q in T_alpha (the rows its proof uses, for q_1, q_a, q_b and p_1, p_a); the regimes E2 <= S2 - 2, E3 > S3 - 2."""
+    rows, rows3 = _range_rows(S, E), _range_rows(S3, E3)
+    return [rows["ratio1"](q1, qa), rows["ratio1"](q1, qb), rows["ratio2"](qb, qa), rows["ratio2"](qa, q1),
+            rows["ratio2"](qb, q1), rows["ratio1"](qa, qb), (E2, "<=", S2 - 2), (E3, ">", S3 - 2),
+            rows3["ratio1"](p1, pa), rows3["ratio3"](pa, p1)]
+
+
+RANGE = Statement("S E q1 qa qb S2 E2 S3 E3 p1 pa", asserts=_range_asserts, assume=_range_assumptions,
+                  domain={"S": 3, "E": 1, "S2": 3, "E2": 1, "S3": 3, "E3": 1})
+
+
+@claim("pram.range", "Appendix, (18)-(19) and the lemma", expected="holds-with-correction", universal=True,
+       formal=RANGE)
 def feasible_range(ctx):
     """Every feasible q_k lies in [v_min, v_max], v_max = e^alpha/(e^-alpha + S - 1),
     v_min = e^-alpha/(e^alpha + S - 1); (18) y - e^(2 alpha) x >= 1 and (19) x - e^(2 alpha) y >= 1
