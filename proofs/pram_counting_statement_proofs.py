@@ -101,9 +101,9 @@ def dp_ratios_proof() -> Proof:
         entries = {"z = k": lambda a, b: (a, (1 - b) / (S - 1)), "z = k'": lambda a, b: ((1 - a) / (S - 1), b),
                    "z elsewhere": lambda a, b: ((1 - a) / (S - 1), (1 - b) / (S - 1))}[case]
         by_y = case == "z = k'"               # the quotient's denominator is (S - 1) q_k', else 1 - q_k'
-        positive = {f"{case}: q_k' > 0": y, f"{case}: q_k' < 1": 1 - y, f"{case}: v: q_k' > 0": v,
-                    f"{case}: v: (S - 1)(1 - q_k') > 0": (S - 1) * (1 - v)}
-        for name, value in positive.items():
+        positive = ({f"{case}: q_k' > 0": y, f"{case}: v: q_k' > 0": v} if by_y else
+                    {f"{case}: q_k' < 1": 1 - y, f"{case}: v: (S - 1)(1 - q_k') > 0": (S - 1) * (1 - v)})
+        for name, value in positive.items():     # the signs of the quotient's denominators, for the pair's direction
             proof.hypothesis(name, value, strict=True)
         dp, bound = f"DP at {case}: Q(z|k) <= E Q(z|k')", f"(10) at {case}"
         of_k, of_other = entries(x, y)
@@ -152,13 +152,13 @@ def linear_constraints_proof() -> Proof:
                   domain={S: 2, E: 1})
     for row, (case, swapped) in ROW_QUOTIENTS.items():
         x, y, u, v = pairs[row]
-        for name, value in {"q_k > 0": x, "q_k < 1": 1 - x, "q_l > 0": y, "q_l < 1": 1 - y, "u: q_k > 0": u,
-                            "u: q_k < 1": 1 - u, "v: q_l > 0": v, "v: q_l < 1": 1 - v}.items():
-            proof.hypothesis(f"{row}: {name}", value, strict=True)
         by_second = case == "z = k'"
         other = "k" if swapped else "l"          # the quotient's q_k' is q_l for (k, l), q_k for (l, k)
         positive = f"{row}: q_{other} > 0" if by_second else f"{row}: q_{other} < 1"
         converse = f"{row}: {'u' if swapped else 'v'}: q_{other} {'> 0' if by_second else '< 1'}"
+        first_pair, second_pair = (x, u) if swapped else (y, v)     # q_k' in each direction's pair
+        proof.hypothesis(positive, first_pair if by_second else 1 - first_pair, strict=True)
+        proof.hypothesis(converse, second_pair if by_second else 1 - second_pair, strict=True)
 
         def slack(row=row, u=u, v=v):
             a, b, c = _rows()[row](S, E)

@@ -20,6 +20,10 @@ load_all()
 BUILDERS = ["small_alpha_proof", "entropy_bounds_proof", "mi_nonnegative_proof", "information_identities_proof",
             "mi_formula_proof", "mi_convex_proof", "kl_bound_proof", "binary_proof",
             "kl_converse_proof", "binary_kl_factor_proof"]
+# pram claims whose statement is a sum over arbitrarily many categories or cells, or an optimum over a set: Prose
+# (workbench.formal), so their proofs replay but are not complete (the reasons are in proofs/pram_dp.py)
+PRAM_PROSE = {"entropy_bounds_proof", "mi_nonnegative_proof", "information_identities_proof", "mi_formula_proof",
+              "mi_convex_proof", "binary_proof"}
 
 
 def _build(builder):
@@ -34,10 +38,10 @@ def _terms(artefact, expression):
 
 @pytest.mark.parametrize("builder", BUILDERS)
 def test_the_proof_replays_and_is_complete(builder, tmp_path):
-    artefact = replays_completely(_build(builder))
+    artefact = replays_completely(_build(builder), complete=builder not in PRAM_PROSE)
     if builder != "binary_proof":     # polynomial goals (its log facts are cited)
         assert artefact["definitions"] and any("schema" in h for h in artefact["hypotheses"])
-    route_proves(*log_proofs.route(builder, tmp_path, builder), out_dir=tmp_path)
+    route_proves(*log_proofs.route(builder, tmp_path, builder), complete=builder not in PRAM_PROSE, out_dir=tmp_path)
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
@@ -122,13 +126,22 @@ def test_a_defined_variable_with_a_positive_lower_bound_is_refused():
     (lambda: pram_dp.binary, "holds"), (lambda: staircase_ldp.kl_converse, "holds"),
     (lambda: pml_dobrushin.binette, "holds"), (lambda: staircase_ldp.binary_kl_factor, "holds")])
 def test_each_claim_keeps_its_verdict_and_is_proved(claim, expected, tmp_path):
-    """The claim's own evidence (few fuzz examples): the verdict it had before, now 'proved' by a complete route."""
-    from workbench.claims import decide, verdict_strength
+    """The claim's own evidence (few fuzz examples), settled by the engine: the verdict it had before, 'proved' by a
+    complete route when the claim's formal statement is a Statement its goals state; a claim whose statement is
+    Prose keeps its verdict, its proof replays (strength proved) but is not complete, so the claim is not proved."""
+    from workbench.claims import REGISTRY, decide, verdict_strength
+    from workbench.earned import settle
+    from workbench.formal import Statement
     from workbench.runner import Context
-    evidence = claim()(Context(out_dir=tmp_path, fuzz_examples=3))
+    function = claim()
+    formal = next(c.formal for c in REGISTRY.values() if c.check is function)
+    evidence = function(Context(out_dir=tmp_path, fuzz_examples=3))
+    settle(next(c.id for c in REGISTRY.values() if c.check is function), evidence, tmp_path, formal)
     verdict = decide(evidence)[0]
-    assert verdict == expected and verdict_strength(verdict, evidence) == "proved"
-    assert evidence.routes["proof"].complete and any(path.startswith("proofs/") for path in evidence.certificates)
+    stated = isinstance(formal, Statement)
+    assert verdict == expected and (verdict_strength(verdict, evidence) == "proved") == stated
+    assert evidence.routes["proof"].strength == "proved" and evidence.routes["proof"].complete == stated
+    assert any(path.startswith("proofs/") for path in evidence.certificates)
 
 
 def test_half_of_corollary_1s_bound_does_not_replay():
