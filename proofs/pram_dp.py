@@ -554,7 +554,7 @@ def e_squared_upper_bound(terms: int = 12) -> Fraction:
     return sum(F(2 ** k, math.factorial(k)) for k in range(n)) + F(2 ** n, math.factorial(n)) * F(n + 1, n - 1)
 
 
-E_SQUARED_BOUND = F(739, 100)      # e^2 = 7.389056... < 7.39 < E*(10) = 4 + sqrt(15) = 7.87...
+E_SQUARED_BOUND = F(741, 100)      # e^2 <= 1/t = 7.4021... (t: e^-2's Taylor floor) < 7.41 < E*(10) = 7.87...
 
 
 def threshold_sharpness_failures(threshold_fn) -> list:
@@ -576,7 +576,41 @@ def threshold_sharpness_failures(threshold_fn) -> list:
     return failures
 
 
-@claim("pram.redundancy", "Appendix", expected="holds", universal=True)
+def _row(name, S, E, point) -> tuple:
+    """Row `name` of (12)-(17) ((15) corrected) at the point, as (lhs, <=, rhs)."""
+    lhs, rhs = LINEAR_CONSTRAINTS_STATEMENT[name][0](S, E, *point)
+    return lhs, "<=", rhs
+
+
+def _redundancy_asserts(S, E, S2, E2, w, x, y, S3, E3, x3, y3):
+    """v_pm in (16), (17) always, and u_alpha in (16), u_-alpha in (17); under E <= E* (at S2, E2) and under alpha <= 2,
+    S >= 10 (at S3, E3): u_alpha in (17), u_-alpha in (16), and (12)-(15) at (x, y) give (16), (17) there."""
+    out = []
+    for S_, E_, point in ((S, E, None), (S2, E2, (x, y)), (S3, E3, (x3, y3))):
+        printed = printed_vertices(S_, E_)          # the appendix's u_alpha, u_-alpha, v_alpha, v_-alpha
+        if point is None:
+            out += [_row(r, S_, E_, printed[v]) for v in ("v_alpha", "v_-alpha") for r in ("(16)", "(17)")]
+            out += [_row("(16)", S_, E_, printed["u_alpha"]), _row("(17)", S_, E_, printed["u_-alpha"])]
+        else:
+            out += [_row("(17)", S_, E_, printed["u_alpha"]), _row("(16)", S_, E_, printed["u_-alpha"]),
+                    _row("(16)", S_, E_, point), _row("(17)", S_, E_, point)]
+    return out
+
+
+def _redundancy_assumptions(S, E, S2, E2, w, x, y, S3, E3, x3, y3):
+    """S >= 4 and E <= E* = (S - 2 + w)/2 with w = sqrt(S(S-4)) (w >= 0, w^2 = S(S-4)); S >= 10 and alpha <= 2
+    (E <= e^2); (12)-(15) at each regime's point."""
+    rows = ("(12)", "(13)", "(14)", "(15)")
+    return ([(S2, ">=", 4), (w ** 2, ">=", S2 * (S2 - 4)), (w ** 2, "<=", S2 * (S2 - 4)), (E2, "<=", (S2 - 2 + w) / 2)]
+            + [_row(r, S2, E2, (x, y)) for r in rows]
+            + [(S3, ">=", 10), (E3, "<=", sp.exp(2))] + [_row(r, S3, E3, (x3, y3)) for r in rows])
+
+
+REDUNDANCY = Statement("S E S2 E2 w x y S3 E3 x3 y3", asserts=_redundancy_asserts, assume=_redundancy_assumptions,
+                       domain={"S": 3, "E": 1, "S2": 3, "E2": 1, "S3": 3, "E3": 1})
+
+
+@claim("pram.redundancy", "Appendix", expected="holds", universal=True, formal=REDUNDANCY)
 def redundancy(ctx):
     """v_alpha, v_-alpha always satisfy (16), (17); for S >= 4 and alpha <= log(S + sqrt(S(S-4)) - 2)
     - log 2 so do u_alpha, u_-alpha, making (16), (17) redundant; for alpha in [0, 2] this holds
@@ -641,23 +675,37 @@ def _minus_q_certificates(S, E, w, r):
     return {"E <= E*": below_threshold, "alpha <= 2, S >= 10": alpha_at_most_2}
 
 
+def e_squared_taylor_floor() -> Fraction:
+    """t = sum_{j <= 9} (-2)^j/j!, the replayer's Taylor fact at u = -2: e^-2 >= t, so e^2 <= 1/t = 7.402..."""
+    return sum(F((-2) ** j, math.factorial(j)) for j in range(10))
+
+
 def redundancy_proof(threshold=None, bound=E_SQUARED_BOUND) -> Proof:
     """The claim, every part as a goal that workbench.kernel.polyproof replays exactly: v_pm satisfy (16), (17) for every
     S >= 3, E = e^alpha >= 1; u_pm satisfy them, and every (x, y) obeying (12)-(15) obeys (16), (17) (redundancy),
     when S >= 4 and E <= E* (w = sqrt(S(S-4)) a variable pinned by two hypotheses), and when S >= 10 and
-    E <= e^2 < `bound`. `threshold` (default redundancy_threshold) builds the hypothesis E <= E*; the points come
-    from the registered closed forms of pram.vertices (v_pm) and pram.quadrilateral (u_alpha)."""
-    S, E, w, x, y = variables = sp.symbols("S E w x y")
+    alpha <= 2, i.e. E <= e^2 (X = exp(2), with e^2 <= `bound` from replayer facts about exp(-2)). Each part has
+    variables of its own (pram.redundancy's formal statement: each regime under its own hypotheses): (S, E) for the
+    points that always hold, (S2, E2, w, x, y) for E <= E*, (S3, E3, x3, y3) for alpha <= 2. `threshold` (default
+    redundancy_threshold) builds the hypothesis E <= E*; the points come from the registered closed forms of
+    pram.vertices (v_pm) and pram.quadrilateral (u_alpha)."""
+    S, E, S2, E2, w, x, y, S3, E3, x3, y3 = variables = sp.symbols("S E S2 E2 w x y S3 E3 x3 y3")
     threshold = threshold or redundancy_threshold
-    star = threshold(S).subs(sp.sqrt(S * (S - 4)), w)
-    points = {"v_alpha": lambda: (registered("pram.vertices", "v_alpha", variables),) * 2,
-              "v_-alpha": lambda: (registered("pram.vertices", "v_-alpha", variables),) * 2,
-              "u_alpha": lambda: tuple(registered("pram.quadrilateral", f"u_alpha {c}", variables) for c in "xy"),
-              "u_-alpha": lambda: tuple(registered("pram.quadrilateral", f"u_alpha {c}", variables) for c in "yx")}
+    star = threshold(S2).subs(sp.sqrt(S2 * (S2 - 4)), w)
+    at = {"": (S, E), "2": (S2, E2), "3": (S3, E3)}
 
-    def slack(row, point):
-        a, b, c = CORRECTED_ROWS[row](S, E)
+    def registered_at(claim_id, name, regime):
+        return registered(claim_id, name, variables).xreplace({S: at[regime][0], E: at[regime][1]})
+    points = {"v_alpha": lambda r="": (registered_at("pram.vertices", "v_alpha", r),) * 2,
+              "v_-alpha": lambda r="": (registered_at("pram.vertices", "v_-alpha", r),) * 2,
+              "u_alpha": lambda r="": tuple(registered_at("pram.quadrilateral", f"u_alpha {c}", r) for c in "xy"),
+              "u_-alpha": lambda r="": tuple(registered_at("pram.quadrilateral", f"u_alpha {c}", r) for c in "yx")}
+
+    def slack(row, point, regime=""):
+        S_, E_ = at[regime]
+        a, b, c = CORRECTED_ROWS[row](S_, E_)
         return c - a * point[0] - b * point[1]
+    r, t = sp.Rational(bound), sp.Rational(e_squared_taylor_floor())
     proof = Proof("pram.redundancy", list(variables),
                   "For every S >= 3 and E = e^alpha >= 1 (the domain), v_alpha and v_-alpha satisfy (16) and (17). "
                   "For every S >= 4 and 1 <= E <= E* = (S - 2 + sqrt(S(S-4)))/2: u_alpha and u_-alpha satisfy (16) and "
@@ -665,40 +713,63 @@ def redundancy_proof(threshold=None, bound=E_SQUARED_BOUND) -> Proof:
                   "redundant; the "
                   "square root is the variable w >= 0 with the hypotheses w^2 >= S(S-4) and w^2 <= S(S-4), so "
                   "w = sqrt(S(S-4)) exactly and 'E <= E*' is the printed alpha <= log(S + sqrt(S(S-4)) - 2) - log 2. "
-                  f"The same for every S >= 10 and 0 <= alpha <= 2: the hypothesis E <= {bound} is implied by "
-                  f"E <= e^2 < {bound} (an exact rational Taylor bound on e^2, checked by the route). Goals use "
+                  "The same for every S >= 10 and 0 <= alpha <= 2, i.e. E <= e^2 (X = exp(2), C = exp(-2)). Each part "
+                  "on variables of its own: (S, E) for the points that always hold, (S2, E2, w, x, y) under E <= E*, "
+                  "(S3, E3, x3, y3) under alpha <= 2. Goals use "
                   "the registered v_alpha, v_-alpha (pram.vertices) and u_alpha (pram.quadrilateral); u_-alpha is "
                   "u_alpha mirrored.",
                   "Let Q = E^2 - (S-2)E + 1; 4Q = (2E - S + 2)^2 - S(S-4) (step 'Q'), so Q <= 0 between its roots "
                   "(S - 2 -+ w)/2. E S (S-2) times the slack of (17) at u_alpha is -(S-1)(E-1)Q (step 'u in (17)'); "
                   "-Q >= 0 follows from E <= E* (times w + S - 2: -Q = (E* - E)(E - 1 + (4 - S + w)/2) + (S(S-4) - "
-                  "w^2)/4), or from S >= 10, E <= 739/100 (-Q = (E - 1)(r - E) + (r - 7)(r - E) + E(S - 10) + 8r - "
-                  "1 - r^2). Redundancy: (17) = lambda_12 (12) + lambda_14 (14) + its slack at u_alpha, with "
+                  f"w^2)/4), or from S >= 10, E <= r = {r} (-Q = (E - 1)(r - E) + (r - 7)(r - E) + E(S - 10) + 8r - "
+                  f"1 - r^2), where t (r - E) = t (X - E) + (1 - X C) + X (C - t) + (r t - 1), t = {t} the Taylor "
+                  "floor of e^-2 (k = 9) and r t > 1. Redundancy: (17) = lambda_12 (12) + lambda_14 (14) + its slack "
+                  "at u_alpha, with "
                   "E S (S-2) lambda_12 = E^2 (S-1) + 1 and E S (S-2) lambda_14 = E^2 + S - 1 (the rows meeting at "
                   "u_alpha, Farkas); (16) mirrors it with (13), (15). The slacks at v_pm are (E-1)(S-1)/(E+S-1) and "
                   "E(E-1)(S-1)/(E(S-1)+1); at u_alpha in (16) (E-1)(S-1)/(S-2).",
-                  domain={S: 3, E: 1})
-    proof.hypothesis("S >= 4", S - 4).hypothesis("w^2 >= S(S-4)", w ** 2 - S * (S - 4))
-    proof.hypothesis("w^2 <= S(S-4)", S * (S - 4) - w ** 2).hypothesis("E <= E*", 2 * (star - E))
-    proof.hypothesis("S >= 10", S - 10).hypothesis(f"E <= {sp.Rational(bound)} (> e^2)", bound - E)
-    for row in ("(12)", "(13)", "(14)", "(15)"):
-        proof.hypothesis(f"{row} at (x, y)", slack(row, (x, y)))
+                  domain={S: 3, E: 1, S2: 3, E2: 1, S3: 3, E3: 1})
+    X = log_proofs._exp(proof, "exp(2)", 2, "X")
+    C = log_proofs._exp(proof, "exp(-2)", -2, "C")
+    proof.hypothesis("S >= 4", S2 - 4).hypothesis("w^2 >= S(S-4)", w ** 2 - S2 * (S2 - 4))
+    proof.hypothesis("w^2 <= S(S-4)", S2 * (S2 - 4) - w ** 2).hypothesis("E <= E*", 2 * (star - E2))
+    below_e2 = ["E <= e^2", "e^2 e^-2 = 1 (<=)", "e^-2 >= t"]
+    proof.hypothesis("S >= 10", S3 - 10).hypothesis("E <= e^2", X - E3)
+    proof.fact("e^2 e^-2 = 1 (<=)", log_proofs.EXP_MUL, ["exp(2)", "exp(-2)"], 1 - X * C)
+    proof.fact("e^-2 >= t", log_proofs.TAYLOR, ["exp(-2)"], C - t, k=9)
+    for regime, (u, v) in (("2", (x, y)), ("3", (x3, y3))):
+        for row in ("(12)", "(13)", "(14)", "(15)"):
+            proof.hypothesis(f"{row} at ({u}, {v})", slack(row, (u, v), regime))
     for point, row in (("v_alpha", "(16)"), ("v_alpha", "(17)"), ("v_-alpha", "(16)"), ("v_-alpha", "(17)"),
                        ("u_alpha", "(16)"), ("u_-alpha", "(17)")):
         gap = (lambda point=point, row=row: slack(row, points[point]()))
         proof.goal(f"{point} in {row}", gap(), template=gap)
-    lambdas = {"(17)": ((E ** 2 * (S - 1) + 1, "(12) at (x, y)"), (E ** 2 + S - 1, "(14) at (x, y)")),
-               "(16)": ((E ** 2 * (S - 1) + 1, "(13) at (x, y)"), (E ** 2 + S - 1, "(15) at (x, y)"))}
-    for case, (sigma, hypotheses, q_terms, _) in _minus_q_certificates(S, E, w, sp.Rational(bound)).items():
+    below_r = f"E <= {r} (> e^2)"
+
+    def through_e2(terms):
+        """A term m (r - E) becomes m (X - E) + (m/t)[(1 - X C) + X (C - t)]; m (r t - 1)/t >= 0 joins the residual."""
+        out = []
+        for m, facts in terms:
+            out += ([(m, ["E <= e^2"]), (m / t, ["e^2 e^-2 = 1 (<=)"]), (m * X / t, ["e^-2 >= t"])]
+                    if facts == [below_r] else [(m, facts)])
+        return out
+    certificates = {"E <= E*": ("2", _minus_q_certificates(S2, E2, w, r)["E <= E*"]),
+                    "alpha <= 2, S >= 10": ("3", _minus_q_certificates(S3, E3, w, r)["alpha <= 2, S >= 10"])}
+    for case, (regime, (sigma, hypotheses, q_terms, _)) in certificates.items():
+        S_, E_ = at[regime]
+        u, v = (x, y) if regime == "2" else (x3, y3)
+        hypotheses = [h for h in hypotheses if h != below_r] + (below_e2 if below_r in hypotheses else [])
+        lambdas = {"(17)": ((E_ ** 2 * (S_ - 1) + 1, f"(12) at ({u}, {v})"), (E_ ** 2 + S_ - 1, f"(14) at ({u}, {v})")),
+                   "(16)": ((E_ ** 2 * (S_ - 1) + 1, f"(13) at ({u}, {v})"), (E_ ** 2 + S_ - 1, f"(15) at ({u}, {v})"))}
         # E S (S-2) slack = (S-1)(E-1)(-Q) at u_alpha in (17) and u_-alpha in (16); the cleared scale is E S (S-2) sigma
-        scaled = [((S - 1) * (E - 1) * m, facts) for m, facts in q_terms]
+        scaled = through_e2([((S_ - 1) * (E_ - 1) * m, facts) for m, facts in q_terms])
         for point, row in (("u_alpha", "(17)"), ("u_-alpha", "(16)")):
-            gap = (lambda point=point, row=row: slack(row, points[point]()))
-            proof.goal(f"{point} in {row} when {case}", gap(), clear=E * S * (S - 2) * sigma, hypotheses=hypotheses,
+            gap = (lambda point=point, row=row, regime=regime: slack(row, points[point](regime), regime))
+            proof.goal(f"{point} in {row} when {case}", gap(), clear=E_ * S_ * (S_ - 2) * sigma, hypotheses=hypotheses,
                        terms=scaled, template=gap)
         for row, combination in lambdas.items():
-            proof.goal(f"(12)-(15) imply {row} when {case}", slack(row, (x, y)), clear=E * S * (S - 2) * sigma,
-                       hypotheses=hypotheses + [h for _, h in combination],
+            proof.goal(f"(12)-(15) imply {row} when {case}", slack(row, (u, v), regime),
+                       clear=E_ * S_ * (S_ - 2) * sigma, hypotheses=hypotheses + [h for _, h in combination],
                        terms=scaled + [(m * sigma, [h]) for m, h in combination])
     Q = E ** 2 - (S - 2) * E + 1
     printed = printed_vertices(S, E)                     # the lemma steps use the printed points
