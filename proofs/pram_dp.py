@@ -439,7 +439,81 @@ def polygon_vertices(S, E, rows, names=("(12)", "(13)", "(14)", "(15)")):
     return points
 
 
-@claim("pram.quadrilateral", "Appendix, (12)-(15)", expected="holds-with-correction", universal=True)
+QUADRILATERAL_VARIABLES = "S E Sl El Se Ee Sg Eg S0 E0 " + " ".join(f"x{k} y{k}" for k in range(8))
+# pair of lines -> (where both are tight, the index k of its point (xk, yk), the regime of (S, E))
+QUADRILATERAL_PAIRS = {("(12)", "(14)", "1"): "u_alpha", ("(13)", "(15)", "2"): "u_-alpha",
+                       ("(14)", "(15)", "3"): "v_-alpha", ("(12)", "(15)", "4"): "(0, 1)", ("(13)", "(14)", "5"): "(1, 0)",
+                       ("(12)", "(13)", "6"): "v_alpha", ("(12)", "(13)", "7"): "v_alpha"}
+
+
+def _quadrilateral_parts(symbols):
+    named = dict(zip(QUADRILATERAL_VARIABLES.split(), symbols))
+    regime = {"": ("S", "E"), "lt": ("Sl", "El"), "eq": ("Se", "Ee"), "gt": ("Sg", "Eg"), "0": ("S0", "E0")}
+    at = {r: (named[a], named[b]) for r, (a, b) in regime.items()}
+    pair_regime = {"6": "lt", "7": "gt"}
+
+    def point(name, r):
+        S, E = at[r]
+        printed = printed_vertices(S, E)        # u_alpha, u_-alpha, v_alpha, v_-alpha as printed
+        return printed.get(name) or {"(0, 1)": (0, 1), "(1, 0)": (1, 0)}[name]
+    return named, at, pair_regime, point
+
+
+def _quadrilateral_asserts(*symbols):
+    """The correction: where two of (12)-(15) are tight the point is the named one; v_pm, u_pm, (0, 1), (1, 0)
+    satisfy the rows that make them vertices in every regime, and (13) (resp. (12)) decides u_alpha (u_-alpha) against
+    (1, 0) ((0, 1)): u_pm for E < S - 1, (1, 0), (0, 1) for E > S - 1, both coinciding on one line at E = S - 1; at
+    alpha = 0 the region and every printed point is (1/S, 1/S)."""
+    named, at, pair_regime, point = _quadrilateral_parts(symbols)
+    out = []
+    for (i, j, k), name in QUADRILATERAL_PAIRS.items():
+        r = pair_regime.get(k, "")
+        out += [(named[f"x{k}"], "=", point(name, r)[0]), (named[f"y{k}"], "=", point(name, r)[1])]
+    row = lambda n, r, pt: _row(n, *at[r], pt)          # noqa: E731
+    out += [row(n, "", point(name, "")) for name, n in (("v_alpha", "(14)"), ("v_alpha", "(15)"), ("v_-alpha", "(12)"),
+                                                         ("v_-alpha", "(13)"), ("u_alpha", "(15)"),
+                                                         ("u_-alpha", "(14)"), ("(0, 1)", "(14)"), ("(1, 0)", "(15)"))]
+    for name, n in (("u_alpha", "(13)"), ("u_-alpha", "(12)"), ("(0, 1)", "(13)"), ("(1, 0)", "(12)")):
+        inside_when_small = name.startswith("u")
+        for r, inside in (("lt", inside_when_small), ("gt", not inside_when_small)):
+            lhs, _, rhs = row(n, r, point(name, r))
+            out.append((lhs, "<=" if inside else ">", rhs))
+        lhs, _, rhs = row(n, "eq", point(name, "eq"))
+        out.append((lhs, "=", rhs))
+    out += [(point("u_alpha", "eq")[c], "=", (1, 0)[c]) for c in range(2)]
+    out += [(point("u_-alpha", "eq")[c], "=", (0, 1)[c]) for c in range(2)]
+    S0 = at["0"][0]
+    out += [(named["x0"], "=", 1 / S0), (named["y0"], "=", 1 / S0)]
+    out += [(point(name, "0")[c], "=", 1 / S0) for name in ("u_alpha", "u_-alpha", "v_alpha", "v_-alpha") for c in (0, 1)]
+    return out
+
+
+def _quadrilateral_assumptions(*symbols):
+    """E > 1 (alpha > 0) for the pairs of the every-regime part; each pair of lines tight at its own point; the
+    regimes E < S - 1, E = S - 1 (two inequalities), E > S - 1; alpha = 0 (E <= 1 on E >= 1) with (x0, y0) in the
+    region."""
+    named, at, pair_regime, point = _quadrilateral_parts(symbols)
+    out = [(named["E"], ">", 1)]
+    for (i, j, k), name in QUADRILATERAL_PAIRS.items():
+        r = pair_regime.get(k, "")
+        for n in (i, j):
+            lhs, _, rhs = _row(n, *at[r], (named[f"x{k}"], named[f"y{k}"]))
+            out += [(lhs, "<=", rhs), (lhs, ">=", rhs)]
+    (Sl, El), (Se, Ee), (Sg, Eg), (S0, E0) = at["lt"], at["eq"], at["gt"], at["0"]
+    out += [(El, "<", Sl - 1), (Ee, ">=", Se - 1), (Ee, "<=", Se - 1), (Eg, ">", Sg - 1), (E0, "<=", 1)]
+    # the same regimes in the forms the proof's hypotheses take (equivalent on the box: S - 1 + E > 0, S - 1 >= 2):
+    # squared for the sign of the determinant of (12), (13), and E > 1 beside E > S - 1
+    out += [((Sl - 1) ** 2, ">", El ** 2), (Eg ** 2, ">", (Sg - 1) ** 2), (Eg, ">", 1)]
+    out += [_row(n, S0, E0, (named["x0"], named["y0"])) for n in ("(12)", "(13)", "(14)", "(15)")]
+    return out
+
+
+QUADRILATERAL = Statement(QUADRILATERAL_VARIABLES, asserts=_quadrilateral_asserts, assume=_quadrilateral_assumptions,
+                          domain={v: (3 if v.startswith("S") else 1) for v in "S E Sl El Se Ee Sg Eg S0 E0".split()})
+
+
+@claim("pram.quadrilateral", "Appendix, (12)-(15)", expected="holds-with-correction", universal=True,
+       formal=QUADRILATERAL)
 def quadrilateral(ctx):
     """(12)-(15) bound a quadrilateral with vertices u_alpha, u_-alpha, v_alpha, v_-alpha as printed
     (with (15) as corrected in pram.linear-constraints)."""
