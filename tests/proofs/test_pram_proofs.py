@@ -1,5 +1,6 @@
-"""Paper 000's complete proofs (pram.redundancy, pram.one-outlier): they replay, their goals are the registered
-closed forms, and a wrong closed form, threshold, bound or tampered derivation is refused."""
+"""Paper 000's complete proofs (pram.redundancy, pram.one-outlier, pram.quadrilateral): they replay, their goals are
+the registered closed forms and state the claims' formal statements, and a wrong closed form, threshold, bound or
+tampered derivation is refused."""
 import copy
 from fractions import Fraction as F
 
@@ -131,8 +132,9 @@ def test_the_quadrilateral_proof_replays_and_refuses_wrong_points(monkeypatch):
     from proofs.pram_quadrilateral_proof import quadrilateral_proof
     proof = quadrilateral_proof(CORRECTED_ROWS)
     artefact = proof.artefact()
-    assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None and proof.complete
-    assert len(artefact["goals"]) == 84
+    assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None
+    from workbench.formal import states_claim
+    assert states_claim("pram.quadrilateral", [artefact]) is None and len(artefact["goals"]) == 84
     for name in ("u_alpha x", "u_alpha y"):          # every claim mutant of u_alpha: replay or registry refuses it
         form = next(f for f in CLOSED_FORMS if f.claim == "pram.quadrilateral" and f.name.startswith(name))
         original = form.formula()
