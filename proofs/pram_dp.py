@@ -723,8 +723,8 @@ def redundancy(ctx):
 
 
 def redundancy_proof_route(out_dir, bound=E_SQUARED_BOUND) -> tuple[RouteResult, str]:
-    """The replayed artefact, plus the one number it takes on trust: e^2 < `bound` (its hypothesis 'E <= e^2'
-    stands for alpha <= 2), shown here exactly by a Taylor bound in Fractions."""
+    """The replayed artefact (its hypothesis 'E <= e^2' is alpha <= 2; e^2 <= `bound` follows inside it from the
+    replayer's facts e^-2 >= t and e^2 e^-2 = 1), cross-checked here by an exact Taylor bound in Fractions."""
     result, path = redundancy_proof(bound=bound).route(out_dir, "pram_redundancy")
     taylor = e_squared_upper_bound()
     detail = (f"{result.detail}; e^2 <= {float(taylor):.9f} (exact Taylor bound, 12 terms + tail) < {bound}: "
