@@ -18,6 +18,7 @@ from workbench.balls import ball
 from workbench.claims import Evidence, RouteResult, attach, claim, closed_form, register_paper, sample
 from workbench.errors import SolverFailure
 from workbench.fastcancel import cancel
+from workbench.formal import Prose, Statement
 from workbench.fuzz import fuzz_route
 from workbench.mechanisms.information import mutual_information
 from workbench.mechanisms.ldp import is_ldp
@@ -67,7 +68,9 @@ def _pram_strategy(max_S: int = 6, open_interval: bool = True, with_p: bool = Fa
         "E": st.just(SE[1])}))
 
 
-@claim("pram.marginal", "(9)", expected="holds", universal=True)
+@claim("pram.marginal", "(9)", expected="holds", universal=True,
+       formal=Prose('m_j = sum_k p_k M(q)_kj is an identity of sums over S categories for every S, and the claim has no '
+                    'proof route: the symbolic route covers S = 2..5 only and no replayable artefact quantifies over S.'))
 def marginal(ctx):
     """m_j = p_j q_j + sum_{k != j} p_k (1 - q_k)/(S - 1), computable in O(S)."""
     routes = {}
@@ -110,7 +113,51 @@ def ratio_condition(q, E) -> bool:
     return True
 
 
-@claim("pram.dp-ratios", "(10)", expected="holds", universal=True)
+# (10) as printed, by the output z's case: (Q(z|k), Q(z|k')) of M(q) by its definition (8), the quotient of (10) and
+# that quotient's denominator, at (q_k, q_k') = (a, b).
+DP_RATIOS_STATEMENT = {
+    "z = k": (lambda S, a, b: (a, (1 - b) / (S - 1)), lambda S, a, b: (S - 1) * a / (1 - b), lambda S, b: 1 - b),
+    "z = k'": (lambda S, a, b: ((1 - a) / (S - 1), b), lambda S, a, b: (1 - a) / ((S - 1) * b), lambda S, b: (S - 1) * b),
+    "z elsewhere": (lambda S, a, b: ((1 - a) / (S - 1), (1 - b) / (S - 1)), lambda S, a, b: (1 - a) / (1 - b),
+                    lambda S, b: 1 - b),
+}
+
+
+def _dp_ratios_pairs(symbols):
+    S, E, rest = symbols[0], symbols[1], symbols[2:]
+    return S, E, {case: rest[4 * c:4 * c + 4] for c, case in enumerate(DP_RATIOS_STATEMENT)}
+
+
+def _dp_ratios_asserts(*symbols):
+    """Case by case: the DP inequality at (x, y) gives the quotient bound; the quotient bound at (u, v) gives the DP
+    inequality (each direction on a pair of its own, under its own premise)."""
+    S, E, pairs = _dp_ratios_pairs(symbols)
+    out = []
+    for case, (entries, quotient, _) in DP_RATIOS_STATEMENT.items():
+        x, y, u, v = pairs[case]
+        of_k, of_other = entries(S, u, v)
+        out += [(quotient(S, x, y), "<=", E), (of_k, "<=", E * of_other)]
+    return out
+
+
+def _dp_ratios_assumptions(*symbols):
+    """0 < q_k' < 1 for both pairs ((S - 1)(1 - v) > 0 is v < 1 on S >= 2, as the proof writes it); the DP inequality
+    at (x, y); the quotient bound at (u, v) times the square of its denominator (the same sign, as a polynomial)."""
+    S, E, pairs = _dp_ratios_pairs(symbols)
+    out = []
+    for case, (entries, quotient, denominator) in DP_RATIOS_STATEMENT.items():
+        x, y, u, v = pairs[case]
+        of_k, of_other = entries(S, x, y)
+        out += [(y, ">", 0), (y, "<", 1), (v, ">", 0), ((S - 1) * (1 - v), ">", 0), (of_k, "<=", E * of_other),
+                ((E - quotient(S, u, v)) * denominator(S, v) ** 2, ">=", 0)]
+    return out
+
+
+DP_RATIOS_FORMAL = Statement("S E " + " ".join(f"x{c} y{c} u{c} v{c}" for c in (1, 2, 3)), asserts=_dp_ratios_asserts,
+                             assume=_dp_ratios_assumptions, domain={"S": 2, "E": 1})
+
+
+@claim("pram.dp-ratios", "(10)", expected="holds", universal=True, formal=DP_RATIOS_FORMAL)
 def dp_ratios(ctx):
     """alpha-DP of M(q) iff for all k != k': max((S-1)q_k/(1-q_k'), (1-q_k)/((S-1)q_k'),
     [S >= 3](1-q_k)/(1-q_k')) <= e^alpha."""
@@ -178,7 +225,55 @@ def _rows_symbolic(rows):
     return mismatched
 
 
-@claim("pram.linear-constraints", "Fact 1, (11)-(17)", expected="holds-with-correction", universal=True)
+# The correction, row by row: the corrected row a x + b y <= c at (q_k, q_l) = (x, y) and its quotient of (10), for the
+# pair (k, l) or (l, k), with that quotient's denominator; each row on two pairs of its own, (x, y): row => quotient,
+# (u, v): quotient => row. (16), (17) enter the system only for S >= 3 (bookkeeping: the rows over all pairs).
+LINEAR_CONSTRAINTS_STATEMENT = {
+    "(12)": (lambda S, E, x, y: ((S - 1) * x + E * y, E), lambda S, x, y: (S - 1) * x / (1 - y), lambda S, x, y: 1 - y),
+    "(14)": (lambda S, E, x, y: (-x - (S - 1) * E * y, -1), lambda S, x, y: (1 - x) / ((S - 1) * y),
+             lambda S, x, y: (S - 1) * y),
+    "(16)": (lambda S, E, x, y: (-x + E * y, E - 1), lambda S, x, y: (1 - x) / (1 - y), lambda S, x, y: 1 - y),
+    "(13)": (lambda S, E, x, y: (E * x + (S - 1) * y, E), lambda S, x, y: (S - 1) * y / (1 - x), lambda S, x, y: 1 - x),
+    "(15)": (lambda S, E, x, y: (-(S - 1) * E * x - y, -1), lambda S, x, y: (1 - y) / ((S - 1) * x),
+             lambda S, x, y: (S - 1) * x),
+    "(17)": (lambda S, E, x, y: (E * x - y, E - 1), lambda S, x, y: (1 - y) / (1 - x), lambda S, x, y: 1 - x),
+}
+
+
+def _linear_constraints_pairs(symbols):
+    S, E, rest = symbols[0], symbols[1], symbols[2:]
+    return S, E, {row: rest[4 * r:4 * r + 4] for r, row in enumerate(LINEAR_CONSTRAINTS_STATEMENT)}
+
+
+def _linear_constraints_asserts(*symbols):
+    S, E, pairs = _linear_constraints_pairs(symbols)
+    out = []
+    for row, (linear, quotient, _) in LINEAR_CONSTRAINTS_STATEMENT.items():
+        x, y, u, v = pairs[row]
+        out += [(quotient(S, x, y), "<=", E), (linear(S, E, u, v)[0], "<=", linear(S, E, u, v)[1])]
+    return out
+
+
+def _linear_constraints_assumptions(*symbols):
+    """q_k, q_l in (0, 1) for both pairs; the row at (x, y); the quotient bound at (u, v) times the square of its
+    denominator (the same sign, as a polynomial)."""
+    S, E, pairs = _linear_constraints_pairs(symbols)
+    out = []
+    for row, (linear, quotient, denominator) in LINEAR_CONSTRAINTS_STATEMENT.items():
+        x, y, u, v = pairs[row]
+        out += [(w, ">", 0) for w in (x, y, u, v)] + [(w, "<", 1) for w in (x, y, u, v)]
+        out += [(linear(S, E, x, y)[0], "<=", linear(S, E, x, y)[1]),
+                ((E - quotient(S, u, v)) * denominator(S, u, v) ** 2, ">=", 0)]
+    return out
+
+
+LINEAR_CONSTRAINTS_FORMAL = Statement(
+    "S E " + " ".join(f"x{r} y{r} u{r} v{r}" for r in (12, 14, 16, 13, 15, 17)), asserts=_linear_constraints_asserts,
+    assume=_linear_constraints_assumptions, domain={"S": 2, "E": 1})
+
+
+@claim("pram.linear-constraints", "Fact 1, (11)-(17)", expected="holds-with-correction", universal=True,
+       formal=LINEAR_CONSTRAINTS_FORMAL)
 def linear_constraints(ctx):
     """(10) is equivalent to the six pairwise linear inequalities (12)-(17) as printed,
     3S(S-1) rows in all."""
@@ -264,7 +359,10 @@ def route_mi_numeric(formula=pram_mutual_information) -> RouteResult:
         [(2, 1), (4, 2), (7, 3), (12, 4), (30, 5)], "O(S) formula vs definition")
 
 
-@claim("pram.mi-formula", "Sec. 3, after Fact 1", expected="holds", universal=True)
+@claim("pram.mi-formula", "Sec. 3, after Fact 1", expected="holds", universal=True,
+       formal=Prose('f(q) and I(X;Z) are sums over the S x S cells of M(q) for every S: the artefact proves the per-cell '
+                    'identity P Q log d = P Q log Q - P Q log m and the per-row one; that they add up to f(q) = I(X;Z) '
+                    'over arbitrarily many cells is bookkeeping no relation between fixed real variables states.'))
 def mi_formula(ctx):
     """f(q) = sum_x p_x (q_x log q_x + (1-q_x) log((1-q_x)/(S-1))) - sum_z m_z log m_z equals
     I(X;Z) computed from its definition (O(S^2))."""
@@ -272,7 +370,11 @@ def mi_formula(ctx):
     return Evidence({"symbolic": route_mi_symbolic(), "numeric": route_mi_numeric(), "proof": proof}, certificates=paths)
 
 
-@claim("pram.mi-convex", "Sec. 3 and Appendix", expected="holds", universal=True)
+@claim("pram.mi-convex", "Sec. 3 and Appendix", expected="holds", universal=True,
+       formal=Prose('convexity of f in q over (0, 1)^S for every S (a statement about every segment, f a sum over S x S '
+                    'cells) and f = 0 at the uniform q: the artefact proves the log-sum inequality and homogeneity for '
+                    'one cell and the uniform cell; summing them over arbitrarily many cells is no relation between fixed'
+                    ' real variables.'))
 def mi_convex(ctx):
     """f is convex in q; f = 0 at q = (1/S, ..., 1/S)."""
     routes = {}
@@ -337,7 +439,81 @@ def polygon_vertices(S, E, rows, names=("(12)", "(13)", "(14)", "(15)")):
     return points
 
 
-@claim("pram.quadrilateral", "Appendix, (12)-(15)", expected="holds-with-correction", universal=True)
+QUADRILATERAL_VARIABLES = "S E Sl El Se Ee Sg Eg S0 E0 " + " ".join(f"x{k} y{k}" for k in range(8))
+# pair of lines -> (where both are tight, the index k of its point (xk, yk), the regime of (S, E))
+QUADRILATERAL_PAIRS = {("(12)", "(14)", "1"): "u_alpha", ("(13)", "(15)", "2"): "u_-alpha",
+                       ("(14)", "(15)", "3"): "v_-alpha", ("(12)", "(15)", "4"): "(0, 1)", ("(13)", "(14)", "5"): "(1, 0)",
+                       ("(12)", "(13)", "6"): "v_alpha", ("(12)", "(13)", "7"): "v_alpha"}
+
+
+def _quadrilateral_parts(symbols):
+    named = dict(zip(QUADRILATERAL_VARIABLES.split(), symbols))
+    regime = {"": ("S", "E"), "lt": ("Sl", "El"), "eq": ("Se", "Ee"), "gt": ("Sg", "Eg"), "0": ("S0", "E0")}
+    at = {r: (named[a], named[b]) for r, (a, b) in regime.items()}
+    pair_regime = {"6": "lt", "7": "gt"}
+
+    def point(name, r):
+        S, E = at[r]
+        printed = printed_vertices(S, E)        # u_alpha, u_-alpha, v_alpha, v_-alpha as printed
+        return printed.get(name) or {"(0, 1)": (0, 1), "(1, 0)": (1, 0)}[name]
+    return named, at, pair_regime, point
+
+
+def _quadrilateral_asserts(*symbols):
+    """The correction: where two of (12)-(15) are tight the point is the named one; v_pm, u_pm, (0, 1), (1, 0)
+    satisfy the rows that make them vertices in every regime, and (13) (resp. (12)) decides u_alpha (u_-alpha) against
+    (1, 0) ((0, 1)): u_pm for E < S - 1, (1, 0), (0, 1) for E > S - 1, both coinciding on one line at E = S - 1; at
+    alpha = 0 the region and every printed point is (1/S, 1/S)."""
+    named, at, pair_regime, point = _quadrilateral_parts(symbols)
+    out = []
+    for (i, j, k), name in QUADRILATERAL_PAIRS.items():
+        r = pair_regime.get(k, "")
+        out += [(named[f"x{k}"], "=", point(name, r)[0]), (named[f"y{k}"], "=", point(name, r)[1])]
+    row = lambda n, r, pt: _row(n, *at[r], pt)          # noqa: E731
+    out += [row(n, "", point(name, "")) for name, n in (("v_alpha", "(14)"), ("v_alpha", "(15)"), ("v_-alpha", "(12)"),
+                                                         ("v_-alpha", "(13)"), ("u_alpha", "(15)"),
+                                                         ("u_-alpha", "(14)"), ("(0, 1)", "(14)"), ("(1, 0)", "(15)"))]
+    for name, n in (("u_alpha", "(13)"), ("u_-alpha", "(12)"), ("(0, 1)", "(13)"), ("(1, 0)", "(12)")):
+        inside_when_small = name.startswith("u")
+        for r, inside in (("lt", inside_when_small), ("gt", not inside_when_small)):
+            lhs, _, rhs = row(n, r, point(name, r))
+            out.append((lhs, "<=" if inside else ">", rhs))
+        lhs, _, rhs = row(n, "eq", point(name, "eq"))
+        out.append((lhs, "=", rhs))
+    out += [(point("u_alpha", "eq")[c], "=", (1, 0)[c]) for c in range(2)]
+    out += [(point("u_-alpha", "eq")[c], "=", (0, 1)[c]) for c in range(2)]
+    S0 = at["0"][0]
+    out += [(named["x0"], "=", 1 / S0), (named["y0"], "=", 1 / S0)]
+    out += [(point(name, "0")[c], "=", 1 / S0) for name in ("u_alpha", "u_-alpha", "v_alpha", "v_-alpha") for c in (0, 1)]
+    return out
+
+
+def _quadrilateral_assumptions(*symbols):
+    """E > 1 (alpha > 0) for the pairs of the every-regime part; each pair of lines tight at its own point; the
+    regimes E < S - 1, E = S - 1 (two inequalities), E > S - 1; alpha = 0 (E <= 1 on E >= 1) with (x0, y0) in the
+    region."""
+    named, at, pair_regime, point = _quadrilateral_parts(symbols)
+    out = [(named["E"], ">", 1)]
+    for (i, j, k), name in QUADRILATERAL_PAIRS.items():
+        r = pair_regime.get(k, "")
+        for n in (i, j):
+            lhs, _, rhs = _row(n, *at[r], (named[f"x{k}"], named[f"y{k}"]))
+            out += [(lhs, "<=", rhs), (lhs, ">=", rhs)]
+    (Sl, El), (Se, Ee), (Sg, Eg), (S0, E0) = at["lt"], at["eq"], at["gt"], at["0"]
+    out += [(El, "<", Sl - 1), (Ee, ">=", Se - 1), (Ee, "<=", Se - 1), (Eg, ">", Sg - 1), (E0, "<=", 1)]
+    # the same regimes in the forms the proof's hypotheses take (equivalent on the box: S - 1 + E > 0, S - 1 >= 2):
+    # squared for the sign of the determinant of (12), (13), and E > 1 beside E > S - 1
+    out += [((Sl - 1) ** 2, ">", El ** 2), (Eg ** 2, ">", (Sg - 1) ** 2), (Eg, ">", 1)]
+    out += [_row(n, S0, E0, (named["x0"], named["y0"])) for n in ("(12)", "(13)", "(14)", "(15)")]
+    return out
+
+
+QUADRILATERAL = Statement(QUADRILATERAL_VARIABLES, asserts=_quadrilateral_asserts, assume=_quadrilateral_assumptions,
+                          domain={v: (3 if v.startswith("S") else 1) for v in "S E Sl El Se Ee Sg Eg S0 E0".split()})
+
+
+@claim("pram.quadrilateral", "Appendix, (12)-(15)", expected="holds-with-correction", universal=True,
+       formal=QUADRILATERAL)
 def quadrilateral(ctx):
     """(12)-(15) bound a quadrilateral with vertices u_alpha, u_-alpha, v_alpha, v_-alpha as printed
     (with (15) as corrected in pram.linear-constraints)."""
@@ -452,7 +628,7 @@ def e_squared_upper_bound(terms: int = 12) -> Fraction:
     return sum(F(2 ** k, math.factorial(k)) for k in range(n)) + F(2 ** n, math.factorial(n)) * F(n + 1, n - 1)
 
 
-E_SQUARED_BOUND = F(739, 100)      # e^2 = 7.389056... < 7.39 < E*(10) = 4 + sqrt(15) = 7.87...
+E_SQUARED_BOUND = F(741, 100)      # e^2 <= 1/t = 7.4021... (t: e^-2's Taylor floor) < 7.41 < E*(10) = 7.87...
 
 
 def threshold_sharpness_failures(threshold_fn) -> list:
@@ -474,7 +650,41 @@ def threshold_sharpness_failures(threshold_fn) -> list:
     return failures
 
 
-@claim("pram.redundancy", "Appendix", expected="holds", universal=True)
+def _row(name, S, E, point) -> tuple:
+    """Row `name` of (12)-(17) ((15) corrected) at the point, as (lhs, <=, rhs)."""
+    lhs, rhs = LINEAR_CONSTRAINTS_STATEMENT[name][0](S, E, *point)
+    return lhs, "<=", rhs
+
+
+def _redundancy_asserts(S, E, S2, E2, w, x, y, S3, E3, x3, y3):
+    """v_pm in (16), (17) always, and u_alpha in (16), u_-alpha in (17); under E <= E* (at S2, E2) and under alpha <= 2,
+    S >= 10 (at S3, E3): u_alpha in (17), u_-alpha in (16), and (12)-(15) at (x, y) give (16), (17) there."""
+    out = []
+    for S_, E_, point in ((S, E, None), (S2, E2, (x, y)), (S3, E3, (x3, y3))):
+        printed = printed_vertices(S_, E_)          # the appendix's u_alpha, u_-alpha, v_alpha, v_-alpha
+        if point is None:
+            out += [_row(r, S_, E_, printed[v]) for v in ("v_alpha", "v_-alpha") for r in ("(16)", "(17)")]
+            out += [_row("(16)", S_, E_, printed["u_alpha"]), _row("(17)", S_, E_, printed["u_-alpha"])]
+        else:
+            out += [_row("(17)", S_, E_, printed["u_alpha"]), _row("(16)", S_, E_, printed["u_-alpha"]),
+                    _row("(16)", S_, E_, point), _row("(17)", S_, E_, point)]
+    return out
+
+
+def _redundancy_assumptions(S, E, S2, E2, w, x, y, S3, E3, x3, y3):
+    """S >= 4 and E <= E* = (S - 2 + w)/2 with w = sqrt(S(S-4)) (w >= 0, w^2 = S(S-4)); S >= 10 and alpha <= 2
+    (E <= e^2); (12)-(15) at each regime's point."""
+    rows = ("(12)", "(13)", "(14)", "(15)")
+    return ([(S2, ">=", 4), (w ** 2, ">=", S2 * (S2 - 4)), (w ** 2, "<=", S2 * (S2 - 4)), (E2, "<=", (S2 - 2 + w) / 2)]
+            + [_row(r, S2, E2, (x, y)) for r in rows]
+            + [(S3, ">=", 10), (E3, "<=", sp.exp(2))] + [_row(r, S3, E3, (x3, y3)) for r in rows])
+
+
+REDUNDANCY = Statement("S E S2 E2 w x y S3 E3 x3 y3", asserts=_redundancy_asserts, assume=_redundancy_assumptions,
+                       domain={"S": 3, "E": 1, "S2": 3, "E2": 1, "S3": 3, "E3": 1})
+
+
+@claim("pram.redundancy", "Appendix", expected="holds", universal=True, formal=REDUNDANCY)
 def redundancy(ctx):
     """v_alpha, v_-alpha always satisfy (16), (17); for S >= 4 and alpha <= log(S + sqrt(S(S-4)) - 2)
     - log 2 so do u_alpha, u_-alpha, making (16), (17) redundant; for alpha in [0, 2] this holds
@@ -513,8 +723,8 @@ def redundancy(ctx):
 
 
 def redundancy_proof_route(out_dir, bound=E_SQUARED_BOUND) -> tuple[RouteResult, str]:
-    """The replayed artefact, plus the one number it takes on trust: e^2 < `bound` (its hypothesis 'E <= e^2'
-    stands for alpha <= 2), shown here exactly by a Taylor bound in Fractions."""
+    """The replayed artefact (its hypothesis 'E <= e^2' is alpha <= 2; e^2 <= `bound` follows inside it from the
+    replayer's facts e^-2 >= t and e^2 e^-2 = 1), cross-checked here by an exact Taylor bound in Fractions."""
     result, path = redundancy_proof(bound=bound).route(out_dir, "pram_redundancy")
     taylor = e_squared_upper_bound()
     detail = (f"{result.detail}; e^2 <= {float(taylor):.9f} (exact Taylor bound, 12 terms + tail) < {bound}: "
@@ -539,23 +749,37 @@ def _minus_q_certificates(S, E, w, r):
     return {"E <= E*": below_threshold, "alpha <= 2, S >= 10": alpha_at_most_2}
 
 
+def e_squared_taylor_floor() -> Fraction:
+    """t = sum_{j <= 9} (-2)^j/j!, the replayer's Taylor fact at u = -2: e^-2 >= t, so e^2 <= 1/t = 7.402..."""
+    return sum(F((-2) ** j, math.factorial(j)) for j in range(10))
+
+
 def redundancy_proof(threshold=None, bound=E_SQUARED_BOUND) -> Proof:
     """The claim, every part as a goal that workbench.kernel.polyproof replays exactly: v_pm satisfy (16), (17) for every
     S >= 3, E = e^alpha >= 1; u_pm satisfy them, and every (x, y) obeying (12)-(15) obeys (16), (17) (redundancy),
     when S >= 4 and E <= E* (w = sqrt(S(S-4)) a variable pinned by two hypotheses), and when S >= 10 and
-    E <= e^2 < `bound`. `threshold` (default redundancy_threshold) builds the hypothesis E <= E*; the points come
-    from the registered closed forms of pram.vertices (v_pm) and pram.quadrilateral (u_alpha)."""
-    S, E, w, x, y = variables = sp.symbols("S E w x y")
+    alpha <= 2, i.e. E <= e^2 (X = exp(2), with e^2 <= `bound` from replayer facts about exp(-2)). Each part has
+    variables of its own (pram.redundancy's formal statement: each regime under its own hypotheses): (S, E) for the
+    points that always hold, (S2, E2, w, x, y) for E <= E*, (S3, E3, x3, y3) for alpha <= 2. `threshold` (default
+    redundancy_threshold) builds the hypothesis E <= E*; the points come from the registered closed forms of
+    pram.vertices (v_pm) and pram.quadrilateral (u_alpha)."""
+    S, E, S2, E2, w, x, y, S3, E3, x3, y3 = variables = sp.symbols("S E S2 E2 w x y S3 E3 x3 y3")
     threshold = threshold or redundancy_threshold
-    star = threshold(S).subs(sp.sqrt(S * (S - 4)), w)
-    points = {"v_alpha": lambda: (registered("pram.vertices", "v_alpha", variables),) * 2,
-              "v_-alpha": lambda: (registered("pram.vertices", "v_-alpha", variables),) * 2,
-              "u_alpha": lambda: tuple(registered("pram.quadrilateral", f"u_alpha {c}", variables) for c in "xy"),
-              "u_-alpha": lambda: tuple(registered("pram.quadrilateral", f"u_alpha {c}", variables) for c in "yx")}
+    star = threshold(S2).subs(sp.sqrt(S2 * (S2 - 4)), w)
+    at = {"": (S, E), "2": (S2, E2), "3": (S3, E3)}
 
-    def slack(row, point):
-        a, b, c = CORRECTED_ROWS[row](S, E)
+    def registered_at(claim_id, name, regime):
+        return registered(claim_id, name, variables).xreplace({S: at[regime][0], E: at[regime][1]})
+    points = {"v_alpha": lambda r="": (registered_at("pram.vertices", "v_alpha", r),) * 2,
+              "v_-alpha": lambda r="": (registered_at("pram.vertices", "v_-alpha", r),) * 2,
+              "u_alpha": lambda r="": tuple(registered_at("pram.quadrilateral", f"u_alpha {c}", r) for c in "xy"),
+              "u_-alpha": lambda r="": tuple(registered_at("pram.quadrilateral", f"u_alpha {c}", r) for c in "yx")}
+
+    def slack(row, point, regime=""):
+        S_, E_ = at[regime]
+        a, b, c = CORRECTED_ROWS[row](S_, E_)
         return c - a * point[0] - b * point[1]
+    r, t = sp.Rational(bound), sp.Rational(e_squared_taylor_floor())
     proof = Proof("pram.redundancy", list(variables),
                   "For every S >= 3 and E = e^alpha >= 1 (the domain), v_alpha and v_-alpha satisfy (16) and (17). "
                   "For every S >= 4 and 1 <= E <= E* = (S - 2 + sqrt(S(S-4)))/2: u_alpha and u_-alpha satisfy (16) and "
@@ -563,40 +787,63 @@ def redundancy_proof(threshold=None, bound=E_SQUARED_BOUND) -> Proof:
                   "redundant; the "
                   "square root is the variable w >= 0 with the hypotheses w^2 >= S(S-4) and w^2 <= S(S-4), so "
                   "w = sqrt(S(S-4)) exactly and 'E <= E*' is the printed alpha <= log(S + sqrt(S(S-4)) - 2) - log 2. "
-                  f"The same for every S >= 10 and 0 <= alpha <= 2: the hypothesis E <= {bound} is implied by "
-                  f"E <= e^2 < {bound} (an exact rational Taylor bound on e^2, checked by the route). Goals use "
+                  "The same for every S >= 10 and 0 <= alpha <= 2, i.e. E <= e^2 (X = exp(2), C = exp(-2)). Each part "
+                  "on variables of its own: (S, E) for the points that always hold, (S2, E2, w, x, y) under E <= E*, "
+                  "(S3, E3, x3, y3) under alpha <= 2. Goals use "
                   "the registered v_alpha, v_-alpha (pram.vertices) and u_alpha (pram.quadrilateral); u_-alpha is "
                   "u_alpha mirrored.",
                   "Let Q = E^2 - (S-2)E + 1; 4Q = (2E - S + 2)^2 - S(S-4) (step 'Q'), so Q <= 0 between its roots "
                   "(S - 2 -+ w)/2. E S (S-2) times the slack of (17) at u_alpha is -(S-1)(E-1)Q (step 'u in (17)'); "
                   "-Q >= 0 follows from E <= E* (times w + S - 2: -Q = (E* - E)(E - 1 + (4 - S + w)/2) + (S(S-4) - "
-                  "w^2)/4), or from S >= 10, E <= 739/100 (-Q = (E - 1)(r - E) + (r - 7)(r - E) + E(S - 10) + 8r - "
-                  "1 - r^2). Redundancy: (17) = lambda_12 (12) + lambda_14 (14) + its slack at u_alpha, with "
+                  f"w^2)/4), or from S >= 10, E <= r = {r} (-Q = (E - 1)(r - E) + (r - 7)(r - E) + E(S - 10) + 8r - "
+                  f"1 - r^2), where t (r - E) = t (X - E) + (1 - X C) + X (C - t) + (r t - 1), t = {t} the Taylor "
+                  "floor of e^-2 (k = 9) and r t > 1. Redundancy: (17) = lambda_12 (12) + lambda_14 (14) + its slack "
+                  "at u_alpha, with "
                   "E S (S-2) lambda_12 = E^2 (S-1) + 1 and E S (S-2) lambda_14 = E^2 + S - 1 (the rows meeting at "
                   "u_alpha, Farkas); (16) mirrors it with (13), (15). The slacks at v_pm are (E-1)(S-1)/(E+S-1) and "
                   "E(E-1)(S-1)/(E(S-1)+1); at u_alpha in (16) (E-1)(S-1)/(S-2).",
-                  domain={S: 3, E: 1})
-    proof.hypothesis("S >= 4", S - 4).hypothesis("w^2 >= S(S-4)", w ** 2 - S * (S - 4))
-    proof.hypothesis("w^2 <= S(S-4)", S * (S - 4) - w ** 2).hypothesis("E <= E*", 2 * (star - E))
-    proof.hypothesis("S >= 10", S - 10).hypothesis(f"E <= {sp.Rational(bound)} (> e^2)", bound - E)
-    for row in ("(12)", "(13)", "(14)", "(15)"):
-        proof.hypothesis(f"{row} at (x, y)", slack(row, (x, y)))
+                  domain={S: 3, E: 1, S2: 3, E2: 1, S3: 3, E3: 1})
+    X = log_proofs._exp(proof, "exp(2)", 2, "X")
+    C = log_proofs._exp(proof, "exp(-2)", -2, "C")
+    proof.hypothesis("S >= 4", S2 - 4).hypothesis("w^2 >= S(S-4)", w ** 2 - S2 * (S2 - 4))
+    proof.hypothesis("w^2 <= S(S-4)", S2 * (S2 - 4) - w ** 2).hypothesis("E <= E*", 2 * (star - E2))
+    below_e2 = ["E <= e^2", "e^2 e^-2 = 1 (<=)", "e^-2 >= t"]
+    proof.hypothesis("S >= 10", S3 - 10).hypothesis("E <= e^2", X - E3)
+    proof.fact("e^2 e^-2 = 1 (<=)", log_proofs.EXP_MUL, ["exp(2)", "exp(-2)"], 1 - X * C)
+    proof.fact("e^-2 >= t", log_proofs.TAYLOR, ["exp(-2)"], C - t, k=9)
+    for regime, (u, v) in (("2", (x, y)), ("3", (x3, y3))):
+        for row in ("(12)", "(13)", "(14)", "(15)"):
+            proof.hypothesis(f"{row} at ({u}, {v})", slack(row, (u, v), regime))
     for point, row in (("v_alpha", "(16)"), ("v_alpha", "(17)"), ("v_-alpha", "(16)"), ("v_-alpha", "(17)"),
                        ("u_alpha", "(16)"), ("u_-alpha", "(17)")):
         gap = (lambda point=point, row=row: slack(row, points[point]()))
         proof.goal(f"{point} in {row}", gap(), template=gap)
-    lambdas = {"(17)": ((E ** 2 * (S - 1) + 1, "(12) at (x, y)"), (E ** 2 + S - 1, "(14) at (x, y)")),
-               "(16)": ((E ** 2 * (S - 1) + 1, "(13) at (x, y)"), (E ** 2 + S - 1, "(15) at (x, y)"))}
-    for case, (sigma, hypotheses, q_terms, _) in _minus_q_certificates(S, E, w, sp.Rational(bound)).items():
+    below_r = f"E <= {r} (> e^2)"
+
+    def through_e2(terms):
+        """A term m (r - E) becomes m (X - E) + (m/t)[(1 - X C) + X (C - t)]; m (r t - 1)/t >= 0 joins the residual."""
+        out = []
+        for m, facts in terms:
+            out += ([(m, ["E <= e^2"]), (m / t, ["e^2 e^-2 = 1 (<=)"]), (m * X / t, ["e^-2 >= t"])]
+                    if facts == [below_r] else [(m, facts)])
+        return out
+    certificates = {"E <= E*": ("2", _minus_q_certificates(S2, E2, w, r)["E <= E*"]),
+                    "alpha <= 2, S >= 10": ("3", _minus_q_certificates(S3, E3, w, r)["alpha <= 2, S >= 10"])}
+    for case, (regime, (sigma, hypotheses, q_terms, _)) in certificates.items():
+        S_, E_ = at[regime]
+        u, v = (x, y) if regime == "2" else (x3, y3)
+        hypotheses = [h for h in hypotheses if h != below_r] + (below_e2 if below_r in hypotheses else [])
+        lambdas = {"(17)": ((E_ ** 2 * (S_ - 1) + 1, f"(12) at ({u}, {v})"), (E_ ** 2 + S_ - 1, f"(14) at ({u}, {v})")),
+                   "(16)": ((E_ ** 2 * (S_ - 1) + 1, f"(13) at ({u}, {v})"), (E_ ** 2 + S_ - 1, f"(15) at ({u}, {v})"))}
         # E S (S-2) slack = (S-1)(E-1)(-Q) at u_alpha in (17) and u_-alpha in (16); the cleared scale is E S (S-2) sigma
-        scaled = [((S - 1) * (E - 1) * m, facts) for m, facts in q_terms]
+        scaled = through_e2([((S_ - 1) * (E_ - 1) * m, facts) for m, facts in q_terms])
         for point, row in (("u_alpha", "(17)"), ("u_-alpha", "(16)")):
-            gap = (lambda point=point, row=row: slack(row, points[point]()))
-            proof.goal(f"{point} in {row} when {case}", gap(), clear=E * S * (S - 2) * sigma, hypotheses=hypotheses,
+            gap = (lambda point=point, row=row, regime=regime: slack(row, points[point](regime), regime))
+            proof.goal(f"{point} in {row} when {case}", gap(), clear=E_ * S_ * (S_ - 2) * sigma, hypotheses=hypotheses,
                        terms=scaled, template=gap)
         for row, combination in lambdas.items():
-            proof.goal(f"(12)-(15) imply {row} when {case}", slack(row, (x, y)), clear=E * S * (S - 2) * sigma,
-                       hypotheses=hypotheses + [h for _, h in combination],
+            proof.goal(f"(12)-(15) imply {row} when {case}", slack(row, (u, v), regime),
+                       clear=E_ * S_ * (S_ - 2) * sigma, hypotheses=hypotheses + [h for _, h in combination],
                        terms=scaled + [(m * sigma, [h]) for m, h in combination])
     Q = E ** 2 - (S - 2) * E + 1
     printed = printed_vertices(S, E)                     # the lemma steps use the printed points
@@ -613,14 +860,19 @@ def range_proof(margin: int = 2) -> Proof:
     """v_min <= q_1 <= v_max on T_alpha for every S >= 3 and E = e^alpha >= 1 (LP duality with multipliers that
     are polynomials in S, E), v_min always attained, v_max attained when E <= S - margin (2 is right; tests
     try others and watch the replay refuse them). The goals' v_max, v_min, v_alpha, v_-alpha are the closed
-    forms registered for pram.range and pram.vertices, rebuilt from the registry when the route runs."""
-    S, E, q1, qa, qb = variables = sp.symbols("S E q1 qa qb")
+    forms registered for pram.range and pram.vertices, rebuilt from the registry when the route runs. The three
+    parts live on variables of their own, so that each is stated under its own premise (pram.range's formal statement):
+    the range and v_min's attainment on (S, E, q1, qa, qb), v_max's attainment on (S2, E2) with E2 <= S2 - margin, its
+    failure on (S3, E3, p1, pa) with E3 > S3 - margin."""
+    S, E, q1, qa, qb, S2, E2, S3, E3, p1, pa = variables = sp.symbols("S E q1 qa qb S2 E2 S3 E3 p1 pa")
     D = 1 + (S - 1) * E
+    at = {"": (S, E), "2": (S2, E2), "3": (S3, E3)}
     slacks = {   # the rows of T_alpha for an ordered pair (k, l), as slack >= 0 (mechanisms.pram.dp_polytope)
-        "ratio1": lambda k, l: E - (S - 1) * k - E * l, "ratio2": lambda k, l: k + E * (S - 1) * l - 1,
-        "ratio3": lambda k, l: E - 1 + k - E * l}
-    form = {name: (lambda claim_id, name=name: registered(claim_id, name, variables))
-            for name in ("v_max", "v_min", "v_alpha", "v_-alpha")}
+        "ratio1": lambda k, l, S=S, E=E: E - (S - 1) * k - E * l,
+        "ratio2": lambda k, l, S=S, E=E: k + E * (S - 1) * l - 1,
+        "ratio3": lambda k, l, S=S, E=E: E - 1 + k - E * l}
+    form = {name: (lambda claim_id, regime="", name=name: registered(claim_id, name, variables).xreplace(
+        {S: at[regime][0], E: at[regime][1]})) for name in ("v_max", "v_min", "v_alpha", "v_-alpha")}
     proof = Proof("pram.range", list(variables),
                   "for S >= 3 and E >= 1, every q in T_alpha has v_min <= q_1 <= v_max; v_min is attained, "
                   f"v_max = E^2/D (D = 1 + (S-1)E) is attained if E <= S - {margin}",
@@ -635,8 +887,10 @@ def range_proof(margin: int = 2) -> Proof:
                   "E(S-1) q_l >= 1 = D v_-alpha, so every q_l = v_-alpha (step 'pinch 2'); there D times the "
                   "slack of ratio3(l, 1) is -E(E-1)(E-S+2) < 0 (step 'ratio3 at v_max'); as a goal: (E^2 + S - 1) D "
                   "(v_max - q1) = D ratio1(1, a) + E D ratio3(a, 1) + E^2 g^2 + E^2 (S - 3) g > 0 with g = E - S + 2 > 0 "
-                  "(goal 'q1 < v_max when E > S - 2').",
-                  domain={S: 3, E: 1})
+                  "(goal 'q1 < v_max when E > S - 2'). The attainment of v_max is stated at (S2, E2), its failure at "
+                  "(S3, E3) with p1, pa for q1, qa (the same formulas, other names: each regime under its own "
+                  "hypothesis).",
+                  domain={S: 3, E: 1, S2: 3, E2: 1, S3: 3, E3: 1})
     for row, k, l in (("ratio1", q1, qa), ("ratio1", q1, qb), ("ratio2", qb, qa), ("ratio2", qa, q1),
                       ("ratio2", qb, q1), ("ratio1", qa, qb)):
         proof.hypothesis(f"{row}({k}, {l})", slacks[row](k, l))
@@ -648,13 +902,14 @@ def range_proof(margin: int = 2) -> Proof:
                hypotheses=["ratio2(qa, q1)", "ratio2(qb, q1)", "ratio1(qa, qb)"],
                terms=[(S - 1, ["ratio2(qa, q1)"]), (E, ["ratio2(qb, q1)"]), (1, ["ratio1(qa, qb)"])],
                template=lambda: q1 - form["v_min"]("pram.range"))
-    proof.hypothesis(f"E <= S - {margin}", S - margin - E)
-    for name, top, rest in (("v_min point", ("pram.range", "v_min"), ("pram.vertices", "v_alpha")),
-                            ("v_max point", ("pram.range", "v_max"), ("pram.vertices", "v_-alpha"))):
-        def point(top=top, rest=rest):
-            return form[top[1]](top[0]), form[rest[1]](rest[0])
+    proof.hypothesis(f"E <= S - {margin}", S2 - margin - E2)
+    for name, top, rest, regime in (("v_min point", ("pram.range", "v_min"), ("pram.vertices", "v_alpha"), ""),
+                                    ("v_max point", ("pram.range", "v_max"), ("pram.vertices", "v_-alpha"), "2")):
+        def point(top=top, rest=rest, regime=regime):
+            return form[top[1]](top[0], regime), form[rest[1]](rest[0], regime)
         pairs = {"(1, l)": lambda a, b: (a, b), "(l, 1)": lambda a, b: (b, a), "(k, l)": lambda a, b: (b, b)}
-        facts = {f"{row} {pair}": (lambda slack=slack, order=order, point=point: slack(*order(*point())))
+        facts = {f"{row} {pair}": (lambda slack=slack, order=order, point=point, regime=regime:
+                                   slack(*order(*point()), *at[regime]))
                  for row, slack in slacks.items() for pair, order in pairs.items()}
         facts.update({"q1 <= 1": lambda point=point: 1 - point()[0], "q_l <= 1": lambda point=point: 1 - point()[1],
                       "q1 >= 0": lambda point=point: point()[0], "q_l >= 0": lambda point=point: point()[1]})
@@ -662,16 +917,17 @@ def range_proof(margin: int = 2) -> Proof:
             if name == "v_min point":
                 proof.goal(f"{name}: {fact}", gap(), template=gap)
             else:
-                proof.split(f"{name}: {fact}", gap(), f"E <= S - {margin}", S, template=gap)
+                proof.split(f"{name}: {fact}", gap(), f"E <= S - {margin}", S2, template=gap)
     # Not attained beyond: (E^2 + S - 1) D (v_max - q1) = D ratio1(1, a) + E D ratio3(a, 1) + E^2 g^2 + E^2 (S - 3) g,
     # g = E - S + 2 > 0 (the multipliers are an LP dual at the pinched point, found by solving for them).
-    g = E - S + margin
-    proof.hypothesis(f"E > S - {margin}", g, strict=True).hypothesis("ratio3(qa, q1)", slacks["ratio3"](qa, q1))
-    proof.goal("q1 < v_max when E > S - 2", form["v_max"]("pram.range") - q1, ">", clear=(E ** 2 + S - 1) * D,
-               hypotheses=["ratio1(q1, qa)", "ratio3(qa, q1)", f"E > S - {margin}"],
-               terms=[(D, ["ratio1(q1, qa)"]), (E * D, ["ratio3(qa, q1)"]), (E ** 2, [f"E > S - {margin}"] * 2),
-                      (E ** 2 * (S - 3), [f"E > S - {margin}"])],
-               template=lambda: form["v_max"]("pram.range") - q1)
+    g, D3 = E3 - S3 + margin, 1 + (S3 - 1) * E3
+    proof.hypothesis(f"E > S - {margin}", g, strict=True).hypothesis("ratio1(p1, pa)", slacks["ratio1"](p1, pa, S3, E3))
+    proof.hypothesis("ratio3(pa, p1)", slacks["ratio3"](pa, p1, S3, E3))
+    proof.goal("q1 < v_max when E > S - 2", form["v_max"]("pram.range", "3") - p1, ">", clear=(E3 ** 2 + S3 - 1) * D3,
+               hypotheses=["ratio1(p1, pa)", "ratio3(pa, p1)", f"E > S - {margin}"],
+               terms=[(D3, ["ratio1(p1, pa)"]), (E3 * D3, ["ratio3(pa, p1)"]), (E3 ** 2, [f"E > S - {margin}"] * 2),
+                      (E3 ** 2 * (S3 - 3), [f"E > S - {margin}"])],
+               template=lambda: form["v_max"]("pram.range", "3") - p1)
     proof.identity("pinch 1", (S - 1) * E ** 2 + E - E * D, 0)
     proof.identity("pinch 2", 1 + E * (S - 1) - D, 0)
     return proof.identity("ratio3 at v_max", cancel(slacks["ratio3"](1 / D, E ** 2 / D) * D), -E, E - 1, E - S + 2)
@@ -718,7 +974,43 @@ def range_optimum(S: int, E: Fraction, direction: str, claim_id: str = "pram.ran
     return pipeline.certify_family("pram-polytope", claim_id, S=S, E=E, direction=direction, objective=[1] + [0] * (S - 1))
 
 
-@claim("pram.range", "Appendix, (18)-(19) and the lemma", expected="holds-with-correction", universal=True)
+def _range_rows(S, E):
+    """The rows of T_alpha for an ordered pair (k, l) as printed ((12), (14), (16) types), each as (lhs, <=, rhs)."""
+    return {"ratio1": lambda k, l: ((S - 1) * k + E * l, "<=", E), "ratio2": lambda k, l: (1, "<=", k + E * (S - 1) * l),
+            "ratio3": lambda k, l: (-k + E * l, "<=", E - 1)}
+
+
+def _feasible_point(S, E, first, rest) -> list:
+    """q = (first, rest, ..., rest) is in T_alpha: every row for the pairs (1, l), (l, 1), (k, l), and 0 <= q <= 1."""
+    rows = _range_rows(S, E)
+    out = [row(*pair) for row in rows.values() for pair in ((first, rest), (rest, first), (rest, rest))]
+    return out + [(first, "<=", 1), (rest, "<=", 1), (first, ">=", 0), (rest, ">=", 0)]
+
+
+def _range_asserts(S, E, q1, qa, qb, S2, E2, S3, E3, p1, pa):
+    """The correction: v_min <= q_1 <= v_max for q in T_alpha; (v_min, v_alpha, ...) in T_alpha; (v_max, v_-alpha, ...)
+    in T_alpha when E <= S - 2 (at (S2, E2)); q_1 < v_max for every q in T_alpha when E > S - 2 (at (S3, E3))."""
+    def form(name, S_, E_):          # the registered v_max, v_min (pram.range) at (S_, E_)
+        return registered("pram.range", name, [S, E]).xreplace({S: S_, E: E_})
+    return ([(q1, "<=", "v_max"), (q1, ">=", "v_min")] + _feasible_point(S, E, form("v_min", S, E), E / (S - 1 + E))
+            + _feasible_point(S2, E2, form("v_max", S2, E2), 1 / (1 + (S2 - 1) * E2))     # v_alpha, v_-alpha as printed
+            + [(p1, "<", form("v_max", S3, E3))])
+
+
+def _range_assumptions(S, E, q1, qa, qb, S2, E2, S3, E3, p1, pa):
+    """q in T_alpha (the rows its proof uses, for q_1, q_a, q_b and p_1, p_a); the regimes E2 <= S2 - 2, E3 > S3 - 2."""
+    rows, rows3 = _range_rows(S, E), _range_rows(S3, E3)
+    return [rows["ratio1"](q1, qa), rows["ratio1"](q1, qb), rows["ratio2"](qb, qa), rows["ratio2"](qa, q1),
+            rows["ratio2"](qb, q1), rows["ratio1"](qa, qb), (E2, "<=", S2 - 2), (E3, ">", S3 - 2),
+            rows3["ratio1"](p1, pa), rows3["ratio3"](pa, p1)]
+
+
+RANGE = Statement("S E q1 qa qb S2 E2 S3 E3 p1 pa", asserts=_range_asserts, assume=_range_assumptions,
+                  domain={"S": 3, "E": 1, "S2": 3, "E2": 1, "S3": 3, "E3": 1})
+
+
+@claim("pram.range", "Appendix, (18)-(19) and the lemma", expected="holds-with-correction", universal=True,
+       formal=RANGE)
 def feasible_range(ctx):
     """Every feasible q_k lies in [v_min, v_max], v_max = e^alpha/(e^-alpha + S - 1),
     v_min = e^-alpha/(e^alpha + S - 1); (18) y - e^(2 alpha) x >= 1 and (19) x - e^(2 alpha) y >= 1
@@ -879,7 +1171,11 @@ def v_minus_alpha_evidence():
     return {(("S", F(S)), ("E", E)): mean_keep_optimum(S, E, "min") for S, E in RANGE_POINTS}
 
 
-@claim("pram.vertices", "Prop. 3.2", expected="holds", universal=True)
+@claim("pram.vertices", "Prop. 3.2", expected="holds", universal=True,
+       formal=Prose('the vertex set of the S-dimensional polytope T_alpha for every S >= 4 (vertex = S linearly '
+                    'independent tight rows, for arbitrary S, up to permutations of coordinates): the eleven artefacts '
+                    'prove relations per family and per case, but their chaining over S coordinates (rank S, '
+                    'permutations, the case split) is bookkeeping that no relation between fixed real variables states.'))
 def vertex_families(ctx):
     """For S >= 4 and alpha <= log(S + sqrt(S(S-4)) - 2) - log 2, the vertices of T_alpha are exactly
     the five families V (all v_alpha; all v_-alpha; v_pm alpha with 2 <= #plus <= S-2; one v_min,
@@ -1036,7 +1332,12 @@ def j_alpha_upper_evidence():
     return {(("E", E),): mean_keep_optimum(2, E, "max") for E in (F(3, 2), F(2), F(5), F(11, 10))}
 
 
-@claim("pram.binary", "Sec. 3, S = 2", expected="holds", universal=True)
+@claim("pram.binary", "Sec. 3, S = 2", expected="holds", universal=True,
+       formal=Prose('optimality of the mutual information f (a sum of x log x terms) over the S = 2 polygon: the artefact'
+                    ' proves that every feasible point is a convex combination of the ends of J_alpha (barycentric '
+                    'coordinates >= 0) and that the ends are feasible; that the convex f is then largest at an end is an '
+                    'argument about the maximum of a transcendental function over a set, no relation between fixed real '
+                    'variables.'))
 def binary(ctx):
     """For S = 2 the optimal q is an endpoint of J_alpha = [1/(e^alpha + 1), e^alpha/(1 + e^alpha)]
     (q_1 = q_2 at v_-alpha or v_alpha)."""
@@ -1091,7 +1392,11 @@ def walk_to_vertex(q, p, E, objective=None):
         point = ends[0] if not values[1] > values[0] else ends[1]
 
 
-@claim("pram.vertex-optimal", "Prop. 3.1 (reconstructed)", expected="holds", universal=True)
+@claim("pram.vertex-optimal", "Prop. 3.1 (reconstructed)", expected="holds", universal=True,
+       formal=Prose('the maximum of f over the polytope T_alpha of every dimension S, for every prior p, is attained at a'
+                    ' vertex: a statement about the maximum of a sum of x log x terms over a polytope of arbitrary '
+                    'dimension, and the claim has no proof route (only the fuzzed walk to a vertex); no replayable '
+                    'artefact quantifies over S.'))
 def vertex_optimal(ctx):
     """The maximum of f over the DP polytope T_alpha is attained at a vertex."""
     feasible_starts = [0]
@@ -1275,7 +1580,11 @@ def _entropy(p, log):
     return -sum(v * log(v) for v in p if v != 0)
 
 
-@claim("pram.risk-order", "Sec. 1, after (1)", expected="holds", universal=True)
+@claim("pram.risk-order", "Sec. 1, after (1)", expected="holds", universal=True,
+       formal=Prose('r_2k = E(1/F_k | f_k = 1) = sum_{F >= 1} w_F/F is a sum over a law of arbitrary, possibly infinite, '
+                    'support, and the equality case quantifies over every F: the artefact names the tail sum T and links '
+                    'it to the terms by hypotheses (T >= 0, T >= w_F/F, T <= 0), which no relation between fixed real '
+                    'variables states.'))
 def risk_order(ctx):
     """Of the record-level risks (1), r_1k = P(F_k = 1 | f_k = 1) is never larger than
     r_2k = E(1/F_k | f_k = 1) ("less conservative ... always smaller than the second"), whatever the law
@@ -1299,7 +1608,10 @@ def risk_order(ctx):
     return Evidence(routes, counterexample, certificates=paths)
 
 
-@claim("pram.entropy-bounds", "Sec. 2.2, after the definition of H(X)", expected="holds", universal=True)
+@claim("pram.entropy-bounds", "Sec. 2.2, after the definition of H(X)", expected="holds", universal=True,
+       formal=Prose('H(X) = -sum_x p_x log p_x is a sum over |X| = n categories for every n: the artefact proves the per-'
+                    'term bounds (-p log p >= 0, p log(n p) >= p - 1/n) and the point-mass and uniform terms; their sum '
+                    'over arbitrarily many categories is bookkeeping no relation between fixed real variables states.'))
 def entropy_bounds(ctx):
     """H(X) is non-negative, equals 0 when p_X is a point mass, and is largest, equal to log|X|, when
     p_X is uniform."""
@@ -1347,7 +1659,10 @@ def _information_terms(joint, log, tidy=lambda e: e):
     return H_X, H_Z, H_XZ, H_Z_given_X, I, D
 
 
-@claim("pram.information-identities", "Sec. 2.2, (3)-(5); Sec. 3, f(q) = H(Z) - H(Z|X)", expected="holds", universal=True)
+@claim("pram.information-identities", "Sec. 2.2, (3)-(5); Sec. 3, f(q) = H(Z) - H(Z|X)", expected="holds", universal=True,
+       formal=Prose('(3)-(5) are identities between sums over all cells of a joint law of arbitrary size |X| x |Z|: the '
+                    'artefact proves each identity for one cell (the marginals as variables); the sums over arbitrarily '
+                    'many cells are bookkeeping no relation between fixed real variables states.'))
 def information_identities(ctx):
     """(3) H(Z|X) = H(X,Z) - H(X); (4) I(X,Z) = D_KL(p_(X,Z) || p_X p_Z); (5) I(X,Z) = H(X) + H(Z) - H(X,Z);
     I(X,Z) = H(Z) - H(Z|X); and H(Z|X) = H(Z) when X and Z are independent."""
@@ -1377,7 +1692,8 @@ def information_identities(ctx):
     return Evidence(routes, {"identity": failed[0].detail} if failed else None, certificates=paths)
 
 
-@claim("pram.mi-nonnegative", "Sec. 2.2, after (4)", expected="holds", universal=True)
+@claim("pram.mi-nonnegative", "Sec. 2.2, after (4)", expected="holds", universal=True,
+       formal=Prose("I(X,Z) is a sum over all cells of a joint law of arbitrary size, and 'I = 0 iff independent' quantifies over every cell: the artefact proves the per-cell Gibbs bounds (strict off independence); the sum and its equality case over arbitrarily many cells are no relation between fixed real variables."))
 def mi_nonnegative(ctx):
     """I(X,Z) >= 0, and I(X,Z) = 0 if and only if X and Z are independent."""
     def prop(x):
@@ -1401,7 +1717,10 @@ def mi_nonnegative(ctx):
     return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
-@claim("pram.post-processing", "Sec. 2.3, last paragraph", expected="holds", universal=True)
+@claim("pram.post-processing", "Sec. 2.3, last paragraph", expected="holds", universal=True,
+       formal=Prose('a statement about every alpha-DP mechanism Q and every stochastic K of any sizes: (QK)(j|i) is a sum'
+                    ' over arbitrarily many outputs z; the artefact proves the inequality for one term, the sum over z is'
+                    ' bookkeeping no relation between fixed real variables states.'))
 def post_processing(ctx):
     """Post-processing: if Q is alpha-DP and its output goes through any further mechanism K that depends
     only on Z, the result (Q followed by K) is alpha-DP."""
@@ -1437,7 +1756,8 @@ def _dataset_ratio(q, n: int) -> Fraction:
     return worst
 
 
-@claim("pram.product-reduction", "Sec. 3, after (9)", expected="holds", universal=True)
+@claim("pram.product-reduction", "Sec. 3, after (9)", expected="holds", universal=True,
+       formal=Prose("for every number n of records: the dataset ratio is a product of n factors for arbitrary n and the claim a supremum over all neighbouring datasets and outputs; the artefact proves the one-factor reduction with the other factors' product as one variable, which no relation between fixed real variables states for every n."))
 def product_reduction(ctx):
     """For the non-interactive mechanism Q(Z_1:n | X_1:n) = prod_i Q(Z_i | X_i), the DP condition (6) over
     neighbouring datasets simplifies to sup_{Z_i, X_i != X_i'} Q(Z_i | X_i) / Q(Z_i | X_i') <= e^alpha: the
@@ -1508,7 +1828,20 @@ def depends_on_p(ctx):
     return Evidence(routes, None if counts["uniform"] != counts["skewed"] else {"S": S, "E": str(E)})
 
 
-@claim("pram.one-outlier", "Appendix, the lemma before its proof", expected="holds", universal=True)
+def _one_outlier_statement(S, E, x, y, u, v):
+    return [(y, "<", E / (S - 1 + E)), (v, ">", 1 / (1 + (S - 1) * E))]       # q_j < v_alpha; q_j > v_-alpha
+
+
+# Two pairs (q_i, q_j): (x, y) under "x > v_alpha", (u, v) under "u < v_-alpha"; each with the DP inequality of M(q)
+# its half needs (the claim assumes M(q) alpha-DP, which has both).
+ONE_OUTLIER = Statement("S E x y u v", asserts=_one_outlier_statement, domain={"S": 2, "E": 1},
+                        assume=lambda S, E, x, y, u, v: [((S - 1) * x, "<=", E * (1 - y)),
+                                                         (1 - u, "<=", (S - 1) * E * v),
+                                                         (x, ">", E / (S - 1 + E)), (u, "<", 1 / (1 + (S - 1) * E))])
+
+
+@claim("pram.one-outlier", "Appendix, the lemma before its proof", expected="holds", universal=True,
+       formal=ONE_OUTLIER)
 def one_outlier(ctx):
     """The lemma (statement reconstructed from its proof): if some q_i > v_alpha = e^alpha/(S - 1 + e^alpha)
     then every other q_j < v_alpha; if some q_i < v_-alpha then every other q_j > v_-alpha; so at most one
@@ -1538,7 +1871,12 @@ def one_outlier(ctx):
     return Evidence(routes, counterexample, certificates=[path])
 
 
-@claim("pram.small-alpha", "Sec. 2.3, par. 2 (after Def. (6))", expected="holds", universal=True)
+# The quantitative statement; e^alpha -> 1 as alpha -> 0 follows from it by the squeeze |e^alpha - 1| <= 2 alpha.
+SMALL_ALPHA = Statement("alpha", asserts=lambda a: [(sp.exp(a), ">=", 1), (sp.exp(a), "<=", 1 + 2 * a)],
+                        assume=lambda a: [(a, "<=", 1)])      # alpha >= 0: the domain
+
+
+@claim("pram.small-alpha", "Sec. 2.3, par. 2 (after Def. (6))", expected="holds", universal=True, formal=SMALL_ALPHA)
 def small_alpha(ctx):
     """For small alpha the right-hand side e^alpha of (6) is approximately 1: e^alpha -> 1 as alpha -> 0, and
     quantitatively 1 <= e^alpha <= 1 + 2 alpha for 0 <= alpha <= 1."""
@@ -1564,35 +1902,32 @@ def small_alpha(ctx):
 def one_outlier_proof() -> Proof:
     """The lemma for every S >= 2, E = e^alpha >= 1 and every pair i != j, from two of the DP inequalities of M(q)
     (column i: q_i <= E (1 - q_j)/(S - 1); column j: (1 - q_i)/(S - 1) <= E q_j), each multiplied by S - 1 > 0.
-    v_alpha and v_-alpha are the closed forms registered for pram.vertices."""
-    S, E, x, y = variables = sp.symbols("S E x y")
+    v_alpha and v_-alpha are the closed forms registered for pram.vertices. The two halves are about two pairs of
+    their own, (x, y) and (u, v), so that each is stated under its own premise (pram.one-outlier's formal statement)."""
+    S, E, x, y, u, v = variables = sp.symbols("S E x y u v")
     forms = {name: (lambda name=name: registered("pram.vertices", name, variables)) for name in ("v_alpha", "v_-alpha")}
-
-    def times_square_of_denominator(expression):
-        """expression * (its denominator)^2: a polynomial with the sign of expression (when defined)."""
-        numerator, denominator = sp.fraction(cancel(sp.together(expression)))
-        return numerator * denominator
     D = 1 + (S - 1) * E
     proof = Proof("pram.one-outlier", list(variables),
-                  "For every S >= 2, E = e^alpha >= 1 and every pair i != j of categories with x = q_i >= 0, "
-                  "y = q_j >= 0 (the domain): if M(q) is alpha-DP (the hypotheses are two of its inequalities, "
-                  "column i and column j of rows i, j, times S - 1) and x > v_alpha then y < v_alpha; if x < v_-alpha "
-                  "then y > v_-alpha. For every ordered pair, so at most one q_k is above v_alpha and at most one "
-                  "below v_-alpha. The thresholds are the registered v_alpha and v_-alpha (pram.vertices); the "
-                  "strict hypotheses are (x - v) times the square of v's denominator.",
-                  "E (S - 1 + E)^2 (v_alpha - y) = (S - 1 + E)^2 DP(column i) + (S - 1) h_+, where h_+ = "
-                  "(x - v_alpha)(S - 1 + E)^2 > 0; D^2 (S - 1) E (y - v_-alpha) = D^2 DP(column j) + h_-, where D = "
-                  "1 + (S - 1)E and h_- = (v_-alpha - x) D^2 > 0.",
+                  "For every S >= 2, E = e^alpha >= 1 and every pair i != j of categories (the domain: q >= 0): if "
+                  "M(q) is alpha-DP and x = q_i > v_alpha then y = q_j < v_alpha (hypotheses: DP column i of rows "
+                  "i, j times S - 1, and x > v_alpha cleared of the positive denominator S - 1 + E); if u = q_i < "
+                  "v_-alpha then v = q_j > v_-alpha (DP column j times S - 1, and u < v_-alpha cleared of D = 1 + "
+                  "(S - 1)E). For every ordered pair, so at most one q_k is above v_alpha and at most one below "
+                  "v_-alpha. The thresholds are the registered v_alpha and v_-alpha (pram.vertices).",
+                  "E (S - 1 + E)^2 (v_alpha - y) = (S - 1 + E)^2 DP(column i) + (S - 1)(S - 1 + E) h_+, where h_+ = "
+                  "x (S - 1 + E) - E > 0; D^2 (S - 1) E (v - v_-alpha) = D^2 DP(column j) + D h_-, where h_- = "
+                  "1 - u D > 0.",
                   domain={S: 2, E: 1})
     proof.hypothesis("DP, column i: (S - 1) q_i <= E (1 - q_j)", E * (1 - y) - (S - 1) * x)
-    proof.hypothesis("DP, column j: 1 - q_i <= (S - 1) E q_j", (S - 1) * E * y - (1 - x))
-    proof.hypothesis("q_i > v_alpha", times_square_of_denominator(x - forms["v_alpha"]()), strict=True)
-    proof.hypothesis("q_i < v_-alpha", times_square_of_denominator(forms["v_-alpha"]() - x), strict=True)
+    proof.hypothesis("DP, column j: 1 - q_i <= (S - 1) E q_j", (S - 1) * E * v - (1 - u))
+    proof.hypothesis("q_i > v_alpha", x * (S - 1 + E) - E, strict=True)
+    proof.hypothesis("q_i < v_-alpha", 1 - u * D, strict=True)
     proof.goal("q_j < v_alpha", forms["v_alpha"]() - y, ">", clear=E * (S - 1 + E) ** 2,
                hypotheses=["DP, column i: (S - 1) q_i <= E (1 - q_j)", "q_i > v_alpha"],
-               terms=[((S - 1 + E) ** 2, ["DP, column i: (S - 1) q_i <= E (1 - q_j)"]), (S - 1, ["q_i > v_alpha"])],
+               terms=[((S - 1 + E) ** 2, ["DP, column i: (S - 1) q_i <= E (1 - q_j)"]),
+                      ((S - 1) * (S - 1 + E), ["q_i > v_alpha"])],
                template=lambda: forms["v_alpha"]() - y)
-    return proof.goal("q_j > v_-alpha", y - forms["v_-alpha"](), ">", clear=D ** 2 * (S - 1) * E,
+    return proof.goal("q_j > v_-alpha", v - forms["v_-alpha"](), ">", clear=D ** 2 * (S - 1) * E,
                       hypotheses=["DP, column j: 1 - q_i <= (S - 1) E q_j", "q_i < v_-alpha"],
-                      terms=[(D ** 2, ["DP, column j: 1 - q_i <= (S - 1) E q_j"]), (1, ["q_i < v_-alpha"])],
-                      template=lambda: y - forms["v_-alpha"]())
+                      terms=[(D ** 2, ["DP, column j: 1 - q_i <= (S - 1) E q_j"]), (D, ["q_i < v_-alpha"])],
+                      template=lambda: v - forms["v_-alpha"]())

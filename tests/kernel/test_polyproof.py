@@ -43,16 +43,17 @@ def test_a_changed_coefficient_is_rejected(proof):
 def test_a_wrong_threshold_polynomial_is_rejected(proof):
     bad = copy.deepcopy(proof)
     step = next(s for s in bad["steps"] if s["name"] == "u in (17)")
-    step["factors"][2] = [[[0, 2, 0, 0, 0], "1"], [[1, 1, 0, 0, 0], "-1"], [[0, 1, 0, 0, 0], "1"],
-                          [[0, 0, 0, 0, 0], "1"]]                                      # E^2 - (S-1)E + 1
+    rest = [0] * (len(bad["variables"]) - 2)                                             # S, E come first
+    step["factors"][2] = [[[0, 2] + rest, "1"], [[1, 1] + rest, "-1"], [[0, 1] + rest, "1"],
+                          [[0, 0] + rest, "1"]]                                      # E^2 - (S-1)E + 1
     assert polyproof.check(bad).startswith("step u in (17)")
 
 
 def test_a_sign_fact_outside_its_domain_is_rejected(proof):
     bad = copy.deepcopy(proof)
-    bad["steps"].append({"name": "S - 5 >= 0", "kind": "nonneg", "poly": [[[1, 0, 0, 0, 0], "1"],
-                                                                          [[0, 0, 0, 0, 0], "-5"]],
-                         "shift": {"S": "4", "E": "1", "w": "0", "x": "0", "y": "0"}})
+    rest = [0] * (len(bad["variables"]) - 1)                                             # S comes first
+    bad["steps"].append({"name": "S - 5 >= 0", "kind": "nonneg", "poly": [[[1] + rest, "1"], [[0] + rest, "-5"]],
+                         "shift": dict(bad["domain"], S="4")})
     assert "negative coefficient" in polyproof.check(bad)
     bad["steps"][-1]["shift"]["S"] = "5"
     assert polyproof.check(bad) is None
@@ -79,7 +80,8 @@ def test_a_goal_may_use_only_its_own_hypotheses_and_signs_on_the_domain(range_ar
     upper["hypotheses"].remove("ratio2(qb, qa)")
     assert "neither its hypothesis" in polyproof.check(bad)
     bad = copy.deepcopy(range_artefact)
-    next(g for g in bad["goals"] if g["name"] == "q1 <= v_max")["terms"][2]["multiplier"] = [[[0, 1, 0, 0, 0], "-1"]]
+    minus_e = [[[0, 1] + [0] * (len(bad["variables"]) - 2), "-1"]]                   # -E (S, E come first)
+    next(g for g in bad["goals"] if g["name"] == "q1 <= v_max")["terms"][2]["multiplier"] = minus_e
     assert "multiplier is not nonneg" in polyproof.check(bad)
     bad = copy.deepcopy(range_artefact)
     bad["domain"]["E"] = "0"                # the box grows to E >= 0: some goal no longer follows
@@ -97,7 +99,7 @@ def test_a_goal_that_is_not_the_registered_closed_form_is_rejected(range_artefac
     """A weaker goal (q1 <= v_max + 1) with a valid derivation replays -- it is true -- but it is not the claim:
     the route rebuilds the goal from the registered closed form and refuses the artefact."""
     built = range_proof()
-    S, E, q1, qa, qb = built.variables
+    S, E, q1, qa, qb = built.variables[:5]
     weaker = Proof("t", built.variables, "", "", domain=built.domain)
     weaker.hypotheses = built.hypotheses
     weaker.goal("q1 <= v_max", E ** 2 / (1 + (S - 1) * E) + 1 - q1, clear=(S - 1) * (1 + (S - 1) * E),

@@ -9,7 +9,8 @@ import proofs.counting_queries as counting_queries
 import proofs.pram_counting_statement_proofs as statement_proofs
 import proofs.pram_dp as pram_dp
 from tests.proofs.tampering import first_fact, refuses_generic_tamperings, replays_completely, route_proves
-from workbench.claims import load_all
+from workbench.claims import REGISTRY, load_all
+from workbench.formal import Statement
 from workbench.kernel import polyproof
 
 load_all()
@@ -17,7 +18,6 @@ load_all()
 PRAM_10 = ["dp_ratios_proof", "linear_constraints_proof"]           # goals rebuilt from DP_RATIOS, CORRECTED_ROWS
 BUILDERS = PRAM_10 + ["gamma_superadditive_proof", "prior_free_proof", "post_processing_proof",
                       "product_reduction_proof", "risk_order_proof", "high_privacy_limit_proof"]
-COUNTING = {"gamma_superadditive_proof", "prior_free_proof", "high_privacy_limit_proof"}   # Prose: never complete
 
 
 def _build(builder):
@@ -26,10 +26,9 @@ def _build(builder):
 
 @pytest.mark.parametrize("builder", BUILDERS)
 def test_the_proof_replays_and_is_complete(builder, tmp_path):
-    """Complete unless the claim is Prose: the counting claims (a minimum or sum over M entries for every M, a limit)
-    state no relation between fixed variables, so their replayed goals are not the whole claim."""
-    complete = builder not in COUNTING
-    artefact = replays_completely(_build(builder), complete)
+    proof = _build(builder)
+    complete = isinstance(REGISTRY[proof.claim].formal, Statement)     # Prose claims: never complete
+    artefact = replays_completely(proof, complete)
     underived = [goal["name"] for goal in artefact["goals"] if not goal["terms"]]
     assert underived == (["tail term w_F/F >= 0"] if builder == "risk_order_proof" else [])   # nonneg on the box
     route_proves(*statement_proofs.route(builder, tmp_path, builder), complete, out_dir=tmp_path)
@@ -103,15 +102,24 @@ def test_a_quotient_that_is_no_rational_function_is_a_failed_route_not_an_error(
     (lambda: pram_dp.post_processing, "holds"), (lambda: pram_dp.product_reduction, "holds"),
     (lambda: pram_dp.risk_order, "holds")])
 def test_each_claim_keeps_its_verdict_and_is_proved(claim, expected, tmp_path):
-    """The claim's own evidence (few fuzz examples): the verdict it had before, now at strength 'proved', from a
-    complete proof route whose artefact is among the claim's certificates."""
-    from workbench.claims import decide, verdict_strength
+    """The claim's own evidence (few fuzz examples), settled by the engine: the verdict it had before, at strength
+    'proved' from a complete proof route (its artefact among the claim's certificates) when the claim's formal
+    statement is a Statement its goals state; a claim whose statement is Prose keeps its verdict, its proof replays
+    (strength proved) but is not complete, so the claim is not proved."""
+    from workbench.claims import REGISTRY, decide, verdict_strength
+    from workbench.earned import settle
+    from workbench.formal import Statement
     from workbench.runner import Context
-    evidence = claim()(Context(out_dir=tmp_path, fuzz_examples=3))
+    function = claim()
+    registered_claim = next(c for c in REGISTRY.values() if c.check is function)
+    evidence = function(Context(out_dir=tmp_path, fuzz_examples=3))
+    settle(registered_claim.id, evidence, tmp_path, registered_claim.formal)
     verdict = decide(evidence)[0]
     proof = (evidence.correction_routes if verdict == "holds-with-correction" else evidence.routes)["proof"]
-    assert verdict == expected and verdict_strength(verdict, evidence) == "proved"
-    assert proof.complete and any(path.startswith("proofs/") for path in evidence.certificates)
+    stated = isinstance(registered_claim.formal, Statement)
+    assert verdict == expected and (verdict_strength(verdict, evidence) == "proved") == stated
+    assert proof.strength == "proved" and proof.complete == stated
+    assert any(path.startswith("proofs/") for path in evidence.certificates)
 
 
 @pytest.mark.parametrize("claim_id, claim", [

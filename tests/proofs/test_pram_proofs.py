@@ -1,5 +1,6 @@
-"""Paper 000's complete proofs (pram.redundancy, pram.one-outlier): they replay, their goals are the registered
-closed forms, and a wrong closed form, threshold, bound or tampered derivation is refused."""
+"""Paper 000's complete proofs (pram.redundancy, pram.one-outlier, pram.quadrilateral): they replay, their goals are
+the registered closed forms and state the claims' formal statements, and a wrong closed form, threshold, bound or
+tampered derivation is refused."""
 import copy
 from fractions import Fraction as F
 
@@ -21,14 +22,17 @@ def redundancy():
 
 
 def test_the_redundancy_proof_replays_completely(redundancy, tmp_path):
+    """It replays and its goals state pram.redundancy's formal statement (each regime on its own variables)."""
+    from workbench.formal import states_claim
     artefact = redundancy.artefact()
     assert polyproof.check(artefact) is None and redundancy.registry_mismatch(artefact) is None
-    assert redundancy.complete and len(artefact["goals"]) == 14
+    assert states_claim("pram.redundancy", [artefact]) is None and len(artefact["goals"]) == 14
     names = {g["name"] for g in artefact["goals"]}
     assert {"(12)-(15) imply (17) when E <= E*", "(12)-(15) imply (16) when alpha <= 2, S >= 10",
             "v_-alpha in (17)", "u_-alpha in (16) when E <= E*"} <= names
-    result, _ = redundancy_proof_route(tmp_path)
-    assert result.status == "pass" and result.complete and result.strength == "proved"
+    from tests.proofs.tampering import route_proves
+    result, paths = redundancy_proof_route(tmp_path)
+    route_proves(result, [paths], out_dir=tmp_path)
 
 
 def test_e_squared_bound_is_exact_and_tight():
@@ -38,8 +42,9 @@ def test_e_squared_bound_is_exact_and_tight():
 
 
 def test_a_bound_below_e_squared_fails_the_route_and_one_above_the_threshold_fails_the_replay(tmp_path):
-    low, _ = redundancy_proof_route(tmp_path, bound=F(738, 100))               # replays, but 7.38 < e^2
+    low, _ = redundancy_proof_route(tmp_path, bound=F(738, 100))               # 7.38 < e^2
     assert low.status == "fail" and "False" in low.detail
+    assert "does not follow" in polyproof.check(redundancy_proof(bound=F(740, 100)).artefact())  # < 1/t: no replay
     assert "does not follow" in polyproof.check(redundancy_proof(bound=F(8)).artefact())   # 8 > E*(10) = 7.87
 
 
@@ -87,14 +92,16 @@ def test_a_tampered_redundancy_multiplier_or_hypothesis_fails(redundancy):
     bad = copy.deepcopy(artefact)
     hypothesis = next(h for h in bad["hypotheses"] if h["name"] == "w^2 <= S(S-4)")
     hypothesis["poly"] = [[e, str(F(c) + 1) if not any(e) else c] for e, c in hypothesis["poly"]] + \
-        ([] if any(not any(e) for e, _ in hypothesis["poly"]) else [[[0] * 5, "1"]])      # w^2 <= S(S-4) + 1
+        ([] if any(not any(e) for e, _ in hypothesis["poly"]) else [[[0] * len(bad["variables"]), "1"]])  # + 1
     assert polyproof.check(bad) is not None
 
 
 def test_the_one_outlier_proof_replays_and_refuses_a_wrong_threshold(monkeypatch):
     proof = one_outlier_proof()
     artefact = proof.artefact()
-    assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None and proof.complete
+    assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None
+    from workbench.formal import states_claim
+    assert states_claim("pram.one-outlier", [artefact]) is None          # its goals state the claim's statement
     form = next(f for f in CLOSED_FORMS if f.claim == "pram.vertices" and f.name.startswith("v_alpha"))
     S, E = sp.Symbol("S", positive=True), sp.Symbol("E", positive=True)
     monkeypatch.setattr(form, "expression", E / (S + E))          # a smaller threshold: the lemma is false
@@ -125,8 +132,9 @@ def test_the_quadrilateral_proof_replays_and_refuses_wrong_points(monkeypatch):
     from proofs.pram_quadrilateral_proof import quadrilateral_proof
     proof = quadrilateral_proof(CORRECTED_ROWS)
     artefact = proof.artefact()
-    assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None and proof.complete
-    assert len(artefact["goals"]) == 84
+    assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None
+    from workbench.formal import states_claim
+    assert states_claim("pram.quadrilateral", [artefact]) is None and len(artefact["goals"]) == 84
     for name in ("u_alpha x", "u_alpha y"):          # every claim mutant of u_alpha: replay or registry refuses it
         form = next(f for f in CLOSED_FORMS if f.claim == "pram.quadrilateral" and f.name.startswith(name))
         original = form.formula()

@@ -82,8 +82,8 @@ def test_z3_second_opinion_agrees_with_a_true_proof_and_finds_the_wrong_threshol
     true = second_opinion(range_proof().artefact())
     assert true["agrees"] == len(range_proof().steps) + len(range_proof().goals) and not true["counterexamples"]
     wrong = second_opinion(range_proof(margin=1).artefact())
-    point = wrong["counterexamples"]["goal v_max point: ratio3 (l, 1)"]      # e^alpha > S - 2 there
-    assert sp.Rational(point["E"]) > sp.Rational(point["S"]) - 2 and sp.Rational(point["S"]) >= 3
+    point = wrong["counterexamples"]["goal v_max point: ratio3 (l, 1)"]      # e^alpha > S - 2 there (at S2, E2)
+    assert sp.Rational(point["E2"]) > sp.Rational(point["S2"]) - 2 and sp.Rational(point["S2"]) >= 3
 
 
 def test_a_z3_counterexample_to_an_accepted_step_fails_the_route(tmp_path, monkeypatch):

@@ -1,0 +1,149 @@
+"""Paper 000 (pram): every universal claim declares its formal statement (workbench.formal), a Statement or a Prose
+reason; for each Statement the artefacts its proof route builds (the same builders the claim's check uses) state it,
+so the route is complete; and a wrong statement (a closed form or quotient mutated, a strict relation where the goal
+is not strict, a premise dropped, a regime moved) is not met by the same artefacts: the check can say no."""
+import pytest
+import sympy as sp
+
+import proofs.log_statement_proofs as log_proofs
+import proofs.pram_counting_statement_proofs as statement_proofs
+import proofs.pram_dp as pram_dp
+from proofs.pram_quadrilateral_proof import quadrilateral_proof
+from workbench.claims import REGISTRY, load_all
+from workbench.formal import Prose, Statement, states_claim, unmet
+from workbench.kernel import polyproof
+
+load_all()
+
+BUILDERS = {   # claim -> the builder its proof route replays (the claim's own check calls the same one)
+    "pram.small-alpha": log_proofs.small_alpha_proof,
+    "pram.dp-ratios": statement_proofs.dp_ratios_proof,
+    "pram.linear-constraints": statement_proofs.linear_constraints_proof,
+    "pram.quadrilateral": lambda: quadrilateral_proof(pram_dp.CORRECTED_ROWS),
+    "pram.redundancy": pram_dp.redundancy_proof,
+    "pram.range": pram_dp.range_proof,
+    "pram.one-outlier": pram_dp.one_outlier_proof,
+}
+PROSE = {"pram.risk-order": statement_proofs.risk_order_proof, "pram.entropy-bounds": log_proofs.entropy_bounds_proof,
+         "pram.information-identities": log_proofs.information_identities_proof,
+         "pram.mi-nonnegative": log_proofs.mi_nonnegative_proof,
+         "pram.post-processing": statement_proofs.post_processing_proof,
+         "pram.product-reduction": statement_proofs.product_reduction_proof,
+         "pram.mi-formula": log_proofs.mi_formula_proof, "pram.mi-convex": log_proofs.mi_convex_proof,
+         "pram.binary": log_proofs.binary_proof, "pram.vertices": None, "pram.marginal": None,
+         "pram.vertex-optimal": None}
+
+
+@pytest.fixture(scope="module")
+def artefacts():
+    built = {}
+    for claim_id, build in BUILDERS.items():
+        artefact = build().artefact()
+        assert polyproof.check(artefact) is None, claim_id
+        built[claim_id] = [artefact]
+    return built
+
+
+def test_every_universal_pram_claim_declares_its_formal_statement():
+    universal = {c.id: c for c in REGISTRY.values() if c.id.startswith("pram.") and c.universal}
+    assert universal and all(isinstance(c.formal, (Statement, Prose)) for c in universal.values()), \
+        sorted(i for i, c in universal.items() if not isinstance(c.formal, (Statement, Prose)))
+    assert {i for i, c in universal.items() if isinstance(c.formal, Statement)} == set(BUILDERS)
+    assert {i for i, c in universal.items() if isinstance(c.formal, Prose)} == set(PROSE)
+
+
+@pytest.mark.parametrize("claim_id", sorted(BUILDERS))
+def test_the_proof_states_the_claims_statement(claim_id, artefacts):
+    assert states_claim(claim_id, artefacts[claim_id]) is None
+    assert REGISTRY[claim_id].formal.describe(claim_id)          # it reads as one line, closed forms looked up
+
+
+@pytest.mark.parametrize("claim_id", sorted(k for k, v in PROSE.items() if v is not None))
+def test_a_prose_claims_proof_replays_but_is_not_complete(claim_id):
+    """The statement is a sum over arbitrarily many categories or cells, a statement about every mechanism or every n,
+    a law of any support, or an optimum over a set (the reasons are the claims' Prose): the per-term artefact
+    replays, but no relation between fixed variables states the claim, so the route is not complete."""
+    artefact = PROSE[claim_id]().artefact()
+    assert polyproof.check(artefact) is None
+    assert "prose" in states_claim(claim_id, [artefact])
+
+
+def _changed(statement: Statement, asserts=None, assume=None) -> Statement:
+    return Statement(statement.variables, asserts=asserts or statement.asserts, assume=assume or statement.assume,
+                     domain=statement.domain)
+
+
+def _replace(relations, index, relation):
+    out = list(relations)
+    out[index] = relation
+    return out
+
+
+def test_small_alpha_a_wrong_constant_or_a_strict_bound_is_not_met(artefacts):
+    statement = REGISTRY["pram.small-alpha"].formal
+    one_plus_alpha = _changed(statement, asserts=lambda a: [(sp.exp(a), ">=", 1), (sp.exp(a), "<=", 1 + a)])
+    assert "no goal states" in unmet(one_plus_alpha, "pram.small-alpha", artefacts["pram.small-alpha"])
+    strict = _changed(statement, asserts=lambda a: [(sp.exp(a), ">", 1), (sp.exp(a), "<=", 1 + 2 * a)])
+    assert "no goal states" in unmet(strict, "pram.small-alpha", artefacts["pram.small-alpha"])
+    unbounded = _changed(statement, assume=lambda a: [])               # the chord needs alpha <= 1
+    assert "none of the statement's assumptions" in unmet(unbounded, "pram.small-alpha", artefacts["pram.small-alpha"])
+
+
+def test_dp_ratios_a_mutated_quotient_is_not_met(artefacts, monkeypatch):
+    statement = REGISTRY["pram.dp-ratios"].formal
+    entries, _, denominator = pram_dp.DP_RATIOS_STATEMENT["z = k"]
+    monkeypatch.setitem(pram_dp.DP_RATIOS_STATEMENT, "z = k", (entries, lambda S, a, b: S * a / (1 - b), denominator))
+    assert unmet(statement, "pram.dp-ratios", artefacts["pram.dp-ratios"]) is not None
+
+
+def test_linear_constraints_the_printed_row_15_is_not_met(artefacts, monkeypatch):
+    statement = REGISTRY["pram.linear-constraints"].formal
+    _, quotient, denominator = pram_dp.LINEAR_CONSTRAINTS_STATEMENT["(15)"]
+    printed = lambda S, E, x, y: (-(S - 1) * E * x + y, -1)      # noqa: E731  (15) as printed
+    monkeypatch.setitem(pram_dp.LINEAR_CONSTRAINTS_STATEMENT, "(15)", (printed, quotient, denominator))
+    assert "no goal states" in unmet(statement, "pram.linear-constraints", artefacts["pram.linear-constraints"])
+
+
+def test_one_outlier_without_its_premise_or_with_a_wider_threshold_is_not_met(artefacts):
+    statement = REGISTRY["pram.one-outlier"].formal
+    no_premise = _changed(statement, assume=lambda *s: statement.assume(*s)[:3])      # u < v_-alpha dropped
+    assert "none of the statement's assumptions" in unmet(no_premise, "pram.one-outlier", artefacts["pram.one-outlier"])
+    wider = _changed(statement, asserts=lambda S, E, x, y, u, v: [(y, "<", E / (S - 1 + E)), (v, ">", 1 / (S * E))])
+    assert "no goal states" in unmet(wider, "pram.one-outlier", artefacts["pram.one-outlier"])
+
+
+def test_range_a_mutated_v_max_a_strict_range_or_a_moved_regime_is_not_met(artefacts, monkeypatch):
+    statement = REGISTRY["pram.range"].formal
+    strict = _changed(statement, asserts=lambda *s: _replace(statement.asserts(*s), 0, (s[2], "<", "v_max")))
+    assert "no goal states" in unmet(strict, "pram.range", artefacts["pram.range"])
+    moved = _changed(statement, assume=lambda *s: _replace(statement.assume(*s), 6, (s[6], "<=", s[5] - 1)))
+    assert "none of the statement's assumptions" in unmet(moved, "pram.range", artefacts["pram.range"])
+    from workbench import claims
+    form = next(f for f in claims.CLOSED_FORMS if f.claim == "pram.range" and f.name.startswith("v_max"))
+    S, E = sp.Symbol("S", positive=True), sp.Symbol("E", positive=True)
+    monkeypatch.setattr(form, "expression", E / (1 / E + S))     # the registry changed: the same goals no longer say it
+    assert "no goal states" in unmet(statement, "pram.range", artefacts["pram.range"])
+
+
+def test_redundancy_a_wrong_threshold_or_alpha_up_to_3_is_not_met(artefacts):
+    statement = REGISTRY["pram.redundancy"].formal
+    threshold = _changed(statement, assume=lambda *s: _replace(statement.assume(*s), 3,
+                                                               (s[3], "<=", (s[2] - 1 + s[4]) / 2)))
+    assert "none of the statement's assumptions" in unmet(threshold, "pram.redundancy", artefacts["pram.redundancy"])
+    alpha_3 = _changed(statement, assume=lambda *s: [(a, r, sp.exp(3) if b == sp.exp(2) else b)
+                                                     for a, r, b in statement.assume(*s)])
+    assert unmet(alpha_3, "pram.redundancy", artefacts["pram.redundancy"]) is not None
+
+
+def test_quadrilateral_a_regime_swapped_is_not_met(artefacts):
+    """u_alpha inside (13) when E > S - 1 (it is outside there): the relations for the regime E < S - 1 moved to
+    E > S - 1's variables."""
+    statement = REGISTRY["pram.quadrilateral"].formal
+
+    def swapped(*symbols):
+        named = dict(zip(pram_dp.QUADRILATERAL_VARIABLES.split(), symbols))
+        S, E = named["Sg"], named["Eg"]
+        u = pram_dp.printed_vertices(S, E)["u_alpha"]
+        return statement.asserts(*symbols) + [pram_dp._row("(13)", S, E, u)]
+    assert "no goal states" in unmet(_changed(statement, asserts=swapped), "pram.quadrilateral",
+                                     artefacts["pram.quadrilateral"])
