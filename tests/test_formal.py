@@ -161,3 +161,11 @@ def test_a_case_carries_its_own_assumptions_and_only_its_own():
     assert unmet(cases, "user.thm", [_artefact(build)]) is None
     other_case = Statement("x", asserts=lambda x: [(x ** 2 + 1, ">", 0, [(x, ">=", 1)]), (x, ">", sp.Rational(1, 2))])
     assert "none of the statement's assumptions" in unmet(other_case, "user.thm", [_artefact(build)])
+
+
+def test_an_assumption_whose_denominator_sign_is_unknown_is_named_not_dropped():
+    def build(proof):
+        proof.hypothesis("x >= 1", x - 1)
+        proof.goal("x - 1/2 > 0", x - sp.Rational(1, 2), ">", hypotheses=["x >= 1"], terms=[(1, ["x >= 1"])])
+    quotient = Statement("x", asserts=lambda x: [(x, ">", sp.Rational(1, 2))], assume=lambda x: [(1 / (x - 2), "<=", 1)])
+    assert "multiplied out" in unmet(quotient, "user.thm", [_artefact(build)])

@@ -163,6 +163,9 @@ def _assumed_in(ring: _Ring, statement: Statement, assumptions: list) -> list[tu
             out.append((numerator, relation == ">"))
         elif polyproof.nonneg_on(polyproof.minus({}, denominator), lower, True):
             out.append((polyproof.minus({}, numerator), relation == ">"))
+        else:
+            raise LookupError(f"the assumption {lhs} {relation} {rhs} has a denominator whose sign the box does not "
+                              f"show: state it multiplied out")
     return out
 
 
