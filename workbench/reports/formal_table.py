@@ -23,7 +23,8 @@ def _cell(text: str) -> str:
 
 def table(prefixes=("pram", "counting", "pml", "staircase", "cross")) -> str:
     load_all()
-    universal = [c for c in REGISTRY.values() if c.universal and c.id.split(".")[0] in prefixes]
+    universal = sorted((c for c in REGISTRY.values() if c.universal and c.id.split(".")[0] in prefixes),
+                       key=lambda c: (prefixes.index(c.id.split(".")[0]), c.id))      # not import order
     stated = sum(isinstance(c.formal, Statement) for c in universal)
     lines = [HEADER + f"{len(universal)} universal claims: {stated} with a formal statement, "
              f"{sum(isinstance(c.formal, Prose) for c in universal)} prose.", "",
