@@ -71,6 +71,9 @@ def test_extending_md_commands_work_as_shown(tmp_path):
     report = json.loads((tmp_path / "build" / "freq-report.json").read_text())
     verdicts = {c["id"]: c["verdict"] for c in report["claims"]}
     assert verdicts == {"freq.grr-variance": "holds", "freq.grr-vs-oue": "fails", "freq.krr-min-diagonal": "holds"}
+    variance = next(c for c in report["claims"] if c["id"] == "freq.grr-variance")     # a user claim earns proved:
+    assert variance["strength"] == "proved" and variance["routes"]["proof"]["complete"]   # its goals state GRR_VARIANCE
+    assert variance["formal"].startswith("for E >= 1, d >= 2 with (E - 1)**2 > 0: ")
     smallest = '"example": {"d": 6, "E": "3/2"}, "sides": {"Var GRR": "22", "Var OUE": "24"'
     assert smallest in fuzzed.stdout and "reproduced" in replayed.stdout
     for printed in re.findall(r"replay: (python -m workbench [^)\n]*)", campaign.stdout + fuzzed.stdout)[-2:]:

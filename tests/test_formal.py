@@ -169,3 +169,30 @@ def test_an_assumption_whose_denominator_sign_is_unknown_is_named_not_dropped():
         proof.goal("x - 1/2 > 0", x - sp.Rational(1, 2), ">", hypotheses=["x >= 1"], terms=[(1, ["x >= 1"])])
     quotient = Statement("x", asserts=lambda x: [(x, ">", sp.Rational(1, 2))], assume=lambda x: [(1 / (x - 2), "<=", 1)])
     assert "multiplied out" in unmet(quotient, "user.thm", [_artefact(build)])
+
+
+def test_the_example_claims_file_earns_proved_only_with_its_formal_statement(tmp_path):
+    """examples/frequency_oracles.py: freq.grr-variance is proved for every parameter against GRR_VARIANCE; the same
+    replayed artefact against a statement with the variance's numerator changed (d - 1 + E) is not complete."""
+    import importlib.util
+    from pathlib import Path
+
+    from workbench import claims
+    from workbench.earned import settle
+    from workbench.runner import Context
+    root = Path(__file__).resolve().parent.parent
+    spec = importlib.util.spec_from_file_location("freq_formal_test", root / "examples" / "frequency_oracles.py")
+    saved = dict(claims.REGISTRY), dict(claims.PAPERS), dict(claims.PAPER_INFO)
+    module = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(module)
+        for statement, complete in ((module.GRR_VARIANCE, True),
+                                    (Statement("E d", asserts=lambda E, d: [((d - 1 + E) / (E - 1) ** 2, ">", 0)],
+                                               domain={"E": 1, "d": 2}, assume=module.GRR_VARIANCE.assume), False)):
+            evidence = module.grr_variance_claim(Context(out_dir=tmp_path, fuzz_examples=3))
+            settle("freq.grr-variance", evidence, tmp_path, statement)
+            assert evidence.routes["proof"].strength == "proved" and evidence.routes["proof"].complete is complete
+    finally:
+        for live, old in zip((claims.REGISTRY, claims.PAPERS, claims.PAPER_INFO), saved):
+            live.clear()
+            live.update(old)
