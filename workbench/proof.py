@@ -202,6 +202,69 @@ class Proof:
                 break
         return self.goal(name, expression, hypotheses=list(hypotheses), terms=terms, **goal_options)
 
+    def pinned(self, name: str, lhs, rhs, pins: dict, template=None, positive: str | None = None) -> "Proof":
+        """lhs = rhs where every variable v of `pins` equals pins[v] (a polynomial in the variables that are not
+        pinned), with v kept a variable: two goals, lhs - rhs >= 0 and lhs - rhs <= 0, under the facts v - pins[v] >= 0
+        and pins[v] - v >= 0. A fact the domain already gives (m - 1 >= 0 on m >= 1) is a nonneg step, checked by the
+        replayer and no assumption; any other is a hypothesis (reused when one with that polynomial exists, else
+        named 'v >= value' / 'v <= value'), which the claim's statement must assume in that relation's case.
+        Derivation: the goal's signed numerator n is written n = sum_v (v - pins[v]) A_v + n(pins) (division by
+        v - pins[v] in v, one pin after another); each A_v is split as P_v - M_v, P_v and M_v the parts with positive
+        and negative coefficients of A_v(lower + t) shifted back, so nonneg on the box: n >= 0 is P_v times
+        'v >= value' plus M_v times 'v <= value', n <= 0 the other way round; n(pins), the value at the pinned point,
+        is left as the residual, so a wrong pin or a wrong side leaves a residual of the wrong sign and the replay
+        refuses one of the two goals. `template()` rebuilds (lhs, rhs) from the registry; `positive` as in goal()."""
+        pins = {v: sp.sympify(a) for v, a in pins.items()}
+        if not pins or any(v not in self.variables or a.free_symbols & set(pins) for v, a in pins.items()):
+            raise ValueError(f"{name}: pin variables of the proof to values in the variables that are not pinned")
+        numerator, denominator = sp.fraction(cancel(sp.together(lhs - rhs)))
+        if numerator == 0:
+            raise ValueError(f"{name}: lhs - rhs is identically 0, an equality without pins (use equal)")
+        remainder = sp.expand(self.denominator_sign(denominator, positive) * numerator)
+        above, below, hypotheses = [], [], []          # (multiplier, fact) for n >= 0 and for -n >= 0
+        for v, a in pins.items():
+            quotient, remainder = sp.div(remainder, sp.expand(v - a), v)
+            up, down = (self._pin_fact(v, a, f"{v} >= {a}", v - a, hypotheses),
+                        self._pin_fact(v, a, f"{v} <= {a}", a - v, hypotheses))
+            plus, minus = self._split(quotient)
+            above += [(plus, [up]), (minus, [down])]
+            below += [(plus, [down]), (minus, [up])]
+        for relation, terms in ((">=", above), ("<=", below)):
+            terms = [(m, f) for m, f in terms if m != 0]
+            used = [h for h in hypotheses if any(h in f for _, f in terms)] + ([positive] if positive else [])
+            self.goal(f"{name} ({relation})", lhs - rhs, relation, hypotheses=used, terms=terms, positive=positive,
+                      template=template)
+        return self
+
+    def _pin_fact(self, v, a, name: str, polynomial, hypotheses: list) -> str:
+        """The fact polynomial >= 0 of a pin: a nonneg step when the domain gives it, else a hypothesis (appended to
+        `hypotheses`)."""
+        wanted = self._poly(polynomial)
+        if polyproof.nonneg_on(wanted, self._lower()):
+            if not any(s["name"] == name for s in self.steps):
+                self.nonneg(name, polynomial)
+            return name
+        existing = [h["name"] for h in self.hypotheses if polyproof.poly(h["poly"], len(self.variables)) == wanted
+                    and "schema" not in h]
+        if not existing:
+            self.hypothesis(name, polynomial)
+        hypotheses.append(existing[0] if existing else name)
+        return hypotheses[-1]
+
+    def _split(self, polynomial) -> tuple:
+        """(P, M), polynomials nonneg on the box with polynomial = P - M: the terms of polynomial(lower + t) with
+        positive and with negative coefficients, shifted back to the variables."""
+        lower = dict(zip(self.variables, self._lower()))
+        t = {v: sp.Dummy(str(v)) for v in self.variables}
+        shifted = sp.Poly(sp.expand(sp.sympify(polynomial).subs({v: t[v] + sp.Rational(str(lower[v]))
+                                                                   for v in self.variables}, simultaneous=True)),
+                          *t.values())
+        parts = [sp.Integer(0), sp.Integer(0)]
+        for monomial, coefficient in shifted.terms():
+            term = sp.Mul(*((v - sp.Rational(str(lower[v]))) ** e for v, e in zip(self.variables, monomial)))
+            parts[int(bool(coefficient < 0))] += abs(coefficient) * term
+        return sp.expand(parts[0]), sp.expand(parts[1])
+
     def _from_terms(self, terms) -> sp.Expr:
         return sum(sp.Rational(c) * sp.Mul(*(v ** e for v, e in zip(self.variables, exps))) for exps, c in terms)
 
