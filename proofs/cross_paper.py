@@ -39,7 +39,8 @@ def _rr_is_pram(E, k, S):
     and M(q)'s off-diagonal (1 - q)/(S - 1) at q = v_alpha is k-RR's. k-RR's row sums to 1, so its off-diagonal is
     off = (1 - keep)/(k - 1); exactly alpha-DP: keep = E off (the ratio keep/off is E, so no smaller alpha) and
     off <= E keep (the only other ratio besides 1). keep/off = E written as keep (k - 1 + E) = E is one expression
-    for SymPy (E = E), so it is written with off = (1 - keep)/(k - 1), which the replayer, not SymPy, multiplies out."""
+    for SymPy (E = E), so it is written with off = (1 - keep)/(k - 1), which the replayer, not SymPy, multiplies out
+    (the goal's sides as written: Proof.equal(as_written=True))."""
     v_alpha, pinned = _other("pram.vertices", "v_alpha", [E, S]), [(S, ">=", k), (S, "<=", k)]
     off = (1 - k_rr_keep(E, k)) / (k - 1)
     return [("k-RR keep", "=", v_alpha, pinned), ((1 - v_alpha) / (S - 1), "=", 1 / (k - 1 + E), pinned),
@@ -60,8 +61,9 @@ def _pml_to_ldp(E, N, d):
     (a quantity between 0 and E N c tends to 0; min is continuous) are prose, elementary. Its value at c = 0 (d pinned
     to 1 by the case d >= 1) is L: the limit equals the value, Xi1 being continuous there (denominator E + 1 > 0).
     Attained: 2-RR [[E, 1], [1, E]]/(E + 1) has eta_TV = TV of its rows = E/(E + 1) - 1/(E + 1) = L and is exactly
-    eps-LDP: Q(0|0) = E Q(0|1) with Q(0|1) = 1 - Q(0|0) (E/(E + 1) <= E/(E + 1) is one expression for SymPy, so it
-    is written with the row's remainder, which the replayer multiplies out) and Q(1|0) <= E Q(1|1). Cited, not stated:
+    eps-LDP: Q(0|0) = E Q(0|1) with Q(0|1) = 1 - Q(0|0) (with Q(0|1) = 1/(E + 1) both sides are E/(E + 1) for SymPy
+    and the relation is refused; written with the row's remainder, the identity is the expansion E (E + 1 - E) = E of
+    that side's numerator, the goal's sides then alike) and Q(1|0) <= E Q(1|1). Cited, not stated:
     that L is the best eps-LDP Dobrushin coefficient (over all eps-LDP kernels) is (13), Kairouz et al.; the claim's
     content is that the PML bound's limit is this value and that 2-RR attains it, both stated here."""
     from proofs.pml_thm1 import registered_xi1

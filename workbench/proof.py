@@ -37,6 +37,30 @@ def registered(claim_id: str, name: str, variables) -> sp.Expr:
     return expression.xreplace({s: by_name[s.name] for s in expression.free_symbols})
 
 
+def as_written_fraction(expression) -> tuple:
+    """(numerator, denominator), both expanded polynomials, of expression as written: a sum over the product of its
+    terms' denominators, a product term by term, an integer power by powers; nothing is cancelled, so SymPy does
+    not decide an identity between two such sides (the replayer multiplies them out)."""
+    expression = sp.sympify(expression)
+    if expression.is_Add or expression.is_Mul:
+        parts = [as_written_fraction(a) for a in expression.args]
+        denominator = sp.Mul(*(d for _, d in parts))
+        if expression.is_Mul:
+            numerator = sp.Mul(*(n for n, _ in parts))
+        else:
+            numerator = sp.Add(*(n * sp.Mul(*(d for j, (_, d) in enumerate(parts) if j != i))
+                                 for i, (n, _) in enumerate(parts)))
+        return sp.expand(numerator), sp.expand(denominator)
+    if expression.is_Pow and expression.exp.is_Integer:
+        numerator, denominator = as_written_fraction(expression.base)
+        power = abs(int(expression.exp))
+        pair = (numerator ** power, denominator ** power)
+        return tuple(sp.expand(p) for p in (pair if expression.exp > 0 else pair[::-1]))
+    if expression.is_Rational:
+        return expression.p, expression.q
+    return expression, sp.Integer(1)
+
+
 def sides(expression) -> tuple:
     """A sum that is identically 0, split into (terms with a + sign, minus those with a - sign): the two sides
     of the equality it states, each as written (SymPy has not decided that they are equal)."""
@@ -146,11 +170,15 @@ class Proof:
             self._templates.append((len(self.goals) - 1, template))
         return self
 
-    def equal(self, name: str, lhs, rhs, hypotheses=(), template=None) -> "Proof":
+    def equal(self, name: str, lhs, rhs, hypotheses=(), template=None, as_written: bool = False) -> "Proof":
         """lhs = rhs as rational functions, each side written on its own (never their difference, which SymPy would
         decide): the replayer cross-multiplies and expands them. A denominator's sign must show on the domain or
-        from a strict hypothesis in `hypotheses`. `template()` -> (lhs, rhs) rebuilds both sides from the registry."""
-        written = [[self._terms(part) for part in sp.fraction(sp.together(side))] for side in (lhs, rhs)]
+        from a strict hypothesis in `hypotheses`. `template()` -> (lhs, rhs) rebuilds both sides from the registry.
+        `as_written`: each side's numerator and denominator as `written` gives them, nothing cancelled (sp.together
+        may already make both sides one, E/(E + 1) - 1/(E + 1) and (E - 1)/(E + 1) say, and leave the replayer an
+        identity of identical sides to check)."""
+        written = [[self._terms(part) for part in (as_written_fraction(side) if as_written else
+                                                   sp.fraction(sp.together(side)))] for side in (lhs, rhs)]
         self.goals.append({"name": name, "relation": "=", "hypotheses": list(dict.fromkeys(hypotheses)),
                            "lhs": written[0], "rhs": written[1]})
         if template is not None:

@@ -174,3 +174,22 @@ def test_pinned_shows_an_equality_at_a_pinned_parameter_and_refuses_a_wrong_pin_
         assert "identically 0" in str(error)
     else:
         raise AssertionError("an identity without pins accepted")
+
+
+def test_an_equality_as_written_leaves_the_identity_to_the_replayer():
+    """Proof.equal(as_written=True): E/(E + 1) - 1/(E + 1) = (E - 1)/(E + 1) goes out with the sides as written,
+    (E^2 - 1)/(E + 1)^2 against (E - 1)/(E + 1), not as two identical fractions (sp.together cancels); the replayer
+    multiplies them out, and a wrong side fails."""
+    from workbench.kernel import polyproof
+    from workbench.proof import as_written_fraction
+    E = sp.Symbol("E")
+    assert as_written_fraction(E / (E + 1) - 1 / (E + 1)) == (E ** 2 - 1, E ** 2 + 2 * E + 1)
+    assert as_written_fraction(sp.Rational(3, 2) * E ** -2) == (3, 2 * E ** 2)
+    for as_written, identical in ((False, True), (True, False)):
+        proof = Proof("t", [E], "", "", domain={E: 1})
+        proof.equal("eta", E / (E + 1) - 1 / (E + 1), (E - 1) / (E + 1), as_written=as_written)
+        goal = proof.artefact()["goals"][0]
+        assert polyproof.check(proof.artefact()) is None and (goal["lhs"] == goal["rhs"]) == identical
+    wrong = Proof("t", [E], "", "", domain={E: 1})
+    wrong.equal("eta", E / (E + 1) - 1 / (E + 1), (E - 1) / (E + 2), as_written=True)
+    assert "differ" in polyproof.check(wrong.artefact())
