@@ -174,7 +174,7 @@ class Proof:
         """lhs = rhs as rational functions, each side written on its own (never their difference, which SymPy would
         decide): the replayer cross-multiplies and expands them. A denominator's sign must show on the domain or
         from a strict hypothesis in `hypotheses`. `template()` -> (lhs, rhs) rebuilds both sides from the registry.
-        `as_written`: each side's numerator and denominator as `written` gives them, nothing cancelled (sp.together
+        `as_written`: each side's numerator and denominator as as_written_fraction gives them, nothing cancelled (sp.together
         may already make both sides one, E/(E + 1) - 1/(E + 1) and (E - 1)/(E + 1) say, and leave the replayer an
         identity of identical sides to check)."""
         written = [[self._terms(part) for part in (as_written_fraction(side) if as_written else
@@ -252,8 +252,7 @@ class Proof:
         above, below, hypotheses = [], [], []          # (multiplier, fact) for n >= 0 and for -n >= 0
         for v, a in pins.items():
             quotient, remainder = sp.div(remainder, sp.expand(v - a), v)
-            up, down = (self._pin_fact(v, a, f"{v} >= {a}", v - a, hypotheses),
-                        self._pin_fact(v, a, f"{v} <= {a}", a - v, hypotheses))
+            up, down = self._pin_fact(f"{v} >= {a}", v - a, hypotheses), self._pin_fact(f"{v} <= {a}", a - v, hypotheses)
             plus, minus = self._split(quotient)
             above += [(plus, [up]), (minus, [down])]
             below += [(plus, [down]), (minus, [up])]
@@ -264,7 +263,7 @@ class Proof:
                       template=template)
         return self
 
-    def _pin_fact(self, v, a, name: str, polynomial, hypotheses: list) -> str:
+    def _pin_fact(self, name: str, polynomial, hypotheses: list) -> str:
         """The fact polynomial >= 0 of a pin: a nonneg step when the domain gives it, else a hypothesis (appended to
         `hypotheses`)."""
         wanted = self._poly(polynomial)
