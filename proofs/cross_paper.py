@@ -3,7 +3,7 @@ from fractions import Fraction
 
 from workbench import strategies
 from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper
-from workbench.formal import Prose
+from workbench.formal import Statement
 from workbench.fuzz import fuzz_route
 from workbench.mechanisms.ldp import ldp_level
 from workbench.mechanisms.named import counting_optimal_mechanism, randomized_response
@@ -21,19 +21,87 @@ register_paper("cross", "cross-paper",
                authors=(), venue="this workbench")
 
 
-# The claims' formal statements (workbench.formal). Each says that closed forms of two papers agree at substituted
-# parameter values (S = k; c = 0; M = 2, delta = 0; k = 2; S = 2). Written as relations between the symbols that remain,
-# SymPy's substitution has already made both sides one expression (E/(E + 1) = E/(E + 1)): the relation states nothing
-# the replayer could check, so it is refused (tests/proofs/test_formal_staircase_cross.py shows it). What would carry
-# them: the substituted parameters kept as variables, pinned by a case's assumptions (c >= 0 and c <= 0), each
-# equality shown by two replayed inequalities under them; not written yet.
-_SUBSTITUTED = ("the content is that closed forms agree at substituted parameter values ({at}); as relations in the "
-                "remaining symbols SymPy's substitution decides them (most become one expression on both sides), so "
-                "no replayed goal carries it (the substituted parameters pinned by assumptions would; not written yet)")
-RR_IS_PRAM = Prose(_SUBSTITUTED.format(at="S = k: k-RR's keep probability is v_alpha, its ratio keep/off is E"))
-PML_TO_LDP = Prose(_SUBSTITUTED.format(at="c = 0 in Thm. 3's Xi1, the limit c -> 0") + "; that (E - 1)/(E + 1) is "
-                   "the best eps-LDP Dobrushin coefficient is cited from Kairouz et al. (13), not proved here")
-WARNER = Prose(_SUBSTITUTED.format(at="M = 2, delta = 0; k = 2; S = 2; c = 0 in four papers' diagonals"))
+def _other(claim_id: str, name: str, symbols):
+    """Another claim's registered closed form `name`, in these symbols (by name)."""
+    from workbench.proof import registered
+    return registered(claim_id, name, symbols)
+
+
+# The claims' formal statements (workbench.formal). Each says that closed forms of different papers agree at
+# substituted parameter values (S = k; c = 0; M = 2, delta = 0; k = 2; S = 2). Substituted by SymPy, both sides
+# become one expression (E/(E + 1) = E/(E + 1)), a relation that states nothing (refused; the test shows it). So the
+# substituted parameter stays a variable of the statement and a case pins it: the relation holds when S >= k and
+# S <= k (S = k), when k <= 2 on the domain k >= 2 (k = 2), and so on; the proof shows each such equality as two
+# replayed inequalities under the case's hypotheses (workbench.proof.Proof.pinned).
+def _rr_is_pram(E, k, S):
+    """k-RR (keep E/(k - 1 + E), the registered form; off-diagonal 1/(k - 1 + E)) is PRAM's M(v_alpha, ..., v_alpha)
+    with S = k (S, PRAM's alphabet size, a variable pinned to k by the case S >= k, S <= k): its diagonal is v_alpha
+    and M(q)'s off-diagonal (1 - q)/(S - 1) at q = v_alpha is k-RR's. k-RR's row sums to 1, so its off-diagonal is
+    off = (1 - keep)/(k - 1); exactly alpha-DP: keep = E off (the ratio keep/off is E, so no smaller alpha) and
+    off <= E keep (the only other ratio besides 1). keep/off = E written as keep (k - 1 + E) = E is one expression
+    for SymPy (E = E), so it is written with off = (1 - keep)/(k - 1), which the replayer, not SymPy, multiplies out
+    (the goal's sides as written: Proof.equal(as_written=True))."""
+    v_alpha, pinned = _other("pram.vertices", "v_alpha", [E, S]), [(S, ">=", k), (S, "<=", k)]
+    off = (1 - k_rr_keep(E, k)) / (k - 1)
+    return [("k-RR keep", "=", v_alpha, pinned), ((1 - v_alpha) / (S - 1), "=", 1 / (k - 1 + E), pinned),
+            (k_rr_keep(E, k) + (k - 1) / (k - 1 + E), "=", 1), ("k-RR keep", "=", E * off),
+            (off, "<=", E * k_rr_keep(E, k))]
+
+
+def k_rr_keep(E, k):
+    return _other("cross.rr-is-pram", "k-RR keep", [E, k])
+
+
+def _pml_to_ldp(E, N, d):
+    """Thm. 3's bound Xi = min{Xi1, 1} (Xi1: pml.eta-bound's registered form) as c -> 0, c = (1 - d)/N in [0, 1/N]
+    (d in [0, 1]: the assumption d <= 1 is c >= 0; written in d, Xi1's denominator E (1 - N c) + 1 is E d + 1, whose
+    sign the box shows, where in c it is positive only on the claim's range c <= 1/N, which no lower bound gives).
+    The claim is the limit: 0 <= Xi1 - L <= E N c on the whole range (so Xi1 -> L), with L = (E - 1)/(E + 1) the
+    registered value, and L <= 1 (so min{Xi1, 1} -> min{L, 1} = L); these two steps from the relations to the limit
+    (a quantity between 0 and E N c tends to 0; min is continuous) are prose, elementary. Its value at c = 0 (d pinned
+    to 1 by the case d >= 1) is L: the limit equals the value, Xi1 being continuous there (denominator E + 1 > 0).
+    Attained: 2-RR [[E, 1], [1, E]]/(E + 1) has eta_TV = TV of its rows = E/(E + 1) - 1/(E + 1) = L and is exactly
+    eps-LDP: Q(0|0) = E Q(0|1) with Q(0|1) = 1 - Q(0|0) (with Q(0|1) = 1/(E + 1) both sides are E/(E + 1) for SymPy
+    and the relation is refused; written with the row's remainder, the identity is the expansion E (E + 1 - E) = E of
+    that side's numerator, the goal's sides then alike) and Q(1|0) <= E Q(1|1). Cited, not stated:
+    that L is the best eps-LDP Dobrushin coefficient (over all eps-LDP kernels) is (13), Kairouz et al.; the claim's
+    content is that the PML bound's limit is this value and that 2-RR attains it, both stated here."""
+    from proofs.pml_thm1 import registered_xi1
+    xi1, top = registered_xi1(E, (1 - d) / N, N), E / (E + 1)
+    bound = _other("cross.pml-to-ldp", "eps-LDP eta_TV bound", [E])
+    return [(xi1, "=", "eps-LDP eta_TV bound", [(d, ">=", 1)]), (xi1, ">=", "eps-LDP eta_TV bound"),
+            (xi1, "<=", bound + E * N * ((1 - d) / N)), ("eps-LDP eta_TV bound", "<=", 1),
+            (E / (E + 1) - 1 / (E + 1), "=", "eps-LDP eta_TV bound"), (top, "=", E * (1 - top)), (1 - top, "<=", E * top)]
+
+
+def _warner(E, delta, k, S, d):
+    """Each binary mechanism is a symmetric 2 x 2 stochastic matrix [[v, 1 - v], [1 - v, v]] (by its definition), so
+    it is Warner's [[E, 1], [1, E]]/(E + 1) iff v = E/(E + 1); each v is another paper's registered form, its
+    parameter kept a variable and pinned by the relation's case: counting.optimum's delta + (1 - delta) alpha_2m at
+    delta = 0 (case delta <= 0 on delta >= 0) and M = 2, m = 1 (m is an exponent, q^m: no polynomial in m, so m = 1
+    is substituted; as rational functions (1 - q)/(1 - q^1) = 1, and at E = 1 the registered form is 0/0, the value
+    1/2 there its limit); staircase.rr's keep probability at k = 2 (case k <= 2 on k >= 2); PRAM's v_alpha at S = 2
+    (case S <= 2 on S >= 2), which is also pram.binary's upper end of J_alpha; and (32) (pml.binary-example's K(1|1))
+    as c -> 0, with c = (1 - d)/2 in [0, 1/2] (d <= 1 assumed: c >= 0; in d its denominator E (1 - 2c) + 1 is
+    E d + 1, whose sign the box shows): 0 <= K(1|1) - E/(E + 1) <= E c on the range (the limit, its last step prose:
+    a quantity between 0 and E c tends to 0), and its value at c = 0 (case d >= 1) is E/(E + 1), the limit, as (32)
+    is continuous there (denominator E + 1 > 0)."""
+    m, c = sp.symbols("m c")
+    warner, k32 = E / (E + 1), _other("pml.binary-example", "(32): K(1|1)", [E, c]).subs(c, (1 - d) / 2)
+    v_alpha = _other("pram.vertices", "v_alpha", [E, S])
+    return [(_other("counting.optimum", "delta + (1-delta) alpha_2m,", [E, m, delta]).subs(m, 1), "=", warner,
+             [(delta, "<=", 0)]),
+            (_other("staircase.rr", "keep probability", [E, k]), "=", warner, [(k, "<=", 2)]),
+            (v_alpha, "=", warner, [(S, "<=", 2)]),
+            (v_alpha, "=", _other("pram.binary", "J_alpha = [1/(e^a + 1), e^a/(1 + e^a)]: upper end", [E]),
+             [(S, "<=", 2)]),
+            (k32, "=", warner, [(d, ">=", 1)]), (k32, ">=", warner), (k32, "<=", warner + E * (1 - d) / 2)]
+
+
+RR_IS_PRAM = Statement("E k S", asserts=_rr_is_pram, domain={"E": 1, "k": 2, "S": 2})
+PML_TO_LDP = Statement("E N d", asserts=_pml_to_ldp, assume=lambda E, N, d: [(d, "<=", 1)], domain={"E": 1, "N": 2})
+WARNER = Statement("E delta k S d", asserts=_warner, assume=lambda E, delta, k, S, d: [(d, "<=", 1)],
+                   domain={"E": 1, "k": 2, "S": 2})
 
 
 RR_POINTS = ((2, Fraction(3, 2)), (3, Fraction(2)), (5, Fraction(5)), (7, Fraction(11, 10)), (4, Fraction(9, 4)))

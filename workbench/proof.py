@@ -37,6 +37,30 @@ def registered(claim_id: str, name: str, variables) -> sp.Expr:
     return expression.xreplace({s: by_name[s.name] for s in expression.free_symbols})
 
 
+def as_written_fraction(expression) -> tuple:
+    """(numerator, denominator), both expanded polynomials, of expression as written: a sum over the product of its
+    terms' denominators, a product term by term, an integer power by powers; nothing is cancelled, so SymPy does
+    not decide an identity between two such sides (the replayer multiplies them out)."""
+    expression = sp.sympify(expression)
+    if expression.is_Add or expression.is_Mul:
+        parts = [as_written_fraction(a) for a in expression.args]
+        denominator = sp.Mul(*(d for _, d in parts))
+        if expression.is_Mul:
+            numerator = sp.Mul(*(n for n, _ in parts))
+        else:
+            numerator = sp.Add(*(n * sp.Mul(*(d for j, (_, d) in enumerate(parts) if j != i))
+                                 for i, (n, _) in enumerate(parts)))
+        return sp.expand(numerator), sp.expand(denominator)
+    if expression.is_Pow and expression.exp.is_Integer:
+        numerator, denominator = as_written_fraction(expression.base)
+        power = abs(int(expression.exp))
+        pair = (numerator ** power, denominator ** power)
+        return tuple(sp.expand(p) for p in (pair if expression.exp > 0 else pair[::-1]))
+    if expression.is_Rational:
+        return expression.p, expression.q
+    return expression, sp.Integer(1)
+
+
 def sides(expression) -> tuple:
     """A sum that is identically 0, split into (terms with a + sign, minus those with a - sign): the two sides
     of the equality it states, each as written (SymPy has not decided that they are equal)."""
@@ -146,11 +170,15 @@ class Proof:
             self._templates.append((len(self.goals) - 1, template))
         return self
 
-    def equal(self, name: str, lhs, rhs, hypotheses=(), template=None) -> "Proof":
+    def equal(self, name: str, lhs, rhs, hypotheses=(), template=None, as_written: bool = False) -> "Proof":
         """lhs = rhs as rational functions, each side written on its own (never their difference, which SymPy would
         decide): the replayer cross-multiplies and expands them. A denominator's sign must show on the domain or
-        from a strict hypothesis in `hypotheses`. `template()` -> (lhs, rhs) rebuilds both sides from the registry."""
-        written = [[self._terms(part) for part in sp.fraction(sp.together(side))] for side in (lhs, rhs)]
+        from a strict hypothesis in `hypotheses`. `template()` -> (lhs, rhs) rebuilds both sides from the registry.
+        `as_written`: each side's numerator and denominator as as_written_fraction gives them, nothing cancelled (sp.together
+        may already make both sides one, E/(E + 1) - 1/(E + 1) and (E - 1)/(E + 1) say, and leave the replayer an
+        identity of identical sides to check)."""
+        written = [[self._terms(part) for part in (as_written_fraction(side) if as_written else
+                                                   sp.fraction(sp.together(side)))] for side in (lhs, rhs)]
         self.goals.append({"name": name, "relation": "=", "hypotheses": list(dict.fromkeys(hypotheses)),
                            "lhs": written[0], "rhs": written[1]})
         if template is not None:
@@ -201,6 +229,68 @@ class Proof:
                 terms = [(quotient, [hypothesis])]
                 break
         return self.goal(name, expression, hypotheses=list(hypotheses), terms=terms, **goal_options)
+
+    def pinned(self, name: str, lhs, rhs, pins: dict, template=None, positive: str | None = None) -> "Proof":
+        """lhs = rhs where every variable v of `pins` equals pins[v] (a polynomial in the variables that are not
+        pinned), with v kept a variable: two goals, lhs - rhs >= 0 and lhs - rhs <= 0, under the facts v - pins[v] >= 0
+        and pins[v] - v >= 0. A fact the domain already gives (m - 1 >= 0 on m >= 1) is a nonneg step, checked by the
+        replayer and no assumption; any other is a hypothesis (reused when one with that polynomial exists, else
+        named 'v >= value' / 'v <= value'), which the claim's statement must assume in that relation's case.
+        Derivation: the goal's signed numerator n is written n = sum_v (v - pins[v]) A_v + n(pins) (division by
+        v - pins[v] in v, one pin after another); each A_v is split as P_v - M_v, P_v and M_v the parts with positive
+        and negative coefficients of A_v(lower + t) shifted back, so nonneg on the box: n >= 0 is P_v times
+        'v >= value' plus M_v times 'v <= value', n <= 0 the other way round; n(pins), the value at the pinned point,
+        is left as the residual, so a wrong pin or a wrong side leaves a residual of the wrong sign and the replay
+        refuses one of the two goals. `template()` rebuilds (lhs, rhs) from the registry; `positive` as in goal()."""
+        pins = {v: sp.sympify(a) for v, a in pins.items()}
+        if not pins or any(v not in self.variables or a.free_symbols & set(pins) for v, a in pins.items()):
+            raise ValueError(f"{name}: pin variables of the proof to values in the variables that are not pinned")
+        numerator, denominator = sp.fraction(cancel(sp.together(lhs - rhs)))
+        if numerator == 0:
+            raise ValueError(f"{name}: lhs - rhs is identically 0, an equality without pins (use equal)")
+        remainder = sp.expand(self.denominator_sign(denominator, positive) * numerator)
+        above, below, hypotheses = [], [], []          # (multiplier, fact) for n >= 0 and for -n >= 0
+        for v, a in pins.items():
+            quotient, remainder = sp.div(remainder, sp.expand(v - a), v)
+            up, down = self._pin_fact(f"{v} >= {a}", v - a, hypotheses), self._pin_fact(f"{v} <= {a}", a - v, hypotheses)
+            plus, minus = self._split(quotient)
+            above += [(plus, [up]), (minus, [down])]
+            below += [(plus, [down]), (minus, [up])]
+        for relation, terms in ((">=", above), ("<=", below)):
+            terms = [(m, f) for m, f in terms if m != 0]
+            used = [h for h in hypotheses if any(h in f for _, f in terms)] + ([positive] if positive else [])
+            self.goal(f"{name} ({relation})", lhs - rhs, relation, hypotheses=used, terms=terms, positive=positive,
+                      template=template)
+        return self
+
+    def _pin_fact(self, name: str, polynomial, hypotheses: list) -> str:
+        """The fact polynomial >= 0 of a pin: a nonneg step when the domain gives it, else a hypothesis (appended to
+        `hypotheses`)."""
+        wanted = self._poly(polynomial)
+        if polyproof.nonneg_on(wanted, self._lower()):
+            if not any(s["name"] == name for s in self.steps):
+                self.nonneg(name, polynomial)
+            return name
+        existing = [h["name"] for h in self.hypotheses if polyproof.poly(h["poly"], len(self.variables)) == wanted
+                    and "schema" not in h]
+        if not existing:
+            self.hypothesis(name, polynomial)
+        hypotheses.append(existing[0] if existing else name)
+        return hypotheses[-1]
+
+    def _split(self, polynomial) -> tuple:
+        """(P, M), polynomials nonneg on the box with polynomial = P - M: the terms of polynomial(lower + t) with
+        positive and with negative coefficients, shifted back to the variables."""
+        lower = dict(zip(self.variables, self._lower()))
+        t = {v: sp.Dummy(str(v)) for v in self.variables}
+        shifted = sp.Poly(sp.expand(sp.sympify(polynomial).subs({v: t[v] + sp.Rational(str(lower[v]))
+                                                                   for v in self.variables}, simultaneous=True)),
+                          *t.values())
+        parts = [sp.Integer(0), sp.Integer(0)]
+        for monomial, coefficient in shifted.terms():
+            term = sp.Mul(*((v - sp.Rational(str(lower[v]))) ** e for v, e in zip(self.variables, monomial)))
+            parts[int(bool(coefficient < 0))] += abs(coefficient) * term
+        return sp.expand(parts[0]), sp.expand(parts[1])
 
     def _from_terms(self, terms) -> sp.Expr:
         return sum(sp.Rational(c) * sp.Mul(*(v ** e for v, e in zip(self.variables, exps))) for exps, c in terms)

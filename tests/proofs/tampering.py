@@ -60,6 +60,29 @@ def refuses_tampered_terms(artefact, first_term_only=False, drop_facts=True):
     return refused
 
 
+def pinned_apart(artefact):
+    """(the artefact without the goals Proof.pinned wrote, named '... (>=)' and '... (<=)'; those goals' indices)."""
+    pinned = [index for index, goal in enumerate(artefact["goals"]) if goal["name"].endswith((" (>=)", " (<=)"))]
+    rest = copy.deepcopy(artefact)
+    rest["goals"] = [goal for index, goal in enumerate(artefact["goals"]) if index not in pinned]
+    return rest, pinned
+
+
+def refuses_pinned_terms_without_facts(artefact, pinned):
+    """Each term of each pinned goal (Proof.pinned) with its facts dropped, the multiplier alone, fails the replay.
+    (Doubling is no test there: when the domain gives one side of a pin, m - 1 >= 0 on m >= 1, the goal that uses the
+    other side, 1 - m >= 0, still follows with its multiplier doubled, the surplus being nonneg on the box.) Returns
+    how many copies were refused."""
+    refused = 0
+    for index in pinned:
+        for position in range(len(artefact["goals"][index]["terms"])):
+            dropped = copy.deepcopy(artefact)
+            dropped["goals"][index]["terms"][position]["facts"] = []
+            assert polyproof.check(dropped) is not None, (artefact["goals"][index]["name"], position)
+            refused += 1
+    return refused
+
+
 def refuses_changed_side(artefact, index):
     """An equality goal with 1 added to its left side's numerator fails the replay (the replayer multiplies the
     sides out itself). Returns 1."""

@@ -21,6 +21,11 @@ load_all()
 STATED = {
     "staircase.definition": (staircase_ldp_proof,
                              lambda out: (lambda r: (r[0], [r[1]]))(staircase_ldp_proof().route(out, "staircase_definition"))),
+    "cross.rr-is-pram": (pml_proofs.rr_is_pram_proof,
+                         lambda out: pml_proofs.route("rr_is_pram_proof", out, "cross_rr_is_pram")),
+    "cross.pml-to-ldp": (pml_proofs.pml_to_ldp_proof,
+                         lambda out: pml_proofs.route("pml_to_ldp_proof", out, "cross_pml_to_ldp")),
+    "cross.warner": (pml_proofs.warner_proof, lambda out: pml_proofs.route("warner_proof", out, "cross_warner")),
 }
 # claims whose statement is prose, with the proof their check replays (not complete, by design)
 PROSE_PROOFS = {
@@ -34,9 +39,6 @@ PROSE_PROOFS = {
     "staircase.geometric": statement_proofs.geometric_proof,
     "staircase.kl-converse": log_proofs.kl_converse_proof,
     "staircase.binary-kl-factor": log_proofs.binary_kl_factor_proof,
-    "cross.rr-is-pram": pml_proofs.rr_is_pram_proof,
-    "cross.pml-to-ldp": pml_proofs.pml_to_ldp_proof,
-    "cross.warner": pml_proofs.warner_proof,
 }
 
 
@@ -100,8 +102,9 @@ def test_staircase_definition_a_wrong_ratio_or_a_strict_bound_is_not_met():
 
 
 def test_the_cross_claims_written_as_relations_in_the_remaining_symbols_state_nothing():
-    """Why the cross claims are prose: staircase.rr's keep probability at k = 2 (one of Warner's diagonals), and k-RR's
-    keep probability against v_alpha at S = k, are one expression once SymPy substitutes -- the statement is refused."""
+    """Why the cross claims keep the substituted parameter a variable: staircase.rr's keep probability at k = 2 (one
+    of Warner's diagonals), and k-RR's keep probability against v_alpha at S = k, are one expression once SymPy
+    substitutes -- such a statement is refused; the declared statements pin k and S by a case instead."""
     S = sp.Symbol("S")
     staircase = registered("staircase.rr", "keep probability", [E, k]).subs(k, 2)
     warner = Statement("E", asserts=lambda E: [(staircase, "=", E / (E + 1))], domain={"E": 1})
@@ -110,6 +113,60 @@ def test_the_cross_claims_written_as_relations_in_the_remaining_symbols_state_no
     v_alpha = registered("pram.vertices", "v_alpha", [E, S]).subs(S, k)
     rr = Statement("E k", asserts=lambda E, k: [(keep, "=", v_alpha)], domain={"E": 1, "k": 2})
     assert "states nothing" in unmet(rr, "cross.rr-is-pram", [pml_proofs.rr_is_pram_proof().artefact()])
+
+
+def _one(claim, variables, relation, domain, assume=lambda *symbols: ()):
+    """A statement of `claim` with the one relation relation(*symbols), checked against its proof's artefact."""
+    statement = Statement(variables, asserts=lambda *symbols: [relation(*symbols)], assume=assume, domain=domain)
+    return unmet(statement, claim, [STATED[claim][0]().artefact()])
+
+
+def test_rr_is_pram_a_wrong_pin_or_a_wrong_diagonal_is_not_met():
+    domain = {"E": 1, "k": 2, "S": 2}
+    v_alpha = lambda E, S: registered("pram.vertices", "v_alpha", [E, S])           # noqa: E731
+    right = lambda E, k, S: ("k-RR keep", "=", v_alpha(E, S), [(S, ">=", k), (S, "<=", k)])  # noqa: E731
+    assert _one("cross.rr-is-pram", "E k S", right, domain) is None
+    shifted = lambda E, k, S: ("k-RR keep", "=", v_alpha(E, S), [(S, ">=", k + 1), (S, "<=", k + 1)])  # noqa: E731
+    assert "none of the statement's assumptions" in _one("cross.rr-is-pram", "E k S", shifted, domain)
+    unpinned = lambda E, k, S: ("k-RR keep", "=", v_alpha(E, S))                     # noqa: E731  (false for S != k)
+    assert _one("cross.rr-is-pram", "E k S", unpinned, domain) is not None
+    half = lambda E, k, S: ("k-RR keep", "=", v_alpha(E, S), [(S, ">=", k)])         # noqa: E731  (S >= k only)
+    assert _one("cross.rr-is-pram", "E k S", half, domain) is not None
+    wrong = lambda E, k, S: ("k-RR keep", "=", E / (E + S), [(S, ">=", k), (S, "<=", k)])  # noqa: E731
+    assert "no goal states" in _one("cross.rr-is-pram", "E k S", wrong, domain)
+
+
+def test_pml_to_ldp_a_wrong_pin_or_a_wrong_limit_is_not_met():
+    from proofs.pml_thm1 import registered_xi1
+    domain, c_nonneg = {"E": 1, "N": 2}, (lambda E, N, d: [(d, "<=", 1)])
+    xi1 = lambda E, N, d: registered_xi1(E, (1 - d) / N, N)                          # noqa: E731
+    right = lambda E, N, d: (xi1(E, N, d), "=", "eps-LDP eta_TV bound", [(d, ">=", 1)])  # noqa: E731
+    assert _one("cross.pml-to-ldp", "E N d", right, domain, c_nonneg) is None
+    half = lambda E, N, d: (xi1(E, N, d), "=", "eps-LDP eta_TV bound", [(2 * d, ">=", 1)])  # noqa: E731  c <= 1/(2N)
+    assert _one("cross.pml-to-ldp", "E N d", half, domain, c_nonneg) is not None
+    wrong = lambda E, N, d: (xi1(E, N, d), "=", (E - 1) / (E + 2), [(d, ">=", 1)])   # noqa: E731
+    assert "no goal states" in _one("cross.pml-to-ldp", "E N d", wrong, domain, c_nonneg)
+    faster = lambda E, N, d: (xi1(E, N, d), "<=", (E - 1) / (E + 1) + E * (1 - d) / 2)  # noqa: E731  E N c / 2
+    assert _one("cross.pml-to-ldp", "E N d", faster, domain, c_nonneg) is not None
+    assert _one("cross.pml-to-ldp", "E N d", right, domain) is not None               # without c >= 0: d <= 1
+
+
+def test_warner_a_wrong_pin_or_a_wrong_diagonal_is_not_met():
+    domain, variables = {"E": 1, "k": 2, "S": 2}, "E delta k S d"
+    keep = lambda E, k: registered("staircase.rr", "keep probability", [E, k])        # noqa: E731
+    right = lambda E, delta, k, S, d: (keep(E, k), "=", E / (E + 1), [(k, "<=", 2)])  # noqa: E731
+    assert _one("cross.warner", variables, right, domain) is None
+    at_3 = lambda E, delta, k, S, d: (keep(E, k), "=", E / (E + 1), [(k, "<=", 3)])   # noqa: E731  k in [2, 3]
+    assert "none of the statement's assumptions" in _one("cross.warner", variables, at_3, domain)
+    v_alpha = lambda E, delta, k, S, d: (registered("pram.vertices", "v_alpha", [E, S]), "=", E / (E + 2),  # noqa: E731
+                                         [(S, "<=", 2)])
+    assert "no goal states" in _one("cross.warner", variables, v_alpha, domain)
+    m = sp.Symbol("m")
+    counting = lambda E, delta, k, S, d: (registered("counting.optimum", "delta + (1-delta) alpha_2m,",  # noqa: E731
+                                                     [E, m, delta]).subs(m, 1), "=", E / (E + 1), [(delta, "<=", 1)])
+    assert _one("cross.warner", variables, counting, domain) is not None             # delta in [0, 1]: false
+    wider = {"E": 1, "k": 1, "S": 2}                                                  # k >= 1: k <= 2 pins nothing
+    assert "lower bounds" in _one("cross.warner", variables, right, wider)
 
 
 def test_a_prose_claims_artefact_states_no_statement_of_its_encoding_either():
@@ -135,3 +192,19 @@ def test_the_engine_settles_staircase_definition_as_proved_and_a_prose_claim_bel
         assert routes["proof"].strength == "proved" and routes["proof"].complete == (strength == "proved"), claim
         verdict = decide(evidence)[0]
         assert verdict == REGISTRY[claim].expected and verdict_strength(verdict, evidence) == strength, claim
+
+
+@pytest.mark.parametrize("claim,check", [("cross.rr-is-pram", "rr_is_pram"), ("cross.pml-to-ldp", "pml_to_ldp"),
+                                         ("cross.warner", "warner")])
+def test_the_engine_settles_each_cross_claim_as_proved_for_every_parameter(claim, check, tmp_path):
+    """The claim's own check, settled by the engine: its proof route replays from disk and is complete (its pinned
+    goals state the Statement), so the verdict is 'holds', proved."""
+    import proofs.cross_paper as cross_paper
+    from workbench.claims import decide, verdict_strength
+    from workbench.earned import settle
+    from workbench.runner import Context
+    evidence = getattr(cross_paper, check)(Context(out_dir=tmp_path, fuzz_examples=2))
+    settle(claim, evidence, tmp_path, REGISTRY[claim].formal)
+    assert evidence.routes["proof"].strength == "proved" and evidence.routes["proof"].complete
+    verdict = decide(evidence)[0]
+    assert verdict == "holds" and verdict_strength(verdict, evidence) == "proved"

@@ -7,8 +7,9 @@ from fractions import Fraction
 import pytest
 import sympy as sp
 
-from tests.proofs.tampering import (refused_mutants, refuses_flipped_relations, refuses_tampered_terms,
-                                    replays_completely, route_proves, z3_finds_no_counterexample)
+from tests.proofs.tampering import (pinned_apart, refused_mutants, refuses_flipped_relations,
+                                    refuses_pinned_terms_without_facts, refuses_tampered_terms, replays_completely,
+                                    route_proves, z3_finds_no_counterexample)
 from workbench.claims import CLOSED_FORMS, REGISTRY, load_all
 from workbench.formal import Prose, Statement, states_claim
 from workbench.kernel import polyproof
@@ -75,9 +76,12 @@ def test_a_goal_that_is_not_the_registered_closed_form_is_rejected(claim, monkey
 @pytest.mark.parametrize("claim", BUILDERS)
 def test_a_tampered_multiplier_or_relation_fails_the_replay(claim):
     artefact = BUILDERS[claim]().artefact()
-    doubled = refuses_tampered_terms(artefact, first_term_only=True, drop_facts=False)     # every multiplier doubled
+    rest, pinned = pinned_apart(artefact)                  # the goals of an equality at a pinned parameter: below
+    doubled = refuses_tampered_terms(rest, first_term_only=True, drop_facts=False)         # every multiplier doubled
     flipped = refuses_flipped_relations(artefact)                                           # >= turned into <
     assert doubled or flipped
+    assert refuses_pinned_terms_without_facts(artefact, pinned) >= len(pinned)          # each has a term
+    assert bool(pinned) == claim.startswith("cross.")
 
 
 def test_a_common_factor_lets_a_strict_hypothesis_show_the_denominator_sign():

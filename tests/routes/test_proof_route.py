@@ -133,3 +133,63 @@ def test_the_issue_kernel_attains_prop_2_below_two_over_nc():
     column = [row[0] for row in K]
     ratio = (c * sum(column) + d * max(column)) / (c * sum(column) + d * min(column))
     assert ratio == F(7, 2) == min(d * E + 1, (d * E + c) / (1 - 2 * c))
+
+
+def test_pinned_shows_an_equality_at_a_pinned_parameter_and_refuses_a_wrong_pin_or_side():
+    """Proof.pinned: E/(E + S - 1) = E/(E + 1) at S = 2, S kept a variable (S >= 2 on the domain, S <= 2 assumed): the
+    side the domain gives is a nonneg step, the other a hypothesis; the two goals replay and state the relation in
+    the case S <= 2. A wrong pin value (S = 3) or a wrong side (E/(E + 2)) leaves a residual of the wrong sign in one
+    of the goals, and the replay refuses it; an equality between variables (S = k) pins by two hypotheses."""
+    from workbench.formal import Statement, unmet
+    from workbench.kernel import polyproof
+    E, S, k = sp.symbols("E S k")
+
+    def build(pins, rhs=E / (E + 1)):
+        proof = Proof("t", [E, S, k], "", "", domain={E: 1, S: 2, k: 2})
+        return proof.pinned("v_alpha at S = 2", E / (E + S - 1), rhs, pins)
+    proof = build({S: 2})
+    artefact = proof.artefact()
+    assert polyproof.check(artefact) is None and len(artefact["goals"]) == 2
+    assert [h["name"] for h in artefact["hypotheses"]] == ["S <= 2"] and [s["name"] for s in artefact["steps"]] == ["S >= 2"]
+    pinned = Statement("E S", asserts=lambda E, S: [(E / (E + S - 1), "=", E / (E + 1), [(S, "<=", 2)])],
+                       domain={"E": 1, "S": 2})
+    assert unmet(pinned, "t", [artefact]) is None
+    unpinned = Statement("E S", asserts=lambda E, S: [(E / (E + S - 1), "=", E / (E + 1))], domain={"E": 1, "S": 2})
+    assert "none of the statement's assumptions" in unmet(unpinned, "t", [artefact])
+    assert "residual" in polyproof.check(build({S: 3}).artefact())                  # wrong pin value
+    assert "residual" in polyproof.check(build({S: 2}, E / (E + 2)).artefact())     # wrong side
+    assert "residual" in polyproof.check(build({S: 2}, 1 / (E + 1)).artefact())
+    between = build({S: k}, E / (E + k - 1)).artefact()
+    assert polyproof.check(between) is None and {h["name"] for h in between["hypotheses"]} == {"S >= k", "S <= k"}
+    assert "residual" in polyproof.check(build({S: k}, E / (E + k)).artefact())
+    for bad in ({}, {S: S + 1}):
+        try:
+            build(bad)
+        except ValueError:
+            continue
+        raise AssertionError(f"pins {bad} accepted")
+    try:
+        Proof("t", [E, S], "", "", domain={E: 1, S: 2}).pinned("zero", E / (E + 1), E / (E + 1), {S: 2})
+    except ValueError as error:
+        assert "identically 0" in str(error)
+    else:
+        raise AssertionError("an identity without pins accepted")
+
+
+def test_an_equality_as_written_leaves_the_identity_to_the_replayer():
+    """Proof.equal(as_written=True): E/(E + 1) - 1/(E + 1) = (E - 1)/(E + 1) goes out with the sides as written,
+    (E^2 - 1)/(E + 1)^2 against (E - 1)/(E + 1), not as two identical fractions (sp.together cancels); the replayer
+    multiplies them out, and a wrong side fails."""
+    from workbench.kernel import polyproof
+    from workbench.proof import as_written_fraction
+    E = sp.Symbol("E")
+    assert as_written_fraction(E / (E + 1) - 1 / (E + 1)) == (E ** 2 - 1, E ** 2 + 2 * E + 1)
+    assert as_written_fraction(sp.Rational(3, 2) * E ** -2) == (3, 2 * E ** 2)
+    for as_written, identical in ((False, True), (True, False)):
+        proof = Proof("t", [E], "", "", domain={E: 1})
+        proof.equal("eta", E / (E + 1) - 1 / (E + 1), (E - 1) / (E + 1), as_written=as_written)
+        goal = proof.artefact()["goals"][0]
+        assert polyproof.check(proof.artefact()) is None and (goal["lhs"] == goal["rhs"]) == identical
+    wrong = Proof("t", [E], "", "", domain={E: 1})
+    wrong.equal("eta", E / (E + 1) - 1 / (E + 1), (E - 1) / (E + 2), as_written=True)
+    assert "differ" in polyproof.check(wrong.artefact())
