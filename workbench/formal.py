@@ -110,7 +110,8 @@ class Statement:
 
     def describe(self, claim_id: str) -> str:
         """The statement in one line, e.g. 'for alpha >= 0 with alpha <= 1: exp(alpha) >= 1; ...'."""
-        bounds = ", ".join(f"{v} >= {self.lower(v)}" for v in self.variables.split())
+        bounds = ", ".join(f"{v} >= {self.lower(v)}" for v in self.variables.split() if v not in self.sums)
+        per_index = set(self.symbols()[len(self.variables.split()):])
         if self.indexed:
             index = ", ".join(self.indexed.split())
             bounds += (f", every family ({index})_i, i = 1..{self.count}, with " + ", ".join(
@@ -118,7 +119,8 @@ class Statement:
                                                                           self.per_index(claim_id)]) + " at every i, "
                        + ", ".join(f"{v} = sum_i {f}" for v, f in self.summed().items()))
         assumed = "; ".join(f"{a} {r} {b}" for a, r, b in self.assumptions(claim_id))
-        asserted = "; ".join(f"{a} {r} {b}" + (" when " + ", ".join(f"{x} {q} {y}" for x, q, y in case) if case else "")
+        asserted = "; ".join(f"{a} {r} {b}" + (" when " + ", ".join(f"{x} {q} {y}" + (
+            " at every i" if (x - y).free_symbols & per_index else "") for x, q, y in case) if case else "")
                              for a, r, b, case in self.relations(claim_id))
         return f"for {bounds}" + (f" with {assumed}" if assumed else "") + f": {asserted}"
 
