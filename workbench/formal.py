@@ -311,7 +311,8 @@ def unmet(statement, claim_id: str, artefacts: list[dict]) -> str | None:
 
 def _family(ring: _Ring, statement: Statement, summed: dict, plain: list) -> tuple[dict, str | None]:
     """({sum variable: sum_m f_m S_m in the artefact's S variables}, None), or (None, why not): the artefact's sum
-    lemmas must all declare the statement's indexed variables, count and one set of S variables."""
+    lemmas must all declare one family: the statement's indexed variables (then, per index, the variables the artefact
+    defines as exp/log of them, e.g. log p_i), its count and one set of S variables."""
     declared = {(tuple(s["index"]), s["count"], frozenset((tuple(m), v) for m, v in s["monomials"]))
                 for s in ring.artefact.get("sums", [])}
     if not statement.indexed:
@@ -319,17 +320,30 @@ def _family(ring: _Ring, statement: Statement, summed: dict, plain: list) -> tup
     if len(declared) != 1:
         return None, "its sum lemmas do not declare one family (none, or several)"
     (index, count, monomials), = declared
-    if list(index) != statement.indexed.split() or count != statement.count:
-        return None, f"its sums are over {list(index)} counted by {count}, not the statement's family"
+    k, at = len(statement.indexed.split()), [ring.names.index(v) for v in index]
+    per_index = {v for _, arg, vs in ring.definitions for v in vs if any(key[i] for key in arg for i in at)}
+    if list(index[:k]) != statement.indexed.split() or count != statement.count or set(index[k:]) != per_index:
+        return None, (f"its sums are over {list(index)} counted by {count}, not the statement's family (then the "
+                      f"variables defined from it, {sorted(per_index)})")
     where = {m: v for m, v in monomials} | {(0,) * len(index): count}
     if set(where.values()) & set(plain) - {count}:
         return None, "an S variable of its sums is a variable of the statement"
-    mapping, symbols = {}, [sp.Symbol(v) for v in index]
+    mapping = {}
     for variable, f in summed.items():
-        terms = sp.Poly(sp.expand(f), *symbols).terms()
-        if any(m not in where for m, _ in terms):
-            return None, f"{variable} = sum_i {f} needs a monomial its sums declare no S for"
-        mapping[variable] = sum(c * sp.Symbol(where[m]) for m, c in terms)
+        try:
+            numerator, denominator = ring.read(f)
+        except LookupError as error:
+            return None, f"{variable} = sum_i {f}: {error}"
+        if list(denominator) != [(0,) * ring.n]:
+            return None, f"{variable} = sum_i {f} is no polynomial in the family's variables"
+        total = 0
+        for key, c in numerator.items():
+            m = tuple(key[i] for i in at)
+            if m not in where:
+                return None, f"{variable} = sum_i {f} needs a monomial its sums declare no S for"
+            rest = sp.Mul(*(x ** e for i, (x, e) in enumerate(zip(ring.symbols, key)) if i not in at))
+            total += sp.Rational(c.numerator, c.denominator) / denominator[(0,) * ring.n] * rest * sp.Symbol(where[m])
+        mapping[variable] = total
     return mapping, None
 
 

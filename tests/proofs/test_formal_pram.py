@@ -23,8 +23,9 @@ BUILDERS = {   # claim -> the builder its proof route replays (the claim's own c
     "pram.redundancy": pram_dp.redundancy_proof,
     "pram.range": pram_dp.range_proof,
     "pram.one-outlier": pram_dp.one_outlier_proof,
+    "pram.entropy-bounds": log_proofs.entropy_bounds_proof,      # a sum over the support: indexed sums
 }
-PROSE = {"pram.risk-order": statement_proofs.risk_order_proof, "pram.entropy-bounds": log_proofs.entropy_bounds_proof,
+PROSE = {"pram.risk-order": statement_proofs.risk_order_proof,
          "pram.information-identities": log_proofs.information_identities_proof,
          "pram.mi-nonnegative": log_proofs.mi_nonnegative_proof,
          "pram.post-processing": statement_proofs.post_processing_proof,
