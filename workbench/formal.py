@@ -14,7 +14,8 @@ have already been replayed (workbench.earned); this only decides whether what th
 
 An indexed family (issue 22, the replayer's indexed sums): a Statement may say "for every count M and every family
 x^(1..M) of per-index variables (`indexed`) meeting `each`", with statement variables (`sums`) that stand for
-sum_i f(x^(i)). Each is read in an artefact as sum_m f_m S_m over its sum lemmas' S variables (S_0 the count); the
+sum_i f(x^(i)). Each is read in an artefact as sum_m f_m S_m over its sum lemmas' S variables (S_0 the count; a log
+or exp of an indexed variable through the artefact's definitions, whose variables must then be per-index too); the
 goals that state the relations may use sum lemmas as facts, and every sum lemma they use must sum a goal whose
 hypotheses are `each` (or the global assumptions, or a case's own), so that the statement's family is one the lemma
 is about.
@@ -127,8 +128,9 @@ class Statement:
 
 @dataclass(frozen=True)
 class Prose:
-    """A claim whose statement no relation between fixed variables can state, with the written reason (e.g. a sum over
-    every S categories, or "for every k", that the replayer's language does not carry): its proof, however many of
+    """A claim whose statement no relation between fixed variables can state, with the written reason (e.g. a minimum
+    over every M entries, or "for every k", that the replayer's language does not carry; a sum of one per-index term
+    is an indexed family, see Statement): its proof, however many of
     its goals replay, is not complete, so the claim is not proved for every parameter (issue 22, point 6)."""
     reason: str
 
