@@ -60,10 +60,6 @@ PROSE = {
         "gamma(A) = min_i a_ii is a minimum over the M diagonal entries of real M x M matrices for every size M; the "
         "artefact proves the per-index inequality a_ii + b_ii >= gamma(A) + gamma(B), and taking the minimum over i "
         "is bookkeeping no relation between fixed real variables carries."),
-    "counting.prior-free": Prose(
-        "p_e(w, P) = sum_i w_i (1 - p_ii) is a sum over the M inputs of every M x M stochastic P for every M; the "
-        "artefact proves the per-index bound and names the sums (e = p_e, W = sum_i w_i = 1) with the summed goal as "
-        "a hypothesis, bookkeeping the replayer does not carry."),
     "counting.lp-reformulation": Prose(
         "the equivalence of the 2^M subset constraints with 2M + 1 auxiliary-variable constraints per adjacent pair "
         "quantifies over every subset U of the M outputs, for every M; the artefact proves the per-index steps with "
@@ -1266,8 +1262,21 @@ def gamma_superadditive(ctx):
                     counterexample, certificates=paths)
 
 
+# counting.prior-free as an indexed family (the replayer's indexed sums): for every M >= 1 and every family (w_i, p_i),
+# i = 1..M (w the input law, p_i = p_ii the diagonal of a stochastic P: 0 <= p_i <= 1) with gamma <= p_i at every i
+# and W = sum_i w_i = 1: PE = sum_i w_i (1 - p_i) = p_e(w, P) <= 1 - gamma. gamma is any lower bound of the diagonal;
+# "gamma = min p_ii" (the paper's gamma(P)) is the instance gamma = the minimum. The equality part is the second
+# relation, in its own case: PE = 1 - gamma when w_i (p_i - gamma) <= 0 at every i, i.e. w sits on rows whose diagonal
+# is gamma; with gamma the minimum this includes the paper's point mass on a row of minimum diagonal (which exists).
+PRIOR_FREE = Statement(
+    "gamma W PE M", indexed="w p", count="M", sums={"W": lambda w, p: w, "PE": lambda w, p: w * (1 - p)},
+    asserts=lambda gamma, W, PE, M, w, p: [(PE, "<=", 1 - gamma), (PE, "=", 1 - gamma, [(w * (p - gamma), "<=", 0)])],
+    assume=lambda gamma, W, PE, M, w, p: [(W, ">=", 1), (W, "<=", 1)],
+    each=lambda gamma, W, PE, M, w, p: [(p, "<=", 1), (p, ">=", gamma)], domain={"M": 1})
+
+
 @claim("counting.prior-free", "Sec. III, after the LP definition", expected="holds", universal=True,
-       formal=PROSE["counting.prior-free"])
+       formal=PRIOR_FREE)
 def prior_free(ctx):
     """With P* of maximal minimum diagonal, p_e(w, P*) <= p_e* = 1 - gamma(P*) for every input distribution w:
     the error probability sum_i w_i (1 - p_ii) stays below p_e* whatever the input distribution, with equality

@@ -297,41 +297,39 @@ def gamma_superadditive_proof() -> Proof:
 
 
 def prior_free_proof() -> Proof:
-    """counting.prior-free: p_e(w, P) <= 1 - gamma(P) for every input distribution w, with equality at a point mass on
-    a row of minimum diagonal, for every M and every stochastic P."""
-    w, p, g, e, W, p0 = variables = sp.symbols("w p g e W p0")
+    """counting.prior-free: p_e(w, P) <= 1 - gamma for every M, every input law w and every stochastic P whose diagonal
+    entries are all >= gamma, with equality when w sits on rows with p_ii = gamma (a point mass on a row of minimum
+    diagonal, for gamma = min p_ii): the per-index goals summed over the M inputs by the replayer (indexed sums)."""
+    w, p, g, M, W, B = variables = sp.symbols("w p gamma M W B")
     proof = Proof("counting.prior-free", list(variables),
-                  "For every M, every M x M stochastic P (entries >= 0) with g = gamma(P) <= 1 and every input "
-                  "distribution w: p_e(w, P) = sum_i w_i (1 - p_ii) <= 1 - gamma(P), with equality when w is the point "
-                  "mass on a row i0 with p_i0i0 = gamma(P). Encoding: per index i, w = w_i >= 0 and p = p_ii >= g "
-                  "(gamma is the minimum): the term w_i (1 - p_ii) is <= w_i (1 - g). Bookkeeping, stated: e = "
-                  "p_e(w, P) and W = sum_i w_i = 1 name sums, and the hypothesis (1 - g) W - e >= 0 is the per-index "
-                  "goal summed over i; at the point mass e = 1 - p0 (one nonzero term) with p0 = p_i0i0 = g.",
-                  "Per index: w (1 - g) - w (1 - p) = w (p - g), multiplier w. Summed: (1 - g) - e = ((1 - g) W - e) "
-                  "+ (1 - g)(1 - W). Point mass: e - (1 - g) = (e - (1 - p0)) + (g - p0), both ways.")
-    proof.hypothesis("gamma(P) <= p_ii", p - g).hypothesis("gamma(P) <= 1", 1 - g)
-    proof.hypothesis("sum over i of the per-index goal: (1 - g) W - e >= 0", (1 - g) * W - e)
+                  "For every M >= 1, every M x M stochastic P and gamma <= p_ii for every i (gamma = min p_ii is the "
+                  "instance the paper names) and every input law w (w_i >= 0, W = sum_i w_i = 1): p_e(w, P) = sum_i "
+                  "w_i (1 - p_ii) = W - B <= 1 - gamma, B = sum_i w_i p_ii; and p_e = 1 - gamma when moreover w_i "
+                  "(p_ii - gamma) <= 0 at every i (w sits on rows with p_ii = gamma: the point mass on a row of minimum "
+                  "diagonal). Per index i the goals w (p - g) >= 0 (from p >= g) and, in the equality case, w (g - p) >= "
+                  "0; the replayer sums each over the M indices (sums: W = sum w_i, B = sum w_i p_ii, count M) into the "
+                  "lemmas B - g W >= 0 and g W - B >= 0.",
+                  "1 - g - (W - B) = (B - g W) + (1 - W) + g (W - 1); (W - B) - (1 - g) = (g W - B) + (W - 1) + g (1 - W).",
+                  domain={M: 1})
+    proof.hypothesis("gamma <= p_ii", p - g).hypothesis("w_i (p_ii - gamma) <= 0", w * (g - p))
     proof.hypothesis("W = sum_i w_i = 1 (>=)", W - 1).hypothesis("W = sum_i w_i = 1 (<=)", 1 - W)
-    proof.hypothesis("point mass: e = 1 - p0 (>=)", e - (1 - p0)).hypothesis("point mass: e = 1 - p0 (<=)", 1 - p0 - e)
-    proof.hypothesis("p0 = gamma(P) (>=)", p0 - g).hypothesis("p0 = gamma(P) (<=)", g - p0)
-
     def term():
-        return w * (1 - g) - w * (1 - p)
+        return w * (p - g)
+    proof.goal("w_i (p_ii - gamma) >= 0", term(), hypotheses=["gamma <= p_ii"], terms=[(w, ["gamma <= p_ii"])],
+               template=term)
+    proof.goal("w_i (gamma - p_ii) >= 0 (equality case)", -term(), hypotheses=["w_i (p_ii - gamma) <= 0"],
+               terms=[(1, ["w_i (p_ii - gamma) <= 0"])], template=lambda: -term())
+    family = dict(index=[w, p], count=M, monomials={w: W, w * p: B})
+    proof.sum("summed: B - gamma W >= 0", "w_i (p_ii - gamma) >= 0", **family)
+    proof.sum("summed: gamma W - B >= 0", "w_i (gamma - p_ii) >= 0 (equality case)", **family)
+    law = ["W = sum_i w_i = 1 (>=)", "W = sum_i w_i = 1 (<=)"]
 
     def bound():
-        return 1 - g - e
-
-    def attained():
-        return e - (1 - g)
-    proof.goal("w_i (1 - p_ii) <= w_i (1 - gamma(P))", term(), hypotheses=["gamma(P) <= p_ii"],
-               terms=[(w, ["gamma(P) <= p_ii"])], template=term)
-    summed = ["sum over i of the per-index goal: (1 - g) W - e >= 0", "gamma(P) <= 1", "W = sum_i w_i = 1 (<=)"]
-    proof.goal("p_e(w, P) <= 1 - gamma(P)", bound(), hypotheses=summed,
-               terms=[(1, summed[:1]), (1, summed[1:])], template=bound)
-    for relation, suffix in ((">=", "(>=)"), ("<=", "(<=)")):
-        facts = [f"point mass: e = 1 - p0 {suffix}", f"p0 = gamma(P) {'(<=)' if suffix == '(>=)' else '(>=)'}"]
-        proof.goal(f"point mass on a row of minimum diagonal: p_e = 1 - gamma(P) ({relation})", attained(), relation,
-                   hypotheses=facts, terms=[(1, facts[:1]), (1, facts[1:])], template=attained)
+        return 1 - g - (W - B)
+    proof.goal("p_e(w, P) <= 1 - gamma", bound(), hypotheses=law,
+               terms=[(1, ["summed: B - gamma W >= 0"]), (1, law[1:]), (g, law[:1])], template=bound)
+    proof.goal("p_e(w, P) >= 1 - gamma (equality case)", -bound(), hypotheses=law,
+               terms=[(1, ["summed: gamma W - B >= 0"]), (1, law[:1]), (g, law[1:])], template=lambda: -bound())
     return proof
 
 

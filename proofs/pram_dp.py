@@ -1608,10 +1608,21 @@ def risk_order(ctx):
     return Evidence(routes, counterexample, certificates=paths)
 
 
+# pram.entropy-bounds as an indexed family (the replayer's indexed sums): the family is the support of p_X (the M
+# categories with p_x > 0; a category with p_x = 0 adds 0 log 0 = 0 to H), so M <= n = |X|, W = sum p_x = 1 and
+# H = sum -p_x log p_x. A point mass is the case "every p_x of the support is >= 1" (with W = 1: one category, p = 1);
+# the uniform law on X is the case n p_x = 1 at every x (then W = 1 forces M = n). n p > 0 at every x is p > 0 again,
+# stated because the log fact about log(n p) needs it as a hypothesis.
+ENTROPY_BOUNDS = Statement(
+    "n H W M", indexed="p", count="M", sums={"W": lambda p: p, "H": lambda p: -p * sp.log(p)},
+    asserts=lambda n, H, W, M, p: [(H, ">=", 0), (H, "<=", sp.log(n)), (H, "=", 0, [(p, ">=", 1)]),
+                                   (H, "=", sp.log(n), [(n * p, ">=", 1), (n * p, "<=", 1)])],
+    assume=lambda n, H, W, M, p: [(W, ">=", 1), (W, "<=", 1), (M, "<=", n)],
+    each=lambda n, H, W, M, p: [(p, ">", 0), (p, "<=", 1), (n * p, ">", 0)], domain={"n": 1, "M": 1})
+
+
 @claim("pram.entropy-bounds", "Sec. 2.2, after the definition of H(X)", expected="holds", universal=True,
-       formal=Prose('H(X) = -sum_x p_x log p_x is a sum over |X| = n categories for every n: the artefact proves the per-'
-                    'term bounds (-p log p >= 0, p log(n p) >= p - 1/n) and the point-mass and uniform terms; their sum '
-                    'over arbitrarily many categories is bookkeeping no relation between fixed real variables states.'))
+       formal=ENTROPY_BOUNDS)
 def entropy_bounds(ctx):
     """H(X) is non-negative, equals 0 when p_X is a point mass, and is largest, equal to log|X|, when
     p_X is uniform."""

@@ -196,3 +196,80 @@ def test_the_example_claims_file_earns_proved_only_with_its_formal_statement(tmp
         for live, old in zip((claims.REGISTRY, claims.PAPERS, claims.PAPER_INFO), saved):
             live.clear()
             live.update(old)
+
+
+# An indexed family (the replayer's indexed sums): for every M and every family (w_i, p_i), i = 1..M, with p_i >= g
+# (and p_i <= 1), W = sum_i w_i = 1: PE = sum_i w_i (1 - p_i) <= 1 - g; = 1 - g when moreover w_i (p_i - g) <= 0 at
+# every i. The artefact's S variables: A = sum w_i, B = sum w_i p_i (so W is A and PE is A - B).
+w, p, g, M, A, B = sp.symbols("w p g M A B")
+
+
+def _family_statement(**changed):
+    fields = dict(asserts=lambda g, W, PE, M, w, p: [(PE, "<=", 1 - g), (PE, "=", 1 - g, [(w * (p - g), "<=", 0)])],
+                  assume=lambda g, W, PE, M, w, p: [(W, ">=", 1), (W, "<=", 1)], domain={"M": 1},
+                  indexed="w p", count="M", sums={"W": lambda w, p: w, "PE": lambda w, p: w * (1 - p)},
+                  each=lambda g, W, PE, M, w, p: [(p, "<=", 1), (p, ">=", g)])
+    return Statement("g W PE M", **(fields | changed))
+
+
+def _family_proof(proof, sums=True):
+    proof.hypothesis("p >= g", p - g).hypothesis("w (p - g) <= 0", w * (g - p))
+    proof.hypothesis("W >= 1", A - 1).hypothesis("W <= 1", 1 - A)
+    proof.goal("w (p - g) >= 0", w * (p - g), hypotheses=["p >= g"], terms=[(w, ["p >= g"])])
+    proof.goal("w (g - p) >= 0", w * (g - p), hypotheses=["w (p - g) <= 0"], terms=[(1, ["w (p - g) <= 0"])])
+    if sums:
+        proof.sum("B - g A >= 0", "w (p - g) >= 0", index=[w, p], count=M, monomials={w: A, w * p: B})
+        proof.sum("g A - B >= 0", "w (g - p) >= 0", index=[w, p], count=M, monomials={w: A, w * p: B})
+    else:       # the summed goals as hypotheses (bookkeeping in prose): replays, but no family is declared
+        proof.hypothesis("B - g A >= 0", B - g * A).hypothesis("g A - B >= 0", g * A - B)
+    both = ["W >= 1", "W <= 1"] + ([] if sums else ["B - g A >= 0", "g A - B >= 0"])
+    proof.goal("PE <= 1 - g", 1 - g - (A - B), hypotheses=both,
+               terms=[(1, ["B - g A >= 0"]), (1, ["W <= 1"]), (g, ["W >= 1"])])
+    proof.goal("PE >= 1 - g", (A - B) - (1 - g), hypotheses=both,
+               terms=[(1, ["g A - B >= 0"]), (1, ["W >= 1"]), (g, ["W <= 1"])])
+
+
+def _family_artefact(sums=True, domain=None):
+    return _artefact(lambda proof: _family_proof(proof, sums), variables=(w, p, g, M, A, B), domain=domain or {M: 1})
+
+
+def test_an_indexed_family_is_stated_by_sum_lemmas():
+    assert unmet(_family_statement(), "user.thm", [_family_artefact()]) is None
+    assert "every family (w, p)_i, i = 1..M" in _family_statement().describe("user.thm")
+
+
+def test_a_summed_goal_under_a_hypothesis_the_family_does_not_assume_is_refused():
+    no_gamma = _family_statement(each=lambda g, W, PE, M, w, p: [(p, "<=", 1)])
+    assert "none of the statement's assumptions" in unmet(no_gamma, "user.thm", [_family_artefact()])
+    no_case = _family_statement(asserts=lambda g, W, PE, M, w, p: [(PE, "=", 1 - g)])     # equality for every law
+    assert "none of the statement's assumptions" in unmet(no_case, "user.thm", [_family_artefact()])
+
+
+def test_a_sum_variable_mapped_to_other_monomials_is_not_stated():
+    wrong = _family_statement(sums={"W": lambda w, p: w, "PE": lambda w, p: w * p})
+    assert "no goal states" in unmet(wrong, "user.thm", [_family_artefact()])
+    squares = _family_statement(sums={"W": lambda w, p: w, "PE": lambda w, p: w * (1 - p) + w ** 2})
+    assert "declare no S" in unmet(squares, "user.thm", [_family_artefact()])
+
+
+def test_without_sum_lemmas_the_family_is_not_stated():
+    assert "one family" in unmet(_family_statement(), "user.thm", [_family_artefact(sums=False)])
+
+
+def test_a_wider_per_index_domain_is_not_stated():
+    wider = _family_statement(domain={"M": 1, "p": -1})
+    assert "lower bounds" in unmet(wider, "user.thm", [_family_artefact()])
+    assert "lower bounds" in unmet(_family_statement(domain={}), "user.thm", [_family_artefact()])     # M >= 0
+
+
+def test_a_sum_lemma_is_no_fact_for_a_statement_without_a_family():
+    plain = Statement("g A B M", asserts=lambda g, A, B, M: [(A - B, "<=", 1 - g)],
+                      assume=lambda g, A, B, M: [(A, ">=", 1), (A, "<=", 1)], domain={"M": 1})
+    assert "no indexed family" in unmet(plain, "user.thm", [_family_artefact()])
+
+
+def test_a_family_must_name_its_count_and_sums_among_the_variables():
+    with pytest.raises(ValueError, match="indexed family"):
+        _family_statement(count="N")
+    with pytest.raises(ValueError, match="indexed family"):
+        _family_statement(indexed="")

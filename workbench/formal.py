@@ -11,6 +11,14 @@ the same rational function (cross-multiplied with the kernel's own exact arithme
 strong, on a domain at least as wide, using no hypothesis but the statement's assumptions (a positive multiple of
 one, strict only where the assumption is) and the replayer-checked instances of textbook facts. The artefacts
 have already been replayed (workbench.earned); this only decides whether what they prove is the claim.
+
+An indexed family (issue 22, the replayer's indexed sums): a Statement may say "for every count M and every family
+x^(1..M) of per-index variables (`indexed`) meeting `each`", with statement variables (`sums`) that stand for
+sum_i f(x^(i)). Each is read in an artefact as sum_m f_m S_m over its sum lemmas' S variables (S_0 the count; a log
+or exp of an indexed variable through the artefact's definitions, whose variables must then be per-index too); the
+goals that state the relations may use sum lemmas as facts, and every sum lemma they use must sum a goal whose
+hypotheses are `each` (or the global assumptions, or a case's own), so that the statement's family is one the lemma
+is about.
 """
 from __future__ import annotations
 
@@ -34,19 +42,41 @@ class Statement:
     (lhs, REL, rhs, when) for a relation that holds in one case of the claim (`when`: that case's own assumptions,
     a list of (lhs, REL, rhs)); `assume(*symbols)` the assumptions of every relation; `domain`: lower bounds by
     name (0 when not given). A relation whose two sides SymPy has already made one expression states nothing and
-    is refused: write the sides so that the replayer, not SymPy, shows them equal."""
+    is refused: write the sides so that the replayer, not SymPy, shows them equal.
+    An indexed family: `indexed` names the per-index variables (their lower bounds in `domain` too), `count` the
+    variable that is the family's size, `sums` {variable: f(*indexed)} the variables that are sum_i f(x^(i)),
+    `each(*indexed, *variables)` the per-index assumptions; `asserts` and `assume` then get the indexed symbols after
+    the variables, and a case's assumption that mentions them is per-index (it holds at every index in that case)."""
     variables: str
     asserts: Callable
     assume: Callable = lambda *symbols: ()
     domain: dict = field(default_factory=dict)
+    indexed: str = ""
+    count: str | None = None
+    sums: dict = field(default_factory=dict)
+    each: Callable = lambda *symbols: ()
 
     def __post_init__(self):
-        unknown = set(self.domain) - set(self.variables.split())
+        names, index = self.variables.split(), self.indexed.split()
+        unknown = set(self.domain) - set(names) - set(index)
         if unknown:
             raise ValueError(f"the domain bounds names that are not variables: {sorted(unknown)}")
+        if (self.sums or self.count) and not (index and self.count in names and set(self.sums) <= set(names)
+                                              and not set(index) & set(names) and self.count not in self.sums):
+            raise ValueError("an indexed family needs `indexed` names apart from the variables, and its count and sums "
+                             "among the variables")
 
     def symbols(self) -> list:
-        return [sp.Symbol(name) for name in self.variables.split()]
+        return [sp.Symbol(name) for name in self.variables.split() + self.indexed.split()]
+
+    def per_index(self, claim_id: str) -> list[tuple]:
+        """The per-index assumptions `each`, read like `assume`'s."""
+        return self._assumed(claim_id, self.each(*self.symbols()))
+
+    def summed(self) -> dict:
+        """{sum variable symbol: f(*indexed symbols)}."""
+        index = [sp.Symbol(name) for name in self.indexed.split()]
+        return {sp.Symbol(name): sp.sympify(f(*index)) for name, f in self.sums.items()}
 
     def lower(self, name: str) -> Fraction:
         return Fraction(str(self.domain.get(name, 0)))
@@ -81,17 +111,26 @@ class Statement:
 
     def describe(self, claim_id: str) -> str:
         """The statement in one line, e.g. 'for alpha >= 0 with alpha <= 1: exp(alpha) >= 1; ...'."""
-        bounds = ", ".join(f"{v} >= {self.lower(v)}" for v in self.variables.split())
+        bounds = ", ".join(f"{v} >= {self.lower(v)}" for v in self.variables.split() if v not in self.sums)
+        per_index = set(self.symbols()[len(self.variables.split()):])
+        if self.indexed:
+            index = ", ".join(self.indexed.split())
+            bounds += (f", every family ({index})_i, i = 1..{self.count}, with " + ", ".join(
+                [f"{v} >= {self.lower(v)}" for v in self.indexed.split()] + [f"{a} {r} {b}" for a, r, b in
+                                                                          self.per_index(claim_id)]) + " at every i, "
+                       + ", ".join(f"{v} = sum_i {f}" for v, f in self.summed().items()))
         assumed = "; ".join(f"{a} {r} {b}" for a, r, b in self.assumptions(claim_id))
-        asserted = "; ".join(f"{a} {r} {b}" + (" when " + ", ".join(f"{x} {q} {y}" for x, q, y in case) if case else "")
+        asserted = "; ".join(f"{a} {r} {b}" + (" when " + ", ".join(f"{x} {q} {y}" + (
+            " at every i" if (x - y).free_symbols & per_index else "") for x, q, y in case) if case else "")
                              for a, r, b, case in self.relations(claim_id))
         return f"for {bounds}" + (f" with {assumed}" if assumed else "") + f": {asserted}"
 
 
 @dataclass(frozen=True)
 class Prose:
-    """A claim whose statement no relation between fixed variables can state, with the written reason (e.g. a sum over
-    every S categories, or "for every k", that the replayer's language does not carry): its proof, however many of
+    """A claim whose statement no relation between fixed variables can state, with the written reason (e.g. a minimum
+    over every M entries, or "for every k", that the replayer's language does not carry; a sum of one per-index term
+    is an indexed family, see Statement): its proof, however many of
     its goals replay, is not complete, so the claim is not proved for every parameter (issue 22, point 6)."""
     reason: str
 
@@ -227,6 +266,7 @@ def unmet(statement, claim_id: str, artefacts: list[dict]) -> str | None:
         return f"its statement rests on prose the replayer does not carry: {statement.reason}"
     try:
         relations, assumptions = statement.relations(claim_id), statement.assumptions(claim_id)
+        each, summed = statement.per_index(claim_id), statement.summed()
     except (LookupError, ValueError, TypeError) as error:      # a closed form not registered, a bad relation
         return f"the formal statement cannot be read: {error}"
     if not relations:
@@ -234,18 +274,30 @@ def unmet(statement, claim_id: str, artefacts: list[dict]) -> str | None:
     rings, problems = [], []
     for artefact in artefacts:
         ring = _Ring(artefact)
-        clash = [v for v in statement.variables.split() if v not in ring.names or v in ring.defined]
-        narrower = [v for v in statement.variables.split() if v in ring.lower and ring.lower[v] > statement.lower(v)]
-        if clash or narrower:
-            problems.append(f"{artefact.get('claim')}'s artefact: variables {clash} missing or defined, "
-                            f"lower bounds of {narrower} above the statement's")
+        plain = [v for v in statement.variables.split() if sp.Symbol(v) not in summed]
+        clash = [v for v in plain if v not in ring.names or v in ring.defined]
+        narrower = [v for v in plain + statement.indexed.split()
+                    if v in ring.lower and ring.lower[v] > statement.lower(v)]
+        mapping, family = _family(ring, statement, summed, plain)
+        if clash or narrower or family:
+            problems.append(f"{artefact.get('claim')}'s artefact: " + (family or (
+                f"variables {clash} missing or defined, lower bounds of {narrower} above the statement's")))
             continue
-        rings.append(ring)
+        rings.append((ring, mapping))
+    index = set(statement.symbols()[len(statement.variables.split()):])
     for lhs, relation, rhs, case in relations:
+        if (lhs - rhs).free_symbols & index:
+            return f"{lhs} {relation} {rhs} mentions a per-index variable outside a sum"
         cased = []
-        for ring in rings:
+        per_index = [c for c in case if (c[0] - c[2]).free_symbols & index]
+        case = [c for c in case if c not in per_index]
+        for ring, mapping in rings:
+            def mapped(rels):
+                return [(a.xreplace(mapping), r, b.xreplace(mapping)) for a, r, b in rels]
             try:
-                cased.append((ring, _assumed_in(ring, statement, assumptions + case)))
+                cased.append((ring, mapping, _assumed_in(ring, statement, mapped(assumptions + case)),
+                              _assumed_in(ring, statement, mapped(assumptions + case + each + per_index))
+                              if statement.indexed else None))
             except LookupError as error:
                 problems.append(f"an assumption is no rational function of the artefact's variables: {error}")
         found, why = _find(cased, lhs, relation, rhs)
@@ -253,23 +305,70 @@ def unmet(statement, claim_id: str, artefacts: list[dict]) -> str | None:
             pair = [_find(cased, lhs, r, rhs) for r in (">=", "<=")]
             found, why = all(f for f, _ in pair), next((w for f, w in pair if not f), why)
         if not found:
-            return f"no goal states {lhs} {relation} {rhs}" + (" in its case" if case else "") + (
+            return f"no goal states {lhs} {relation} {rhs}" + (" in its case" if case or per_index else "") + (
                 f" ({why})" if why else "") + (
                 f"; {problems[0]}" if problems else "")
     return None
 
 
+def _family(ring: _Ring, statement: Statement, summed: dict, plain: list) -> tuple[dict, str | None]:
+    """({sum variable: sum_m f_m S_m in the artefact's S variables}, None), or (None, why not): the artefact's sum
+    lemmas must all declare one family: the statement's indexed variables (then, per index, the variables the artefact
+    defines as exp/log of them, e.g. log p_i), its count and one set of S variables."""
+    declared = {(tuple(s["index"]), s["count"], frozenset((tuple(m), v) for m, v in s["monomials"]))
+                for s in ring.artefact.get("sums", [])}
+    if not statement.indexed:
+        return {}, None
+    if len(declared) != 1:
+        return None, "its sum lemmas do not declare one family (none, or several)"
+    (index, count, monomials), = declared
+    k, at = len(statement.indexed.split()), [ring.names.index(v) for v in index]
+    per_index = {v for _, arg, vs in ring.definitions for v in vs if any(key[i] for key in arg for i in at)}
+    if list(index[:k]) != statement.indexed.split() or count != statement.count or set(index[k:]) != per_index:
+        return None, (f"its sums are over {list(index)} counted by {count}, not the statement's family (then the "
+                      f"variables defined from it, {sorted(per_index)})")
+    where = {m: v for m, v in monomials} | {(0,) * len(index): count}
+    if set(where.values()) & set(plain) - {count}:
+        return None, "an S variable of its sums is a variable of the statement"
+    mapping = {}
+    for variable, f in summed.items():
+        try:
+            numerator, denominator = ring.read(f)
+        except LookupError as error:
+            return None, f"{variable} = sum_i {f}: {error}"
+        if list(denominator) != [(0,) * ring.n]:
+            return None, f"{variable} = sum_i {f} is no polynomial in the family's variables"
+        total = 0
+        for key, c in numerator.items():
+            m = tuple(key[i] for i in at)
+            if m not in where:
+                return None, f"{variable} = sum_i {f} needs a monomial its sums declare no S for"
+            rest = sp.Mul(*(x ** e for i, (x, e) in enumerate(zip(ring.symbols, key)) if i not in at))
+            total += sp.Rational(c.numerator, c.denominator) / denominator[(0,) * ring.n] * rest * sp.Symbol(where[m])
+        mapping[variable] = total
+    return mapping, None
+
+
 def _find(rings, lhs, relation, rhs) -> tuple[bool, str | None]:
+    """Some goal states lhs REL rhs under the assumptions, and every sum lemma it uses sums a goal under per-index
+    assumptions of the statement's family (per_index None: the statement has no family, so no sum lemma may be used)."""
     why = None
-    for ring, assumed in rings:
+    for ring, mapping, assumed, per_index in rings:
+        sums = {s["name"]: s for s in ring.artefact.get("sums", [])}
+        goals = {g["name"]: g for g in ring.artefact["goals"]}
         for goal in ring.artefact["goals"]:
             try:
-                if not _states(ring, goal, lhs, relation, rhs):
+                if not _states(ring, goal, lhs.xreplace(mapping), relation, rhs.xreplace(mapping)):
                     continue
             except LookupError as error:
                 why = str(error)
                 continue
             why = _hypotheses_problem(ring, goal, assumed)
+            for name in (f for term in goal.get("terms", []) for f in term["facts"] if f in sums):
+                if why is None and per_index is None:
+                    why = f"goal {goal['name']!r} uses the sum lemma {name!r}, but the statement has no indexed family"
+                elif why is None:
+                    why = _hypotheses_problem(ring, goals[sums[name]["goal"]], per_index)
             if why is None:
                 return True, None
     return False, why

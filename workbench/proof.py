@@ -85,6 +85,7 @@ class Proof:
         self.hypotheses: list[dict] = []
         self.goals: list[dict] = []
         self.definitions: list[dict] = []   # X = exp(u), P - M = log(u): named transcendental facts cite them
+        self.sums: list[dict] = []          # indexed sums: a goal summed over any family, a lemma of later goals
         self._templates: list[tuple] = []      # (goal index, template, closed forms) to rebuild from the registry
 
     def _terms(self, expression) -> list:
@@ -183,6 +184,17 @@ class Proof:
                            "lhs": written[0], "rhs": written[1]})
         if template is not None:
             self._templates.append((len(self.goals) - 1, template))
+        return self
+
+    def sum(self, name: str, goal_name: str, index, count, monomials: dict) -> "Proof":
+        """The lemma `name`: the goal `goal_name` (g(x, theta) >= 0, x the `index` variables) summed over any family
+        x^(1..count) meeting its hypotheses, sum_m c_m S_m >= 0 with S_m = sum_i (x^(i))^m the variable
+        `monomials[x^m]` and S_0 the count (the replayer computes it: workbench.kernel.polyproof's rule). Later goals
+        cite it as a fact; they then hold at the sums of such a family."""
+        index = list(index)
+        declared = [[list(sp.Poly(m, *index).monoms()[0]), str(s)] for m, s in monomials.items()]
+        self.sums.append({"name": name, "goal": goal_name, "index": [str(v) for v in index], "count": str(count),
+                          "monomials": declared})
         return self
 
     @staticmethod
@@ -301,7 +313,7 @@ class Proof:
                 "domain": {str(v): str(lo) for v, lo in self.domain.items()}, "statement": self.statement,
                 "argument": self.argument, "hypotheses": self.hypotheses, "goals": self.goals, "steps": self.steps} | (
                     {"definitions": [d | {"arg": self._terms(d["arg"])} for d in self.definitions]}
-                    if self.definitions else {})
+                    if self.definitions else {}) | ({"sums": self.sums} if self.sums else {})
 
     def registry_mismatch(self, artefact: dict) -> str | None:
         """A goal built from closed forms must equal the one rebuilt from the registry now."""

@@ -24,6 +24,22 @@ def _polynomial(z3, terms, variables):
     return total
 
 
+def _summed(artefact: dict) -> dict:
+    """{sum lemma name: its terms}, rebuilt here from the summed goal's numerator (each monomial m of the index
+    variables replaced by its S, the zero monomial by the count): a premise of the goals that cite it."""
+    names, goals, out = artefact["variables"], {g["name"]: g for g in artefact.get("goals", [])}, {}
+    for entry in artefact.get("sums", []):
+        index = [names.index(v) for v in entry["index"]]
+        where = {tuple(m): names.index(s) for m, s in entry["monomials"]} | {(0,) * len(index): names.index(entry["count"])}
+        terms = []
+        for exponents, coefficient in goals[entry["goal"]]["numerator"]:
+            rest = [0 if i in index else e for i, e in enumerate(exponents)]
+            rest[where[tuple(exponents[i] for i in index)]] += 1
+            terms.append([rest, coefficient])
+        out[entry["name"]] = terms
+    return out
+
+
 RESOURCE_LIMIT = 5_000_000    # z3's deterministic work counter, not a clock (our steps use about 31,000)
 
 
@@ -36,6 +52,7 @@ def second_opinion(artefact: dict, resource_limit: int = RESOURCE_LIMIT) -> dict
         return None
     variables = [z3.Real(name) for name in artefact["variables"]]
     agrees, unknown, counterexamples = 0, [], {}
+    summed = _summed(artefact)
     for goal in artefact.get("goals", []):      # a goal: its hypotheses and domain, and the relation violated
         solver = z3.Solver()
         solver.set("rlimit", resource_limit)
@@ -46,6 +63,8 @@ def second_opinion(artefact: dict, resource_limit: int = RESOURCE_LIMIT) -> dict
             if hypothesis["name"] in goal["hypotheses"]:
                 value = _polynomial(z3, hypothesis["poly"], variables)
                 solver.add(value > 0 if hypothesis.get("strict") is True else value >= 0)
+        for name in {f for term in goal.get("terms", []) for f in term["facts"] if f in summed}:
+            solver.add(_polynomial(z3, summed[name], variables) >= 0)      # it holds at the sums it is about
         if goal["relation"] == "=":       # both sides defined, and different
             (a, b), (c, d) = ([_polynomial(z3, p, variables) for p in goal[side]] for side in ("lhs", "rhs"))
             solver.add(b != 0, d != 0, a * d != c * b)

@@ -120,3 +120,99 @@ CASES = [
         goals=[goal("g", [[[0, 1], "1"], [[1, 0], "-1"], [[0, 0], "-1"]], ">=", ["t"], [["t"]])])), "malformed", "no fact"),
     ("no goal", text(artefact(hypotheses=[X_GE_0])), "invalid", "no goal"),
 ]
+
+
+# Indexed sums. Variables w, p (the index), g (a parameter), n (the count), A = sum w, B = sum w p, C = sum p.
+# G1: w (p - g) >= 0 from p >= g, summed: B - g A >= 0; with A = 1 the final goal B - g >= 0.
+# G2: 1 - p >= 0 from p <= 1, summed: n - C >= 0 (the zero monomial is the count); the final goal n - C >= 0.
+SUM_VARS, N7 = ("w", "p", "g", "n", "A", "B", "C"), 7
+
+
+def e7(**powers) -> list:
+    return [powers.get(v, 0) for v in SUM_VARS]
+
+
+def goal7(name, numerator, relation=">=", hypotheses=(), terms=(), denominator=None, **extra) -> dict:
+    """goal() over the seven variables (scale and multipliers 1)."""
+    one = [[e7(), "1"]]
+    return goal(name, numerator, relation, hypotheses, terms, denominator or one, **extra) | {
+        "scale": one, "terms": [{"multiplier": one, "facts": list(f)} for f in terms]}
+
+
+def sum_artefact(change=None) -> dict:
+    """The valid sum artefact, or a copy changed by change(artefact) (each hostile case below changes one thing)."""
+    one = [e7(), "1"]
+    a = artefact(variables=SUM_VARS, domain={v: "0" for v in SUM_VARS} | {"n": "1"}, hypotheses=[
+        {"name": "p >= g", "poly": [[e7(p=1), "1"], [e7(g=1), "-1"]]}, {"name": "p <= 1", "poly": [one, [e7(p=1), "-1"]]},
+        {"name": "A >= 1", "poly": [[e7(A=1), "1"], [e7(), "-1"]]}, {"name": "A <= 1", "poly": [one, [e7(A=1), "-1"]]},
+        {"name": "A >= 0", "poly": [[e7(A=1), "1"]]}], goals=[
+        goal7("G1", [[e7(w=1, p=1), "1"], [e7(w=1, g=1), "-1"]], ">=", ["p >= g"], [["p >= g"]]),
+        goal7("G2", [one, [e7(p=1), "-1"]], ">=", ["p <= 1"], [["p <= 1"]]),
+        goal7("B - g >= 0", [[e7(B=1), "1"], [e7(g=1), "-1"]], ">=", ["A >= 1"], [["sum G1"], ["A >= 1"]]),
+        goal7("n - C >= 0", [[e7(n=1), "1"], [e7(C=1), "-1"]], ">=", [], [["sum G2"]])],
+        sums=[{"name": "sum G1", "goal": "G1", "index": ["w", "p"], "count": "n", "monomials": [[[1, 0], "A"], [[1, 1], "B"]]},
+              {"name": "sum G2", "goal": "G2", "index": ["w", "p"], "count": "n", "monomials": [[[0, 1], "C"]]}])
+    a["goals"][0]["terms"][0]["multiplier"] = [[e7(w=1), "1"]]          # w (p - g): w times p >= g
+    a["goals"][2]["terms"][1]["multiplier"] = [[e7(g=1), "1"]]          # B - g = (B - g A) + g (A - 1)
+    if change:
+        change(a)
+    return a
+
+
+def _set(path, value):
+    def change(a):
+        *keys, last = path
+        target = a
+        for key in keys:
+            target = target[key]
+        target[last] = value
+    return change
+
+
+CASES += [
+    ("control: a sum lemma (B - g A >= 0, n - C >= 0) used by later goals", text(sum_artefact()), "valid", ""),
+    ("a sum of a <= goal (its derivation shows -g >= 0: summing g would be false)", text(sum_artefact(lambda a: a[
+        "goals"].__setitem__(0, goal7("G1", [[e7(w=1, g=1), "1"], [e7(w=1, p=1), "-1"]], "<=", ["p >= g"], [["p >= g"]]) | {"terms": [
+        {"multiplier": [[e7(w=1), "1"]], "facts": ["p >= g"]}]}))),
+     "invalid", "no >= goal"),
+    ("a sum of a >= goal with denominator -1, sign -1 (it shows -numerator >= 0)", text(sum_artefact(lambda a: a[
+        "goals"].__setitem__(0, goal7("G1", [[e7(w=1, g=1), "1"], [e7(w=1, p=1), "-1"]], ">=", ["p >= g"], [["p >= g"]],
+                                     [[e7(), "-1"]], denominator_sign=-1) | {"terms": [
+                                         {"multiplier": [[e7(w=1), "1"]], "facts": ["p >= g"]}]}))), "invalid", "no >= goal"),
+    ("a sum of an equality goal", text(sum_artefact(lambda a: a["goals"].__setitem__(0, equality(
+        "G1", [[[e7(w=1), "1"]], [[e7(), "1"]]], [[[e7(w=1), "1"]], [[e7(), "1"]]])))), "invalid", "no >= goal"),
+    ("a summed goal that uses another sum lemma", text(sum_artefact(lambda a: (a["goals"].append(goal7(
+        "G3", [[e7(B=1), "1"], [e7(g=1, A=1), "-1"]], ">=", [], [["sum G1"]])), a["sums"].append(
+        {"name": "sum G3", "goal": "G3", "index": ["w"], "count": "n", "monomials": []})))), "invalid", "free of sum lemmas"),
+    ("the count in the summed goal", text(sum_artefact(lambda a: a["goals"][1]["numerator"].append([e7(n=1), "1"]))),
+     "invalid", "appears in its goal"),
+    ("an S in a hypothesis the summed goal names (unused in its terms)", text(sum_artefact(
+        lambda a: a["goals"][0]["hypotheses"].append("A >= 0"))), "invalid", "appears in its goal"),
+    ("a monomial of the goal without its S (w p)", text(sum_artefact(_set(["sums", 0, "monomials"], [[[1, 0], "A"]]))),
+     "invalid", "has no S"),
+    ("a monomial declared twice", text(sum_artefact(_set(["sums", 1, "monomials"], [[[0, 1], "C"], [[0, 1], "B"]]))),
+     "invalid", "declared twice"),
+    ("the zero monomial declared with an S (it is the count)", text(sum_artefact(
+        _set(["sums", 1, "monomials"], [[[0, 1], "C"], [[0, 0], "B"]]))), "invalid", "declared twice"),
+    ("one S for two monomials", text(sum_artefact(_set(["sums", 0, "monomials"], [[[1, 0], "A"], [[1, 1], "A"]]))),
+     "invalid", "not distinct"),
+    ("an index variable as the count", text(sum_artefact(_set(["sums", 1, "count"], "p"))), "invalid", "not distinct"),
+    ("an S that is no variable", text(sum_artefact(_set(["sums", 1, "monomials"], [[[0, 1], "Z"]]))), "malformed",
+     "not in list"),
+    ("an S defined as exp(g)", text(sum_artefact(lambda a: a.__setitem__("definitions", [
+        {"name": "exp g", "fn": "exp", "arg": [[e7(g=1), "1"]], "vars": ["C"]}]))), "invalid", "defined"),
+    ("the count defined as exp(g)", text(sum_artefact(lambda a: (a["domain"].__setitem__("n", "0"), a.__setitem__(
+        "definitions", [{"name": "exp g", "fn": "exp", "arg": [[e7(g=1), "1"]], "vars": ["n"]}])))), "invalid", "defined"),
+    ("an index variable bounded below by -1 (sum p may be < 0, below C's box)", text(sum_artefact(
+        _set(["domain", "p"], "-1"))), "invalid", "bounded below"),
+    ("an S bounded below by 1/2 (sum w p may be 0)", text(sum_artefact(_set(["domain", "B"], "1/2"))), "invalid",
+     "bounded below"),
+    ("the count bounded below by 2 (a family of one)", text(sum_artefact(_set(["domain", "n"], "2"))), "invalid",
+     "bounded below"),
+    ("a sum named like a hypothesis", text(sum_artefact(_set(["sums", 1, "name"], "p <= 1"))), "malformed", "repeated"),
+    ("a sum of an unknown goal", text(sum_artefact(_set(["sums", 1, "goal"], "G9"))), "invalid", "names no goal"),
+    ("a goal that uses a sum lemma before its goal is replayed", text(sum_artefact(lambda a: a["goals"].insert(
+        0, a["goals"].pop(3)))), "invalid", "neither its hypothesis"),
+    ("the S of w and w p swapped: the lemma is A - g B, the final goal no longer follows", text(sum_artefact(
+        _set(["sums", 0, "monomials"], [[[1, 0], "B"], [[1, 1], "A"]]))), "invalid", "residual"),
+]

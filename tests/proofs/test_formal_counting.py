@@ -20,10 +20,10 @@ from workbench.kernel import polyproof
 load_all()
 
 COUNTING = [claim_id for claim_id in REGISTRY if claim_id.startswith("counting.")]
-STATED = {"counting.active-constraints": [counting.active_constraints_proof]}
+STATED = {"counting.active-constraints": [counting.active_constraints_proof],
+          "counting.prior-free": [pram_counting.prior_free_proof]}      # a sum over the M inputs: indexed sums
 PROVED_PROSE = {   # Prose claims whose proof route replays: the builders the claims' checks use
     "counting.gamma-superadditive": pram_counting.gamma_superadditive_proof,
-    "counting.prior-free": pram_counting.prior_free_proof,
     "counting.high-privacy-limit": pram_counting.high_privacy_limit_proof,
     "counting.lp-reformulation": structure.lp_reformulation_proof,
     "counting.kernel-pd": structure.kernel_pd_proof,
@@ -55,7 +55,27 @@ def test_every_universal_counting_claim_declares_a_formal_statement():
     assert stated == set(STATED)
     for claim_id in stated:                           # its relations read, and its description names them
         assert REGISTRY[claim_id].formal.relations(claim_id)
-        assert "E >= 1" in REGISTRY[claim_id].formal.describe(claim_id)
+    assert "E >= 1" in REGISTRY["counting.active-constraints"].formal.describe("counting.active-constraints")
+    assert "every family (w, p)_i, i = 1..M" in REGISTRY["counting.prior-free"].formal.describe("counting.prior-free")
+
+
+def test_the_prior_free_statement_needs_its_sums_and_its_equality_case():
+    """The prior-free artefact states the claim for every M only through its sum lemmas: the same goals with PE read
+    as another sum, the equality for every law, or gamma bounding the diagonal only from above, are not met."""
+    artefact = pram_counting.prior_free_proof().artefact()
+    stated = REGISTRY["counting.prior-free"].formal
+    assert states_claim("counting.prior-free", [artefact]) is None
+
+    def changed(**fields):
+        return Statement(stated.variables, **({k: getattr(stated, k) for k in (
+            "asserts", "assume", "domain", "indexed", "count", "sums", "each")} | fields))
+    assert unmet(changed(sums={"W": lambda w, p: w, "PE": lambda w, p: w * p}), "counting.prior-free", [artefact])
+    assert unmet(changed(asserts=lambda gamma, W, PE, M, w, p: [(PE, "=", 1 - gamma)]), "counting.prior-free",
+                 [artefact])
+    assert unmet(changed(each=lambda gamma, W, PE, M, w, p: [(p, "<=", 1), (p, "<=", gamma)]), "counting.prior-free",
+                 [artefact])
+    artefact.pop("sums")                                # the summed goals no longer a lemma: the goals do not replay
+    assert polyproof.check(artefact) is not None
 
 
 @pytest.mark.parametrize("claim_id", sorted(STATED))

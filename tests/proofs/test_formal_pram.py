@@ -2,6 +2,8 @@
 reason; for each Statement the artefacts its proof route builds (the same builders the claim's check uses) state it,
 so the route is complete; and a wrong statement (a closed form or quotient mutated, a strict relation where the goal
 is not strict, a premise dropped, a regime moved) is not met by the same artefacts: the check can say no."""
+import copy
+
 import pytest
 import sympy as sp
 
@@ -23,8 +25,9 @@ BUILDERS = {   # claim -> the builder its proof route replays (the claim's own c
     "pram.redundancy": pram_dp.redundancy_proof,
     "pram.range": pram_dp.range_proof,
     "pram.one-outlier": pram_dp.one_outlier_proof,
+    "pram.entropy-bounds": log_proofs.entropy_bounds_proof,      # a sum over the support: indexed sums
 }
-PROSE = {"pram.risk-order": statement_proofs.risk_order_proof, "pram.entropy-bounds": log_proofs.entropy_bounds_proof,
+PROSE = {"pram.risk-order": statement_proofs.risk_order_proof,
          "pram.information-identities": log_proofs.information_identities_proof,
          "pram.mi-nonnegative": log_proofs.mi_nonnegative_proof,
          "pram.post-processing": statement_proofs.post_processing_proof,
@@ -147,3 +150,20 @@ def test_quadrilateral_a_regime_swapped_is_not_met(artefacts):
         return statement.asserts(*symbols) + [pram_dp._row("(13)", S, E, u)]
     assert "no goal states" in unmet(_changed(statement, asserts=swapped), "pram.quadrilateral",
                                      artefacts["pram.quadrilateral"])
+
+
+def test_the_entropy_family_must_carry_log_p_per_index():
+    """pram.entropy-bounds through indexed sums: log p_x is a per-category variable. Sums over index [p] only would
+    treat log p and log(n p) as one value shared by every category (the kernel's lemma is then about families sharing
+    it): not the statement's family, whatever the replay says. Nor is the artefact's family H read as a sum of log p."""
+    artefact = log_proofs.entropy_bounds_proof().artefact()
+    assert states_claim("pram.entropy-bounds", [artefact]) is None
+    shared = copy.deepcopy(artefact)
+    for entry in shared["sums"]:
+        entry["index"] = ["p"]
+        entry["monomials"] = [[[1], "W"]]
+    assert "not the statement's family" in states_claim("pram.entropy-bounds", [shared])
+    statement = REGISTRY["pram.entropy-bounds"].formal
+    logs = Statement(statement.variables, asserts=statement.asserts, assume=statement.assume, domain=statement.domain,
+                     indexed="p", count="M", sums={"W": lambda p: p, "H": lambda p: -sp.log(p)}, each=statement.each)
+    assert "declare no S" in unmet(logs, "pram.entropy-bounds", [artefact])

@@ -100,7 +100,7 @@ def test_a_quotient_that_is_no_rational_function_is_a_failed_route_not_an_error(
 @pytest.mark.parametrize("claim, expected", [
     (lambda: pram_dp.dp_ratios, "holds"), (lambda: pram_dp.linear_constraints, "holds-with-correction"),
     (lambda: pram_dp.post_processing, "holds"), (lambda: pram_dp.product_reduction, "holds"),
-    (lambda: pram_dp.risk_order, "holds")])
+    (lambda: pram_dp.risk_order, "holds"), (lambda: counting_queries.prior_free, "holds")])
 def test_each_claim_keeps_its_verdict_and_is_proved(claim, expected, tmp_path):
     """The claim's own evidence (few fuzz examples), settled by the engine: the verdict it had before, at strength
     'proved' from a complete proof route (its artefact among the claim's certificates) when the claim's formal
@@ -124,7 +124,6 @@ def test_each_claim_keeps_its_verdict_and_is_proved(claim, expected, tmp_path):
 
 @pytest.mark.parametrize("claim_id, claim", [
     ("counting.gamma-superadditive", lambda: counting_queries.gamma_superadditive),
-    ("counting.prior-free", lambda: counting_queries.prior_free),
     ("counting.high-privacy-limit", lambda: counting_queries.high_privacy_limit)])
 def test_a_prose_counting_claim_keeps_its_verdict_but_is_not_proved_for_every_parameter(claim_id, claim, tmp_path):
     """These claims are Prose (a minimum or a sum over the M entries for every M, a limit): their proof route still

@@ -21,8 +21,16 @@ Named transcendental facts: a definition {"name", "fn": "exp", "arg": u, "vars":
 bounds <= 0, appear in no other definition and in no arg. A hypothesis with "schema" and "args" (names of
 definitions) must be an instance of a fact in `fact` (equalities either way round, strict only where the fact
 is), and a goal naming it must show the fact's conditions: nonneg (positive) on the box or its own hypotheses.
+Indexed sums: an entry {"name": N, "goal": G, "index": [x...], "count": n, "monomials": [[exponents over x, S], ...]}
+of "sums" turns G, a replayed ">=" goal with denominator_sign 1 and no sum lemma among its facts (so its derivation
+shows its numerator g(x, theta) >= 0 on the box under its hypotheses, whatever the denominator), into the lemma N:
+sum_m c_m(theta) S_m >= 0, where g = sum_m c_m(theta) x^m over monomials m in x and S_0 is n, computed here.
+N holds whenever n = #family and S_m = sum_i (x^(i))^m for a family x^(1..n), each x^(i) on the box and meeting G's
+hypotheses (sum G over it); goals after G may use N as a fact: they hold at such realized sums. Refused: n or an S
+in g or in G's hypotheses, a defined n or S, index, n and S not distinct, a monomial of g without its S, one declared
+twice, an index variable bounded below by < 0, an S by > 0 or n by > 1 (realized sums must lie in the box).
 Malformed: anything but strict JSON (parse.load_json), numbers other than "p" or "p/q" strings (parse.number),
-variables, hypotheses, steps, definitions and goals whose names repeat (one name, one meaning).
+variables, hypotheses, steps, definitions, goals and sums whose names repeat (one name, one meaning).
 Usage: python -m workbench.kernel.polyproof proof.json   (exit 0 valid, 1 invalid, 2 malformed)
 """
 import sys
@@ -170,16 +178,47 @@ def fact(hypothesis, defs, n):
     raise ValueError(f"no fact {kind!r} on {fns}")
 
 
+def summed(entry, goal, own, sums, defined, lower, variables):
+    """The lemma of a sum entry over its (replayed) goal G (the rule in the module docstring), or why not (a str)."""
+    n, k, why = len(variables), len(entry["index"]), f"sum {entry['name']}: "
+    at = [variables.index(v) for v in [*entry["index"], entry["count"], *(s for _, s in entry["monomials"])]]
+    if goal["relation"] != ">=" or goal["denominator_sign"] != 1 or any(f in sums for t in goal["terms"] for f in t["facts"]):
+        return why + "its goal is no >= goal with denominator sign 1 (numerator >= 0) free of sum lemmas"
+    numerator = poly(goal["numerator"], n)
+    if len(set(at)) < len(at) or any(i in defined for i in at[k:]):
+        return why + "index, count and S variables are not distinct, or a count or S is defined"
+    if any(lower[i] < 0 for i in at[:k]) or lower[at[k]] > 1 or any(lower[i] > 0 for i in at[k + 1:]):
+        return why + "an index variable bounded below by < 0, the count by > 1 or an S by > 0"
+    if any(key[i] for p in (numerator, *own.values()) for key in p for i in at[k:]):
+        return why + "the count or an S appears in its goal or in a hypothesis the goal uses"
+    where = {(0,) * k: at[k]}
+    for exponents, s in entry["monomials"]:
+        m = next(iter(poly([[exponents, "1"]], k)))
+        if m in where:
+            return why + f"the monomial {list(m)} is declared twice (the zero monomial is the count)"
+        where[m] = variables.index(s)
+    lemma = {}
+    for key, c in numerator.items():
+        m = tuple(key[i] for i in at[:k])
+        if m not in where:
+            return why + f"the monomial {list(m)} of its goal has no S"
+        rest = [0 if i in at[:k] else e for i, e in enumerate(key)]
+        rest[where[m]] += 1
+        lemma[tuple(rest)] = lemma.get(tuple(rest), 0) + c
+    return {key: c for key, c in lemma.items() if c}
+
+
 def check(proof):
     """None when every step and goal replays, else the first reason; ValueError etc. when malformed."""
     if proof.get("format") != FORMAT:
         raise ValueError(f"not a {FORMAT}")
     variables, definitions = proof["variables"], proof.get("definitions", [])
+    sums = proof.get("sums", [])
     named = [*variables, *(x["name"] for part in ("hypotheses", "steps", "goals") for x in proof[part]),
-             *(d["name"] for d in definitions)]
+             *(x["name"] for x in definitions + sums)]
     if any(type(x) is not str or not TEXT.fullmatch(x) for x in named) or len(set(named)) < len(named) or any(
             len(set(g["hypotheses"])) < len(g["hypotheses"]) for g in proof["goals"]):
-        raise ValueError("a name is repeated or not printable ASCII (variables, hypotheses, steps, definitions, goals)")
+        raise ValueError("a name is repeated or not printable ASCII (variables, hypotheses, steps, definitions, goals, sums)")
     if sorted(proof["domain"]) != sorted(variables):
         raise ValueError("the domain bounds other names than the variables")
     n, lower = len(variables), [number(proof["domain"][v], f"domain {v}") for v in variables]
@@ -219,6 +258,8 @@ def check(proof):
                 return f"hypothesis {h['name']}: not an instance of {h['schema']!r}"
     if not proof["goals"]:
         return "the artefact states no goal"
+    if any(s["goal"] not in [g["name"] for g in proof["goals"]] for s in sums):
+        return "a sum names no goal of the artefact"
     for goal in proof["goals"]:
         own = {h: hypotheses[h] for h in goal["hypotheses"]}
         for name, (c, positive) in [(h, c) for h in own for c in conditions.get(h, ())]:
@@ -228,6 +269,11 @@ def check(proof):
         problem = check_goal(goal, lemmas, own, strict & set(goal["hypotheses"]), lower, n)
         if problem:
             return problem
+        for entry in (s for s in sums if s["goal"] == goal["name"]):      # its lemma: a fact of later goals
+            lemma = summed(entry, goal, own, {s["name"] for s in sums}, defined, lower, variables)
+            if type(lemma) is str:
+                return lemma
+            lemmas[entry["name"]] = lemma
     return None
 
 

@@ -13,6 +13,10 @@ current). A claim is *proved for every parameter* only when a replayed proof art
 statement (workbench/formal.py, docs/evidence-strength.md). A claim whose statement quantifies over what no relation
 between fixed real variables carries (every N x N kernel, a sum over any number of categories, "for every k", a limit)
 declares *prose*, with the reason why no replayable artefact reaches it yet: each row below is that written reason.
+A sum over any number of indices of one per-index term is now in reach: an indexed family in the statement ("every
+family (w, p)_i, i = 1..M"), met by the replayer's indexed sums (docs/evidence-strength.md). Prose rows that name a
+sum were written before that construct: some need more than one summed term (a minimum, a maximum over mechanisms,
+a log of a sum), others may be stated with it and are not yet.
 
 """
 
