@@ -525,3 +525,44 @@ def test_geometric_truncated_at_a_large_epsilon_shows_its_levels(tmp_path):
 def test_ctrl_c_in_a_single_fuzz_run(tmp_path):
     code, err = interrupted(tmp_path, ["fuzz", "slow.one", "--examples", "5"], "STARTED fuzz")
     assert_interrupted(code, err, "nothing written")
+
+
+# --- per-claim wall-clock limit (verify --claim-timeout) -----------------------------------------------------
+ENDLESS = '''from workbench import Evidence, RouteResult, claim, register_paper
+
+register_paper("slow", "slow.py")
+
+
+@claim("slow.forever", "(1)", expected="holds", universal=False)
+def forever(ctx):
+    """Never ends, and swallows every Exception it can."""
+    while True:
+        try:
+            sum(range(1000))
+        except Exception:
+            pass
+
+
+@claim("slow.fine", "(2)", expected="holds", universal=False)
+def fine(ctx):
+    """Decided at once."""
+    return Evidence({"exact": RouteResult.of(True, "1 = 1")})
+'''
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_claim_past_its_time_limit_is_an_internal_error_and_the_others_are_decided(tmp_path, jobs):
+    (tmp_path / "slow.py").write_text(ENDLESS)
+    start = time.monotonic()
+    result = python("--claims", tmp_path / "slow.py", "verify", "slow", "--jobs", jobs, "--claim-timeout", "2s",
+                    "--out", tmp_path / "out", cwd=tmp_path)
+    assert time.monotonic() - start < 120 and result.returncode == 1, result.stderr
+    assert "INTERNAL ERROR in slow.forever: timed out: slow.forever ran past its 2 s limit" in result.stderr
+    report = json.loads((tmp_path / "out" / "report-partial.json").read_text())
+    verdicts = {c["id"]: c["verdict"] for c in report["claims"]}
+    assert verdicts == {"slow.forever": "inconclusive", "slow.fine": "holds"}
+
+
+@pytest.mark.parametrize("value", ["0", "-1", "nan", "inf", "soon"])
+def test_the_claim_timeout_must_be_a_finite_positive_duration(value):
+    assert "--claim-timeout" in refused("verify", "pram.small-alpha", "--claim-timeout", value)

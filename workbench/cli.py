@@ -74,10 +74,11 @@ def cmd_verify(args) -> int:
         raise InvalidArgument(f"--jobs: expected a positive number of processes, got {args.jobs}")
     if args.examples < 1:
         raise InvalidArgument(f"--examples: must be >= 1, got {args.examples}")
+    limit = _seconds(args.claim_timeout, "--claim-timeout")
     jobs = min(args.jobs or default_jobs(), len(claims))
     interactive = sys.stderr.isatty() and not args.json and not os.environ.get("CI")
     ctx = Context(seed=args.seed, out_dir=Path(args.out), show_progress=interactive and jobs == 1,
-                  fuzz_examples=args.examples)
+                  fuzz_examples=args.examples, claim_timeout=limit)
     report_path = Path(args.json or Path(args.out) / "report.json")
     print(f"verifying {len(claims)} claim(s), seed {args.seed}, {jobs} process(es)", file=sys.stderr)
     finished = []
@@ -229,15 +230,15 @@ class BackgroundWriter:
         self.staged.unlink(missing_ok=True)
 
 
-def _seconds(text: str) -> float:
+def _seconds(text: str, option: str = "--budget") -> float:
     """'90', '90s', '10m', '1h' -> seconds: finite and positive (nan, inf, 0 and -1 are one error line)."""
     scale = {"s": 1, "m": 60, "h": 3600}.get(text[-1:], None)
     try:
         seconds = float(text[:-1]) * scale if scale else float(text)
     except ValueError:
-        raise InvalidArgument(f"--budget: expected a duration like 90s, 10m or 1h, got {text!r}") from None
+        raise InvalidArgument(f"{option}: expected a duration like 90s, 10m or 1h, got {text!r}") from None
     if not math.isfinite(seconds) or seconds <= 0:
-        raise InvalidArgument(f"--budget: expected a finite, positive duration like 90s, 10m or 1h, got {text!r}")
+        raise InvalidArgument(f"{option}: expected a finite, positive duration like 90s, 10m or 1h, got {text!r}")
     return seconds
 
 
@@ -557,6 +558,8 @@ def parser() -> argparse.ArgumentParser:
     v.add_argument("--examples", type=int, default=30, help="fuzz examples per fuzz route")
     v.add_argument("--out", default="build", help="build folder for report and certificates")
     v.add_argument("--jobs", type=int, help="claims decided at once, each in its own process (default: all cores)")
+    v.add_argument("--claim-timeout", default="15m", help="wall-clock limit per claim, e.g. 90s, 10m (default 15m): "
+                   "a claim that runs longer is inconclusive (internal error: timed out), the others are decided")
     v.set_defaults(run=cmd_verify)
     c = sub.add_parser("certify", help="write an exact certificate, e.g. counting.optimum M=8 E=3/2 delta=1/10")
     c.add_argument("claim")

@@ -29,6 +29,7 @@ class Context:
     out_dir: Path = Path("build")
     show_progress: bool = False
     fuzz_examples: int = 30
+    claim_timeout: float | None = None      # wall-clock seconds per claim (None: no limit)
     _current: str = field(default="", repr=False)
 
     def progress(self, message: str) -> None:
@@ -172,9 +173,36 @@ def _cpu_seconds() -> float:
     return t.user + t.system + t.children_user + t.children_system
 
 
+class ClaimTimeout(BaseException):
+    """A claim ran past its wall-clock limit (verify --claim-timeout); a BaseException, so that neither a claim's own
+    `except Exception` nor run_claim's swallows it."""
+
+
+def _timed_out(claim: Claim, seconds: float) -> Outcome:
+    what = f"timed out: {claim.id} ran past its {seconds:g} s limit (verify --claim-timeout)"
+    return Outcome(_entry(claim, _internal_error(what), True), seconds, 0.0, True)
+
+
 def _decide(claim: Claim, ctx: Context) -> Outcome:
+    """Run one claim here; with a limit, SIGALRM interrupts it (main thread of a POSIX process only)."""
+    import signal
+    import threading
+    limit = ctx.claim_timeout
+    alarm = bool(limit) and hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+    if alarm:
+        def expire(signum, frame):
+            raise ClaimTimeout(f"{claim.id} ran past its {limit:g} s limit")
+        previous = signal.signal(signal.SIGALRM, expire)
+        signal.setitimer(signal.ITIMER_REAL, limit)
     cpu = _cpu_seconds()
-    entry, seconds, internal = run_claim(claim, ctx)
+    try:
+        entry, seconds, internal = run_claim(claim, ctx)
+    except ClaimTimeout:
+        return _timed_out(claim, limit)
+    finally:
+        if alarm:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
     return Outcome(entry, seconds, _cpu_seconds() - cpu, internal)
 
 
@@ -233,9 +261,20 @@ def run_claims(claims: list[Claim], ctx: Context, jobs: int = 1, expected_second
                 process = fork.Process(target=_child, args=(claims[k], ctx, send), daemon=True)
                 process.start()
                 send.close()
-                running[receive] = (k, process)
-            for receive in multiprocessing.connection.wait(list(running)):
-                k, process = running.pop(receive)
+                running[receive] = (k, process, time.monotonic())
+            limit = ctx.claim_timeout
+            wait = None if not limit else max(0.0, min(t for _, _, t in running.values()) + limit - time.monotonic())
+            ready = multiprocessing.connection.wait(list(running), timeout=wait)
+            for receive in [r for r, (_, _, t) in running.items() if limit and r not in ready
+                            and time.monotonic() - t >= limit]:       # past its limit: killed, reported
+                k, process, _ = running.pop(receive)
+                process.kill()
+                process.join()
+                receive.close()
+                outcomes[k] = _timed_out(claims[k], limit)
+                done(k, outcomes[k])
+            for receive in ready:
+                k, process, _ = running.pop(receive)
                 try:
                     outcome = receive.recv()
                 except EOFError:
@@ -246,7 +285,7 @@ def run_claims(claims: list[Claim], ctx: Context, jobs: int = 1, expected_second
                 outcomes[k] = outcome
                 done(k, outcome)
     finally:
-        for _, process in running.values():
+        for _, process, _ in running.values():
             process.kill()
         gc.unfreeze()
     return outcomes
