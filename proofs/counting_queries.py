@@ -594,8 +594,9 @@ def uniqueness(ctx):
                     correction="The optimum is unique iff M = 2, or (eps, delta) = (0, 0), or delta = 1; "
                                "otherwise there are infinitely many optimal solutions. delta = 1 for every M and eps "
                                "by the one-line argument (the DP constraints are vacuous, only I has minimum diagonal "
-                               "1); the whole correction is proved for every M, eps and delta (a second optimum in "
-                               "closed form, build/proofs/counting_uniqueness.json) and gridded: certified LP ranges "
+                               "1); a second optimum in closed form replays for every M, eps and delta "
+                               "(build/proofs/counting_uniqueness.json; its reduction to the whole claim is prose, "
+                               "docs/formal-statements.md) and gridded: certified LP ranges "
                                "over the optimal face at M = 2..5, "
                                "e^eps in {1, 3/2, 2}, delta in {0, 1/10, 1/2, 99/100 (M = 3, 4), 1}.",
                     correction_routes=correction_routes, certificates=paths,
