@@ -302,6 +302,13 @@ def returns_none(ctx):
     print("no return")
 
 
+@claim("hostile.hard-exit", "(2a)", expected="holds")
+def hard_exit(ctx):
+    """Calls os._exit(0), which no except clause sees."""
+    import os
+    os._exit(0)
+
+
 @claim("hostile.fine", "(3)", expected="holds")
 def fine(ctx):
     """One plus one is two."""
@@ -432,7 +439,7 @@ def test_a_claim_that_exits_or_returns_none_is_an_internal_error_in_process(tmp_
     result = python("--claims", plugin, "verify", "hostile", "--jobs", "1", "--json", report, cwd=tmp_path)
     assert result.returncode == 1 and "Traceback" not in result.stderr, result.stderr
     entries = {e["id"]: e for e in json.loads(report.read_text())["claims"]}
-    assert set(entries) == {"hostile.exits", "hostile.none", "hostile.fine"}
+    assert set(entries) == {"hostile.exits", "hostile.none", "hostile.hard-exit", "hostile.fine"}
     exits, none = entries["hostile.exits"], entries["hostile.none"]
     lines = PLUGIN.splitlines()
     exit_line = lines.index("    sys.exit(0)") + 1
@@ -444,6 +451,26 @@ def test_a_claim_that_exits_or_returns_none_is_an_internal_error_in_process(tmp_
     assert not entries["hostile.fine"]["reason"].startswith("internal error")      # the run went on after the exit
     assert f"INTERNAL ERROR in hostile.exits: SystemExit: 0 (" in result.stderr
     assert "INTERNAL ERROR in hostile.none: the check returned NoneType" in result.stderr
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_claim_that_calls_os_exit_is_an_internal_error_with_its_line(tmp_path, jobs):
+    """os._exit ends a process past every except clause: verified alone, or beside others, the claim is an
+    internal error naming the line of the call, the report is written and the exit code is 1, never 0."""
+    plugin = tmp_path / "hostile.py"
+    plugin.write_text(PLUGIN)
+    exit_line = PLUGIN.splitlines().index("    os._exit(0)") + 1
+    for ids in (["hostile.hard-exit"], ["hostile.hard-exit", "hostile.fine"]):
+        report = tmp_path / "r.json"
+        result = python("--claims", plugin, "verify", *ids, "--jobs", jobs, "--json", report, cwd=tmp_path)
+        assert result.returncode == 1 and "Traceback" not in result.stderr, result.stderr
+        entries = {e["id"]: e for e in json.loads(report.read_text())["claims"]}
+        assert set(entries) == set(ids)
+        hard = entries["hostile.hard-exit"]
+        assert hard["verdict"] == "inconclusive"
+        assert hard["reason"] == f"internal error: os._exit(0) called ({plugin}:{exit_line})", hard["reason"]
+        assert "INTERNAL ERROR in hostile.hard-exit: os._exit(0) called" in result.stderr
+        report.unlink()
 
 
 def test_run_claim_catches_system_exit_but_not_ctrl_c(tmp_path):
@@ -566,3 +593,111 @@ def test_a_claim_past_its_time_limit_is_an_internal_error_and_the_others_are_dec
 @pytest.mark.parametrize("value", ["0", "-1", "nan", "inf", "soon"])
 def test_the_claim_timeout_must_be_a_finite_positive_duration(value):
     assert "--claim-timeout" in refused("verify", "pram.small-alpha", "--claim-timeout", value)
+
+
+# --- 8. output paths that cannot be written, reports that are not reports ----------------------------------------
+
+@pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="needs /proc, where even root cannot make a folder")
+@pytest.mark.parametrize("argv", [
+    ("audit", EXAMPLE, "--c", "1/5", "--prior", ROOT / "examples" / "prior5.csv", "--out", "/proc/nope"),
+    ("verify", "pram.range", "--out", "/proc/nope"),
+    ("certify", "counting.optimum", "M=4", "E=2", "delta=0", "-o", "/proc/nope/c.json")],
+    ids=["audit --out", "verify --out", "certify -o"])
+def test_an_output_folder_that_cannot_be_made_is_refused_before_any_work(argv):
+    assert "cannot write there" in refused(*argv)
+
+
+def test_a_full_disk_during_a_write_is_one_line_and_leaves_the_old_file(tmp_path, monkeypatch):
+    import errno
+    report = tmp_path / "r.json"
+    report.write_text("OLD\n")
+
+    def full_disk(fd, mode):
+        raise OSError(errno.ENOSPC, "No space left on device")
+    monkeypatch.setattr("workbench.atomic.os.fdopen", full_disk)
+    code, _, err = run("verify", "pram.range", "--jobs", "1", "--json", report, "--out", tmp_path)
+    line = err.splitlines()[-1]
+    assert code == 2 and "Traceback" not in err and line.startswith(f"error: {report}: No space left on device; the old file"), line
+    assert report.read_text() == "OLD\n" and no_leftovers(tmp_path) == []
+
+
+@pytest.mark.parametrize("text, why", [
+    ('{"claims":[{"id":1}],"summary":{}}', "claim 1: id, statement, verdict, routes missing or mistyped"),
+    ('{"claims":[{"id":"a.b","statement":"s","verdict":"maybe","routes":{}}],"summary":{}}', "verdict 'maybe'"),
+    ('{"claims":[{"id":"a.b","statement":"s","verdict":"holds","routes":{}}],"summary":{}}', "cannot render it"),
+    ('{"claims":[], "summary":{}, "x": [' + "[" * 100000 + "]" * 100000 + "]}", "not a report")])
+def test_report_refuses_a_file_that_is_not_a_report_in_one_line(tmp_path, text, why):
+    bad = tmp_path / "r.json"
+    bad.write_text(text)
+    assert why in refused("report", "--partial", "--json", bad, "--out", tmp_path / "out")
+    assert not (tmp_path / "out" / "REPORT.md").exists()
+
+
+# --- 9. kill -9 at random moments of verify and of a campaign -----------------------------------------------------
+
+FALSE_EVERYWHERE = '''\
+from hypothesis import strategies as st
+from workbench import Evidence, attach, claim, fuzz_route, register_paper
+
+register_paper("falsity", "falsity.pdf", title="A claim the fuzzer refutes at once")
+
+
+@claim("falsity.small", "(1)", expected="fails")
+def small(ctx):
+    """Every integer is at most 5."""
+    return Evidence({"fuzz": fuzz_route(lambda x: x["x"] <= 5, st.fixed_dictionaries({"x": st.integers(0, 100)}),
+                                        ctx.fuzz_examples, ctx.seed, "x <= 5")[0]})
+
+
+def fuzz(examples, seed, progress=None):
+    return fuzz_route(lambda x: x["x"] <= 5, st.fixed_dictionaries({"x": st.integers(0, 100)}), examples, seed,
+                      "x <= 5", progress)
+
+
+attach("falsity.small", fuzz=fuzz)
+'''
+
+
+def killed_at_random(argv, cwd, delays) -> None:
+    """Run `python -m workbench *argv` once per delay, SIGKILL it after that many seconds (if still running)."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env.pop("CI", None)
+    for delay in delays:
+        process = subprocess.Popen([sys.executable, "-m", "workbench", *map(str, argv)], cwd=cwd, env=env,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            process.wait(timeout=delay)
+        except subprocess.TimeoutExpired:
+            process.kill()                      # no cleanup of any kind runs
+            process.wait()
+        yield delay
+
+
+def test_a_kill_during_verify_leaves_the_old_report_or_a_complete_new_one(tmp_path):
+    import random
+    report = tmp_path / "r.json"
+    rng = random.Random(2512)
+    argv = ["verify", "pram.range", "pram.dp-ratios", "counting.prior-free", "--json", report, "--out", tmp_path]
+    seen = []
+    for _ in killed_at_random(argv, tmp_path, [rng.uniform(0.5, 6.0) for _ in range(3)] + [300]):
+        text = report.read_text() if report.exists() else "OLD\n"
+        if text != "OLD\n":
+            assert len(json.loads(text)["claims"]) == 3, text[:200]        # complete, never truncated
+        seen.append("old" if text == "OLD\n" else "new")
+        report.write_text("OLD\n")
+    assert seen[-1] == "new", seen
+
+
+def test_a_kill_during_a_campaign_leaves_only_complete_counterexample_files(tmp_path):
+    import random
+    plugin = tmp_path / "falsity.py"
+    plugin.write_text(FALSE_EVERYWHERE)
+    out = tmp_path / "found"
+    rng = random.Random(2513)
+    argv = ["--claims", plugin, "fuzz", "falsity.small", "--budget", "20s", "--workers", "2", "--examples", "20",
+            "--out", out]
+    for _ in killed_at_random(argv, tmp_path, [rng.uniform(1.0, 5.0) for _ in range(4)]):
+        for path in out.glob("*.json"):         # every file there is whole: it replays as written
+            record = json.loads(path.read_text())
+            assert record["claim"] == "falsity.small" and record["counterexample"]["example"] == {"x": 6}
+    assert list(out.glob("*.json")), "the campaign wrote no counterexample before the kills"

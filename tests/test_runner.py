@@ -26,20 +26,25 @@ def _raises(ctx):
 
 
 def _dies(ctx):
-    os._exit(3)                     # a crash in C code looks like this from the parent
+    import signal
+    os.kill(os.getpid(), signal.SIGKILL)     # a crash in C code looks like this from the parent
+
+
+def _exits(ctx):
+    os._exit(3)                     # past every except clause; the claim's process reports where it was called
 
 
 def _claims():
     load_all()                      # the built-in papers registered (these test claims borrow the pram prefix)
     return [Claim(f"pram.test-{name}", "test", name, check, expected) for name, check, expected in
             (("fuzzed", _fuzzed, "holds"), ("wrong", _wrong, "fails"), ("raises", _raises, "inconclusive"),
-             ("dies", _dies, "inconclusive"), ("pending", None, "inconclusive"))]
+             ("dies", _dies, "inconclusive"), ("exits", _exits, "inconclusive"), ("pending", None, "inconclusive"))]
 
 
 def test_parallel_entries_equal_serial_ones_in_order(tmp_path):
     ctx = Context(seed=5, out_dir=tmp_path)
-    safe = [c for c in _claims() if c.check is not _dies]
-    serial = run_claims(safe, ctx, jobs=1)
+    safe = [c for c in _claims() if c.check not in (_dies, _exits)]
+    serial = run_claims(safe, ctx, in_process=True)
     finished = []
     parallel = run_claims(safe, ctx, jobs=3, expected_seconds={"pram.test-pending": 9.0},
                           on_done=lambda k, outcome: finished.append(k))
@@ -52,9 +57,13 @@ def test_parallel_entries_equal_serial_ones_in_order(tmp_path):
 
 def test_a_claim_whose_process_dies_is_an_internal_error(tmp_path):
     outcomes = run_claims(_claims(), Context(out_dir=tmp_path), jobs=2)
-    died = outcomes[3]
+    died, exited = outcomes[3], outcomes[4]
     assert died.internal_error and died.entry["verdict"] == "inconclusive"
-    assert "exit code 3" in died.entry["routes"]["internal"]["detail"]
+    assert died.entry["routes"]["internal"]["detail"] == ("the process deciding pram.test-dies died (exit code -9) "
+                                                          "before reporting")
+    assert exited.internal_error and exited.entry["verdict"] == "inconclusive"
+    line = _exits.__code__.co_firstlineno + 1
+    assert exited.entry["routes"]["internal"]["detail"] == f"os._exit(3) called ({__file__}:{line})"
     assert outcomes[0].entry["verdict"] == "holds" and not outcomes[0].internal_error
 
 

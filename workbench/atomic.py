@@ -30,11 +30,13 @@ def write_bytes(path, data: bytes) -> Path:
         except OSError:
             pass
         os.replace(temporary, path)
-    except BaseException:
+    except BaseException as exc:
         try:
             os.unlink(temporary)
         except OSError:
             pass
+        if isinstance(exc, OSError) and exc.filename is None:     # a full disk names no file: name the target
+            raise OSError(exc.errno, f"{exc.strerror or exc}; the old file, if any, is unchanged", str(path)) from exc
         raise
     return path
 

@@ -249,24 +249,32 @@ def cmd_campaign(args) -> int:
     if args.db:
         from .fuzz import use_database
         use_database(args.db)
-    where = f"Dask scheduler {args.scheduler}" if args.scheduler else f"{args.workers or os.cpu_count()} local workers"
-    print(f"fuzz campaign: {budget:.0f} s on {where}, {args.examples} examples per task, seeds from {args.seed}",
-          file=sys.stderr)
+    terminal = sys.stderr.isatty()
 
     def progress(tasks, seconds):
-        if sys.stderr.isatty():
+        if terminal:
             print(f"\r  {tasks} tasks, {seconds:.0f} s", end="", file=sys.stderr, flush=True)
+
+    def notify(line):
+        print(f"{chr(10) if terminal else ''}{line}", file=sys.stderr, flush=True)
     result = campaign(ids, budget, args.workers, args.scheduler, args.examples, args.seed, args.out, args.db, progress,
-                      plugins=plugin_specs())
-    if sys.stderr.isatty():
+                      plugins=plugin_specs(), notify=notify)
+    if terminal:
         print(file=sys.stderr)
     for claim_id, t in result["claims"].items():
         rate = t["examples"] / t["seconds"] if t["seconds"] else 0.0
+        failed = f", {t['failed']} task(s) failed" if t["failed"] else ""
         print(f"{claim_id:32s} {t['tasks']:4d} tasks {t['examples']:7d} examples {rate:8.0f}/s  "
-              f"{t['counterexamples']} counterexample(s)")
+              f"{t['counterexamples']} counterexample(s){failed}")
     for path in result["counterexample files"]:
         print(f"counterexample: {path} (replay: {command('fuzz', '--replay', path, plugins=plugin_specs())})")
-    return 1 if result["counterexample files"] else 0
+    failed = {}
+    for failure in result["failed tasks"]:
+        failed.setdefault(failure["claim"], []).append(failure)
+    for claim_id, tasks in failed.items():          # the first failure of each claim, and how many there were
+        more = f" (and {len(tasks) - 1} more task(s) of this claim)" if len(tasks) > 1 else ""
+        print(f"FAILED TASK {claim_id} seed {tasks[0]['seed']}: {tasks[0]['error']}{more}")
+    return 1 if result["counterexample files"] or result["failed tasks"] else 0
 
 
 def cmd_fuzz(args) -> int:
@@ -419,6 +427,13 @@ def _read_report(path: Path) -> dict:
         raise InvalidArgument(f"--json {path}: not a report written by `verify` ({type(exc).__name__})") from None
     if not isinstance(report, dict) or not isinstance(report.get("claims"), list) or "summary" not in report:
         raise InvalidArgument(f"--json {path}: not a report written by `verify` (no claims/summary)")
+    from .claims import VERDICTS
+    for k, entry in enumerate(report["claims"]):
+        fields = {"id": str, "statement": str, "verdict": str, "routes": dict}
+        wrong = [name for name, kind in fields.items() if not isinstance(entry, dict) or not isinstance(entry.get(name), kind)]
+        if wrong or "." not in entry["id"] or entry["verdict"] not in VERDICTS:
+            what = f"{', '.join(wrong)} missing or mistyped" if wrong else f"id {entry['id']!r} or verdict {entry['verdict']!r}"
+            raise InvalidArgument(f"--json {path}: not a report written by `verify` (claim {k + 1}: {what})")
     return report
 
 
@@ -452,8 +467,13 @@ def cmd_report(args) -> int:
     output_path(Path(args.out) / "REPORT.md", "--out")
     distinct_paths([("--json", path)], [("--out", Path(args.out) / "REPORT.md"), ("--out", Path(args.out) / "report.html")])
     Path(args.out).mkdir(parents=True, exist_ok=True)
-    for written in pages.write(path, args.out):
-        print(f"written {written}")
+    try:
+        written = pages.write(path, args.out)
+    except (KeyError, TypeError, AttributeError, ValueError, IndexError) as exc:   # a hand-edited or foreign file
+        raise InvalidArgument(f"--json {path}: not a report written by `verify` (cannot render it: "
+                              f"{type(exc).__name__}: {exc})") from None
+    for page in written:
+        print(f"written {page}")
     return code
 
 
@@ -642,6 +662,11 @@ def main(argv=None) -> int:
         return 130
     except InvalidArgument as exc:
         print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:           # a full disk, a folder removed mid-run: one line (atomic writes left the
+        if exc.filename is None:     # old file, or none, in place)
+            raise
+        print(f"error: {exc.filename}: {exc.strerror or type(exc).__name__}", file=sys.stderr)
         return 2
     except SolverFailure as exc:
         print(f"inconclusive: the solver side could not produce a certificate: {exc}", file=sys.stderr)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import re
+import tempfile
 from fractions import Fraction
 from pathlib import Path
 from typing import Callable
@@ -163,8 +164,12 @@ def output_path(path, option: str, folder: bool = False) -> Path:
             writable = True
         except OSError:
             writable = False
-    else:
-        writable = os.access(ancestor, os.W_OK | os.X_OK)
+    else:                      # a folder, or a file under folders still to make: make (and remove) one there
+        try:
+            os.rmdir(tempfile.mkdtemp(prefix=".probe-", dir=ancestor))
+            writable = True
+        except OSError:        # /proc and read-only mounts pass os.access for root, yet refuse a mkdir
+            writable = False
     if not writable:
         raise InvalidArgument(f"{option} {path}: cannot write there")
     return target

@@ -206,15 +206,35 @@ def _decide(claim: Claim, ctx: Context) -> Outcome:
     return Outcome(entry, seconds, _cpu_seconds() - cpu, internal)
 
 
+def _report_hard_exits(claim: Claim, send) -> None:
+    """In the claim's process: a claim that calls os._exit (which no except clause sees) first sends an
+    internal error naming the file and line of the call, then exits. Its own forked children exit as asked.
+    Returns the real os._exit, which the child puts back once the claim is decided (multiprocessing calls it)."""
+    real_exit, me = os._exit, os.getpid()
+
+    def reporting_exit(code):
+        if os.getpid() == me:
+            caller = sys._getframe(1)
+            what = f"os._exit({code!r}) called ({caller.f_code.co_filename}:{caller.f_lineno})"
+            send.send(Outcome(_entry(claim, _internal_error(what), True), 0.0, 0.0, True))
+            send.close()
+        real_exit(code)
+    os._exit = reporting_exit
+    return real_exit
+
+
 def _child(claim: Claim, ctx: Context, send) -> None:
     """In a forked process: decide one claim and send the Outcome back. Ctrl-C, sent to the whole process
     group, is the parent's to handle (it kills its children and writes nothing)."""
     import signal
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    real_exit = _report_hard_exits(claim, send)
     try:
         outcome = _decide(claim, ctx)
     except BaseException as exc:          # run_claim already catches the check's own exceptions
         outcome = Outcome(_entry(claim, _internal_error(f"{raised_at(exc)}, in the worker"), True), 0.0, 0.0, True)
+    finally:
+        os._exit = real_exit
     send.send(outcome)
     send.close()
 
@@ -230,17 +250,19 @@ def default_jobs() -> int:
 
 
 def run_claims(claims: list[Claim], ctx: Context, jobs: int = 1, expected_seconds: dict | None = None,
-               on_done: Callable[[int, Outcome], None] | None = None) -> list[Outcome]:
+               on_done: Callable[[int, Outcome], None] | None = None, in_process: bool = False) -> list[Outcome]:
     """Decide `claims`, at most `jobs` at a time; the Outcomes come back in the order of `claims`.
 
-    With jobs > 1 every claim runs in a fresh forked child of this process, so the result of a claim cannot
-    depend on which claims ran before it in the same worker: the report equals the serial one. Claims with
+    Every claim runs in a fresh forked child of this process (one at a time with jobs=1), so the result of a
+    claim cannot depend on which claims ran before it, and a claim that kills its process (os._exit, a
+    crash) is reported, not the end of the run. `in_process` (or a platform without fork) runs them here, one
+    after another: for a debugger; a claim that calls os._exit then ends the run. Claims with
     the largest `expected_seconds` (e.g. the last report's timings) start first, which shortens the wall
     time; the order of the results does not depend on it. `on_done(k, outcome)` is called as each finishes.
     """
     import multiprocessing.connection        # here, not at the top: it pulls in socket and tempfile
     done = on_done or (lambda k, outcome: None)
-    if jobs <= 1 or len(claims) <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+    if in_process or "fork" not in multiprocessing.get_all_start_methods():
         outcomes = []
         for k, claim in enumerate(claims):
             outcomes.append(_decide(claim, ctx))
@@ -277,7 +299,7 @@ def run_claims(claims: list[Claim], ctx: Context, jobs: int = 1, expected_second
                 k, process, _ = running.pop(receive)
                 try:
                     outcome = receive.recv()
-                except EOFError:
+                except (EOFError, ConnectionResetError):
                     process.join()
                     outcome = _crashed(claims[k], process.exitcode)
                 receive.close()
