@@ -43,6 +43,8 @@ def test_ranges_steps_and_lists_in_the_declared_order():
     assert points[1].filename("counting.optimum") == "counting.optimum-M=8-E=3_2-delta=1_10.json"
     assert [p.label for p in grid.parse_grid("M=5..7", {"E": "2", "delta": "0"}, TYPED)] == \
         ["M=5 E=2 delta=0", "M=6 E=2 delta=0", "M=7 E=2 delta=0"]
+    mixed = grid.parse_grid("M=2..4,8,16..32/16,128 E=2 delta=0", {}, TYPED)
+    assert [p.values["M"] for p in mixed] == [2, 3, 4, 8, 16, 32, 128]
 
 
 @pytest.mark.parametrize("spec, needle", [
@@ -59,6 +61,9 @@ def test_ranges_steps_and_lists_in_the_declared_order():
     ("M=8.5..9 E=2 delta=0", "a range a..b"),
     ("M=8 E=3/2,1.5 delta=0", "the value 3/2 is given twice (3/2 and 1.5)"),
     ("M=8 E=2,2/1 delta=0", "the value 2 is given twice"),
+    ("M=2..4,3 E=2 delta=0", "M: the value 3 is given twice"),
+    ("M=2..4,9..8 E=2 delta=0", "M=9..8: empty range"),
+    ("M=2,1..20000 E=2 delta=0", "20001 values or more; a sweep has at most 10000"),
     ("M=2..200 E=1..60 delta=0,1/10", "23880 points; a sweep has at most 10000"),
     ("M E=2 delta=0", "expected NAME=VALUES"),
     ("", "--grid: empty"),

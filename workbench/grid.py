@@ -63,25 +63,30 @@ def _canonical(value, text: str) -> str:
 
 
 def _values(name: str, values_text: str) -> list[str]:
-    """The texts of one grid word's VALUES: `a..b` or `a..b/step` (integers, inclusive), or a comma list."""
-    found = _RANGE.match(values_text.strip())
-    if found:
+    """The texts of one grid word's VALUES: a comma list whose items are values or integer ranges `a..b` /
+    `a..b/step` (inclusive): `0,1/10`, `8..128/8`, `2..10,16,32,64,128`."""
+    items = [t.strip() for t in values_text.split(",")]
+    if any(not t for t in items):
+        raise InvalidArgument(f"--grid: {name}={values_text}: an empty value (expected a comma list like 0,1/10, "
+                              "a range like 8..128/8, or both: 2..10,16,32)")
+    texts = []
+    for item in items:
+        found = _RANGE.match(item)
+        if not found:
+            if ".." in item:
+                raise InvalidArgument(f"--grid: {name}={item}: expected a range a..b or a..b/step of integers")
+            texts.append(item)
+            continue
         low, high, step = int(found[1]), int(found[2]), int(found[3] or 1)
         if step < 1:
-            raise InvalidArgument(f"--grid: {name}={values_text}: the step must be a positive integer")
+            raise InvalidArgument(f"--grid: {name}={item}: the step must be a positive integer")
         if low > high:
-            raise InvalidArgument(f"--grid: {name}={values_text}: empty range ({low} > {high})")
-        count = (high - low) // step + 1
+            raise InvalidArgument(f"--grid: {name}={item}: empty range ({low} > {high})")
+        count = len(texts) + (high - low) // step + 1
         if count > MAX_POINTS:
-            raise InvalidArgument(f"--grid: {name}={values_text}: {count} values; a sweep has at most "
+            raise InvalidArgument(f"--grid: {name}={values_text}: {count} values or more; a sweep has at most "
                                   f"{MAX_POINTS} points")
-        return [str(v) for v in range(low, high + 1, step)]
-    if ".." in values_text:
-        raise InvalidArgument(f"--grid: {name}={values_text}: expected a range a..b or a..b/step of integers")
-    texts = [t.strip() for t in values_text.split(",")]
-    if not values_text.strip() or any(not t for t in texts):
-        raise InvalidArgument(f"--grid: {name}={values_text}: an empty value (expected a comma list like 0,1/10 "
-                              "or a range like 8..128/8)")
+        texts += [str(v) for v in range(low, high + 1, step)]
     return texts
 
 
