@@ -105,6 +105,7 @@ def test_local_sweep_every_file_accepted_by_the_kernel_then_resume_skips_and_rec
         path = out / entry["certificate"]
         assert kernel.check_file(path) == F(entry["optimum"]) == F(entry["closed_form"])
         assert entry["kernel"] == "valid: LP rebuilt from params" and entry["matched_on"] == "params M, E, delta"
+        assert entry["check_seconds"] >= 0 and entry["seconds"] > 0
     assert m["points"][1]["optimum"] == "17/35"                                    # M=3 E=3/2 delta=1/10
     check = subprocess.run([sys.executable, "-m", "workbench.kernel", str(out / m["points"][1]["certificate"])],
                            capture_output=True, text=True, cwd=ROOT)
@@ -181,6 +182,9 @@ def certify(params):
         raise RuntimeError("no certificate at k = 3")
     if k == 5:
         os._exit(7)                                   # the worker process dies
+    if k == 9:
+        import time
+        time.sleep(60)                                # for Ctrl-C
     asked = E + 1 if k == 4 else E                    # k = 4: a certificate of another E
     result = certify_family("mechanism", "gridtest.min-diagonal", n=k, m=k, privacy="ldp", E=asked,
                             objective="min-diagonal")
@@ -229,6 +233,30 @@ def test_a_worker_process_that_dies_fails_its_point_only(plugin, tmp_path):
     entries = {e["params"]["k"]: e for e in manifest(out)["points"]}
     assert entries["2"]["status"] == entries["7"]["status"] == "valid"
     assert entries["5"]["status"] == "failed" and "worker process died" in entries["5"]["reason"]
+
+
+def test_ctrl_c_keeps_the_manifest_and_what_was_certified(plugin, tmp_path):
+    import signal
+    import time
+    out = tmp_path / "sweep"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    process = subprocess.Popen([sys.executable, "-m", "workbench", "--claims", str(plugin), "certify",
+                                "gridtest.min-diagonal", "--grid", "k=2,9 E=2", "--out-dir", str(out), "--workers", "2"],
+                               cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            if manifest(out)["summary"]["valid"] == 1:
+                break
+        except (OSError, ValueError):
+            pass
+        time.sleep(0.1)
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=30)
+    assert process.returncode == 130, err
+    assert err.splitlines()[-1].startswith("interrupted; kept 1 valid certificate(s) and ") and "Traceback" not in err
+    entries = {e["params"]["k"]: e["status"] for e in manifest(out)["points"]}
+    assert entries == {"2": "valid", "9": "not run"}
 
 
 # --------------------------------------------------------------------------- a real Dask cluster

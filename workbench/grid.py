@@ -198,9 +198,9 @@ class _LocalPool:
     def submit(self, *args):
         return self.pool.submit(certify_point, *args)
 
-    def wait(self, pending: set):
+    def wait(self, pending: set, timeout: float):
         from concurrent.futures import FIRST_COMPLETED, wait
-        return wait(pending, return_when=FIRST_COMPLETED)
+        return wait(pending, timeout=timeout, return_when=FIRST_COMPLETED)
 
     def restart(self):
         self.kill()
@@ -234,9 +234,12 @@ class _DaskPool:
     def submit(self, *args):
         return self.client.submit(certify_point, *args, pure=False)
 
-    def wait(self, pending: set):
+    def wait(self, pending: set, timeout: float):
         from distributed import wait
-        done, rest = wait(list(pending), return_when="FIRST_COMPLETED")
+        try:
+            done, rest = wait(list(pending), timeout=timeout, return_when="FIRST_COMPLETED")
+        except TimeoutError:
+            return set(), pending
         return set(done), set(rest)
 
     def kill(self):
@@ -390,7 +393,7 @@ class Sweep:
         self.files = [p.filename(claim.id) for p in points]
         self.entries = [_entry(p, f) for p, f in zip(points, self.files)]
         self.command, self.where, self.grid = command, where, grid
-        self.start, self.last_write = time.perf_counter(), 0.0
+        self.start, self.last_write, self.dirty = time.perf_counter(), 0.0, False
 
     def manifest(self) -> dict:
         return {"format": MANIFEST_FORMAT, "claim": self.claim.id, "grid": self.grid, "command": self.command,
@@ -398,15 +401,21 @@ class Sweep:
                 "where": self.where, "elapsed_seconds": round(time.perf_counter() - self.start, 3),
                 "summary": _summary(self.entries), "points": self.entries}
 
-    def write(self, force: bool = False) -> None:
-        """manifest.json and manifest.md, atomically; at most once a second unless `force`."""
-        if not force and time.perf_counter() - self.last_write < 1.0:
+    def changed(self, now: bool = False) -> None:
+        """An entry changed: write the manifest now, or within the second (`flush`)."""
+        self.dirty = True
+        self.flush(now)
+
+    def flush(self, now: bool = False) -> None:
+        """manifest.json and manifest.md, atomically, when something changed: at most once a second unless
+        `now` (the sweep calls this at least once a second, so nothing waits longer)."""
+        if not self.dirty or (not now and time.perf_counter() - self.last_write < 1.0):
             return
         from .atomic import write_json, write_text
         manifest = self.manifest()
         write_json(self.out_dir / "manifest.json", manifest)
         write_text(self.out_dir / "manifest.md", manifest_markdown(manifest))
-        self.last_write = time.perf_counter()
+        self.last_write, self.dirty = time.perf_counter(), False
 
 
 def run(claim, points: list[Point], out_dir, *, grid: str = "", command: str = "", budget: float = 480.0,
@@ -417,7 +426,6 @@ def run(claim, points: list[Point], out_dir, *, grid: str = "", command: str = "
     from .claims import is_file_spec
     log = log or (lambda line: print(line, file=sys.stderr, flush=True))
     out_dir = Path(out_dir)
-    out_dir.mkdir(parents=True, exist_ok=True)
     workers = workers or os.cpu_count() or 1
     where = f"Dask scheduler {scheduler}" if scheduler else f"{workers} local worker process(es)"
     sweep = Sweep(claim, points, out_dir, command, where, grid)
@@ -437,13 +445,14 @@ def run(claim, points: list[Point], out_dir, *, grid: str = "", command: str = "
             log(f"  {point.label}: {path.name} present but not kept ({why}); certifying again")
         todo.append(k)
     skipped = len(points) - len(todo)
+    pool = (_DaskPool(scheduler) if scheduler else _LocalPool(workers)) if todo else None   # unreachable: exit 2
     log(f"{claim.id} grid: {len(points)} point(s); {skipped} skipped (certificate present, accepted by the kernel, "
         f"parameters match){f', {refused} present but refused' if refused else ''}; {len(todo)} to certify on {where}")
-    sweep.write(force=True)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    sweep.changed(now=True)
     if not todo:
         return sweep.manifest()
     for_workers = [str(Path(s).resolve()) if is_file_spec(s) else s for s in plugins]    # any worker's cwd
-    pool = _DaskPool(scheduler) if scheduler else _LocalPool(workers)
     limit = None if scheduler else workers
     queue, running, suspects, done = list(todo), {}, set(), skipped
 
@@ -455,8 +464,10 @@ def run(claim, points: list[Point], out_dir, *, grid: str = "", command: str = "
             target = out_dir / sweep.files[k]
             staged = target.with_name(f".{target.name}.{os.getpid()}.pending")
             try:
+                checking = time.perf_counter()
                 write_text(staged, outcome["certificate"])
                 found, why = accepted(staged, claim.id, point, claim.parameters)
+                entry["check_seconds"] = round(time.perf_counter() - checking, 3)
                 if found:
                     os.replace(staged, target)
                     _valid(entry, found)
@@ -472,9 +483,10 @@ def run(claim, points: list[Point], out_dir, *, grid: str = "", command: str = "
                  + ("" if entry["matches_closed_form"] is None else " = closed form" if entry["matches_closed_form"]
                     else " DIFFERS FROM THE CLOSED FORM")
                  if entry["status"] == "valid" else f"FAILED: {entry['reason']}")
-        log(f"[{done}/{len(points)}] {point.label}: {shown} ({entry['seconds'] or 0:.1f} s); {failed} failed, "
+        checked = f", written and checked here in {entry['check_seconds']:.1f} s" if "check_seconds" in entry else ""
+        log(f"[{done}/{len(points)}] {point.label}: {shown} ({entry['seconds'] or 0:.1f} s{checked}); {failed} failed, "
             f"{time.perf_counter() - sweep.start:.0f} s elapsed")
-        sweep.write(force=done == len(points))
+        sweep.changed(now=done == len(points))
 
     try:
         while queue or running:
@@ -482,7 +494,8 @@ def run(claim, points: list[Point], out_dir, *, grid: str = "", command: str = "
             while queue and (limit is None or len(running) < (1 if isolate else limit)):
                 k = queue.pop(0)
                 running[pool.submit(claim.id, dict(points[k].texts), budget, for_workers)] = k
-            finished, _ = pool.wait(set(running))
+            finished, _ = pool.wait(set(running), timeout=1.0)
+            sweep.flush()                            # what finished within the last second
             broken = []
             for future in finished:
                 k = running.pop(future)
@@ -522,11 +535,11 @@ def run(claim, points: list[Point], out_dir, *, grid: str = "", command: str = "
     except KeyboardInterrupt:
         from .errors import Interrupted
         pool.kill()
-        sweep.write(force=True)
+        sweep.changed(now=True)
         s = _summary(sweep.entries)
         raise Interrupted(f"kept {s['valid']} valid certificate(s) and {out_dir / 'manifest.json'} ({s['not run']} "
                           "point(s) not run); the same command resumes") from None
     finally:
         pool.close()
-    sweep.write(force=True)
+    sweep.changed(now=True)
     return sweep.manifest()
