@@ -235,6 +235,26 @@ def test_a_worker_process_that_dies_fails_its_point_only(plugin, tmp_path):
     assert entries["5"]["status"] == "failed" and "worker process died" in entries["5"]["reason"]
 
 
+def test_a_certificate_that_cannot_be_written_fails_its_point_only(tmp_path, monkeypatch, capsys):
+    from workbench import atomic
+    real = atomic.write_text
+
+    def full_disk(path, text, encoding="utf-8"):
+        if "M=4" in Path(path).name:
+            raise OSError(28, "No space left on device")
+        return real(path, text, encoding)
+    monkeypatch.setattr(atomic, "write_text", full_disk)
+    out = tmp_path / "sweep"
+    assert main(["certify", "counting.optimum", "--grid", "M=3,4 E=2 delta=0", "--out-dir", str(out),
+                 "--workers", "1"]) == 1
+    entries = manifest(out)["points"]
+    assert [e["status"] for e in entries] == ["valid", "failed"]
+    assert entries[1]["reason"] == "writing the certificate failed: OSError: [Errno 28] No space left on device"
+    assert "failed: M=4 E=2 delta=0: writing the certificate failed" in capsys.readouterr().out
+    assert sorted(p.name for p in out.iterdir()) == ["counting.optimum-M=3-E=2-delta=0.json", "manifest.json",
+                                                     "manifest.md"]
+
+
 def test_ctrl_c_keeps_the_manifest_and_what_was_certified(plugin, tmp_path):
     import signal
     import time

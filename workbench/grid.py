@@ -227,7 +227,7 @@ class _DaskPool:
         from distributed import Client
         try:
             self.client = Client(address, timeout="20s")
-        except (OSError, TimeoutError) as exc:
+        except Exception as exc:                  # refused, timed out, not an address
             raise InvalidArgument(f"--scheduler {address}: cannot reach a Dask scheduler there "
                                   f"({type(exc).__name__}: {exc})") from None
 
@@ -473,6 +473,8 @@ def run(claim, points: list[Point], out_dir, *, grid: str = "", command: str = "
                     _valid(entry, found)
                 else:
                     entry.update(status="failed", reason=f"the certificate the worker returned was refused: {why}")
+            except OSError as exc:                   # disk full, folder gone: this point's failure, not the sweep's
+                entry.update(status="failed", reason=f"writing the certificate failed: {type(exc).__name__}: {exc}")
             finally:
                 staged.unlink(missing_ok=True)
         else:
