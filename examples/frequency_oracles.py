@@ -152,4 +152,5 @@ def krr_min_diagonal(ctx):
 attach("freq.grr-variance", fuzz=grr_variance_fuzz)
 attach("freq.grr-vs-oue", fuzz=threshold_fuzz)
 attach("freq.krr-min-diagonal", certify=certify_min_diagonal,
-       parameters={"k": integers(2, 12), "E": privacy_base})
+       parameters={"k": integers(2, 12), "E": privacy_base},
+       stated_value=lambda p: p["E"] / (p["E"] + p["k"] - 1))        # the optimum the claim states

@@ -21,7 +21,7 @@ from workbench.fuzz import fuzz_route
 from workbench.lp.families import counting_lp
 from workbench.mechanisms import dp, kernels
 from workbench.mechanisms.named import alpha_by_sum, counting_optimal_mechanism, cyclic_distance, randomized_response
-from workbench.params import integer, privacy_base, probability, rational
+from workbench.params import integer, integers, privacy_base, probability, rational
 from workbench.proof import Proof
 
 
@@ -501,7 +501,9 @@ def certify_optimum(params: dict):
 
 attach("counting.lp-reformulation", fuzz=fuzz_subset_maximum)
 attach("counting.kernel-pd", fuzz=fuzz_kernel_pd)
-attach("counting.optimum", certify=certify_optimum, fuzz=fuzz_optimum)
+attach("counting.optimum", certify=certify_optimum, fuzz=fuzz_optimum,
+       parameters={"M": integers(2, 200), "E": privacy_base, "delta": probability},
+       stated_value=lambda p: PAPER_FORM.optimum(p["M"], p["E"], p["delta"]))    # Theorem 1, as printed
 
 
 def fuzz_pd(examples: int, seed: int, progress=None):

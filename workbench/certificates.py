@@ -51,7 +51,12 @@ def write(cert: dict, path) -> Path:
     """`cert` as JSON, one line per variable, constraint, primal and dual entry: readable, and written
     by the C encoder piece by piece (indented output goes through the pure-Python one, 2x slower)."""
     from .atomic import write_text
-    return write_text(path, _lines(cert) + "\n")
+    return write_text(path, text(cert))
+
+
+def text(cert: dict) -> str:
+    """The text `write` writes: what a grid worker sends back for the sweep to write and check."""
+    return _lines(cert) + "\n"
 
 
 def _lines(value, depth: int = 3, indent: str = " ") -> str:

@@ -195,6 +195,8 @@ class Claim:
     universal: bool | None = None     # quantified over infinitely many parameter values ("for every S >= 3");
                                       # every @claim says which (None: not declared, a test refuses it)
     formal: object = None             # workbench.formal.Statement: what a proof must state to be complete
+    stated_value: Callable | None = None  # (parsed params) -> the value the claim states (its closed form) at
+                                          # a point: `certify --grid` sets it beside each certified optimum
 
     @property
     def paper(self) -> str:
@@ -317,7 +319,7 @@ def pending(id: str, locus: str, statement: str, reason: str = "not implemented"
 
 
 def attach(id: str, *, certify: Callable | None = None, fuzz: Callable | None = None,
-           parameters: dict | None = None) -> None:
+           parameters: dict | None = None, stated_value: Callable | None = None) -> None:
     """Give a registered claim command-line entry points (docs/extending.md).
 
     `fuzz(examples: int, seed: int, progress=None) -> (RouteResult, counterexample dict | None)` runs for
@@ -327,6 +329,9 @@ def attach(id: str, *, certify: Callable | None = None, fuzz: Callable | None = 
     `workbench.params.privacy_base` or `workbench.params.integers(2, 64)`), the CLI parses and checks every
     value first (unknown, missing or duplicate names, bad values: one `error:` line, exit 2) and `certify`
     receives the parsed values; without it, `certify` receives the text and must parse it itself.
+    `stated_value(params) -> Fraction` (with `parameters`): the optimum the claim states at a point, its closed
+    form, from the parsed values; `certify --grid` writes it beside each certified optimum and exits 1 where
+    the two differ.
     """
     if id not in REGISTRY:
         raise ValueError(f"attach: no claim {id!r} is registered (declare it with @claim first)")
@@ -336,6 +341,10 @@ def attach(id: str, *, certify: Callable | None = None, fuzz: Callable | None = 
         REGISTRY[id].fuzz = fuzz
     if parameters is not None:
         REGISTRY[id].parameters = dict(parameters)
+    if stated_value is not None:
+        if REGISTRY[id].parameters is None:
+            raise ValueError(f"attach: {id!r}: stated_value needs declared parameters (it receives parsed values)")
+        REGISTRY[id].stated_value = stated_value
 
 
 def _add(entry: Claim) -> None:

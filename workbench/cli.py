@@ -145,6 +145,13 @@ def _solver_sized_text(params: dict[str, str]) -> dict[str, str]:
 def cmd_certify(args) -> int:
     from .lp.pipeline import DEFAULT_BUDGET, run_settings
     from .lp.progress import ProgressLine
+    if args.grid is not None:
+        return cmd_certify_grid(args)
+    for option, value in (("--out-dir", args.out_dir), ("--workers", args.workers), ("--scheduler", args.scheduler)):
+        if value is not None:
+            raise InvalidArgument(f"{option}: only with --grid SPEC (a sweep); one point is written with -o FILE")
+    if args.output is None:
+        args.certify_parser.error("the following arguments are required: -o/--output (or --grid SPEC for a sweep)")
     output_path(args.output, "-o")
     if args.vipr:
         output_path(args.vipr, "--vipr")
@@ -183,6 +190,54 @@ def cmd_certify(args) -> int:
         write_text(args.vipr, vipr)
         print(f"VIPR 1.0 certificate -> {args.vipr}")
     return 0
+
+
+def cmd_certify_grid(args) -> int:
+    """`certify ID --grid SPEC [NAME=VALUE ...] [--out-dir DIR] [--workers N | --scheduler ADDRESS]`: a sweep
+    (workbench/grid.py); exit 0 when every point is valid and equals the claim's closed form where it has one."""
+    from . import grid
+    from .lp.pipeline import DEFAULT_BUDGET
+    if args.output is not None:
+        raise InvalidArgument("-o names one certificate file; a --grid sweep writes one per point into "
+                              "--out-dir DIR (default build/grid/ID)")
+    if args.vipr:
+        raise InvalidArgument("--vipr: one point at a time (certify ID NAME=VALUE ... -o FILE --vipr FILE)")
+    if args.workers is not None and args.workers < 1:
+        raise InvalidArgument(f"--workers: must be >= 1, got {args.workers}")
+    if args.workers is not None and args.scheduler:
+        raise InvalidArgument("--workers: the Dask cluster's workers run the points; give --workers or --scheduler")
+    claim = _claim_with(args.claim, "certify")
+    out_dir = Path(args.out_dir or Path("build") / "grid" / args.claim)
+    output_path(out_dir, "--out-dir", folder=True)
+    points = grid.parse_grid(args.grid, parse_assignments(args.params), claim.parameters, claim.id)
+    distinct_paths(_plugin_files(args), [("--out-dir", out_dir / name) for name in ("manifest.json", "manifest.md")]
+                   + [("--out-dir", out_dir / p.filename(claim.id)) for p in points])
+    other = grid.foreign_manifest(out_dir, claim.id)
+    if other:
+        raise InvalidArgument(f"--out-dir {out_dir}: holds the manifest of a sweep of {other}; give another folder")
+    budget = _seconds(args.budget) if args.budget else DEFAULT_BUDGET
+    words = ["certify", args.claim, *args.params, "--grid", args.grid, "--out-dir", str(out_dir)]
+    words += ["--budget", args.budget] if args.budget else []
+    words += ["--scheduler", args.scheduler] if args.scheduler else ["--workers", args.workers] if args.workers else []
+    again = command(*words, plugins=plugin_specs())
+    manifest = grid.run(claim, points, out_dir, grid=args.grid, command=again, budget=budget,
+                        workers=args.workers, scheduler=args.scheduler, plugins=plugin_specs())
+    s = manifest["summary"]
+    closed = (f"; closed form equal at {s['closed_form_equal']}, differs at {s['closed_form_differs']}"
+              + (f", raised at {s['closed_form_errors']}" if s["closed_form_errors"] else "")
+              if manifest["has_closed_form"] else "")
+    print(f"{claim.id} grid: {s['points']} points: {s['valid']} valid ({s['resumed']} skipped: already certified), "
+          f"{s['failed']} failed, {s['not run']} not run{closed}; {manifest['elapsed_seconds']:.1f} s")
+    for entry in manifest["points"]:
+        if entry["status"] == "failed":
+            print(f"failed: {' '.join(f'{k}={v}' for k, v in entry['params'].items())}: {entry['reason']}")
+        elif entry["matches_closed_form"] is False:
+            print(f"differs: {' '.join(f'{k}={v}' for k, v in entry['params'].items())}: certified optimum "
+                  f"{entry['optimum']}, closed form {entry['closed_form']}")
+    print(f"manifest: {out_dir / 'manifest.json'} and {out_dir / 'manifest.md'}")
+    print(f"resume: {again}")
+    bad = s["failed"] or s["not run"] or s["closed_form_differs"] or s["closed_form_errors"]
+    return 1 if bad else 0
 
 
 class BackgroundWriter:
@@ -581,13 +636,22 @@ def parser() -> argparse.ArgumentParser:
     v.add_argument("--claim-timeout", default="15m", help="wall-clock limit per claim, e.g. 90s, 10m (default 15m): "
                    "a claim that runs longer is inconclusive (internal error: timed out), the others are decided")
     v.set_defaults(run=cmd_verify)
-    c = sub.add_parser("certify", help="write an exact certificate, e.g. counting.optimum M=8 E=3/2 delta=1/10")
+    c = sub.add_parser("certify", help="write an exact certificate, e.g. counting.optimum M=8 E=3/2 delta=1/10, "
+                                       "or one per point of a grid (--grid)")
     c.add_argument("claim")
     c.add_argument("params", nargs="*", help="NAME=VALUE, values as integers or p/q")
-    c.add_argument("-o", "--output", required=True)
+    c.add_argument("-o", "--output", help="the certificate file (one point; required without --grid)")
     c.add_argument("--vipr", help="also write the certificate in VIPR 1.0 text format")
-    c.add_argument("--budget", help="overall time limit, e.g. 90s, 10m (default 8m); exit 3 when it runs out")
-    c.set_defaults(run=cmd_certify)
+    c.add_argument("--budget", help="overall time limit, e.g. 90s, 10m (default 8m); exit 3 when it runs out "
+                                    "(with --grid: per point, and that point fails)")
+    c.add_argument("--grid", metavar="SPEC", help='a sweep: "M=8..128/8 E=3/2,2 delta=0,1/10" (NAME=VALUES: a comma '
+                   "list or an integer range a..b[/step]); one certificate per point, checked by the kernel, and a "
+                   "manifest; re-running skips the points already certified (docs/certify-on-a-cluster.md)")
+    c.add_argument("--out-dir", help="with --grid: the folder of the certificates and manifest "
+                                     "(default build/grid/ID)")
+    c.add_argument("--workers", type=int, help="with --grid: local worker processes (default: all cores)")
+    c.add_argument("--scheduler", help="with --grid: Dask scheduler address, e.g. tcp://127.0.0.1:8786")
+    c.set_defaults(run=cmd_certify, certify_parser=c)
     f = sub.add_parser("fuzz", help="search a claim's parameters for a counterexample (or run a campaign)")
     f.add_argument("claim", nargs="?")
     f.add_argument("--examples", type=int, default=200, help="examples per run (per task in a campaign)")
