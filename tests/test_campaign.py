@@ -8,8 +8,6 @@ from workbench.claims import Evidence, attach, claim, register_paper
 from workbench.fuzz import fuzz_route
 from workbench.quality.campaign import campaign, replay
 
-from .test_plugins import isolated_registry  # noqa: F401 (a fixture: the Dask test loads a plugin here)
-
 KEPT = sorted((Path(__file__).parent / "counterexamples").glob("*.json"))
 
 
@@ -75,42 +73,6 @@ def test_a_scheduler_address_is_checked_up_front(capsys):
         assert err.count("\n") == 1 and err.startswith("error: --scheduler") and says in err, err
 
 
-@pytest.fixture
-def dask_processes(tmp_path):
-    """A real `dask scheduler` and two `dask worker --no-nanny` processes (so that a killed worker stays dead);
-    yields (address, [worker processes])."""
-    import os
-    import re
-    import subprocess
-    import sys
-    import time
-    pytest.importorskip("distributed")
-    root = Path(__file__).resolve().parents[1]
-    env = {**os.environ, "PYTHONPATH": str(root)}
-    dask = [sys.executable, "-m", "distributed.cli.dask_scheduler"]
-    scheduler = subprocess.Popen([*dask, "--host", "127.0.0.1", "--port", "0", "--dashboard-address", ":0"],
-                                 cwd=tmp_path, env=env, stderr=subprocess.PIPE, text=True)
-    workers = []
-    try:
-        address, begun = None, time.monotonic()
-        while address is None and time.monotonic() - begun < 60:
-            found = re.search(r"Scheduler at:\s+(tcp://[\d.]+:\d+)", scheduler.stderr.readline())
-            address = found and found.group(1)
-        assert address, "the scheduler did not start"
-        workers = [subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_worker", address, "--nthreads", "1",
-                                     "--no-nanny", "--dashboard-address", ":0"], cwd=tmp_path, env=env,
-                                    stderr=subprocess.DEVNULL) for _ in range(2)]
-        from distributed import Client
-        with Client(address, timeout=30) as client:
-            client.wait_for_workers(2, timeout=60)
-        yield address, workers
-    finally:
-        for process in [*workers, scheduler]:
-            process.kill()
-            process.wait()
-        scheduler.stderr.close()
-
-
 def test_a_killed_worker_is_reported_and_the_campaign_goes_on(dask_processes, tmp_path):
     """One of two real workers is killed (SIGKILL) mid-campaign: the user is told, the campaign ends on its
     budget with its summary, and it kept as many tasks in flight as the cluster has threads (2), though
@@ -129,11 +91,11 @@ def test_a_killed_worker_is_reported_and_the_campaign_goes_on(dask_processes, tm
 
 def test_a_campaign_whose_every_worker_dies_ends_and_says_so(dask_processes, tmp_path):
     import threading
-    from workbench.quality import campaign as module
+    from workbench import pools
     address, workers = dask_processes
     threading.Timer(2.0, lambda: [w.kill() for w in workers]).start()
     result = campaign(["pram.dp-ratios"], budget=4, scheduler=address, examples=10, out_dir=tmp_path)
-    assert result["seconds"] < 4 + module.NO_WORKER_SECONDS + 10, result["seconds"]
+    assert result["seconds"] < 4 + pools.NO_WORKER_SECONDS + 10, result["seconds"]
     assert sum("lost Dask worker" in line for line in result["notes"]) == 2, result["notes"]
     ending = result["notes"][-1]
     assert "the campaign ends with what it has" in ending and "no worker" in ending, ending

@@ -296,3 +296,23 @@ def test_a_sweep_on_a_dask_cluster_with_two_worker_processes(tmp_path, capsys):
     assert m["summary"]["points"] == 8 and m["summary"]["valid"] == 8 and m["summary"]["closed_form_equal"] == 8
     for entry in m["points"]:
         assert kernel.check_file(out / entry["certificate"]) == F(entry["optimum"])
+
+
+def test_a_sweep_whose_every_dask_worker_dies_ends_and_keeps_its_manifest(dask_processes, tmp_path, capsys):
+    """Both real workers are killed (SIGKILL) while they certify: the sweep does not wait forever; it tells
+    of each lost worker, ends after pools.NO_WORKER_SECONDS with the unfinished points `not run` (exit 1),
+    and its manifest is written."""
+    import threading
+    import time
+    from workbench import pools
+    address, workers = dask_processes
+    out = tmp_path / "sweep"
+    threading.Timer(4.0, lambda: [w.kill() for w in workers]).start()
+    start = time.perf_counter()
+    code = main(["certify", "counting.optimum", "--grid", "M=100..120/10 E=3/2 delta=1/10", "--out-dir", str(out),
+                 "--scheduler", address])
+    err = capsys.readouterr().err
+    assert code == 1 and time.perf_counter() - start < 4 + pools.NO_WORKER_SECONDS + 60, err
+    assert err.count("lost Dask worker") == 2 and "no Dask worker for 10 s: the sweep ends" in err, err
+    m = manifest(out)
+    assert m["summary"]["not run"] >= 1 and m["summary"]["points"] == 3

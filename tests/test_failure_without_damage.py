@@ -673,6 +673,21 @@ def killed_at_random(argv, cwd, delays) -> None:
         yield delay
 
 
+def survivors(marker: str) -> list[str]:
+    """Command lines of the processes still running that mention `marker` (a test's tmp_path), after a
+    moment for the kernel to deliver the parent-death signal; Linux only (/proc)."""
+    time.sleep(0.5)
+    found = []
+    for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
+        try:
+            text = cmdline.read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:
+            continue
+        if marker in text and "pytest" not in text:
+            found.append(text)
+    return found
+
+
 def test_a_kill_during_verify_leaves_the_old_report_or_a_complete_new_one(tmp_path):
     import random
     report = tmp_path / "r.json"
@@ -685,6 +700,7 @@ def test_a_kill_during_verify_leaves_the_old_report_or_a_complete_new_one(tmp_pa
             assert len(json.loads(text)["claims"]) == 3, text[:200]        # complete, never truncated
         seen.append("old" if text == "OLD\n" else "new")
         report.write_text("OLD\n")
+        assert survivors(str(tmp_path)) == []          # the claims' processes died with the command
     assert seen[-1] == "new", seen
 
 
@@ -700,4 +716,5 @@ def test_a_kill_during_a_campaign_leaves_only_complete_counterexample_files(tmp_
         for path in out.glob("*.json"):         # every file there is whole: it replays as written
             record = json.loads(path.read_text())
             assert record["claim"] == "falsity.small" and record["counterexample"]["example"] == {"x": 6}
+        assert survivors(str(tmp_path)) == []          # no worker left waiting for work forever
     assert list(out.glob("*.json")), "the campaign wrote no counterexample before the kills"

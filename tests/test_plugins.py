@@ -23,19 +23,6 @@ PAPERS_DIR = ROOT.parent / "shared" / "papers"
 EXAMPLE = ROOT / "examples" / "frequency_oracles.py"
 
 
-@pytest.fixture
-def isolated_registry():
-    """Load plugins in this process and put the registry back afterwards, so no other test sees them."""
-    load_all()
-    saved = (dict(claims.REGISTRY), dict(claims.PAPERS), dict(claims.PAPER_INFO), dict(claims._LOADED),
-             list(claims._REQUESTED))
-    yield
-    for live, old in zip((claims.REGISTRY, claims.PAPERS, claims.PAPER_INFO, claims._LOADED), saved):
-        live.clear()
-        live.update(old)
-    claims._REQUESTED[:] = saved[4]
-
-
 def run(*args, cwd=ROOT):
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     return subprocess.run([sys.executable, "-m", "workbench", *args], cwd=cwd, env=env, capture_output=True,

@@ -25,6 +25,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Callable
 
+from . import pools
 from .errors import InvalidArgument
 
 MAX_POINTS = 10_000
@@ -177,76 +178,6 @@ def certify_point(claim_id: str, texts: dict, budget: float, plugins=()) -> dict
     except (Exception, SystemExit) as exc:        # a claim's exception is this point's failure, never the sweep's
         from .claims import raised_at
         return {"status": "failed", "reason": f"raised {raised_at(exc)}", "seconds": time.perf_counter() - start}
-
-
-def _ignore_sigint() -> None:
-    """In a local worker: Ctrl-C (sent to the whole process group) is the parent's to handle."""
-    import signal
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-class _LocalPool:
-    """A ProcessPoolExecutor that can be replaced when a worker process dies (the pool breaks)."""
-    def __init__(self, workers: int):
-        self.workers = workers
-        self._new()
-
-    def _new(self):
-        from concurrent.futures import ProcessPoolExecutor
-        self.pool = ProcessPoolExecutor(max_workers=self.workers, initializer=_ignore_sigint)
-
-    def submit(self, *args):
-        return self.pool.submit(certify_point, *args)
-
-    def wait(self, pending: set, timeout: float):
-        from concurrent.futures import FIRST_COMPLETED, wait
-        return wait(pending, timeout=timeout, return_when=FIRST_COMPLETED)
-
-    def restart(self):
-        self.kill()
-        self._new()
-
-    def kill(self):
-        for process in list((getattr(self.pool, "_processes", None) or {}).values()):
-            try:
-                process.kill()
-            except (OSError, AttributeError):
-                pass
-        self.pool.shutdown(wait=True, cancel_futures=True)
-
-    def close(self):
-        self.pool.shutdown(wait=True, cancel_futures=True)
-
-
-class _DaskPool:
-    """The same calls on a Dask cluster: every point submitted at once, the scheduler places them; a worker
-    that dies has its task re-run elsewhere, and a task that kills workers ends in KilledWorker (its failure)."""
-    workers = None
-
-    def __init__(self, address: str):
-        from distributed import Client
-        try:
-            self.client = Client(address, timeout="20s")
-        except Exception as exc:                  # refused, timed out, not an address
-            raise InvalidArgument(f"--scheduler {address}: cannot reach a Dask scheduler there "
-                                  f"({type(exc).__name__}: {exc})") from None
-
-    def submit(self, *args):
-        return self.client.submit(certify_point, *args, pure=False)
-
-    def wait(self, pending: set, timeout: float):
-        from distributed import wait
-        try:
-            done, rest = wait(list(pending), timeout=timeout, return_when="FIRST_COMPLETED")
-        except TimeoutError:
-            return set(), pending
-        return set(done), set(rest)
-
-    def kill(self):
-        self.close()
-
-    def close(self):
-        self.client.close()
 
 
 # --------------------------------------------------------------------------- checking, in this process
@@ -445,7 +376,7 @@ def run(claim, points: list[Point], out_dir, *, grid: str = "", command: str = "
             log(f"  {point.label}: {path.name} present but not kept ({why}); certifying again")
         todo.append(k)
     skipped = len(points) - len(todo)
-    pool = (_DaskPool(scheduler) if scheduler else _LocalPool(workers)) if todo else None   # unreachable: exit 2
+    pool = pools.pool(workers, scheduler) if todo else None       # an unreachable scheduler: exit 2 here
     log(f"{claim.id} grid: {len(points)} point(s); {skipped} skipped (certificate present, accepted by the kernel, "
         f"parameters match){f', {refused} present but refused' if refused else ''}; {len(todo)} to certify on {where}")
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -454,7 +385,7 @@ def run(claim, points: list[Point], out_dir, *, grid: str = "", command: str = "
         return sweep.manifest()
     for_workers = [str(Path(s).resolve()) if is_file_spec(s) else s for s in plugins]    # any worker's cwd
     limit = None if scheduler else workers
-    queue, running, suspects, done = list(todo), {}, set(), skipped
+    queue, running, suspects, done, no_worker_since = list(todo), {}, set(), skipped, None
 
     def finish(k: int, outcome: dict) -> None:
         nonlocal done
@@ -495,7 +426,7 @@ def run(claim, points: list[Point], out_dir, *, grid: str = "", command: str = "
             isolate = bool(suspects)                 # after a local worker died: the suspects one at a time
             while queue and (limit is None or len(running) < (1 if isolate else limit)):
                 k = queue.pop(0)
-                running[pool.submit(claim.id, dict(points[k].texts), budget, for_workers)] = k
+                running[pool.submit(certify_point, claim.id, dict(points[k].texts), budget, for_workers)] = k
             finished, _ = pool.wait(set(running), timeout=1.0)
             sweep.flush()                            # what finished within the last second
             broken = []
@@ -534,6 +465,17 @@ def run(claim, points: list[Point], out_dir, *, grid: str = "", command: str = "
                     log(f"  a worker process died with {len(broken)} point(s) in flight; running them again one "
                         "at a time to find which")
             suspects -= {k for k in suspects if sweep.entries[k]["status"] != "not run"}
+            if scheduler:                            # a Dask worker lost is told; a cluster left with none ends it
+                for line in pool.lost():
+                    log(f"  {line}")
+                now = time.perf_counter()
+                no_worker_since = None if pool.capacity() else (no_worker_since or now)
+                if no_worker_since is not None and now - no_worker_since > pools.NO_WORKER_SECONDS:
+                    for k in [*running.values(), *queue]:
+                        sweep.entries[k]["reason"] = f"no Dask worker for {pools.NO_WORKER_SECONDS:g} s"
+                    log(f"  no Dask worker for {pools.NO_WORKER_SECONDS:g} s: the sweep ends with what it has "
+                        f"({len(running) + len(queue)} point(s) not run; the same command resumes)")
+                    break
     except KeyboardInterrupt:
         from .errors import Interrupted
         pool.kill()

@@ -223,11 +223,11 @@ def _report_hard_exits(claim: Claim, send) -> None:
     return real_exit
 
 
-def _child(claim: Claim, ctx: Context, send) -> None:
+def _child(claim: Claim, ctx: Context, send, parent: int) -> None:
     """In a forked process: decide one claim and send the Outcome back. Ctrl-C, sent to the whole process
-    group, is the parent's to handle (it kills its children and writes nothing)."""
-    import signal
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    group, is the parent's to handle (it kills its children and writes nothing); the child dies with its parent."""
+    from .pools import worker_setup
+    worker_setup(parent)
     real_exit = _report_hard_exits(claim, send)
     try:
         outcome = _decide(claim, ctx)
@@ -280,7 +280,7 @@ def run_claims(claims: list[Claim], ctx: Context, jobs: int = 1, expected_second
                 receive, send = fork.Pipe(duplex=False)
                 sys.stdout.flush()
                 sys.stderr.flush()
-                process = fork.Process(target=_child, args=(claims[k], ctx, send), daemon=True)
+                process = fork.Process(target=_child, args=(claims[k], ctx, send, os.getpid()), daemon=True)
                 process.start()
                 send.close()
                 running[receive] = (k, process, time.monotonic())

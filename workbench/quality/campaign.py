@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 import os
 import time
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from pathlib import Path
 
+from .. import pools
 from ..claims import command
 
 
@@ -30,12 +30,6 @@ def run_task(claim_id: str, examples: int, seed: int, database: str | None = Non
             "detail": route.detail, "counterexample": counterexample, "seconds": time.perf_counter() - start}
 
 
-def _ignore_sigint() -> None:
-    """In a local worker: Ctrl-C (sent to the whole process group) is the parent's to handle; it kills us."""
-    import signal
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
 def fuzzable(claim_ids=None) -> list[str]:
     """IDs of the claims with a fuzz entry point (all, or those in `claim_ids`), in paper order."""
     from ..claims import load_all
@@ -44,103 +38,7 @@ def fuzzable(claim_ids=None) -> list[str]:
     return [c.id for c in chosen]
 
 
-CONNECT_SECONDS = 5.0      # a scheduler that does not answer within this is one error line
-NO_WORKER_SECONDS = 10.0   # a cluster without a single worker for this long: the campaign ends with what it has
 POLL_SECONDS = 1.0         # how often the loop looks at the clock and the cluster while tasks run
-
-
-def _checked_address(address: str) -> str:
-    """`tcp://host:port` (or `host:port`, or another Dask scheme): one error line for anything else."""
-    import re
-    from ..errors import InvalidArgument
-    if not re.fullmatch(r"((tcp|tls|ws|wss|ucx)://)?\[?[\w.:-]+\]?:\d{1,5}", address):
-        raise InvalidArgument(f"--scheduler {address!r}: expected a Dask scheduler address such as "
-                              "tcp://127.0.0.1:8786")
-    return address
-
-
-class _DaskPool:
-    """A Dask cluster as the campaign sees it: submit, wait with a timeout, how many tasks it can run at once
-    (its workers' threads, not this machine's cores), and which workers left since the last look."""
-    def __init__(self, address: str):
-        from distributed import Client
-        from ..errors import InvalidArgument
-        try:
-            self.client = Client(_checked_address(address), timeout=CONNECT_SECONDS)
-        except (OSError, TimeoutError) as exc:
-            raise InvalidArgument(f"--scheduler {address}: no Dask scheduler answered within {CONNECT_SECONDS:g} s "
-                                  f"({type(exc).__name__}); start one with `dask scheduler`") from None
-        self.workers = set(self.client.nthreads())
-
-    def capacity(self) -> int:
-        return sum(self.client.nthreads().values())
-
-    def submit(self, fn, *args):
-        return self.client.submit(fn, *args, pure=False)
-
-    def wait(self, pending: set, timeout: float):
-        from distributed import wait
-        try:
-            done, rest = wait(pending, timeout=timeout, return_when="FIRST_COMPLETED")
-        except TimeoutError:
-            return set(), pending
-        return set(done), set(rest)
-
-    def lost(self) -> list[str]:
-        now = set(self.client.nthreads())
-        gone, self.workers = sorted(self.workers - now), now
-        return [f"lost Dask worker {w} ({len(now)} left); the scheduler re-runs its tasks elsewhere" for w in gone]
-
-    def replace_if_broken(self) -> None:
-        pass
-
-    def kill(self) -> None:
-        pass
-
-    def shutdown(self) -> None:
-        self.client.close()
-
-
-class _LocalPool:
-    """Local processes with the same four calls; a worker process that dies breaks a ProcessPoolExecutor for
-    good, so the pool is replaced (its lost tasks are reported as failed) and the campaign goes on."""
-    def __init__(self, workers: int):
-        self.workers, self.deaths, self.told = workers, 0, 0
-        self.executor = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_sigint)
-
-    def capacity(self) -> int:
-        return self.workers
-
-    def submit(self, fn, *args):
-        from concurrent.futures.process import BrokenProcessPool
-        try:
-            return self.executor.submit(fn, *args)
-        except BrokenProcessPool:               # broken since the last look
-            self.replace_if_broken()
-            return self.executor.submit(fn, *args)
-
-    def wait(self, pending: set, timeout: float):
-        return wait(pending, timeout=timeout, return_when=FIRST_COMPLETED)
-
-    def lost(self) -> list[str]:
-        """Told once (a hook that kills its process kills every one it runs in)."""
-        if self.told or not self.deaths:
-            return []
-        self.told = self.deaths
-        return ["a local worker process died; the tasks it took down are counted as failed, a new pool started"]
-
-    def replace_if_broken(self) -> None:
-        if getattr(self.executor, "_broken", False):
-            self.executor.shutdown(wait=False, cancel_futures=True)
-            self.executor = ProcessPoolExecutor(max_workers=self.workers, initializer=_ignore_sigint)
-            self.deaths += 1
-
-    def kill(self) -> None:
-        for process in list((self.executor._processes or {}).values()):
-            process.kill()
-
-    def shutdown(self) -> None:
-        self.executor.shutdown(wait=True, cancel_futures=True)
 
 
 def campaign(claim_ids=None, budget: float = 60.0, workers: int | None = None, scheduler: str | None = None,
@@ -152,7 +50,7 @@ def campaign(claim_ids=None, budget: float = 60.0, workers: int | None = None, s
     the hook raised) and notes (workers lost, tasks abandoned); `notify(line)` hears each note as it happens.
 
     After the budget no task starts; those in flight are awaited while the cluster has workers, but never
-    longer than another budget (at least a minute), nor more than NO_WORKER_SECONDS with no worker at all.
+    longer than another budget (at least a minute), nor more than pools.NO_WORKER_SECONDS with no worker.
     `plugins` (default: the `--claims` specs loaded in this process) go to every worker and into the files."""
     from ..claims import is_file_spec, plugin_specs
     plugins = list(plugin_specs() if plugins is None else plugins)
@@ -162,7 +60,7 @@ def campaign(claim_ids=None, budget: float = 60.0, workers: int | None = None, s
         from ..errors import InvalidArgument
         raise InvalidArgument("no claim with a fuzz entry point matches; see `python -m workbench list`")
     workers = workers or os.cpu_count() or 1
-    pool = _DaskPool(scheduler) if scheduler else _LocalPool(workers)
+    pool = pools.pool(workers, scheduler)
     out_dir = Path(out_dir)
     totals = {c: {"tasks": 0, "examples": 0, "counterexamples": 0, "failed": 0, "seconds": 0.0} for c in ids}
     files, failures, notes, pending, next_seed, start = [], [], [], {}, seed, time.perf_counter()
@@ -188,8 +86,8 @@ def campaign(claim_ids=None, budget: float = 60.0, workers: int | None = None, s
                 if now >= deadline:
                     break
                 no_worker_since = no_worker_since or now        # a cluster with no worker yet, or any more
-                if now - no_worker_since > NO_WORKER_SECONDS:
-                    note(f"no Dask worker for {NO_WORKER_SECONDS:g} s: the campaign ends with what it has")
+                if now - no_worker_since > pools.NO_WORKER_SECONDS:
+                    note(f"no Dask worker for {pools.NO_WORKER_SECONDS:g} s: the campaign ends with what it has")
                     break
                 time.sleep(POLL_SECONDS)
                 slots = pool.capacity()
@@ -213,12 +111,14 @@ def campaign(claim_ids=None, budget: float = 60.0, workers: int | None = None, s
                     files.append(str(write_counterexample(result, out_dir, plugins)))
                 if progress:
                     progress(sum(t["tasks"] for t in totals.values()), time.perf_counter() - start)
-            pool.replace_if_broken()
+            if pool.broken():
+                pool.restart()
             for line in pool.lost():
                 note(line)
             now, slots = time.perf_counter(), pool.capacity()
             no_worker_since = None if slots else (no_worker_since or now)
-            stuck = now > give_up or (no_worker_since is not None and now - no_worker_since > NO_WORKER_SECONDS)
+            idle = no_worker_since is not None and now - no_worker_since > pools.NO_WORKER_SECONDS
+            stuck = now > give_up or idle
             if pending and now >= deadline and stuck:
                 why = "no worker left to run them" if no_worker_since is not None else "they ran past twice the budget"
                 note(f"budget spent: {len(pending)} task(s) still in flight abandoned ({why}); the campaign ends "
@@ -236,7 +136,7 @@ def campaign(claim_ids=None, budget: float = 60.0, workers: int | None = None, s
                 else "nothing written (no counterexample found before the interruption)")
         raise Interrupted(kept) from None
     finally:
-        pool.shutdown()
+        pool.close()
     return {"claims": totals, "counterexample files": files, "failed tasks": failures, "notes": notes,
             "seconds": time.perf_counter() - start, "workers": first_slots, "scheduler": scheduler}
 

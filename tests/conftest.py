@@ -1,0 +1,56 @@
+"""Fixtures shared by several test modules."""
+from pathlib import Path
+
+import pytest
+
+
+@pytest.fixture
+def isolated_registry():
+    """Load plugins in this process and put the registry back afterwards, so no other test sees them."""
+    from workbench import claims
+    claims.load_all()
+    saved = (dict(claims.REGISTRY), dict(claims.PAPERS), dict(claims.PAPER_INFO), dict(claims._LOADED),
+             list(claims._REQUESTED))
+    yield
+    for live, old in zip((claims.REGISTRY, claims.PAPERS, claims.PAPER_INFO, claims._LOADED), saved):
+        live.clear()
+        live.update(old)
+    claims._REQUESTED[:] = saved[4]
+
+
+@pytest.fixture
+def dask_processes(tmp_path):
+    """A real `dask scheduler` and two `dask worker --no-nanny` processes (so that a killed worker stays dead);
+    yields (address, [worker processes])."""
+    import os
+    import re
+    import subprocess
+    import sys
+    import time
+    pytest.importorskip("distributed")
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    dask = [sys.executable, "-m", "distributed.cli.dask_scheduler"]
+    log = tmp_path / "scheduler.log"          # a file, not a pipe: a pipe nobody reads fills and blocks the scheduler
+    with open(log, "w") as sink:
+        scheduler = subprocess.Popen([*dask, "--host", "127.0.0.1", "--port", "0", "--dashboard-address", ":0"],
+                                     cwd=tmp_path, env=env, stderr=sink)
+    workers = []
+    try:
+        address, begun = None, time.monotonic()
+        while address is None and time.monotonic() - begun < 60:
+            found = re.search(r"Scheduler at:\s+(tcp://[\d.]+:\d+)", log.read_text())
+            address = found and found.group(1)
+            time.sleep(0.1)
+        assert address, "the scheduler did not start"
+        workers = [subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_worker", address, "--nthreads", "1",
+                                     "--no-nanny", "--dashboard-address", ":0"], cwd=tmp_path, env=env,
+                                    stderr=subprocess.DEVNULL) for _ in range(2)]
+        from distributed import Client
+        with Client(address, timeout=30) as client:
+            client.wait_for_workers(2, timeout=60)
+        yield address, workers
+    finally:
+        for process in [*workers, scheduler]:
+            process.kill()
+            process.wait()
