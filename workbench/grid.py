@@ -97,7 +97,7 @@ def parse_grid(spec: str, fixed: dict[str, str], parameters: dict[str, Callable]
     beside it, as one-value dimensions), every value parsed by the claim's declared parser; the Cartesian
     product in the declared order of the parameters, the first varying slowest, each dimension's values in
     the order given. Any problem is one InvalidArgument."""
-    from .params import solver_sized
+    from .params import check_names, solver_sized
     if parameters is None:
         raise InvalidArgument(f"--grid: {claim_id} declares no typed parameters (attach(..., parameters=...)), "
                               "so a grid's values cannot be checked before the sweep; certify one point at a time")
@@ -116,13 +116,7 @@ def parse_grid(spec: str, fixed: dict[str, str], parameters: dict[str, Callable]
         if name in dimensions:
             raise InvalidArgument(f"--grid: {name}: given twice (in the grid and as {name}={text})")
         dimensions[name] = [text]
-    unknown = [k for k in dimensions if k not in parameters]
-    if unknown:
-        raise InvalidArgument(f"--grid: {unknown[0]}: unknown parameter; {claim_id} takes {', '.join(parameters)}")
-    missing = [k for k in parameters if k not in dimensions]
-    if missing:
-        raise InvalidArgument(f"--grid: {missing[0]}: missing; {claim_id} takes "
-                              + " ".join(f"{k}=..." for k in parameters) + " (in the grid or as NAME=VALUE)")
+    check_names(dimensions, parameters, "--grid: ", claim_id, " (in the grid or as NAME=VALUE)")
     count = math.prod(len(v) for v in dimensions.values())
     if count > MAX_POINTS:
         raise InvalidArgument(f"--grid: {count} points; a sweep has at most {MAX_POINTS} (split the grid)")

@@ -133,14 +133,19 @@ def solver_sized(value, name: str):
 def parse_declared(assignments: dict[str, str], parameters: dict[str, Callable]) -> dict:
     """Parse `NAME=VALUE` text against a claim's declared parameters ({name: parser}): every declared name
     must be given, no other, and each value must parse; any failure is one InvalidArgument naming it."""
-    unknown = [k for k in assignments if k not in parameters]
-    if unknown:
-        raise InvalidArgument(f"{unknown[0]}: unknown parameter; this claim takes {', '.join(parameters)}")
-    missing = [k for k in parameters if k not in assignments]
-    if missing:
-        raise InvalidArgument(f"{missing[0]}: missing; this claim takes "
-                              + " ".join(f"{k}=..." for k in parameters))
+    check_names(assignments, parameters)
     return {k: solver_sized(parse(assignments[k], k), k) for k, parse in parameters.items()}
+
+
+def check_names(given, parameters: dict, prefix: str = "", who: str = "this claim", hint: str = "") -> None:
+    """Every declared parameter given and no other: else one InvalidArgument naming the first culprit."""
+    unknown = [k for k in given if k not in parameters]
+    if unknown:
+        raise InvalidArgument(f"{prefix}{unknown[0]}: unknown parameter; {who} takes {', '.join(parameters)}")
+    missing = [k for k in parameters if k not in given]
+    if missing:
+        raise InvalidArgument(f"{prefix}{missing[0]}: missing; {who} takes "
+                              + " ".join(f"{k}=..." for k in parameters) + hint)
 
 
 def output_path(path, option: str, folder: bool = False) -> Path:
