@@ -4,6 +4,8 @@ import os
 import random
 from pathlib import Path
 
+import pytest
+
 from workbench.claims import Claim, Evidence, RouteResult, load_all
 from workbench.cli import main
 from workbench.runner import Context, run_claims
@@ -85,3 +87,67 @@ def test_verify_refuses_a_bad_jobs_count(capsys):
     assert main(["verify", "cross.warner", "--jobs", "0"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: --jobs") and "Traceback" not in err
+
+
+def test_verify_on_a_dask_cluster_gives_the_local_report(tmp_path, capsys):
+    """`verify --scheduler`: every claim a task on a real local scheduler with two worker processes (daemonic,
+    under their nannies, and still able to fork a process per claim); the entries equal a local run's."""
+    distributed = pytest.importorskip("distributed")
+    ids = ["pml.formula", "cross.warner", "pram.marginal", "counting.prior-free"]
+    local = tmp_path / "local.json"
+    assert main(["verify", *ids, "--seed", "3", "--jobs", "2", "--out", str(tmp_path / "a"), "--json", str(local)]) == 0
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
+                                  dashboard_address=None) as cluster:
+        remote = tmp_path / "remote.json"
+        assert main(["verify", *ids, "--seed", "3", "--scheduler", cluster.scheduler_address,
+                     "--out", str(tmp_path / "b"), "--json", str(remote)]) == 0
+    assert f"on Dask scheduler {cluster.scheduler_address}" in capsys.readouterr().out
+    a, b = (json.loads(path.read_text()) for path in (local, remote))
+    assert b["run"]["scheduler"] == cluster.scheduler_address
+    assert a["claims"] == b["claims"] and a["summary"] == b["summary"]
+
+
+def test_verify_refuses_a_bad_scheduler_address_before_any_work(capsys):
+    assert main(["verify", "cross.warner", "--scheduler", "notaurl"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: --scheduler 'notaurl'") and err.count("\n") == 1, err
+
+
+KILLS_ITS_WORKER = '''\
+import os
+import signal
+from workbench import Evidence, RouteResult, claim, register_paper
+
+register_paper("killer", "killer.pdf", title="A claim that kills the Dask worker deciding it")
+
+
+@claim("killer.parent", "(1)", expected="holds")
+def parent(ctx):
+    """Kills the process that forked it: on a cluster, the Dask worker."""
+    os.kill(os.getppid(), signal.SIGKILL)
+    return Evidence({"exact": RouteResult.of(True, "never reached")})
+
+
+@claim("killer.fine", "(2)", expected="holds")
+def fine(ctx):
+    """One plus one is two."""
+    return Evidence({"exact": RouteResult.of(1 + 1 == 2, "1 + 1 = 2")})
+'''
+
+
+def test_a_claim_that_kills_its_dask_worker_is_an_internal_error_not_a_missing_entry(tmp_path, isolated_registry,
+                                                                                     capsys):
+    distributed = pytest.importorskip("distributed")
+    plugin = tmp_path / "killer.py"
+    plugin.write_text(KILLS_ITS_WORKER)
+    report = tmp_path / "r.json"
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
+                                  dashboard_address=None) as cluster:
+        code = main(["--claims", str(plugin), "verify", "killer", "--scheduler", cluster.scheduler_address,
+                     "--out", str(tmp_path), "--json", str(report)])
+    assert code == 1
+    entries = {e["id"]: e for e in json.loads(report.read_text())["claims"]}
+    assert entries["killer.fine"]["verdict"] == "holds"
+    assert entries["killer.parent"]["verdict"] == "inconclusive"
+    assert entries["killer.parent"]["reason"].startswith("internal error: its Dask task failed: KilledWorker")
+    assert "lost Dask worker" in capsys.readouterr().err

@@ -65,7 +65,7 @@ def _plugin_files(args) -> list[tuple[str, str]]:
 
 def cmd_verify(args) -> int:
     from .reports.report import build_report, summary_line, table, write_json
-    from .runner import Context, default_jobs, run_claims
+    from .runner import Context, default_jobs, run_claims, run_on_cluster
     output_path(args.json or Path(args.out) / "report.json", "--json")
     distinct_paths(_plugin_files(args), [("--json", args.json or Path(args.out) / "report.json")]
                    + ([] if args.json else [("--out", Path(args.out) / "report-partial.json")]))
@@ -80,7 +80,11 @@ def cmd_verify(args) -> int:
     ctx = Context(seed=args.seed, out_dir=Path(args.out), show_progress=interactive and jobs == 1,
                   fuzz_examples=args.examples, claim_timeout=limit)
     report_path = Path(args.json or Path(args.out) / "report.json")
-    print(f"verifying {len(claims)} claim(s), seed {args.seed}, {jobs} process(es)", file=sys.stderr)
+    if args.scheduler:                            # checked before any work: one error line
+        from .pools import checked_address
+        checked_address(args.scheduler)
+    where = f"Dask scheduler {args.scheduler}" if args.scheduler else f"{jobs} process(es)"
+    print(f"verifying {len(claims)} claim(s), seed {args.seed}, {where}", file=sys.stderr)
     finished = []
 
     def progress(k, outcome):
@@ -89,7 +93,11 @@ def cmd_verify(args) -> int:
             print(f"[{len(finished)}/{len(claims)}] {claims[k].id} ({outcome.seconds:.1f} s)", file=sys.stderr)
     start = time.perf_counter()
     try:
-        outcomes = run_claims(claims, ctx, jobs, _last_timings(report_path), progress)
+        if args.scheduler:
+            outcomes = run_on_cluster(claims, ctx, args.scheduler, plugin_specs(), progress,
+                                      lambda line: print(line, file=sys.stderr, flush=True))
+        else:
+            outcomes = run_claims(claims, ctx, jobs, _last_timings(report_path), progress)
     except KeyboardInterrupt:
         raise Interrupted(f"no report written ({len(finished)} of {len(claims)} claim(s) decided; "
                           f"{report_path} left as it was)") from None
@@ -97,7 +105,7 @@ def cmd_verify(args) -> int:
     entries = [o.entry for o in outcomes]
     report = build_report(entries, {c.id: o.seconds for c, o in zip(claims, outcomes)}, args.seed)
     report["cpu_timings"] = {c.id: round(o.cpu_seconds, 3) for c, o in zip(claims, outcomes)}
-    report["run"] = {"jobs": jobs, "wall_seconds": round(wall, 3),
+    report["run"] = {"jobs": jobs, "wall_seconds": round(wall, 3), "scheduler": args.scheduler,
                      "cpu_seconds": round(sum(o.cpu_seconds for o in outcomes), 3)}
     # a partial run (`verify ID`) must not replace the whole report that `make report` renders
     default = Path(args.out) / ("report.json" if report["complete"] else "report-partial.json")
@@ -106,7 +114,7 @@ def cmd_verify(args) -> int:
     print()
     print(summary_line(report))
     slowest = sorted(zip(claims, outcomes), key=lambda pair: -pair[1].seconds)[:5]
-    print(f"wall {wall:.1f} s on {jobs} process(es), claims' CPU {report['run']['cpu_seconds']:.1f} s; slowest: "
+    print(f"wall {wall:.1f} s on {where}, claims' CPU {report['run']['cpu_seconds']:.1f} s; slowest: "
           + ", ".join(f"{c.id} {o.seconds:.1f} s" for c, o in slowest))
     print(f"report: {path}")
     changed = [e["id"] for e in entries if e["verdict"] != e["expected"]]
@@ -633,6 +641,8 @@ def parser() -> argparse.ArgumentParser:
     v.add_argument("--examples", type=int, default=30, help="fuzz examples per fuzz route")
     v.add_argument("--out", default="build", help="build folder for report and certificates")
     v.add_argument("--jobs", type=int, help="claims decided at once, each in its own process (default: all cores)")
+    v.add_argument("--scheduler", help="decide the claims as tasks on a Dask cluster, e.g. tcp://127.0.0.1:8786 "
+                                       "(its workers must see --out: the same machine or a shared file system)")
     v.add_argument("--claim-timeout", default="15m", help="wall-clock limit per claim, e.g. 90s, 10m (default 15m): "
                    "a claim that runs longer is inconclusive (internal error: timed out), the others are decided")
     v.set_defaults(run=cmd_verify)

@@ -280,7 +280,9 @@ def run_claims(claims: list[Claim], ctx: Context, jobs: int = 1, expected_second
                 receive, send = fork.Pipe(duplex=False)
                 sys.stdout.flush()
                 sys.stderr.flush()
-                process = fork.Process(target=_child, args=(claims[k], ctx, send, os.getpid()), daemon=True)
+                # not daemonic: a daemonic process (a Dask worker under its nanny) may not have children;
+                # the children die with this process (pools.worker_setup) and are killed below on any exit
+                process = fork.Process(target=_child, args=(claims[k], ctx, send, os.getpid()), daemon=False)
                 process.start()
                 send.close()
                 running[receive] = (k, process, time.monotonic())
@@ -310,4 +312,63 @@ def run_claims(claims: list[Claim], ctx: Context, jobs: int = 1, expected_second
         for _, process, _ in running.values():
             process.kill()
         gc.unfreeze()
+    return outcomes
+
+
+def decide_on_worker(claim_id: str, ctx: Context, plugins=()) -> Outcome:
+    """A Dask task: one claim, decided as `run_claims` decides it (in a forked child of the worker, with its
+    time limit), after loading the `--claims` plugins the worker needs to know the claim."""
+    import multiprocessing
+    from .claims import find_claim, load_plugins
+    # A worker under a nanny is a daemonic process, which multiprocessing forbids to have children; ours die
+    # with the worker (pools.worker_setup) and are killed on any exit of run_claims, which is all it guards.
+    multiprocessing.current_process()._config["daemon"] = False
+    load_plugins(list(plugins))
+    claim = find_claim(claim_id)
+    if claim is None:                              # the parent makes it this claim's internal error
+        raise LookupError(f"the Dask worker has no claim {claim_id} (are its --claims files readable there?)")
+    return run_claims([claim], ctx)[0]
+
+
+def run_on_cluster(claims: list[Claim], ctx: Context, scheduler: str, plugins=(),
+                   on_done: Callable[[int, Outcome], None] | None = None,
+                   notify: Callable[[str], None] | None = None) -> list[Outcome]:
+    """`run_claims` with every claim a task on the Dask cluster at `scheduler`: the same entries (each is
+    decided in a fresh forked process either way), in the order of `claims`. Workers must see `ctx.out_dir`
+    (the same machine, or a shared file system): certificates and proof artefacts are written there. A claim
+    whose worker keeps dying (KilledWorker), or left with no worker for pools.NO_WORKER_SECONDS, is an
+    internal error, never a missing entry."""
+    from . import pools
+    from .claims import is_file_spec
+    done, notify = on_done or (lambda k, outcome: None), notify or (lambda line: None)
+    for_workers = [str(Path(s).resolve()) if is_file_spec(s) else s for s in plugins]
+    pool = pools.DaskPool(scheduler)
+    outcomes: list[Outcome | None] = [None] * len(claims)
+    try:
+        running = {pool.submit(decide_on_worker, c.id, ctx, for_workers): k for k, c in enumerate(claims)}
+        no_worker_since = None
+        while running:
+            finished, _ = pool.wait(set(running), 1.0)
+            for future in finished:
+                k = running.pop(future)
+                try:
+                    outcomes[k] = future.result()
+                except Exception as exc:             # KilledWorker: the claim took its worker down, repeatedly
+                    what = f"its Dask task failed: {type(exc).__name__}: {str(exc).split('. ')[0][:200]}"
+                    outcomes[k] = Outcome(_entry(claims[k], _internal_error(what), True), 0.0, 0.0, True)
+                done(k, outcomes[k])
+            for line in pool.lost():
+                notify(line)
+            now = time.monotonic()
+            no_worker_since = None if pool.capacity() else (no_worker_since or now)
+            if running and no_worker_since is not None and now - no_worker_since > pools.NO_WORKER_SECONDS:
+                for future, k in running.items():
+                    what = f"no Dask worker for {pools.NO_WORKER_SECONDS:g} s: {claims[k].id} was not decided"
+                    outcomes[k] = Outcome(_entry(claims[k], _internal_error(what), True), 0.0, 0.0, True)
+                    done(k, outcomes[k])
+                notify(f"no Dask worker for {pools.NO_WORKER_SECONDS:g} s: {len(running)} claim(s) left undecided "
+                       "(internal errors in the report)")
+                running = {}
+    finally:
+        pool.close()
     return outcomes
