@@ -37,6 +37,7 @@ def test_local_campaign_writes_a_replayable_counterexample(failing_claim, tmp_pa
     result = campaign([failing_claim], budget=3, workers=2, examples=30, out_dir=tmp_path)
     totals = result["claims"][failing_claim]
     assert totals["tasks"] >= 2 and totals["counterexamples"] == totals["tasks"]
+    assert len(result["counterexample files"]) == 1         # every seed shrinks to x = 6: one file, not one per seed
     path = Path(result["counterexample files"][0])
     same, found = replay(path)
     assert same and found["example"] == {"x": 6}          # shrunk to the smallest counterexample

@@ -186,11 +186,14 @@ def test_the_documented_claims_file_runs_through_every_command(tmp_path):
     report = json.loads((tmp_path / "b" / "report-partial.json").read_text())   # one paper: a partial run
     assert report["claims"][0]["paper_title"] == "A tiny note"
     assert report["claims"][0]["routes"]["fuzz"]["status"] == "pass"
+    import hashlib                              # the claims file that made the report, named and hashed
+    assert report["provenance"]["claims files"] == {str(note.resolve()): hashlib.sha256(note.read_bytes()).hexdigest()}
     fuzzed = run("--claims", str(note), "fuzz", "note.keep", "--examples", "40", cwd=tmp_path)
     assert fuzzed.returncode == 0 and "no counterexample in 40 examples" in fuzzed.stdout
     pages = run("--claims", str(note), "report", "--partial", "--json", str(tmp_path / "b" / "report-partial.json"), "--out",
                 str(tmp_path / "pages"), cwd=tmp_path)
-    assert pages.returncode == 0 and "A tiny note" in (tmp_path / "pages" / "REPORT.md").read_text()
+    page = (tmp_path / "pages" / "REPORT.md").read_text()
+    assert pages.returncode == 0 and "A tiny note" in page and f"{note.resolve()} (sha256 " in page
     certified = run("--claims", str(note), "certify", "note.keep", "k=4", "E=3", "-o", str(tmp_path / "c.json"))
     assert certified.returncode == 0 and "optimum 1/2" in certified.stdout
     check = certified.stdout.splitlines()[-1].removeprefix("check it: ").split()
@@ -227,3 +230,14 @@ def test_every_public_name_docs_extending_mentions_has_a_docstring():
             for part in dotted.split("."):
                 target = getattr(target, part)
             assert (target.__doc__ or "").strip(), f"{module}.{dotted} has no docstring"
+
+
+def test_a_report_made_with_other_claims_files_is_stale(monkeypatch):
+    """`report --refresh` re-runs verify when the --claims files (or their contents) differ from the report's."""
+    from workbench.reports import report as module
+    current = {"claims": [{"id": c} for c in load_all()], "seed": 0, "complete": True,
+               "provenance": {"source_digest": module.source_digest(), "claims files": {"/a/mine.py": "0" * 64}}}
+    monkeypatch.setattr(module, "claims_files", lambda: {"/a/mine.py": "0" * 64})
+    assert module.stale_reason(current, 0) is None
+    monkeypatch.setattr(module, "claims_files", lambda: {"/a/mine.py": "1" * 64})
+    assert module.stale_reason(current, 0) == "it was made with other --claims files (or other versions of them)"

@@ -46,7 +46,8 @@ def campaign(claim_ids=None, budget: float = 60.0, workers: int | None = None, s
              progress=None, plugins=None, notify=None) -> dict:
     """Round-robin over the fuzzable claims, seeds seed, seed+1, ..., until the budget (seconds) is spent;
     never more tasks in flight than the pool runs at once (`workers` local processes, or the Dask cluster's
-    worker threads). Returns per-claim totals, the counterexample files, the tasks that failed (a worker died,
+    worker threads). Returns per-claim totals, the counterexample files (one per distinct minimum: seeds
+    that shrink to the same counterexample are counted, not written again), the tasks that failed (a worker died,
     the hook raised) and notes (workers lost, tasks abandoned); `notify(line)` hears each note as it happens.
 
     After the budget no task starts; those in flight are awaited while the cluster has workers, but never
@@ -64,6 +65,7 @@ def campaign(claim_ids=None, budget: float = 60.0, workers: int | None = None, s
     out_dir = Path(out_dir)
     totals = {c: {"tasks": 0, "examples": 0, "counterexamples": 0, "failed": 0, "seconds": 0.0} for c in ids}
     files, failures, notes, pending, next_seed, start = [], [], [], {}, seed, time.perf_counter()
+    minima = set()             # (claim, counterexample as JSON): one file per distinct minimum, not per seed
     deadline, give_up, no_worker_since = start + budget, start + budget + max(budget, 60.0), None
 
     def note(line: str) -> None:
@@ -108,7 +110,10 @@ def campaign(claim_ids=None, budget: float = 60.0, workers: int | None = None, s
                 entry["seconds"] += result["seconds"]
                 if result["counterexample"] is not None:
                     entry["counterexamples"] += 1
-                    files.append(str(write_counterexample(result, out_dir, plugins)))
+                    found = (claim_id, json.dumps(result["counterexample"], sort_keys=True, default=str))
+                    if found not in minima:
+                        minima.add(found)
+                        files.append(str(write_counterexample(result, out_dir, plugins)))
                 if progress:
                     progress(sum(t["tasks"] for t in totals.values()), time.perf_counter() - start)
             if pool.broken():

@@ -331,6 +331,9 @@ def provenance_rows(report: dict) -> list[tuple[str, str]]:
     if differs:
         p["differs from lock"] = ", ".join(f"{n} {v['installed']} (lock {v['locked']})" for n, v in differs.items())
     p["commit"] = f"{p.get('commit', 'not recorded')}{p.pop('tree_note', '')}"
+    files = p.pop("claims files", None)
+    if files:
+        p["claims files"] = "; ".join(f"{path} (sha256 {digest})" for path, digest in files.items())
     labels = {"workbench": "workbench version", "source_digest": "source digest (sha256 of workbench/, proofs/)",
               "date": "date (UTC)", "python": "Python"}
     rows = [("seed", str(report["seed"])), ("every claim run", scalar_text(report.get("complete")))]

@@ -11,6 +11,7 @@ import json
 import os
 import platform
 import subprocess
+import sys
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -49,6 +50,18 @@ def source_digest() -> str:
     return digest.hexdigest()
 
 
+def claims_files() -> dict:
+    """{path: sha256} of every `--claims` plugin loaded (a module by the file it was imported from): the
+    user's claims are part of what made the report, and not under source_digest."""
+    from ..claims import is_file_spec, plugin_specs
+    files = {}
+    for spec in plugin_specs():
+        path = Path(spec).resolve() if is_file_spec(spec) else Path(getattr(sys.modules.get(spec), "__file__", "") or "")
+        if path.is_file():
+            files[str(path)] = hashlib.sha256(path.read_bytes()).hexdigest()
+    return files
+
+
 def _git(*args) -> str:
     try:
         done = subprocess.run(["git", "-C", str(ROOT), *args], capture_output=True, text=True, timeout=10)
@@ -64,7 +77,7 @@ def provenance() -> dict:
     modified = bool(_git("status", "--porcelain", "--untracked-files=no"))
     return {**collect(), "commit": commit,
             "tree_note": " + uncommitted changes" if modified else "",
-            "source_digest": source_digest(),
+            "source_digest": source_digest(), "claims files": claims_files(),
             "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
             "machine": f"{platform.node()} ({platform.system()} {platform.release()}, {platform.machine()}, "
                        f"{os.cpu_count()} cores)"}
@@ -85,6 +98,8 @@ def stale_reason(report: dict, seed: int) -> str | None:
         return f"it was made with seed {report.get('seed')}, not {seed}"
     if (report.get("provenance") or {}).get("source_digest") != source_digest():
         return "the sources changed since it was made"
+    if (report.get("provenance") or {}).get("claims files", {}) != claims_files():
+        return "it was made with other --claims files (or other versions of them)"
     return None
 
 
