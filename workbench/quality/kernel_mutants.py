@@ -6,7 +6,8 @@ with that one module mutated is loaded as a private package and run on a fixed c
 certificates of every family (accepted, with their value), every single tampering the kernel rejects
 today, parameters at the edges of each family's domain and malformed inputs (rejected, with the same
 one-line reason), and whole CLI runs (same line, same exit code). A mutant that gives every answer
-unchanged survived.
+unchanged survived. The expected answers are pinned in pinned/kernel.json (`--pin` writes them from today's kernel,
+to be reviewed as a diff), never recomputed from the kernel under test.
 """
 from __future__ import annotations
 
@@ -192,45 +193,112 @@ def _mechanism_edges(certs: dict, params) -> list:
             ("mechanism delta above 1", params(dp, delta="11/10"))]
 
 
-def corpus() -> list[tuple[str, object, str]]:
-    """(what, input, expected answer) with the reference kernel's answers today: every sample certificate
-    and every single tampering of it (rejected, or accepted as an equivalent proof), malformed
-    parameters; `cli_corpus` adds whole CLI runs."""
+def inputs() -> list[tuple[str, object]]:
+    """(what, input): every sample certificate and every single tampering of it, malformed parameters."""
     from .mutants import edit, setter
     certs = dict(sample_certificates())
     certs["toy"] = _toy_certificate()
     certs["counting with T"], T = _channel_certificate()
     certs.update(mechanism_certificates())
-    inputs = []
+    cases = []
     for family, cert in certs.items():
-        inputs.append((f"{family} valid", cert))
-        inputs += [(f"{family}: {desc}", tampered) for desc, tampered in single_tamperings(cert)]
+        cases.append((f"{family} valid", cert))
+        cases += [(f"{family}: {desc}", tampered) for desc, tampered in single_tamperings(cert)]
     counting, face, channel = certs["counting"], certs["counting-face"], certs["counting with T"]
     for what, text in (("T not stochastic", T.replace("3/10", "2/5")), ("T negative", "11/10,-1/10;1/5,4/5"),
                        ("T wrong size", "1")):
-        inputs.append((what, edit(channel, ["params"], setter("T", text))))
+        cases.append((what, edit(channel, ["params"], setter("T", text))))
     pml, toy = certs["pml-eta"], certs["toy"]
-    inputs += [("empty claim", edit(counting, [], setter("claim", ""))),
-               ("delta above 1", edit(counting, ["params"], setter("delta", "2"))),
-               ("E zero", edit(counting, ["params"], setter("E", "0"))),
-               ("E below 1", edit(counting, ["params"], setter("E", "1/2"))),
-               ("M not an integer", edit(counting, ["params"], setter("M", "5/2"))),
-               ("A zero", edit(pml, ["params"], setter("A", "0"))),
-               ("longest params valid", edit(toy, ["params"], setter("note", "a" * MAX_PARAM))),
-               ("too long params", edit(toy, ["params"], setter("note", "a" * (MAX_PARAM + 1)))),
-               ("params not a string", edit(toy, ["params"], setter("note", 3))),
-               ("channel with zeros valid", _channel_certificate([[1, 0], [Fraction(1, 2), Fraction(1, 2)]])[0])]
-    inputs += _family_edges(certs, T)
-    inputs += [("target not p", edit(face, ["params"], setter("target", "t"))),
-               ("long number as a param", edit(counting, ["params"], setter("E", "1" * 5001))),
-               ("long number", edit(counting, [], setter("objective_value", "1" * 5001))),
-               ("5000-digit number", edit(counting, [], setter("objective_value", "1" * 5000))),
-               ("not an object", []), ("no format", {"lp": {}})]
-    return [(what, value, _answer(reference, value)) for what, value in inputs]
+    cases += [("empty claim", edit(counting, [], setter("claim", ""))),
+              ("delta above 1", edit(counting, ["params"], setter("delta", "2"))),
+              ("E zero", edit(counting, ["params"], setter("E", "0"))),
+              ("E below 1", edit(counting, ["params"], setter("E", "1/2"))),
+              ("M not an integer", edit(counting, ["params"], setter("M", "5/2"))),
+              ("A zero", edit(pml, ["params"], setter("A", "0"))),
+              ("longest params valid", edit(toy, ["params"], setter("note", "a" * MAX_PARAM))),
+              ("too long params", edit(toy, ["params"], setter("note", "a" * (MAX_PARAM + 1)))),
+              ("params not a string", edit(toy, ["params"], setter("note", 3))),
+              ("channel with zeros valid", _channel_certificate([[1, 0], [Fraction(1, 2), Fraction(1, 2)]])[0])]
+    cases += _family_edges(certs, T)
+    cases += [("target not p", edit(face, ["params"], setter("target", "t"))),
+              ("long number as a param", edit(counting, ["params"], setter("E", "1" * 5001))),
+              ("long number", edit(counting, [], setter("objective_value", "1" * 5001))),
+              ("5000-digit number", edit(counting, [], setter("objective_value", "1" * 5000))),
+              ("not an object", []), ("no format", {"lp": {}})]
+    return cases
+
+
+def corpus() -> list[tuple[str, object, str]]:
+    """(what, input, expected answer): `inputs()` with the answers pinned in pinned/kernel.json (valid certificates
+    accepted with their value, every tampering rejected or accepted as an equivalent proof, each with its one-line
+    reason), never the answers of the kernel under test."""
+    return with_pins("kernel", inputs())
 
 
 def cli_corpus(folder: Path) -> list[tuple[list[str], str]]:
-    """Whole CLI runs (argv, printed line + exit code), on files written to folder."""
+    """Whole CLI runs (argv, printed line + exit code) on files written to folder, the answers pinned."""
+    return with_cli_pins("kernel", cli_inputs(folder), folder)
+
+
+def reference_answers(folder: Path) -> dict:
+    """What the kernel answers today on the corpus and the CLI runs, in the form of pinned/kernel.json: written
+    by `--pin` (then reviewed as a diff) and compared with the pins by tests/kernel/test_pinned_verdicts.py."""
+    return pin_form([(what, _answer(reference, value)) for what, value in inputs()],
+                    [(argv, _cli(reference, argv)) for argv in cli_inputs(folder)], folder)
+
+
+PINNED = Path(__file__).resolve().parent / "pinned"
+FOLDER = "<folder>"             # the CLI runs' temporary folder, in a pinned argv or answer
+
+
+def pin_form(answers, cli_answers, folder: Path) -> dict:
+    """{"corpus": {what: answer}, "cli": {argv joined by spaces: answer}}, the folder written as <folder>."""
+    def plain(text):
+        return text.replace(str(folder), FOLDER)
+    return {"corpus": dict(answers), "cli": {plain(" ".join(argv)): plain(answer) for argv, answer in cli_answers}}
+
+
+def pinned(name: str) -> dict:
+    """The answers pinned in pinned/<name>.json, generated once by `python -m workbench.quality.<name>_mutants
+    --pin` and reviewed: the expected answers of the mutation corpus (a mutant is killed when it answers otherwise)."""
+    import json
+    return json.loads((PINNED / f"{name}.json").read_text())
+
+
+def _same_names(name: str, part: str, pins: dict, names: list[str]) -> None:
+    missing, extra = [n for n in names if n not in pins], [n for n in pins if n not in set(names)]
+    if missing or extra or len(set(names)) != len(names):
+        raise RuntimeError(f"the {name} mutation corpus ({part}) and pinned/{name}.json differ: missing "
+                           f"{missing[:3]}, stale {extra[:3]}; rerun `python -m workbench.quality.{name}_mutants "
+                           f"--pin` and review the diff")
+
+
+def with_pins(name: str, cases: list[tuple[str, object]]) -> list[tuple[str, object, str]]:
+    """(what, input, pinned answer) for every case; an error when the corpus and its pins name different cases."""
+    pins = pinned(name)["corpus"]
+    _same_names(name, "corpus", pins, [what for what, _ in cases])
+    return [(what, value, pins[what]) for what, value in cases]
+
+
+def with_cli_pins(name: str, argvs: list[list[str]], folder: Path) -> list[tuple[list[str], str]]:
+    """(argv, pinned answer with <folder> put back) for every CLI run."""
+    pins = pinned(name)["cli"]
+    keys = [" ".join(argv).replace(str(folder), FOLDER) for argv in argvs]
+    _same_names(name, "cli", pins, keys)
+    return [(argv, pins[key].replace(FOLDER, str(folder))) for argv, key in zip(argvs, keys)]
+
+
+def write_pins(name: str, answers: dict) -> Path:
+    """Write pinned/<name>.json (by `--pin` only: then review the diff before committing it)."""
+    import json
+    PINNED.mkdir(exist_ok=True)
+    path = PINNED / f"{name}.json"
+    path.write_text(json.dumps(answers, indent=1, ensure_ascii=False) + "\n")
+    return path
+
+
+def cli_inputs(folder: Path) -> list[list[str]]:
+    """The CLI runs' argv, on files written to folder."""
     import json
     cert = sample_certificates()["pml-eta"]
     files = {"valid.json": json.dumps(cert), "duplicate.json": '{"a": 1, "a": 2}', "broken.json": "{",
@@ -239,7 +307,7 @@ def cli_corpus(folder: Path) -> list[tuple[list[str], str]]:
         (folder / name).write_text(text)
     argvs = [[str(folder / name)] for name in files] + [[], [str(folder / "a.json"), "b"], [str(folder / "missing")],
                                                          ["--help"], ["-h"], ["--verbose"], ["-", "--"]]
-    return [(argv, _cli(reference, argv)) for argv in argvs]
+    return argvs
 
 
 def _cli(module, argv) -> str:
@@ -300,4 +368,8 @@ def run(limit: int | None = None, progress=None) -> dict:
     return score(mutants(), _load, _answer, cases, cli_cases, equivalent_to, limit, progress)
 
 if __name__ == "__main__":     # pragma: no cover
-    print(run(progress=lambda n: sys.stderr.write(f"\r{n}")))
+    if sys.argv[1:] == ["--pin"]:           # write pinned/kernel.json from today's kernel: review the diff
+        import tempfile
+        print(write_pins("kernel", reference_answers(Path(tempfile.mkdtemp()))))
+    else:
+        print(run(progress=lambda n: sys.stderr.write(f"\r{n}")))

@@ -5,7 +5,9 @@ nudged, `and`/`or` swapped, a `not` dropped; the operators of workbench.quality.
 a private module and run on a fixed corpus: the workbench's real proof artefacts (valid), single
 tamperings of them that the replayer rejects today (a changed coefficient, a sign flipped, a fact or
 multiplier swapped, a goal with no derivation, a domain grown), small edge artefacts, malformed inputs
-and whole CLI runs. A mutant that gives every answer unchanged survived.
+and whole CLI runs. A mutant that gives every answer unchanged survived. The expected answers are pinned in
+pinned/polyproof.json (`--pin` writes them from today's replayer, to be reviewed as a diff), never recomputed from
+the replayer under test.
 """
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from ..kernel import polyproof as reference
-from .kernel_mutants import _cli, _Mutate, _Sites, score
+from .kernel_mutants import _cli, _Mutate, _Sites, pin_form, pinned, score, with_cli_pins, with_pins, write_pins
 
 SOURCE = Path(reference.__file__)
 MALFORMED = (OSError, ValueError, KeyError, TypeError, IndexError, AttributeError, ZeroDivisionError,
@@ -282,24 +284,43 @@ def hostile() -> list[tuple[str, str]]:
     return [(what, text) for what, text, _, _ in module.CASES]
 
 
-def corpus() -> list[tuple[str, object, str]]:
-    """(what, artefact, the reference replayer's answer today)."""
+def inputs() -> list[tuple[str, object]]:
+    """(what, artefact): the real artefacts, toys, hostile artefacts, tamperings and malformed inputs."""
     real = samples()
-    inputs = list(real.items()) + _toys() + _fact_toys()
+    cases = list(real.items()) + _toys() + _fact_toys()
     for what, text in hostile():
         try:
-            inputs.append((f"hostile: {what}", json.loads(text)))
+            cases.append((f"hostile: {what}", json.loads(text)))
         except ValueError:
             pass                     # not JSON to plain json either (NaN is): the CLI corpus reads it
     for name, artefact in real.items():
-        inputs += _tamperings(name, artefact)
-    inputs += [("not an object", []), ("no format", {}), ("empty", {"format": reference.FORMAT})]
-    return [(what, value, _answer(reference, value)) for what, value in inputs]
+        cases += _tamperings(name, artefact)
+    cases += [("not an object", []), ("no format", {}), ("empty", {"format": reference.FORMAT})]
+    return cases
+
+
+def corpus() -> list[tuple[str, object, str]]:
+    """(what, artefact, expected answer): `inputs()` with the answers pinned in pinned/polyproof.json (generated
+    once by `--pin` and reviewed), never the answers of the replayer under test."""
+    return with_pins("polyproof", inputs())
 
 
 def cli_corpus(folder: Path) -> list[tuple[list[str], str]]:
-    """Whole CLI runs (argv, printed line + exit code), on files written to folder."""
-    valid = min((artefact for artefact in samples().values() if reference.check(artefact) is None),
+    """Whole CLI runs (argv, printed line + exit code) on files written to folder, the answers pinned."""
+    return with_cli_pins("polyproof", cli_inputs(folder), folder)
+
+
+def reference_answers(folder: Path) -> dict:
+    """What the replayer answers today on the corpus and the CLI runs, in the form of pinned/polyproof.json:
+    written by `--pin` (then reviewed as a diff), compared with the pins by tests/kernel/test_pinned_verdicts.py."""
+    return pin_form([(what, _answer(reference, value)) for what, value in inputs()],
+                    [(argv, _cli(reference, argv)) for argv in cli_inputs(folder)], folder)
+
+
+def cli_inputs(folder: Path) -> list[list[str]]:
+    """The CLI runs' argv, on files written to folder."""
+    replays = pinned("polyproof")["corpus"]          # chosen by the pinned answers, not by the replayer under test
+    valid = min((artefact for name, artefact in samples().items() if replays.get(name) == "valid"),
                 key=lambda artefact: len(json.dumps(artefact)))          # the smallest that replays, any will do
     invalid = copy.deepcopy(valid)
     invalid["goals"] = []
@@ -310,7 +331,7 @@ def cli_corpus(folder: Path) -> list[tuple[list[str], str]]:
     argvs = [["polyproof", str(folder / name)] for name in files] + [["polyproof"], ["polyproof", "--help"],
                                                                       ["polyproof", "-h"], ["polyproof", "a", "b"],
                                                                       ["polyproof", str(folder / "missing")]]
-    return [(argv, _cli(reference, argv)) for argv in argvs]
+    return argvs
 
 
 def run(limit: int | None = None, progress=None) -> dict:
@@ -321,4 +342,8 @@ def run(limit: int | None = None, progress=None) -> dict:
     return score(mutants(), _load, _answer, cases, cli_cases, limit=limit, progress=progress)
 
 if __name__ == "__main__":     # pragma: no cover
-    print(run(progress=lambda n: sys.stderr.write(f"\r{n}")))
+    if sys.argv[1:] == ["--pin"]:           # write pinned/polyproof.json from today's replayer: review the diff
+        import tempfile
+        print(write_pins("polyproof", reference_answers(Path(tempfile.mkdtemp()))))
+    else:
+        print(run(progress=lambda n: sys.stderr.write(f"\r{n}")))
