@@ -41,6 +41,7 @@ ETA_TIES_WORK = 5.0e7            # integer operations to confirm near-tied row p
 MI_ENTRIES = 10 ** 6             # arb terms of I(X;Y)
 COUNTING_SIZE = 300              # outputs of a counting mechanism for the exact delta profile
 PML_OPTIMUM_SIZE, COUNTING_OPTIMUM_SIZE, MI_OPTIMUM_SIZE = 40, 16, 10
+PROFILE = (Fraction(1), Fraction(3, 2), Fraction(2), Fraction(3), Fraction(5))   # E of the counting delta profile
 # the certificates `audit` may write into --out (checked against its inputs and --json before any work)
 OPTIMUM_FILES = ("pml_eta_optimum.json", "counting_optimum.json", "mi_optimum_lower.json", "mi_optimum_upper.json")
 
@@ -466,23 +467,61 @@ def _counting(report: dict, K: IntegerKernel, out_dir: Path, force: bool) -> Non
         _skip(report, "counting", f"exact delta profile over {2 * (k - 1)} neighbour pairs x {k} outputs, "
                                   f"above {COUNTING_SIZE} outputs")
         return
-    Q = K.rows()
     pairs = chain_pairs(k)
-    ratios = [Q[a][j] / Q[b][j] if Q[b][j] else (None if Q[a][j] else Fraction(1))
-              for a, b in pairs for j in range(k)]
-    E0 = None if any(r is None for r in ratios) else max(ratios)
-    profile = [{"E": str(E), "smallest delta": str(smallest_delta(Q, E, pairs))}
-               for E in (Fraction(1), Fraction(3, 2), Fraction(2), Fraction(3), Fraction(5))]
+    if K.nonnegative:
+        E0 = _largest_neighbour_ratio(K, pairs)
+        deltas = [_smallest_delta(K, E, pairs) for E in PROFILE]
+    else:                                                   # not a mechanism (audit() of raw rows): the definitions
+        Q = K.rows()
+        ratios = [Q[a][j] / Q[b][j] if Q[b][j] else (None if Q[a][j] else Fraction(1))
+                  for a, b in pairs for j in range(k)]
+        E0 = None if any(r is None for r in ratios) else max(ratios)
+        deltas = [smallest_delta(Q, E, pairs) for E in PROFILE]
+    profile = [{"E": str(E), "smallest delta": str(delta)} for E, delta in zip(PROFILE, deltas)]
     report["counting"] = {"E at delta = 0": None if E0 is None else str(E0), "eps at delta = 0": _eps(E0),
                           "profile": profile}
     if E0 is not None and (k <= COUNTING_OPTIMUM_SIZE or force):
         best = certified_optimum(k, E0, Fraction(0), "audit")
         path = certificates.write(best.certificate, out_dir / "counting_optimum.json")
-        worst = min(Q[i][i] for i in range(k))
+        worst = min(K.entry(i, i) for i in range(k))
         report["worst-case correct answer vs optimal P*"] = {"this mechanism": _show(worst),
                                                              "optimal": _show(best.value), "certificate": str(path)}
     elif E0 is not None:
         _skip(report, "counting optimum P*", f"certified LP for M = {k}, above {COUNTING_OPTIMUM_SIZE}")
+
+
+def _largest_neighbour_ratio(K: IntegerKernel, pairs) -> Fraction | None:
+    """max over the pairs (a, b) and outputs j of Q[a][j] / Q[b][j] (0/0 counts as 1), None when a positive
+    entry faces a zero. Per pair on the integer rows: Q[a][j] / Q[b][j] = (num[a][j] / num[b][j]) (den[b] / den[a]),
+    so the largest num[a][j] / num[b][j] is found by cross-multiplication and one Fraction is formed per pair
+    (no common denominator of the rows is needed)."""
+    best = None
+    for a, b in pairs:
+        top, bottom, tie = 0, 1, False
+        for p, q in zip(K.num[a], K.num[b]):
+            if q == 0:
+                if p:
+                    return None
+                tie = True                                  # 0/0: ratio 1
+            elif p * bottom > top * q:
+                top, bottom = p, q
+        ratio = Fraction(top * K.den[b], bottom * K.den[a])
+        if tie:
+            ratio = max(ratio, Fraction(1))
+        best = ratio if best is None else max(best, ratio)
+    return best
+
+
+def _smallest_delta(K: IntegerKernel, E: Fraction, pairs) -> Fraction:
+    """max over the pairs (a, b) of sum_j (Q[a][j] - E Q[b][j])^+ (dp.smallest_delta), each pair on integers over
+    its own denominator den[a] den[b] E.denominator."""
+    e, f = E.numerator, E.denominator
+    best = Fraction(0)
+    for a, b in pairs:
+        u, v = K.den[b] * f, K.den[a] * e
+        total = sum(t for t in (p * u - q * v for p, q in zip(K.num[a], K.num[b])) if t > 0)
+        best = max(best, Fraction(total, K.den[a] * K.den[b] * f))
+    return best
 
 
 def _information(report: dict, K: IntegerKernel, prior, level, out_dir: Path, force: bool) -> None:
