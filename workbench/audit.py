@@ -23,7 +23,7 @@ from .lp.pipeline import certify_family
 from .lp.probes import certified_optimum
 from .mechanisms.dp import chain_pairs, smallest_delta
 from .mechanisms.information import mutual_information
-from .mechanisms.integer_kernel import IntegerKernel, TooCostly
+from .mechanisms.integer_kernel import SHARED_DENOMINATOR_BITS, IntegerKernel, TooCostly
 from .mechanisms.ldp import ldp_level
 from .mechanisms.pml import check_c, eta_tv_witness, pml_level
 from .mechanisms.staircase import pattern_matrix
@@ -41,6 +41,7 @@ ETA_TIES_WORK = 5.0e7            # integer operations to confirm near-tied row p
 MI_ENTRIES = 10 ** 6             # arb terms of I(X;Y)
 COUNTING_SIZE = 300              # outputs of a counting mechanism for the exact delta profile
 PML_OPTIMUM_SIZE, COUNTING_OPTIMUM_SIZE, MI_OPTIMUM_SIZE = 40, 16, 10
+PROFILE = (Fraction(1), Fraction(3, 2), Fraction(2), Fraction(3), Fraction(5))   # E of the counting delta profile
 # the certificates `audit` may write into --out (checked against its inputs and --json before any work)
 OPTIMUM_FILES = ("pml_eta_optimum.json", "counting_optimum.json", "mi_optimum_lower.json", "mi_optimum_upper.json")
 
@@ -219,10 +220,15 @@ def _is_header(row: list[str]) -> bool:
     return row[0] == "" and any(rest == [str(start + i) for i in range(len(rest))] for start in (0, 1))
 
 
-def _exact_table(cells, name: str, progress=None, first: int = 1) -> tuple[list[list[int]], int, bool]:
-    """Numerators over one common denominator D, and whether any entry was written as a decimal.
+def _exact_table(cells, name: str, progress=None, first: int = 1) -> tuple[list[list[int]], list[int], bool]:
+    """Integer numerators with one denominator per row, and whether any entry was written as a decimal.
+
+    Each row's denominator is the lcm of its own entries' denominators, limited to MAX_DENOMINATOR_BITS
+    (the error names the row). When the lcm over all rows has at most SHARED_DENOMINATOR_BITS, every row
+    is put over that one common denominator (integer comparisons, no float: the fast path for the usual
+    files); otherwise each row keeps its own, and the kernel compares rows by cross-multiplication.
     Consumes `cells` (each row is released once parsed: memory for the large tables)."""
-    rows, decimal, tens, others = [], False, 0, set()
+    rows, decimal, dens = [], False, []
     step = max(1, len(cells) // 100)
     for k, row in enumerate(cells):
         i = first + k
@@ -233,34 +239,61 @@ def _exact_table(cells, name: str, progress=None, first: int = 1) -> tuple[list[
         if fast is not None:
             digits, shifts = fast
             decimal |= any(("." in v or "e" in v or "E" in v) for v in row)
-            tens = max(tens, -min(shifts, default=0))
             rows.append((digits, shifts))
+            dens.append(10 ** max(0, -min(shifts, default=0)))
             continue
-        parsed = []
-        for j, v in enumerate(row, 1):
-            p, q, dec = _cell_value(v, f"{name} row {i} column {j}")
-            decimal |= dec
-            parsed.append((p, q))
-            others.add(q)
+        parsed = _ratio_row(row)
+        if parsed is None:
+            parsed = []
+            for j, v in enumerate(row, 1):
+                p, q, dec = _cell_value(v, f"{name} row {i} column {j}")
+                decimal |= dec
+                parsed.append((p, q))
+        d = math.lcm(*{q for _, q in parsed})
+        if d.bit_length() > MAX_DENOMINATOR_BITS:
+            raise InvalidArgument(f"{name}: row {i}: its entries' common denominator has {d.bit_length()} bits, "
+                                  f"more than the limit of {MAX_DENOMINATOR_BITS} bits per row")
         rows.append(parsed)
-    D = 10 ** tens
-    for q in others:
-        D = math.lcm(D, q)
-        if D.bit_length() > MAX_DENOMINATOR_BITS:
-            raise InvalidArgument(f"{name}: the entries' common denominator has more than {MAX_DENOMINATOR_BITS} "
-                                  "bits (the limit)")
-    powers: dict[int, int] = {}
-    scale = {q: D // q for q in others}
+        dens.append(d)
+    D = 1
+    for d in set(dens):
+        D = math.lcm(D, d)
+        if D.bit_length() > SHARED_DENOMINATOR_BITS:
+            break
+    else:
+        dens = [D] * len(rows)                            # one common denominator: the all-integer path
+    powers: dict[tuple[int, int], int] = {}
     num = []
-    for k, row in enumerate(rows):
+    for k, (row, d) in enumerate(zip(rows, dens)):
         rows[k] = None
         if isinstance(row, tuple):
             digits, shifts = row
-            num.append([p * (powers.get(s) or powers.setdefault(s, D * 10 ** (s + tens) // 10 ** tens))
+            num.append([p * (powers.get((d, s)) or powers.setdefault((d, s), d * 10 ** max(s, 0) // 10 ** max(-s, 0)))
                         for p, s in zip(digits, shifts)])
         else:
-            num.append([p * scale[q] for p, q in row])
-    return num, D, decimal
+            num.append([p * (d // q) for p, q in row])
+    return num, dens, decimal
+
+
+def _ratio_row(row: list[str]) -> list[tuple[int, int]] | None:
+    """Cells all written `p/q` with ASCII digits (what a script writing fractions produces) as (p, q), or
+    None to take the careful path (which also gives the messages). Same values as _cell_value."""
+    joined = "".join(row)
+    if not joined.isascii() or "_" in joined or _BLANK.search(joined):   # int() forgives those
+        return None
+    parsed = []
+    try:
+        for v in row:
+            p, slash, q = v.partition("/")
+            if not slash or not q.isdigit() or not p or not p.lstrip("+-").isdigit() or p[1:2] in ("+", "-"):
+                return None
+            q = int(q)
+            if q == 0:
+                return None
+            parsed.append((int(p), q))
+    except ValueError:
+        return None
+    return parsed
 
 
 def _within_rounding(total: int, D: int) -> bool:
@@ -278,12 +311,12 @@ def read_mechanism(path, progress=None) -> tuple[IntegerKernel, str | None]:
         if len(row) != len(cells[0]):
             raise InvalidArgument(f"{name}: row {i} has {len(row)} entries, row {first} has {len(cells[0])} "
                                   "(the matrix must be rectangular)")
-    num, D, decimal = _exact_table(cells, name, progress, first)
+    num, dens, decimal = _exact_table(cells, name, progress, first)
     den, off, worst = [], 0, Fraction(0)
-    for i, row in enumerate(num, first):
-        for j, v in enumerate(row, 1):
-            if not 0 <= v <= D:
-                raise InvalidArgument(f"{name}: entry ({i},{j}) = {Fraction(v, D)} is outside [0, 1]")
+    for i, (row, D) in enumerate(zip(num, dens), first):
+        if min(row) < 0 or max(row) > D:
+            j = next(j for j, v in enumerate(row, 1) if not 0 <= v <= D)
+            raise InvalidArgument(f"{name}: entry ({i},{j}) = {Fraction(row[j - 1], D)} is outside [0, 1]")
         total = sum(row)
         if total != D:
             if not decimal:
@@ -304,7 +337,7 @@ def read_prior(path, k: int) -> tuple[list[Fraction], str | None]:
     """k positive probabilities; decimals may miss 1 by 1e-9, as rows may (same renormalisation, same note)."""
     cells, notes, _ = read_cells(path)
     flat = [[v for row in cells for v in row]]
-    num, D, decimal = _exact_table(flat, "prior")
+    num, (D,), decimal = _exact_table(flat, "prior")
     values = num[0]
     if len(values) != k:
         raise InvalidArgument(f"prior: expected {k} probabilities (one per input row), got {len(values)}")
@@ -434,23 +467,61 @@ def _counting(report: dict, K: IntegerKernel, out_dir: Path, force: bool) -> Non
         _skip(report, "counting", f"exact delta profile over {2 * (k - 1)} neighbour pairs x {k} outputs, "
                                   f"above {COUNTING_SIZE} outputs")
         return
-    Q = K.rows()
     pairs = chain_pairs(k)
-    ratios = [Q[a][j] / Q[b][j] if Q[b][j] else (None if Q[a][j] else Fraction(1))
-              for a, b in pairs for j in range(k)]
-    E0 = None if any(r is None for r in ratios) else max(ratios)
-    profile = [{"E": str(E), "smallest delta": str(smallest_delta(Q, E, pairs))}
-               for E in (Fraction(1), Fraction(3, 2), Fraction(2), Fraction(3), Fraction(5))]
+    if K.nonnegative:
+        E0 = _largest_neighbour_ratio(K, pairs)
+        deltas = [_smallest_delta(K, E, pairs) for E in PROFILE]
+    else:                                                   # not a mechanism (audit() of raw rows): the definitions
+        Q = K.rows()
+        ratios = [Q[a][j] / Q[b][j] if Q[b][j] else (None if Q[a][j] else Fraction(1))
+                  for a, b in pairs for j in range(k)]
+        E0 = None if any(r is None for r in ratios) else max(ratios)
+        deltas = [smallest_delta(Q, E, pairs) for E in PROFILE]
+    profile = [{"E": str(E), "smallest delta": str(delta)} for E, delta in zip(PROFILE, deltas)]
     report["counting"] = {"E at delta = 0": None if E0 is None else str(E0), "eps at delta = 0": _eps(E0),
                           "profile": profile}
     if E0 is not None and (k <= COUNTING_OPTIMUM_SIZE or force):
         best = certified_optimum(k, E0, Fraction(0), "audit")
         path = certificates.write(best.certificate, out_dir / "counting_optimum.json")
-        worst = min(Q[i][i] for i in range(k))
+        worst = min(K.entry(i, i) for i in range(k))
         report["worst-case correct answer vs optimal P*"] = {"this mechanism": _show(worst),
                                                              "optimal": _show(best.value), "certificate": str(path)}
     elif E0 is not None:
         _skip(report, "counting optimum P*", f"certified LP for M = {k}, above {COUNTING_OPTIMUM_SIZE}")
+
+
+def _largest_neighbour_ratio(K: IntegerKernel, pairs) -> Fraction | None:
+    """max over the pairs (a, b) and outputs j of Q[a][j] / Q[b][j] (0/0 counts as 1), None when a positive
+    entry faces a zero. Per pair on the integer rows: Q[a][j] / Q[b][j] = (num[a][j] / num[b][j]) (den[b] / den[a]),
+    so the largest num[a][j] / num[b][j] is found by cross-multiplication and one Fraction is formed per pair
+    (no common denominator of the rows is needed)."""
+    best = None
+    for a, b in pairs:
+        top, bottom, tie = 0, 1, False
+        for p, q in zip(K.num[a], K.num[b]):
+            if q == 0:
+                if p:
+                    return None
+                tie = True                                  # 0/0: ratio 1
+            elif p * bottom > top * q:
+                top, bottom = p, q
+        ratio = Fraction(top * K.den[b], bottom * K.den[a])
+        if tie:
+            ratio = max(ratio, Fraction(1))
+        best = ratio if best is None else max(best, ratio)
+    return best
+
+
+def _smallest_delta(K: IntegerKernel, E: Fraction, pairs) -> Fraction:
+    """max over the pairs (a, b) of sum_j (Q[a][j] - E Q[b][j])^+ (dp.smallest_delta), each pair on integers over
+    its own denominator den[a] den[b] E.denominator."""
+    e, f = E.numerator, E.denominator
+    best = Fraction(0)
+    for a, b in pairs:
+        u, v = K.den[b] * f, K.den[a] * e
+        total = sum(t for t in (p * u - q * v for p, q in zip(K.num[a], K.num[b])) if t > 0)
+        best = max(best, Fraction(total, K.den[a] * K.den[b] * f))
+    return best
 
 
 def _information(report: dict, K: IntegerKernel, prior, level, out_dir: Path, force: bool) -> None:

@@ -27,7 +27,7 @@ RELATIVE_SLACK = 1e-9
 INT64_SAFE = 2 ** 62
 _FLOAT_SAFE_BITS = 1000          # nums and dens below 2^1000 convert to finite floats
 _SMALLEST_NORMAL = 2.0 ** -1000  # positive entries above this stay in the normal float range
-_SHARED_DENOMINATOR_BITS = 512
+SHARED_DENOMINATOR_BITS = 512
 _SMALL = 1024                    # entries up to which plain Python beats numpy
 
 
@@ -59,7 +59,7 @@ class IntegerKernel:
             raise InvalidArgument(f"{name}: must be a non-empty rectangular matrix")
         den = [math.lcm(*(v.denominator for v in row)) for row in matrix]
         shared = math.lcm(*set(den))
-        if shared.bit_length() <= _SHARED_DENOMINATOR_BITS:   # one denominator: the all-integer path
+        if shared.bit_length() <= SHARED_DENOMINATOR_BITS:   # one denominator: the all-integer path
             den = [shared] * len(matrix)
         return cls([[v.numerator * (d // v.denominator) for v in row] for row, d in zip(matrix, den)], den)
 
