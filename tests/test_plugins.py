@@ -134,6 +134,22 @@ def test_privacy_bases_default_still_draws_one():
     assert F(1) not in strategies.domain_of(strategies.privacy_bases(strict=True)).candidates()
 
 
+@settings(max_examples=80, database=None)
+@given(strategies.rationals(0, 1, open_lo=True, open_hi=True), strategies.rationals(F(1, 2), 2, open_hi=True))
+def test_rationals_may_leave_out_either_end(p, q):
+    assert 0 < p < 1 and F(1, 2) <= q < 2
+
+
+def test_an_open_end_is_left_out_of_the_domain_too():
+    domain = strategies.domain_of(strategies.rationals(0, 1, 4, open_lo=True, open_hi=True))
+    assert domain.candidates() == [F(1, 2), F(1, 3), F(2, 3), F(1, 4), F(3, 4)]
+    assert not domain.contains(1) and not domain.contains(0) and domain.contains(F(3, 4))
+    for empty in [dict(lo=1, hi=1, open_hi=True), dict(lo=0, hi=1, max_denominator=1, open_lo=True, open_hi=True),
+                  dict(lo=2, hi=1)]:
+        with pytest.raises(ValueError, match="rationals: no value in"):
+            strategies.rationals(**empty)
+
+
 def test_declared_parameters():
     declared = {"k": integers(2, 12), "E": privacy_base}
     assert parse_declared({"k": "4", "E": "3/2"}, declared) == {"k": 4, "E": F(3, 2)}

@@ -17,13 +17,14 @@ st = lazy("hypothesis.strategies")
 @dataclass(frozen=True)
 class Domain:
     """The values a scalar strategy draws: integers in [lo, hi], or the rationals lo + (hi - lo) t/q with
-    1 <= q <= grid and 0 <= t <= q (t >= 1 when `open_lo`: lo itself excluded), which is what `rationals`
-    draws. `candidates()` lists them simplest first."""
+    1 <= q <= grid and 0 <= t <= q (t >= 1 when `open_lo`: lo itself excluded; t <= q - 1 when `open_hi`),
+    which is what `rationals` draws. `candidates()` lists them simplest first."""
     kind: str                 # "integer" or "rational"
     lo: Fraction
     hi: Fraction
     grid: int = 1
     open_lo: bool = False
+    open_hi: bool = False
 
     def contains(self, value) -> bool:
         """Whether `value` is one of this domain's values."""
@@ -31,16 +32,17 @@ class Domain:
         if self.kind == "integer":
             return value.denominator == 1 and self.lo <= value <= self.hi
         if self.hi == self.lo:
-            return value == self.lo and not self.open_lo
+            return value == self.lo and not (self.open_lo or self.open_hi)
         share = (value - self.lo) / (self.hi - self.lo)
-        return (0 < share if self.open_lo else 0 <= share) and share <= 1 and share.denominator <= self.grid
+        return ((0 < share if self.open_lo else 0 <= share) and (share < 1 if self.open_hi else share <= 1)
+                and share.denominator <= self.grid)
 
     def candidates(self, limit: int = 2000) -> list:
         """Up to `limit` values, simplest first: integers upward from lo; rationals by denominator, then value."""
         if self.kind == "integer":
             return list(range(int(self.lo), min(int(self.hi), int(self.lo) + limit - 1) + 1))
-        values = {self.lo + (self.hi - self.lo) * Fraction(t, q)
-                  for q in range(1, self.grid + 1) for t in range(1 if self.open_lo else 0, q + 1)}
+        values = {self.lo + (self.hi - self.lo) * Fraction(t, q) for q in range(1, self.grid + 1)
+                  for t in range(1 if self.open_lo else 0, q if self.open_hi else q + 1)}
         return sorted(values, key=lambda v: (v.denominator, v))[:limit]
 
 
@@ -63,16 +65,22 @@ def parameters(**fields: st.SearchStrategy) -> st.SearchStrategy:
     return strategy
 
 
-def rationals(lo: Fraction, hi: Fraction, max_denominator: int = 12, *, open_lo: bool = False) -> st.SearchStrategy:
-    """Rationals p/q in [lo, hi] with q <= max_denominator, endpoints included (lo excluded if `open_lo`)."""
+def rationals(lo: Fraction, hi: Fraction, max_denominator: int = 12, *, open_lo: bool = False,
+              open_hi: bool = False) -> st.SearchStrategy:
+    """Rationals lo + (hi - lo) t/q in [lo, hi] with q <= max_denominator, endpoints included (lo excluded
+    if `open_lo`, hi if `open_hi`: (0, 1) is `rationals(0, 1, open_lo=True, open_hi=True)`)."""
     lo, hi = Fraction(lo), Fraction(hi)
+    least = 2 if open_lo and open_hi else 1            # (lo, hi) holds no lo + (hi - lo) t/q with q = 1
+    if lo > hi or (lo == hi and (open_lo or open_hi)) or max_denominator < least:
+        raise ValueError(f"rationals: no value in {'(' if open_lo else '['}{lo}, {hi}{')' if open_hi else ']'} "
+                         f"with denominator <= {max_denominator}")
 
     def build(q, t):
         return lo + (hi - lo) * Fraction(t, q)
-    first = 1 if open_lo else 0
-    drawn = st.integers(1, max_denominator).flatmap(
-        lambda q: st.integers(first, q).map(lambda t: build(q, t)))
-    return _with_domain(drawn, Domain("rational", lo, hi, max_denominator, open_lo))
+    first, last = (1 if open_lo else 0), (-1 if open_hi else 0)
+    drawn = st.integers(least, max_denominator).flatmap(
+        lambda q: st.integers(first, q + last).map(lambda t: build(q, t)))
+    return _with_domain(drawn, Domain("rational", lo, hi, max_denominator, open_lo, open_hi))
 
 
 def privacy_bases(max_E: int = 6, *, min_value=1, strict: bool = False) -> st.SearchStrategy:
