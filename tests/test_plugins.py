@@ -202,6 +202,7 @@ def test_the_documented_claims_file_runs_through_every_command(tmp_path):
     report = json.loads((tmp_path / "b" / "report-partial.json").read_text())   # one paper: a partial run
     assert report["claims"][0]["paper_title"] == "A tiny note"
     assert report["claims"][0]["routes"]["fuzz"]["status"] == "pass"
+    assert not set(report["coverage"]) & {"pram", "counting", "pml", "staircase"}    # about this paper only
     import hashlib                              # the claims file that made the report, named and hashed
     assert report["provenance"]["claims files"] == {str(note.resolve()): hashlib.sha256(note.read_bytes()).hexdigest()}
     fuzzed = run("--claims", str(note), "fuzz", "note.keep", "--examples", "40", cwd=tmp_path)

@@ -170,11 +170,13 @@ def of_paper(prefix: str, verdicts: dict | None = None, registry: dict | None = 
 
 
 def for_report(entries: list[dict]) -> dict:
-    """The `coverage` key of report.json: every paper's coverage, with the verdicts of this run's entries.
-    A list that contradicts the registry is reported as {"error": message} rather than stopping `verify`."""
+    """The `coverage` key of report.json: the coverage of every paper this run decided claims of (a report of
+    one user paper is about that paper, not the four built-in ones), with this run's verdicts. A list that
+    contradicts the registry is reported as {"error": message} rather than stopping `verify`."""
     verdicts = {e["id"]: e["verdict"] for e in entries}
+    decided = {claim_id.split(".")[0] for claim_id in verdicts}
     out = {}
-    for prefix in papers():
+    for prefix in (p for p in papers() if p in decided):
         try:
             out[prefix] = of_paper(prefix, verdicts)
         except CoverageError as exc:
