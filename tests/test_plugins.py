@@ -258,3 +258,16 @@ def test_a_report_made_with_other_claims_files_is_stale(monkeypatch):
     assert module.stale_reason(current, 0) is None
     monkeypatch.setattr(module, "claims_files", lambda: {"/a/mine.py": "1" * 64})
     assert module.stale_reason(current, 0) == "it was made with other --claims files (or other versions of them)"
+
+
+def test_evidence_links_work_from_any_report_folder(tmp_path):
+    """`report --out` elsewhere than the run's `--out`: every evidence link in REPORT.md still opens its file."""
+    import re
+    ran = run("verify", "pram.linear-constraints", "--out", str(tmp_path / "run"), "--json",
+              str(tmp_path / "elsewhere" / "r.json"), "--jobs", "1", cwd=tmp_path)
+    assert ran.returncode == 0, ran.stderr
+    pages = run("report", "--partial", "--json", str(tmp_path / "elsewhere" / "r.json"), "--out",
+                str(tmp_path / "pages"), cwd=tmp_path)
+    assert pages.returncode == 0, pages.stderr
+    links = re.findall(r"\]\(([^)#]+\.json)\)", (tmp_path / "pages" / "REPORT.md").read_text())
+    assert links and all((tmp_path / "pages" / link).is_file() for link in links), links

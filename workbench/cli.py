@@ -106,6 +106,7 @@ def cmd_verify(args) -> int:
     report = build_report(entries, {c.id: o.seconds for c, o in zip(claims, outcomes)}, args.seed)
     report["cpu_timings"] = {c.id: round(o.cpu_seconds, 3) for c, o in zip(claims, outcomes)}
     report["run"] = {"jobs": jobs, "wall_seconds": round(wall, 3), "scheduler": args.scheduler,
+                     "out": str(Path(args.out).resolve()),
                      "cpu_seconds": round(sum(o.cpu_seconds for o in outcomes), 3)}
     # a partial run (`verify ID`) must not replace the whole report that `make report` renders
     default = Path(args.out) / ("report.json" if report["complete"] else "report-partial.json")

@@ -11,6 +11,7 @@ This module holds the shared text and REPORT.md; pages_html.py renders the HTML.
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
 
@@ -349,6 +350,11 @@ def write(report_json, out_dir) -> tuple[Path, Path]:
     """REPORT.md and report.html into out_dir (which also holds the certificates and figures linked)."""
     out_dir = Path(out_dir)
     report = json.loads(Path(report_json).read_text())
+    # evidence paths are relative to the folder verify wrote them in: linked from out_dir, wherever that is
+    ran_in = Path((report.get("run") or {}).get("out") or Path(report_json).parent)
+    if ran_in.resolve() != out_dir.resolve():
+        for entry in report["claims"]:
+            entry["certificates"] = [os.path.relpath(ran_in / f, out_dir) for f in entry.get("certificates") or []]
     md, page_path = out_dir / "REPORT.md", out_dir / "report.html"
     from .pages_html import page
     from ..atomic import write_text
