@@ -149,6 +149,7 @@ class _Ring:
         self.definitions = [(d["fn"], polyproof.poly(d["arg"], self.n), d["vars"]) for d in artefact.get("definitions", [])]
         self.defined = {v for _, _, vs in self.definitions for v in vs}
         self.hypotheses = {h["name"]: h for h in artefact["hypotheses"]}
+        self.cache = {}       # read() and each assumption, once per expression: unmet asks for them per goal
 
     def poly(self, expression) -> dict:
         polynomial = sp.Poly(sp.expand(expression), *self.symbols)
@@ -158,6 +159,11 @@ class _Ring:
         """expression as (numerator, denominator) kernel polynomials, exp(u) and log(u) replaced by the defined
         variables whose definition has the same argument u; LookupError when it is not such a rational function."""
         expression = sp.sympify(expression)
+        if ("read", expression) not in self.cache:
+            self.cache["read", expression] = self._read(expression)
+        return self.cache["read", expression]
+
+    def _read(self, expression) -> tuple[dict, dict]:
         for atom in sorted(expression.atoms(sp.exp, sp.log), key=sp.default_sort_key):
             fn = "exp" if isinstance(atom, sp.exp) else "log"
             try:
@@ -193,19 +199,26 @@ def _positive_multiple(h: dict, a: dict) -> bool:
 
 def _assumed_in(ring: _Ring, statement: Statement, assumptions: list) -> list[tuple[dict, bool]]:
     """The statement's assumptions as (numerator p, strict): p >= 0 (> 0) with the denominator's sign folded in."""
-    lower, out = ring.lower_of(statement), []
+    lower = ring.lower_of(statement)
+    out = []
     for lhs, relation, rhs in assumptions:
-        if relation in ("<=", "<"):
-            lhs, rhs, relation = rhs, lhs, FLIPPED[relation]
-        numerator, denominator = ring.read(lhs - rhs)
-        if polyproof.nonneg_on(denominator, lower, True):
-            out.append((numerator, relation == ">"))
-        elif polyproof.nonneg_on(polyproof.minus({}, denominator), lower, True):
-            out.append((polyproof.minus({}, numerator), relation == ">"))
-        else:
-            raise LookupError(f"the assumption {lhs} {relation} {rhs} has a denominator whose sign the box does not "
-                              f"show: state it multiplied out")
+        key = ("assumed", lhs, relation, rhs, tuple(lower))
+        if key not in ring.cache:
+            ring.cache[key] = _assumed_one(ring, lower, lhs, relation, rhs)
+        out.append(ring.cache[key])
     return out
+
+
+def _assumed_one(ring: _Ring, lower: list, lhs, relation: str, rhs) -> tuple[dict, bool]:
+    if relation in ("<=", "<"):
+        lhs, rhs, relation = rhs, lhs, FLIPPED[relation]
+    numerator, denominator = ring.read(lhs - rhs)
+    if polyproof.nonneg_on(denominator, lower, True):
+        return numerator, relation == ">"
+    if polyproof.nonneg_on(polyproof.minus({}, denominator), lower, True):
+        return polyproof.minus({}, numerator), relation == ">"
+    raise LookupError(f"the assumption {lhs} {relation} {rhs} has a denominator whose sign the box does not "
+                      f"show: state it multiplied out")
 
 
 def _hypotheses_problem(ring: _Ring, goal: dict, assumed: list) -> str | None:

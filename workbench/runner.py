@@ -268,7 +268,8 @@ def run_claims(claims: list[Claim], ctx: Context, jobs: int = 1, expected_second
             outcomes.append(_decide(claim, ctx))
             done(k, outcomes[-1])
         return outcomes
-    _preload()
+    if len(claims) > 1:                      # one claim imports only what it needs
+        _preload()
     expected = expected_seconds or {}
     waiting = sorted(range(len(claims)), key=lambda k: -expected.get(claims[k].id, 0.0))   # stable: ties in order
     fork = multiprocessing.get_context("fork")
