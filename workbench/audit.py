@@ -433,7 +433,7 @@ def audit(Q, prior=None, c=None, adjacency: str = "local", out_dir="build/audit"
         report["pml"] = {"c": str(c), "E": _show(pml.E), "eps": _eps(pml.E), "outcome": pml.output + 1,
                          "prior": _prior_text(pml.prior)}
         if pml.E is not None and eta is not None and (k <= PML_OPTIMUM_SIZE or force):
-            best = certify_family("pml-eta", "audit", N=k, E=pml.E, c=c, L=2, A=[1])
+            best = certify_family("pml-eta", "audit.pml-eta-optimum", N=k, E=pml.E, c=c, L=2, A=[1])
             path = certificates.write(best.certificate, out_dir / "pml_eta_optimum.json")
             report["eta_tv vs optimal at this (eps, c)"] = {
                 "optimal": _show(best.value), "certificate": str(path),
@@ -481,7 +481,7 @@ def _counting(report: dict, K: IntegerKernel, out_dir: Path, force: bool) -> Non
     report["counting"] = {"E at delta = 0": None if E0 is None else str(E0), "eps at delta = 0": _eps(E0),
                           "profile": profile}
     if E0 is not None and (k <= COUNTING_OPTIMUM_SIZE or force):
-        best = certified_optimum(k, E0, Fraction(0), "audit")
+        best = certified_optimum(k, E0, Fraction(0), "audit.counting-optimum")
         path = certificates.write(best.certificate, out_dir / "counting_optimum.json")
         worst = min(K.entry(i, i) for i in range(k))
         report["worst-case correct answer vs optimal P*"] = {"this mechanism": _show(worst),
@@ -552,7 +552,7 @@ def _mi_optimum(prior, E, out_dir):
             m = sum(a * ball(q) for a, q in zip(p, column))
             balls.append(sum(a * ball(q) * (ball(q) / m).log() for a, q in zip(p, column)))
         ends = [[ball_lower(b) for b in balls], [ball_upper(b) for b in balls]]
-    results = [certify_family("staircase", "audit", k=k, E=E, U=u) for u in ends]
+    results = [certify_family("staircase", "audit.mi-optimum", k=k, E=E, U=u) for u in ends]
     paths = [str(certificates.write(r.certificate, out_dir / f"mi_optimum_{side}.json"))
              for r, side in zip(results, ("lower", "upper"))]
     return results[0].value, results[1].value, paths

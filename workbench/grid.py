@@ -195,7 +195,8 @@ def param_mismatch(cert_params: dict, point: Point, parameters: dict) -> str | N
 def accepted(path: Path, claim_id: str, point: Point, parameters: dict) -> tuple[dict | None, str]:
     """Read `path` and decide: ({"optimum", "kernel", "matched_on"}, "") when the trusted kernel accepts it
     and it is a certificate of `claim_id` at `point`, else (None, why not)."""
-    from .kernel.check import FAMILIES, Invalid, Malformed, check_certificate, load
+    from .kernel.check import Invalid, Malformed, check_certificate, load
+    from .kernel.families import FAMILIES
     try:
         cert = load(path)
         value = check_certificate(cert)

@@ -68,7 +68,7 @@ def make_certificate(family, params, lp, primal, dual, value, claim=None):
     names = [v["name"] for v in lp["variables"]]
     rows = [c["name"] for c in lp["constraints"]]
     return {"format": "workbench-lp-certificate/1",
-            "claim": claim or f"{family}.optimum",
+            "claim": claim or f"{family.split('-')[0]}.optimum",
             "family": family,
             "params": {k: str(v) for k, v in params.items()},
             "lp": lp,
@@ -205,8 +205,9 @@ def test_toy_certificates_of_unknown_families(tmp_path, capsys):
     path.write_text(json.dumps(toy_min_certificate()))
     assert check_file(str(path)) == 12
     assert main([str(path)]) == 3
-    assert capsys.readouterr().out == ("valid as stated: toy.min family=toy-min objective=12; LP not rebuilt "
-                                       "(family unknown), so it is not tied to the params\n")
+    assert capsys.readouterr().out == ("valid as stated: toy.min -- family toy-min: minimum 12; LP not rebuilt "
+                                       "(family unknown), so it is not tied to the params: 3 variables, 3 rows "
+                                       "(c1 1, c2 1, c3 1) as stated\n")
 
 
 def test_counting_lp_under_an_unknown_family_name_is_not_rebuilt(tmp_path, capsys):
@@ -215,7 +216,7 @@ def test_counting_lp_under_an_unknown_family_name_is_not_rebuilt(tmp_path, capsy
     path.write_text(json.dumps(cert))
     assert main([str(path)]) == 3
     out = capsys.readouterr().out
-    assert out.startswith("valid as stated: ") and "objective=16/25; LP not rebuilt (family unknown)" in out
+    assert out.startswith("valid as stated: ") and "my-counting: maximum 16/25; LP not rebuilt (family unknown)" in out
 
 
 def test_large_certificate_is_checked():
@@ -277,13 +278,13 @@ def test_each_counting_tampering_names_what_is_wrong():
     cert = counting_m2_certificate(Fraction(3, 2), Fraction(1, 10))
     cases = {
         "constraint dp_1_2_1 coefficient of p_2_1 + 1/1000":
-            "lp differs from family counting(M=2,E=3/2,delta=1/10): constraint dp_1_2_1: "
+            "lp differs from family counting (M=2, E=3/2, delta=1/10): constraint dp_1_2_1: "
             "coefficient of p_2_1 is -1499/1000, expected -3/2",
         "constraint dpsum_2_1 dropped": "where dpsum_2_1 expected",
         "constraint row_1 sense -> <=": "constraint row_1 has sense <=, expected ==",
         "variable p_1_1 domain -> free": "variable p_1_1 (free) where p_1_1 (nonneg) expected",
-        "params E: 3/2 -> 1501/1000": "lp differs from family counting(M=2,E=1501/1000,delta=1/10)",
-        "params M: 2 -> 3": "lp differs from family counting(M=3,",
+        "params E: 3/2 -> 1501/1000": "lp differs from family counting (M=2, E=1501/1000, delta=1/10)",
+        "params M: 2 -> 3": "lp differs from family counting (M=3,",
         "primal p_1_2: 9/25 + 1/1000": "primal infeasible: constraint row_1",
         "dual dp_1_2_2: 0 + 1/1000": "dual infeasible: variable p_2_2",
         "dual row_1: 3/10 + 1/1000": "objective: b.y",
@@ -418,7 +419,7 @@ def test_bad_usage_is_one_error_line_exit_2(argv, message, capsys):
 def test_help_prints_usage_and_exit_codes(argv, capsys):
     assert main(argv) == 0
     out = capsys.readouterr().out
-    assert out.startswith("usage: python -m workbench.kernel CERTIFICATE.json")
+    assert out.startswith("usage: python -m workbench.kernel [--explain] CERTIFICATE.json")
     assert all(f"  {code}  " in out for code in range(4)) and "valid as stated" in out
 
 
@@ -440,8 +441,9 @@ def test_cli_exit_codes(tmp_path):
     malformed = tmp_path / "malformed.json"
     malformed.write_text("[]")
     expected = {
-        valid: (0, "valid: counting.optimum family=counting objective=16/25; lp rebuilt from params"),
-        invalid: (1, "invalid: lp differs from family counting(M=2,E=3/2,delta=1/5): "
+        valid: (0, "valid: counting.optimum -- family counting (M=2, E=3/2, delta=1/10): maximum 16/25; LP rebuilt: "
+                "9 variables, 10 rows (diag 2, row 2, dp 4, dpsum 2)"),
+        invalid: (1, "invalid: lp differs from family counting (M=2, E=3/2, delta=1/5): "
                      "constraint dpsum_1_2 has rhs 1/10, expected 1/5"),
         malformed: (2, "malformed: certificate: expected a JSON object"),
     }

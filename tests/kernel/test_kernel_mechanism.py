@@ -31,7 +31,7 @@ def krr_certificate(k, E):
 
 def stated(family, params, lp):
     """The kernel's parse of `lp` (a solver-side LinearProgram) and its rebuild from (family, params)."""
-    cert = certificates.lp_certificate("x", family, params, lp, {}, {}, F(0))
+    cert = certificates.lp_certificate("mine.x", family, params, lp, {}, {}, F(0))
     return kernel.parse_lp(cert["lp"]), kernel.family_lp(family, cert["params"])[1]
 
 
@@ -56,7 +56,10 @@ def test_krr_min_diagonal_optimum_is_rebuilt_and_accepted(k, E, tmp_path, capsys
     assert check_certificate(cert) == E / (E + k - 1)
     path = certificates.write(cert, tmp_path / "krr.json")
     assert main([str(path)]) == 0
-    assert capsys.readouterr().out.endswith("; lp rebuilt from params\n")
+    out = capsys.readouterr().out
+    assert out.startswith(f"valid: mine.krr-min-diagonal -- family mechanism (n={k}, m={k}, E=")
+    assert out.endswith(f"; LP rebuilt: {k * k + 1} variables, {2 * k + k * k * (k - 1)} rows "
+                        f"(diag {k}, row {k}, ldp {k * k * (k - 1)})\n")
 
 
 @pytest.mark.parametrize("k,E", KRR[:3])
@@ -67,7 +70,7 @@ def test_removing_any_constraint_row_is_rejected(k, E, tmp_path, capsys):
     for index, row in enumerate(rows):
         dropped = edit(edit(cert, ["lp", "constraints"], lambda cs: cs.pop(index)), ["dual"],
                        lambda d: d.pop(row["name"]))
-        with pytest.raises(Invalid, match=r"lp differs from family mechanism\(n=.*where"):
+        with pytest.raises(Invalid, match=r"lp differs from family mechanism \(n=.*where"):
             check_certificate(dropped)
         path = certificates.write(dropped, tmp_path / "dropped.json")
         assert main([str(path)]) == 1, row["name"]
@@ -144,7 +147,7 @@ def test_counting_with_identity_channel_is_an_instance(M, E, delta):
     assert kernel.compare(renamed(counting, "p_", "q_"), mechanism_rebuilt) is None
     if M <= 3:
         from workbench.lp.probes import certified_optimum
-        assert certify_family("mechanism", "x", **params).value == certified_optimum(M, E, delta, "x").value
+        assert certify_family("mechanism", "x", **params).value == certified_optimum(M, E, delta, "counting.optimum").value
 
 
 def test_ldp_tv_is_an_instance():
@@ -156,7 +159,7 @@ def test_ldp_tv_is_an_instance():
     _, mechanism = stated("mechanism", params, mechanism_lp(**params))
     assert tv == mechanism
     assert (certify_family("mechanism", "x", **params).value
-            == certify_family("ldp-tv", "x", E=E, a=a, P0=P0, P1=P1).value)
+            == certify_family("ldp-tv", "staircase.lp", E=E, a=a, P0=P0, P1=P1).value)
 
 
 @pytest.mark.parametrize("N,E,c,L,A", [(3, F(3, 2), F(1, 10), 2, (1,)), (3, F(2), F(1, 4), 3, (1, 3)),
@@ -169,7 +172,7 @@ def test_pml_eta_is_an_instance(N, E, c, L, A):
     _, mechanism = stated("mechanism", params, mechanism_lp(**params))
     assert renamed(eta, "k_", "q_") == mechanism
     assert certify_family("mechanism", "x", **params).value == certify_lp(
-        pml_eta_lp(N, E, c, L, A), "x", "pml-eta", dict(N=N, E=E, c=c, L=L, A=",".join(map(str, A)))).value
+        pml_eta_lp(N, E, c, L, A), "pml.eta-bound", "pml-eta", dict(N=N, E=E, c=c, L=L, A=",".join(map(str, A)))).value
 
 
 @pytest.mark.parametrize("k,E", KRR[:3])
@@ -246,4 +249,4 @@ def test_an_unknown_family_is_checked_as_stated_and_says_so(tmp_path, capsys):
     path = certificates.write(as_stated.certificate, tmp_path / "stated.json")
     assert main([str(path)]) == 3
     out = capsys.readouterr().out
-    assert out.startswith("valid as stated: mine.rr family=mine-diagonal objective=3/7; LP not rebuilt")
+    assert out.startswith("valid as stated: mine.rr -- family mine-diagonal: maximum 3/7; LP not rebuilt")

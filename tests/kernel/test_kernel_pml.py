@@ -53,9 +53,9 @@ def replaced_param(cert, key, value):
 ])
 def test_kernel_rebuild_matches_the_solver_builder(N, E, c, L, A):
     lp = pml_eta_lp(N, E, c, outputs=L, event=A)
-    stated = certificates.lp_certificate("x", "pml-eta", pml_params(N, E, c, L, A), lp, {}, {}, Fraction(0))
+    stated = certificates.lp_certificate("pml.eta-bound", "pml-eta", pml_params(N, E, c, L, A), lp, {}, {}, Fraction(0))
     desc, rebuilt = kernel.family_lp("pml-eta", stated["params"])
-    assert desc == f"pml-eta(N={N},E={E.numerator}/{E.denominator},c={c.numerator}/{c.denominator},L={L},A={stated['params']['A']})"
+    assert desc == f"pml-eta (N={N}, E={E.numerator}/{E.denominator}, c={c.numerator}/{c.denominator}, L={L}, A={stated['params']['A']})"
     assert kernel.compare(kernel.parse_lp(stated["lp"]), rebuilt) is None
     assert len(rebuilt[3]) == N + L * N * N
 
@@ -73,7 +73,9 @@ def test_valid_pml_certificate_is_accepted_and_rebuilt(case, tmp_path, capsys):
     assert check_certificate(pml_certificate(case)) == result.value == Fraction(10, 41)
     path = certificates.write(pml_certificate(case), tmp_path / "cert.json")
     assert check_file(str(path)) == result.value
-    line = "valid: pml.eta-bound family=pml-eta objective=10/41; lp rebuilt from params\n"
+    L, A = CASES[case][3], ",".join(map(str, CASES[case][4]))
+    line = (f"valid: pml.eta-bound -- family pml-eta (N=3, E=3/2, c=1/10, L={L}, A={A}): maximum 10/41; LP rebuilt: "
+            f"{3 * L} variables, {3 + 9 * L} rows (row 3, pml {9 * L})\n")
     assert main([str(path)]) == 0 and capsys.readouterr().out == line
     cli = run_cli(str(path))
     assert (cli.returncode, cli.stdout, cli.stderr) == (0, line, "")
@@ -108,7 +110,7 @@ def _first_row(cert, prefix):
 
 def test_each_pml_tampering_names_what_is_wrong():
     cert = pml_certificate()
-    family = "lp differs from family pml-eta(N=3,E=3/2,c=1/10,L=2,A=1): "
+    family = "lp differs from family pml-eta (N=3, E=3/2, c=1/10, L=2, A=1): "
     k = _first_row(cert, "pml_")
     row = cert["lp"]["constraints"][k]
     var, coefficient = next(iter(row["coefficients"].items()))
@@ -120,8 +122,8 @@ def test_each_pml_tampering_names_what_is_wrong():
                                      lambda d: d.pop(row["name"])), f"constraint {cert['lp']['constraints'][k + 1]['name']} where {row['name']} expected"),
         "flipped sense": (_edit(cert, ["lp", "constraints", k], _setter("sense", ">=")),
                           f"{family}constraint {row['name']} has sense >=, expected <="),
-        "c": (replaced_param(cert, "c", "1/11"), "lp differs from family pml-eta(N=3,E=3/2,c=1/11,L=2,A=1): "),
-        "E": (replaced_param(cert, "E", "2"), "lp differs from family pml-eta(N=3,E=2,c=1/10,L=2,A=1): "),
+        "c": (replaced_param(cert, "c", "1/11"), "lp differs from family pml-eta (N=3, E=3/2, c=1/11, L=2, A=1): "),
+        "E": (replaced_param(cert, "E", "2"), "lp differs from family pml-eta (N=3, E=2, c=1/10, L=2, A=1): "),
         "A": (replaced_param(cert, "A", "2"), "objective: coefficient of k_1_2 is 0, expected 1"),
         "A=1,2": (replaced_param(cert, "A", "1,2"), "objective: coefficient of k_1_2 is 0, expected 1"),
         "N": (replaced_param(cert, "N", "4"), "variable (none) (-) where k_4_1 (nonneg) expected"),
@@ -143,7 +145,7 @@ def test_cli_rejects_a_tampered_pml_certificate(tmp_path):
     path = certificates.write(replaced_param(pml_certificate(), "c", "1/11"), tmp_path / "bad.json")
     result = run_cli(str(path))
     assert result.returncode == 1 and result.stderr == ""
-    assert result.stdout.startswith("invalid: lp differs from family pml-eta(N=3,E=3/2,c=1/11,L=2,A=1): ")
+    assert result.stdout.startswith("invalid: lp differs from family pml-eta (N=3, E=3/2, c=1/11, L=2, A=1): ")
 
 
 # ----------------------------------------------------------------- malformed params

@@ -27,7 +27,7 @@ def test_the_printed_condition_survives_the_same_fuzzing():
 def test_strict_loss_is_not_found_for_an_invertible_channel():
     """Statement 6's check (p_e*(T) > p_e*) must fail when T is the identity."""
     identity = [[F(i == j) for j in range(3)] for i in range(3)]
-    assert preserves_utility(3, F(3, 2), F(0), identity, "test")[0]
+    assert preserves_utility(3, F(3, 2), F(0), identity, "counting.channel-5")[0]
     assert all(kernels.determinant(T) == 0 for T in singular_channels(4))
 
 
@@ -39,7 +39,7 @@ def test_cone_coefficients_classify_channels():
 
 def test_channel_certificate_is_checked_against_its_T():
     cert = channel_optimum(3, F(3, 2), F(0), NOISY, "counting.channel-5").certificate
-    assert kernel.check_certificate(cert) == certified_optimum(3, F(3, 2), F(0), "x").value
+    assert kernel.check_certificate(cert) == certified_optimum(3, F(3, 2), F(0), "counting.optimum").value
     tampered = copy.deepcopy(cert)
     tampered["params"]["T"] = "7/10,1/10,1/5;1/10,7/10,1/5;1/5,1/10,7/10"   # another valid T
     with pytest.raises(kernel.Invalid, match="lp differs"):
@@ -84,7 +84,7 @@ def test_mixing_lambda_is_the_largest_feasible_one_and_a_wrong_lambda_breaks_the
     A = kernels.matmul(star, kernels.inverse(T))
     too_far = lam_max + F(1, 100)
     assert any(too_far * a + (1 - too_far) * p < 0 for ra, rp in zip(A, star) for a, p in zip(ra, rp))
-    optimum = 1 - channel_optimum(3, E, delta, T, "test").value
+    optimum = 1 - channel_optimum(3, E, delta, T, "counting.channel-5").value
     assert bound >= optimum                      # a valid upper bound
     # A wrong "bound" (p_e* itself, ignoring T) is below p_e*(T) here, so the same check refuses it.
     wrong = 1 - star[0][0]
@@ -96,10 +96,10 @@ def test_statement_4_check_says_no_on_a_channel_inside_the_cone():
     statement 3's box does not exist for a T with some lambda < 0."""
     from proofs.counting_queries import high_privacy_box
     assert all(v > 0 for v in cone_coefficients(NOISY))
-    assert preserves_utility(3, F(1), F(0), NOISY, "test")[0]
+    assert preserves_utility(3, F(1), F(0), NOISY, "counting.channel-5")[0]
     outside = [[F(1, 3), F(2, 3), 0], [0, F(1), 0], [0, 0, F(1)]]
     assert high_privacy_box(outside) is None
-    assert not preserves_utility(3, F(1), F(0), outside, "test")[0]
+    assert not preserves_utility(3, F(1), F(0), outside, "counting.channel-5")[0]
 
 
 def test_rank_one_bound_is_valid_and_a_theta_far_outside_its_interval_is_refused():
@@ -114,7 +114,7 @@ def test_rank_one_bound_is_valid_and_a_theta_far_outside_its_interval_is_refused
             continue
         hits += 1
         theta, bound = found
-        assert bound >= 1 - channel_optimum(3, E, delta, T, "test").value
+        assert bound >= 1 - channel_optimum(3, E, delta, T, "counting.channel-5").value
         for far in (theta + 1000, theta - 1000):
             X = [[(i == j) + far * u[i] * v[j] for j in range(3)] for i in range(3)]
             assert any(x < 0 for row in kernels.matmul(star, X) + kernels.matmul(X, T) for x in row)
@@ -126,8 +126,8 @@ def test_cone_membership_lp_decides_singular_channels_with_a_checked_certificate
     from workbench.lp.pipeline import certify_family
     outside = [[F(1), 0, 0], [0, F(1), 0], [F(1), 0, 0]]            # rows e1, e2, e1
     inside = kernels.circulant([F(1, 2), F(1, 2), 0, 0])            # singular, doubly stochastic
-    assert not in_cone(outside, "test") and in_cone(inside, "test")
-    cert = certify_family("cone-membership", "test", T=outside).certificate
+    assert not in_cone(outside, "counting.channel-4") and in_cone(inside, "counting.channel-4")
+    cert = certify_family("cone-membership", "counting.channel-4", T=outside).certificate
     assert kernel.check_certificate(cert) == 1
     forged = copy.deepcopy(cert)
     forged["objective_value"] = "0/1"                                # "1 is in the cone"

@@ -66,7 +66,7 @@ def test_full_rank_proof_method_says_no_where_a_singular_optimum_exists():
     from workbench.mechanisms import kernels
     M, E, d = 6, F(11, 10), F(0)
     assert not full_rank_condition(M, E, d)
-    ranges, _, certs = face_ranges(M, E, d, "test")
+    ranges, _, certs = face_ranges(M, E, d, "counting.uniqueness")
     assert not determinant_sign_on_face(ranges, M)[0]
     vertices = [[[F(c["primal"][f"p_{a}_{b}"]) for b in range(1, M + 1)] for a in range(1, M + 1)] for c in certs[1:]]
     assert any(kernels.determinant(P) == 0 for P in vertices)
@@ -75,7 +75,7 @@ def test_full_rank_proof_method_says_no_where_a_singular_optimum_exists():
 def test_full_rank_proof_method_proves_a_case_of_the_claim():
     from proofs.counting_queries import determinant_sign_on_face
     from workbench.lp.probes import face_ranges
-    ranges, _, _ = face_ranges(3, F(11, 10), F(0), "test")
+    ranges, _, _ = face_ranges(3, F(11, 10), F(0), "counting.uniqueness")
     assert determinant_sign_on_face(ranges, 3)[0]
 
 
@@ -109,6 +109,6 @@ def test_an_entry_outside_the_claimed_shared_set_is_not_shared(ctx):
     from workbench.lp.probes import face_ranges
     M, E = 5, F(3, 2)
     assert (1, 5) not in claimed_shared_entries(M)
-    ranges, _, _ = face_ranges(M, E, F(0), "test", [(1, 5), (3, 1)])
+    ranges, _, _ = face_ranges(M, E, F(0), "counting.uniqueness", [(1, 5), (3, 1)])
     assert ranges[(1, 5)][0] < ranges[(1, 5)][1]                                    # varies over the optima
     assert ranges[(3, 1)][0] == ranges[(3, 1)][1]                                    # a claimed-shared entry

@@ -33,7 +33,7 @@ EDGE = [(2, F(3, 2)), (2, F(1)), (3, F(5, 4)), (4, F(1)), (5, F(6, 5))]
 def test_at_c_one_over_n_gamma_max_is_one_and_the_bound_is_attained_below_the_old_threshold(N, E):
     c = F(1, N)
     assert E < 1 / ((N - 1) * c)                                  # the old statement says: not attained
-    value = certify_family("pml-gamma", "test", N=N, E=E, c=c).value
+    value = certify_family("pml-gamma", "pml.gamma", N=N, E=E, c=c).value
     assert value == 1 == (1 - N * c) * E + 1                      # yet Gamma_max = 1 = the bound
     assert gamma_attains_bound(N, E, c) and not old_condition(N, E, c)
 
@@ -43,7 +43,7 @@ def test_below_the_threshold_with_c_below_one_over_n_the_bound_is_not_attained()
     (k1 + 3 k2) (d = 1/2); Lemma 4's row k1 <= E (c S + d k2) gives 5 k1 <= 9 k2, so Gamma_max = (27 + 5)/(9 + 15) =
     4/3 < 7/4 = the bound."""
     N, E, c = 2, F(3, 2), F(1, 4)
-    assert certify_family("pml-gamma", "test", N=N, E=E, c=c).value == F(4, 3) < (1 - N * c) * E + 1 == F(7, 4)
+    assert certify_family("pml-gamma", "pml.gamma", N=N, E=E, c=c).value == F(4, 3) < (1 - N * c) * E + 1 == F(7, 4)
     assert not gamma_attains_bound(N, E, c)
 
 

@@ -47,7 +47,7 @@ def test_a_tampered_eta_certificate_is_rejected_by_the_kernel():
 def test_saturation_kernel_and_gamma_lp():
     for N in (2, 3, 5):
         assert pml_level(saturating_kernel(N), F(1, 2 * N)).E == 4
-    assert certify_family("pml-gamma", "t", N=3, E=F(4), c=F(1, 6)).value == 3
+    assert certify_family("pml-gamma", "pml.gamma", N=3, E=F(4), c=F(1, 6)).value == 3
 
 
 @pytest.mark.parametrize("call, message", [

@@ -71,7 +71,7 @@ def test_esolver_on_the_rescaled_lp_gives_the_same_exact_optimum():
     x, y = form.solve(basis)
     assert form.violations(basis, x, y) == ({}, {})
     primal, _ = form.answer(x, y)
-    assert lp.objective_value(primal) == certified_optimum(M, E, F(1, 10), "x").value == \
+    assert lp.objective_value(primal) == certified_optimum(M, E, F(1, 10), "counting.optimum").value == \
         qsopt.solve_esolver(lp, 60)[0]
 
 
@@ -94,7 +94,7 @@ def test_a_wrong_basis_from_esolver_is_refused(esolver_only, wrong):
              "a column twice": good[:-1] + good[:1]}[wrong]
     esolver_only.setattr(qsopt, "warm_solve", lambda *a, **k: list(basis))
     with pytest.raises(SolverFailure, match="esolver: "):
-        certify_lp(lp, "x", "counting", PARAMS)
+        certify_lp(lp, "counting.optimum", "counting", PARAMS)
 
 
 def test_entries_beyond_doubles_send_the_rescaled_lp_to_esolver_before_any_highs_round(monkeypatch):
@@ -114,7 +114,7 @@ def test_entries_beyond_doubles_send_the_rescaled_lp_to_esolver_before_any_highs
     monkeypatch.setattr(pipeline, "BEYOND_DOUBLES", 1e-2)     # 5^-4 = 1.6e-3 at M = 8 stands in for 5^-32
     scale = expected_magnitudes(M, E)
     assert pipeline.beyond_doubles(scale) and not pipeline.beyond_doubles({"p": 0.5}) and not pipeline.beyond_doubles(None)
-    result = certify_lp(lp, "x", "counting", PARAMS, column_scale=scale)
+    result = certify_lp(lp, "counting.optimum", "counting", PARAMS, column_scale=scale)
     assert len(seen) == 1 and seen[0].constraints != lp.constraints          # esolver saw the rescaled LP
     assert result.how.startswith("QSopt_ex basis (LP rescaled by powers of 2)")
-    assert kernel.check_certificate(result.certificate) == result.value == certified_optimum(M, E, DELTA, "x").value
+    assert kernel.check_certificate(result.certificate) == result.value == certified_optimum(M, E, DELTA, "counting.optimum").value

@@ -61,7 +61,7 @@ def test_the_pipeline_beats_during_the_hi_gh_s_solve():
             entered.append(self.phase)
             yield
     with pipeline.run_settings(budget=120, progress=Recorder()):
-        pipeline.certify_lp(counting_lp(4, F(3, 2), F(1, 10)), "x", "counting", {"M": 4, "E": F(3, 2), "delta": F(1, 10)})
+        pipeline.certify_lp(counting_lp(4, F(3, 2), F(1, 10)), "counting.optimum", "counting", {"M": 4, "E": F(3, 2), "delta": F(1, 10)})
     assert entered and entered[0] == "float solve"
 
 

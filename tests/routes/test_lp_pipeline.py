@@ -125,9 +125,9 @@ def test_sparse_solver_is_exact_and_detects_singular_systems():
 
 
 def test_face_lp_and_cbc_second_opinion():
-    t_star = certified_optimum(3, F(3, 2), F(0), "x").value
+    t_star = certified_optimum(3, F(3, 2), F(0), "counting.optimum").value
     lp = counting_face_lp(3, F(3, 2), F(0), "p_1_3", "max", t_star)
-    result = certify_lp(lp, "x", "counting-face",
+    result = certify_lp(lp, "counting.uniqueness", "counting-face",
                         {"M": 3, "E": F(3, 2), "delta": F(0), "target": "p_1_3", "direction": "max",
                          "t_star": t_star}, second_opinion=True)
     assert abs(result.cbc_value - float(result.value)) < 1e-6
@@ -240,7 +240,7 @@ def test_budget_exhaustion_is_a_clear_solver_failure():
     lp = counting_lp(32, F(2), F(0))
     with run_settings(budget=1e-9):
         with pytest.raises(SolverFailure, match="budget"):
-            certify_lp(lp, "x", "counting", {"M": 32, "E": F(2), "delta": F(0)})
+            certify_lp(lp, "counting.optimum", "counting", {"M": 32, "E": F(2), "delta": F(0)})
 
 
 def test_lp_file_for_esolver_is_exact_and_esolver_agrees_when_installed():
@@ -251,7 +251,7 @@ def test_lp_file_for_esolver_is_exact_and_esolver_agrees_when_installed():
     if not qsopt.available():
         pytest.skip("esolver (qsopt-ex) not installed")
     value, _ = qsopt.solve_esolver(lp, 60)
-    assert value == certified_optimum(4, F(3, 2), F(1, 10), "x").value
+    assert value == certified_optimum(4, F(3, 2), F(1, 10), "counting.optimum").value
 
 
 def test_certify_budget_is_validated_and_an_exhausted_budget_ends_with_a_clear_line(tmp_path, capsys):

@@ -4,10 +4,12 @@
 #   parse.py      95: a number, name or parameter read otherwise than written (a certificate checked
 #                     against numbers it does not state, or params outside the family's domain); the one
 #                     strict JSON reader (a duplicate key, NaN or Infinity is malformed) of both checkers.
-#   families.py  245: an LP rebuilt wrongly from (family, params), so a true optimum of another LP is
-#                     certified as the paper's.
-#   check.py     185: a rule (L), (P), (S), (D), (V) skipped or weakened: a non-optimal value or an
-#                     infeasible point certified.
+#   families.py  280: an LP rebuilt wrongly from (family, params), so a true optimum of another LP is
+#                     certified as the paper's; +35 for CLAIMS (a certificate of another paper's claim
+#                     accepted) and WORDS (--explain's description of each constraint class).
+#   check.py     215: a rule (L), (P), (S), (D), (V) skipped or weakened: a non-optimal value or an
+#                     infeasible point certified; +30 for the output naming claim, family, params, LP size
+#                     and --explain (a reader told of another LP than the one checked).
 #   polyproof.py 300: the proof replayer (python -m workbench.kernel.polyproof): a false inequality
 #                     "proved" for every parameter value, or a goal other than the claim's accepted; +55 for
 #                     the table of named log/exp facts, so a false "fact" or a wrong definition is refused;

@@ -24,7 +24,7 @@ printable ASCII, params out of range) raises Malformed, before any rule.
 """
 import sys
 
-from .families import FAMILIES, family_lp
+from .families import WORDS, certifies, family_lp
 from .parse import MAX_PARAM, NAME, ZERO, Invalid, Malformed, fields, fmt, load_json, number, typed, word
 
 FORMAT = "workbench-lp-certificate/1"
@@ -110,8 +110,9 @@ def verify(lp, x, y, v):
         if value != v:
             raise Invalid(f"objective: {what} = {fmt(value)} but objective_value = {fmt(v)}")
 
-def check_certificate(cert):
-    """Certified optimal value of a parsed certificate; raises Invalid or Malformed."""
+def checked(cert):
+    """(certified optimal value, (description, rebuilt LP) or None for an unknown family, parsed stated LP) of a
+    parsed certificate; raises Invalid or Malformed."""
     keys = ("format", "claim", "family", "params", "lp", "primal", "dual", "objective_value")
     form, claim, family, params, lp, primal, dual, v = fields(cert, "certificate", keys, True)
     word(form, "format", choices=(FORMAT,)), word(claim, "claim"), word(family, "family")
@@ -121,10 +122,16 @@ def check_certificate(cert):
     lp = parse_lp(lp)
     x, y = values(primal, [j for j, _ in lp[1]], "primal"), values(dual, [c[0] for c in lp[3]], "dual")
     v = number(v, "objective_value")
-    if (known := family_lp(family, params)) and (difference := compare(lp, known[1])):
+    if (known := family_lp(family, params)) and not certifies(family, claim):
+        raise Invalid(f"claim {claim} is not certified by family {family}")
+    if known and (difference := compare(lp, known[1])):
         raise Invalid(f"lp differs from family {known[0]}: {difference}")
     verify(lp, x, y, v)
-    return v
+    return v, known, lp
+
+def check_certificate(cert):
+    """Certified optimal value of a parsed certificate; raises Invalid or Malformed."""
+    return checked(cert)[0]
 
 def load(path):
     try:
@@ -141,35 +148,64 @@ def check_file(path):
     """Certified optimal value of the certificate file at path."""
     return check_certificate(load(path))
 
-USAGE = """usage: python -m workbench.kernel CERTIFICATE.json
-Checks an LP optimality certificate exactly; prints one line.  Exit codes:
-  0  valid: the LP was rebuilt from the family's params (workbench/kernel/families.py) and is optimal
+USAGE = """usage: python -m workbench.kernel [--explain] CERTIFICATE.json
+Checks an LP optimality certificate exactly; prints one line naming the claim, the family, its params, the
+optimum and the LP's size (--explain: then the LP, class by class).  Exit codes:
+  0  valid: the LP was rebuilt from the family's params (workbench/kernel/families.py) and is optimal, and
+     the family may certify the claim (families.CLAIMS)
   1  invalid: the certificate does not prove its claim
   2  malformed certificate, unreadable file, or bad usage
   3  valid as stated: optimal for the LP it states, but its family is unknown, so the LP was not
      rebuilt and nothing here ties it to the claim's params"""
+
+def shown(terms, rhs=""):  # "p_1_2 - 3/2*p_2_2 - s_1_2_2": the first 6 terms of {var: coefficient}, then "..."
+    text = " + ".join({"1": "", "-1": "-"}.get(fmt(a), fmt(a) + "*") + v for v, a in list(terms.items())[:6])
+    return text.replace("+ -", "- ") + " + ..." * bool(list(terms)[6:]) + rhs
+
+def classes(constraints):  # {class: [row]}, a row's class its name up to the first "_", in order
+    out = {}
+    for row in constraints:
+        out.setdefault(row[0].split("_")[0], []).append(row)
+    return out
+
+def explain(family, lp):
+    """The LP checked (rebuilt, or as stated for an unknown family), in words: objective, rows by class, variables."""
+    sense, variables, objective, constraints = lp
+    words, kinds = WORDS.get(family, {}), {}
+    for v, dom in variables:
+        kinds.setdefault(v.split("_")[0] + "_*" * v.count("_") + {"free": " free", "nonneg": " >= 0"}[dom], []).append(v)
+    out = [f"  {sense}imise {shown(objective)}  (objective terms: {len(objective)})", "  subject to:"]
+    for name, rows in classes(constraints).items():
+        out.append(f"    {name}, {len(rows)} rows: {words.get(name, '(as stated)')}; e.g. {rows[0][0]}: "
+                   + shown(rows[0][1], f" {rows[0][2]} {fmt(rows[0][3])}"))
+    return "\n".join(out + ["  variables: " + ", ".join(f"{v} ({len(n)})" for v, n in kinds.items())])
 
 def main(argv):
     """CLI; argv = arguments without the program name.  Exit codes: see USAGE."""
     if "-h" in argv or "--help" in argv:
         print(USAGE)
         return 0
+    explaining = argv[:1] == ["--explain"]
+    argv = argv[explaining:]
     if len(argv) != 1 or argv[0].startswith("-"):
         bad = f"unknown option {argv[0][:40]!r}" if argv and argv[0].startswith("-") else \
             f"expected one certificate file, got {len(argv)} arguments"
         print(f"error: {bad}; {USAGE.splitlines()[0]} (--help for more)", file=sys.stderr)
         return 2
     try:
-        value = check_certificate(cert := load(argv[0]))
+        value, known, stated = checked(cert := load(argv[0]))
     except (Malformed, Invalid) as e:
         print(("malformed: " if isinstance(e, Malformed) else "invalid: ") + " ".join(str(e).split()))
         return 2 if isinstance(e, Malformed) else 1
     except Exception as e:          # a checker bug must never pass as "valid"
         print(f"malformed: checker could not process the input ({type(e).__name__})")
         return 2
-    said = f"{cert['claim']} family={cert['family']} objective={fmt(value)}"
-    if cert["family"] in FAMILIES:
-        print(f"valid: {said}; lp rebuilt from params")
-        return 0
-    print(f"valid as stated: {said}; LP not rebuilt (family unknown), so it is not tied to the params")
-    return 3
+    lp = known[1] if known else stated
+    size = f"{len(lp[1])} variables, {len(lp[3])} rows (" + ", ".join(
+        f"{c} {len(n)}" for c, n in classes(lp[3]).items()) + ")"
+    said = f"{cert['claim']} -- family {known[0] if known else cert['family']}: {lp[0]}imum {fmt(value)}"
+    print(f"valid: {said}; LP rebuilt: {size}" if known else
+          f"valid as stated: {said}; LP not rebuilt (family unknown), so it is not tied to the params: {size} as stated")
+    if explaining:
+        print(explain(cert["family"], lp))
+    return 0 if known else 3

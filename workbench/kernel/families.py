@@ -47,6 +47,8 @@ free.  E = e^eps > 0; params are strings: numbers "p/q", vectors "a,b,..", matri
       dp_a_b_y:  q_a_y - E*q_b_y - s_a_b_y <= 0     (dp) for each pair: for y = 1..m, then
       dpsum_a_b: sum_y s_a_b_y <= delta
       pml_y_x_z: q_x_y - E*c*sum_w q_w_y - E*(1-n*c)*q_z_y <= 0    (pml) for y, then x, then z
+Claims: a certificate of a family here is about a claim CLAIMS allows (an id, or any id under a prefix "p."); a
+"mechanism" certificate (a user's own LP) about any claim outside the workbench's namespaces PAPERS.
 """
 from .parse import NAME, ONE, ZERO, Malformed, bounded, distribution, number, stochastic, vector, word
 
@@ -184,6 +186,39 @@ KEYS["counting-face"] = KEYS["counting"] + ["target", "direction", "t_star"]
 KEYS["mechanism"] = ["n", "m", "E", "privacy", "objective"]
 EXTRA = {"ldp": [], "dp": ["adjacency", "delta"], "pml": ["c"], "min-diagonal": [], "linear": ["U"]}
 FAMILIES = tuple(KEYS)
+PAPERS = ("counting.", "pml.", "pram.", "staircase.", "cross.", "audit.")   # the built-in papers', the audit's ids
+CLAIMS = {"counting": ("counting.", "cross.warner", "audit."), "counting-face": ("counting.",),
+          "cone-membership": ("counting.",), "pml-eta": ("pml.", "cross.pml-to-ldp", "audit."), "pml-gamma": ("pml.",),
+          "pml-gain": ("pml.",), "pram-polytope": ("pram.",), "staircase": ("staircase.", "audit."), "ldp-tv": ("staircase.",)}
+
+def certifies(family, claim):  # may a certificate of this (known) family be about this claim?  See the docstring.
+    if family == "mechanism":
+        return not claim.startswith(PAPERS)
+    return any(claim == a or (a.endswith(".") and claim.startswith(a)) for a in CLAIMS[family])
+
+ROW = "sum_y q_x_y == 1: row x of the mechanism is a distribution, for each input x"
+LDP = "q_a_y <= E*q_b_y, for each output y and inputs a != b"
+COUNTING = {"diag": "t <= (PT)_i_i: t is the smallest diagonal entry, for each input i",
+            "row": "sum_j p_i_j == 1: row i of P is a distribution, for each input i",
+            "dp": "(PT)_a_j - E*(PT)_b_j <= s_a_b_j, for each ordered neighbouring pair (a, b) and output j",
+            "dpsum": "sum_j s_a_b_j <= delta: (eps, delta)-DP, for each ordered neighbouring pair (a, b)",
+            "face": "t >= t_star: only optimal P"}
+WORDS = {"counting": COUNTING, "counting-face": COUNTING,      # family -> constraint class -> what its rows say
+         "pml-eta": {"row": ROW.replace("q", "k"), "pml": "k_x_y <= E*(c*sum_w k_w_y + (1-N*c)*k_z_y), for each "
+                     "output y, then inputs x, z"},
+         "pml-gamma": {"normalise": "sum_x (c + (1-N*c)[x=2]) u_x == 1", "column": "u_x <= t, for each x",
+                       "in": "u_x <= E*(c*sum_w u_w + (1-N*c)*u_z), for each x, z",
+                       "out": "u_x >= E*(c*sum_w u_w + (1-N*c)*u_z) + (1-E)*t, for each x, z"},
+         "pram-polytope": {"upper": "q_k <= 1, for each k", "ratio1": "(S-1)*q_k + E*q_l <= E, for each k != l",
+                           "ratio2": "q_k + E*(S-1)*q_l >= 1, for each k != l",
+                           "ratio3": "E*q_l - q_k <= E - 1, for each k != l"},
+         "staircase": {"row": "sum_m (E if bit x-1 of m is set else 1)*theta_m == 1, for each x = 1..k"},
+         "ldp-tv": {"row": ROW, "ldp": LDP}, "pml-gain": {"blind": "sum_x P_x g_x <= 1"},
+         "cone-membership": {"column": "sum_i T_i_j lambda_i + eplus_j - eminus_j == 1, for each column j"},
+         "mechanism": {"diag": "t <= q_x_x: t is the smallest diagonal entry, for each input x", "row": ROW, "ldp": LDP,
+                       "dp": "q_a_y - E*q_b_y <= s_a_b_y, for each adjacent pair (a, b) and output y",
+                       "dpsum": "sum_y s_a_b_y <= delta: (eps, delta)-DP, for each adjacent pair (a, b)",
+                       "pml": "q_x_y <= E*(c*sum_w q_w_y + (1-n*c)*q_z_y), for each output y, then inputs x, z"}}
 
 def family_lp(family, params):
     """-> (description, rebuilt LP) for a known family, None for an unknown one."""
@@ -195,7 +230,7 @@ def family_lp(family, params):
         keys += EXTRA[word(params.get("objective"), "params.objective", choices=("min-diagonal", "linear"))]
     if sorted(params) != sorted(keys):
         raise Malformed(f"params of family {family}: expected exactly {', '.join(keys)}")
-    desc = f"{family}({','.join(f'{k}={params[k][:40]}' for k in keys)})"
+    desc = f"{family} ({', '.join(f'{k}=' + (params[k][:37] + '...' if params[k][40:] else params[k]) for k in keys)})"
     def num(key, low, high=None, integer=False, strict=False):
         return bounded(number(params[key], f"params.{key}"), key, low, high, integer, strict)
     def direction():

@@ -137,7 +137,7 @@ def _channel_certificate(T=None):
     from ..lp.families import channel_text
     from ..lp.probes import certified_optimum
     T = [[Fraction(v) for v in row] for row in (T or [["7/10", "3/10"], ["1/5", "4/5"]])]
-    return certified_optimum(2, Fraction(3, 2), Fraction(1, 10), "mutants", T=T).certificate, channel_text(T)
+    return certified_optimum(2, Fraction(3, 2), Fraction(1, 10), "counting.channel-5", T=T).certificate, channel_text(T)
 
 
 def _family_edges(certs: dict, T: str) -> list:
@@ -147,20 +147,20 @@ def _family_edges(certs: dict, T: str) -> list:
     F = Fraction
     def params(family, **changes):
         return edit(certs[family], ["params"], lambda p: p.update(changes))
-    out = [(f"pram-polytope S={S} valid", certify_family("pram-polytope", "edge", S=S, E=F(2), direction="min",
+    out = [(f"pram-polytope S={S} valid", certify_family("pram-polytope", "pram.range", S=S, E=F(2), direction="min",
                                                           objective=[1] + [0] * (S - 1)).certificate) for S in (2, 3)]
-    out += [("pml-eta c = 0 valid", certify_family("pml-eta", "edge", N=2, E=F(2), c=F(0), L=2, A=[1]).certificate),
+    out += [("pml-eta c = 0 valid", certify_family("pml-eta", "pml.limits", N=2, E=F(2), c=F(0), L=2, A=[1]).certificate),
             ("pml-gamma c = 0", params("pml-gamma", c="0")),
-            ("ldp-tv k = 2 valid", certify_family("ldp-tv", "edge", E=F(2), a=1, P0=[F(1, 3), F(2, 3)],
+            ("ldp-tv k = 2 valid", certify_family("ldp-tv", "staircase.lp", E=F(2), a=1, P0=[F(1, 3), F(2, 3)],
                                                    P1=[F(1, 2), F(1, 2)]).certificate),
             ("ldp-tv k = 1", params("ldp-tv", P0="1", P1="1")),
             ("ldp-tv k = 40", params("ldp-tv", P0=",".join(["1/40"] * 40))),
             ("ldp-tv a = 0", params("ldp-tv", a="0")), ("ldp-tv a = 1/2", params("ldp-tv", a="1/2")),
             ("staircase k = 0", params("staircase", k="0", U="0")), ("staircase k = 1/2", params("staircase", k="1/2")),
-            ("pml-gain 1 x 1 valid", certify_family("pml-gain", "edge", K=[[1]], P=[1], y=1).certificate),
+            ("pml-gain 1 x 1 valid", certify_family("pml-gain", "pml.formula", K=[[1]], P=[1], y=1).certificate),
             ("pml-gain 40 rows", params("pml-gain", K=";".join(["1"] * 40))),
             ("pml-gain 40 columns", params("pml-gain", K=",".join(["1/40"] * 40), P="1", y="41")),
-            ("cone 2 x 2 valid", certify_family("cone-membership", "edge", T=[[1, 0], [F(1, 2), F(1, 2)]]).certificate),
+            ("cone 2 x 2 valid", certify_family("cone-membership", "counting.channel-4", T=[[1, 0], [F(1, 2), F(1, 2)]]).certificate),
             ("cone 1 x 1", params("cone-membership", T="1")),
             ("cone 200 rows", params("cone-membership", T=";".join(["1"] * 200))),
             ("cone ragged", params("cone-membership", T="1,0;1/2,1/4,1/4")),
@@ -209,7 +209,12 @@ def inputs() -> list[tuple[str, object]]:
                        ("T wrong size", "1")):
         cases.append((what, edit(channel, ["params"], setter("T", text))))
     pml, toy = certs["pml-eta"], certs["toy"]
-    cases += [("empty claim", edit(counting, [], setter("claim", ""))),
+    claims = [(f"{family} claim {claim}", edit(certs[family], [], setter("claim", claim))) for family, claim in (
+        ("counting", "cross.warner"), ("counting", "cross.warner2"), ("counting", "pml.eta-bound"),
+        ("counting", "counting"), ("counting-face", "cross.warner"), ("pml-eta", "pml-eta.x"),
+        ("mechanism", "counting.optimum"), ("mechanism", "mine.counting.optimum"), ("toy", "counting.optimum"))]
+    cases += claims + [("empty claim", edit(counting, [], setter("claim", ""))),
+              ("no claim", edit(counting, [], lambda c: c.pop("claim"))),
               ("delta above 1", edit(counting, ["params"], setter("delta", "2"))),
               ("E zero", edit(counting, ["params"], setter("E", "0"))),
               ("E below 1", edit(counting, ["params"], setter("E", "1/2"))),
@@ -300,13 +305,18 @@ def write_pins(name: str, answers: dict) -> Path:
 def cli_inputs(folder: Path) -> list[list[str]]:
     """The CLI runs' argv, on files written to folder."""
     import json
-    cert = sample_certificates()["pml-eta"]
-    files = {"valid.json": json.dumps(cert), "duplicate.json": '{"a": 1, "a": 2}', "broken.json": "{",
+    samples = sample_certificates()
+    cert = samples["pml-eta"]
+    files = {"valid.json": json.dumps(cert), "counting.json": json.dumps(samples["counting"]),
+             "pram.json": json.dumps(samples["pram-polytope"]), "staircase.json": json.dumps(samples["staircase"]),
+             "mechanism.json": json.dumps(mechanism_certificates()["mechanism dp"]),
+             "claim.json": json.dumps(dict(cert, claim="counting.optimum")), "duplicate.json": '{"a": 1, "a": 2}', "broken.json": "{",
              "invalid.json": json.dumps(dict(cert, objective_value="7")), "stated.json": json.dumps(_toy_certificate())}
     for name, text in files.items():
         (folder / name).write_text(text)
     argvs = [[str(folder / name)] for name in files] + [[], [str(folder / "a.json"), "b"], [str(folder / "missing")],
                                                          ["--help"], ["-h"], ["--verbose"], ["-", "--"]]
+    argvs += [["--explain", str(folder / name)] for name in files] + [["--explain"], [str(folder / "valid.json"), "--explain"]]
     return argvs
 
 

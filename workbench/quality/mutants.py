@@ -162,18 +162,18 @@ def sample_certificates() -> dict:
     from ..lp.pipeline import certify_family
     from ..lp.probes import certified_optimum, entry_range
     E, F = Fraction(3, 2), Fraction
-    optimum = certified_optimum(3, E, F(1, 10), "mutants")
+    optimum = certified_optimum(3, E, F(1, 10), "counting.optimum")
     P0, P1 = [F(1, 2), F(1, 3), F(1, 6)], [F(1, 6), F(1, 3), F(1, 2)]
     T = [[F(1, 2), F(1, 2), F(0)], [F(0), F(1, 2), F(1, 2)], [F(1, 2), F(0), F(1, 2)]]
     samples = {
         "counting": optimum.certificate,
-        "counting-face": entry_range(3, E, F(1, 10), optimum.value, 1, 2, "mutants")[2][1],
-        "pml-gamma": certify_family("pml-gamma", "mutants", N=3, E=E, c=F(1, 10)).certificate,
-        "pram-polytope": certify_family("pram-polytope", "mutants", S=4, E=E, direction="max",
+        "counting-face": entry_range(3, E, F(1, 10), optimum.value, 1, 2, "counting.uniqueness")[2][1],
+        "pml-gamma": certify_family("pml-gamma", "pml.gamma", N=3, E=E, c=F(1, 10)).certificate,
+        "pram-polytope": certify_family("pram-polytope", "pram.vertices", S=4, E=E, direction="max",
                                         objective=[1, 0, F(-1, 2), 0]).certificate,
-        "ldp-tv": certify_family("ldp-tv", "mutants", E=E, a=1, P0=P0, P1=P1).certificate,
-        "cone-membership": certify_family("cone-membership", "mutants", T=T).certificate,
-        "pml-gain": certify_family("pml-gain", "mutants", K=T, P=P0, y=2).certificate,
+        "ldp-tv": certify_family("ldp-tv", "staircase.lp", E=E, a=1, P0=P0, P1=P1).certificate,
+        "cone-membership": certify_family("cone-membership", "counting.channel-4", T=T).certificate,
+        "pml-gain": certify_family("pml-gain", "pml.formula", K=T, P=P0, y=2).certificate,
         "mechanism": certify_family("mechanism", "mutants", n=3, m=3, privacy="ldp", E=E,
                                     objective="min-diagonal").certificate,
     }
