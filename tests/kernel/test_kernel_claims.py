@@ -89,6 +89,14 @@ def test_a_mechanism_certificate_is_about_a_users_claim_never_a_built_in_papers(
             check_certificate(dict(cert, claim=claim))
 
 
+def test_a_users_own_claim_may_use_a_built_in_family():
+    """A user's paper reuses the counting LP for its own claim: accepted; a built-in id stays bound."""
+    cert = counting3()
+    assert check_certificate(dict(cert, claim="mine.consistent-release")) == check_certificate(cert)
+    with pytest.raises(Invalid, match="claim counting is not certified by family counting"):
+        check_certificate(dict(cert, claim="counting"))          # a built-in paper's name is not a user's claim
+
+
 def test_removing_or_emptying_the_claim_is_malformed(tmp_path, capsys):
     cert = counting3()
     del cert["claim"]
