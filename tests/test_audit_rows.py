@@ -3,9 +3,11 @@ audited exactly; the limit applies to each row and the error names it. Expected 
 definitions in `fractions.Fraction` here (and by hand for the 6 x 6 example), never from the audit code."""
 import math
 from fractions import Fraction as F
+import itertools
 from itertools import combinations
 
 import pytest
+import sympy
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -100,19 +102,10 @@ def test_both_forms_give_the_same_report(tmp_path, monkeypatch):
     assert audit(read_mechanism(path)[0], **args) == shared
 
 
-def primes_from(start: int, count: int) -> list[int]:
-    found, n = [], start | 1
-    while len(found) < count:
-        if all(n % p for p in range(3, math.isqrt(n) + 1, 2)):
-            found.append(n)
-        n += 2
-    return found
-
-
 def test_rows_whose_common_denominator_exceeds_the_limit_are_audited(tmp_path):
     """300 rows over distinct primes near 2^20: their lcm has about 6000 bits, each row 21."""
     n, m = 300, 8
-    dens = primes_from(2 ** 20, n)
+    dens = list(itertools.islice(sympy.primerange(2 ** 20, 2 ** 21), n))     # distinct primes near 2^20
     assert math.prod(dens).bit_length() > MAX_DENOMINATOR_BITS
     nums = []
     for i, d in enumerate(dens):
