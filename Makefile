@@ -11,7 +11,7 @@ PINS   := $(if $(wildcard $(LOCK)),-c $(LOCK),)
 CLAIMS ?=
 CLAIMS_FLAGS := $(foreach c,$(CLAIMS),--claims $(c))
 
-.PHONY: setup verify test bench report mutants clean lock
+.PHONY: setup verify test test-all bench report mutants clean lock
 
 $(STAMP): pyproject.toml $(wildcard $(LOCK))
 	scripts/system-deps
@@ -31,7 +31,12 @@ setup: $(STAMP)
 verify: $(STAMP)
 	$(PY) -m workbench $(CLAIMS_FLAGS) verify --seed $(SEED)
 
+# the everyday suite: every test not marked `slow` (tests/README.md says which are and why)
 test: $(STAMP)
+	$(PY) -m pytest -q -m "not slow"
+
+# everything, the slow tests included (mutation gates, kill/crash runs in subprocesses, dask clusters): what CI runs
+test-all: $(STAMP)
 	$(PY) -m pytest -q
 
 # reuses build/report.json when it is a complete run of the current sources with this seed; else runs verify

@@ -33,6 +33,7 @@ def failing_claim():
     PAPERS.pop("testpaper", None)
 
 
+@pytest.mark.slow
 def test_local_campaign_writes_a_replayable_counterexample(failing_claim, tmp_path):
     result = campaign([failing_claim], budget=3, workers=2, examples=30, out_dir=tmp_path)
     totals = result["claims"][failing_claim]
@@ -43,6 +44,7 @@ def test_local_campaign_writes_a_replayable_counterexample(failing_claim, tmp_pa
     assert same and found["example"] == {"x": 6}          # shrunk to the smallest counterexample
 
 
+@pytest.mark.slow
 def test_campaign_on_a_dask_cluster(tmp_path):
     distributed = pytest.importorskip("distributed")
     with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=True, host="127.0.0.1",
@@ -65,6 +67,7 @@ def test_bad_campaign_requests(capsys):
 
 # --- failures on a cluster: a bad address, a worker killed, every worker gone --------------------------------------
 
+@pytest.mark.slow
 def test_a_scheduler_address_is_checked_up_front(capsys):
     from workbench.cli import main
     for address, says in [("notaurl", "expected a Dask scheduler address"),
@@ -74,6 +77,7 @@ def test_a_scheduler_address_is_checked_up_front(capsys):
         assert err.count("\n") == 1 and err.startswith("error: --scheduler") and says in err, err
 
 
+@pytest.mark.slow
 def test_a_killed_worker_is_reported_and_the_campaign_goes_on(dask_processes, tmp_path):
     """One of two real workers is killed (SIGKILL) mid-campaign: the user is told, the campaign ends on its
     budget with its summary, and it kept as many tasks in flight as the cluster has threads (2), though
@@ -90,6 +94,7 @@ def test_a_killed_worker_is_reported_and_the_campaign_goes_on(dask_processes, tm
     assert result["seconds"] < 8 + 60
 
 
+@pytest.mark.slow
 def test_a_campaign_whose_every_worker_dies_ends_and_says_so(dask_processes, tmp_path):
     import threading
     from workbench import pools
@@ -124,6 +129,7 @@ attach("dies.hook", fuzz=die)
 '''
 
 
+@pytest.mark.slow
 def test_a_fuzz_hook_that_kills_its_local_worker_is_a_failed_task_not_a_lost_summary(tmp_path):
     import os
     import subprocess
@@ -141,6 +147,7 @@ def test_a_fuzz_hook_that_kills_its_local_worker_is_a_failed_task_not_a_lost_sum
     assert any(line.startswith("dies.hook") and "task(s) failed" in line for line in result.stdout.splitlines())
 
 
+@pytest.mark.slow
 def test_a_fuzz_hook_that_kills_its_dask_worker_is_a_failed_task(tmp_path, isolated_registry):
     """On Dask the nanny restarts the worker and the scheduler retries the task; after the retries it is
     KilledWorker: one failed task in the result, the workers' deaths told, the campaign's summary kept."""

@@ -281,6 +281,7 @@ def test_ctrl_c_keeps_the_manifest_and_what_was_certified(plugin, tmp_path):
 
 # --------------------------------------------------------------------------- a real Dask cluster
 
+@pytest.mark.slow
 def test_a_sweep_on_a_dask_cluster_with_two_worker_processes(tmp_path, capsys):
     distributed = pytest.importorskip("distributed")
     out = tmp_path / "sweep"
@@ -298,6 +299,7 @@ def test_a_sweep_on_a_dask_cluster_with_two_worker_processes(tmp_path, capsys):
         assert kernel.check_file(out / entry["certificate"]) == F(entry["optimum"])
 
 
+@pytest.mark.slow
 def test_a_sweep_whose_every_dask_worker_dies_ends_and_keeps_its_manifest(dask_processes, tmp_path, capsys):
     """Both real workers are killed (SIGKILL) while they certify: the sweep does not wait forever; it tells
     of each lost worker, ends after pools.NO_WORKER_SECONDS with the unfinished points `not run` (exit 1),

@@ -58,6 +58,7 @@ def test_unknown_claim_and_fuzz(capsys):
     assert main(["fuzz", "counting.optimum", "--examples", "5", "--seed", "1"]) == 0
 
 
+@pytest.mark.slow
 def test_same_seed_gives_identical_reports(tmp_path):
     reports = []
     for k in range(2):

@@ -10,6 +10,7 @@ import sys
 from fractions import Fraction as F
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 
 import workbench
@@ -19,6 +20,7 @@ from workbench.mechanisms.ldp import ldp_level
 ROOT = Path(__file__).resolve().parent.parent
 
 
+@pytest.mark.slow
 def test_my_claim_example_holds(tmp_path):
     result = subprocess.run([sys.executable, str(ROOT / "examples" / "my_claim.py")], cwd=tmp_path,
                             env={**os.environ, "PYTHONPATH": str(ROOT)}, capture_output=True, text=True, timeout=300)
@@ -56,6 +58,7 @@ def _python(words: list[str], cwd: Path) -> subprocess.CompletedProcess:
                           timeout=900)
 
 
+@pytest.mark.slow
 def test_extending_md_commands_work_as_shown(tmp_path):
     """CI runs exactly the commands docs/extending.md shows, from a fresh folder holding examples/, and the
     follow-up commands they print, as printed."""

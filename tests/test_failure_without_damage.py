@@ -160,6 +160,7 @@ def test_a_kill_at_random_moments_never_leaves_a_truncated_file(tmp_path):
         assert len(text) == 4_000_005 and text.endswith("\nEND\n") and len(set(text[:-5])) == 1, len(text)
 
 
+@pytest.mark.slow
 def test_a_kill_during_certify_leaves_the_old_certificate_or_a_complete_new_one(tmp_path):
     """kill -9 at several moments of `certify -o`: the file is the old one or a complete, valid certificate."""
     target = tmp_path / "c.json"
@@ -380,6 +381,7 @@ def assert_interrupted(code, err, kept: str):
 
 
 @pytest.mark.parametrize("jobs, group", [(1, False), (2, True)], ids=["in-process", "two-processes-ctrl-c-to-group"])
+@pytest.mark.slow
 def test_ctrl_c_in_verify_writes_no_report(tmp_path, jobs, group):
     report = tmp_path / "r.json"
     report.write_text("OLD\n")
@@ -432,6 +434,7 @@ def test_counts_must_be_positive(argv):
 
 # --- 6. a claim that exits or returns no Evidence ----------------------------------------------------------------
 
+@pytest.mark.slow
 def test_a_claim_that_exits_or_returns_none_is_an_internal_error_in_process(tmp_path):
     plugin = tmp_path / "hostile.py"
     plugin.write_text(PLUGIN)
@@ -454,6 +457,7 @@ def test_a_claim_that_exits_or_returns_none_is_an_internal_error_in_process(tmp_
 
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
+@pytest.mark.slow
 def test_a_claim_that_calls_os_exit_is_an_internal_error_with_its_line(tmp_path, jobs):
     """os._exit ends a process past every except clause: verified alone, or beside others, the claim is an
     internal error naming the line of the call, the report is written and the exit code is 1, never 0."""
@@ -578,6 +582,7 @@ def fine(ctx):
 
 
 @pytest.mark.parametrize("jobs", [1, 2])
+@pytest.mark.slow
 def test_a_claim_past_its_time_limit_is_an_internal_error_and_the_others_are_decided(tmp_path, jobs):
     (tmp_path / "slow.py").write_text(ENDLESS)
     start = time.monotonic()
@@ -688,6 +693,7 @@ def survivors(marker: str) -> list[str]:
     return found
 
 
+@pytest.mark.slow
 def test_a_kill_during_verify_leaves_the_old_report_or_a_complete_new_one(tmp_path):
     import random
     report = tmp_path / "r.json"
@@ -704,6 +710,7 @@ def test_a_kill_during_verify_leaves_the_old_report_or_a_complete_new_one(tmp_pa
     assert seen[-1] == "new", seen
 
 
+@pytest.mark.slow
 def test_a_kill_during_a_campaign_leaves_only_complete_counterexample_files(tmp_path):
     import random
     plugin = tmp_path / "falsity.py"

@@ -7,6 +7,7 @@ import sys
 from fractions import Fraction
 from pathlib import Path
 
+import pytest
 from workbench.claims import Claim, Evidence, RouteResult, load_all
 from workbench.formal import Statement
 from workbench.fuzz import fuzz_route
@@ -150,6 +151,7 @@ def fine(ctx):
 '''
 
 
+@pytest.mark.slow
 def test_verify_reports_each_internal_error_loudly_and_exits_non_zero(tmp_path):
     (tmp_path / "bugs.py").write_text(CLAIMS_FILE)
     done = subprocess.run([sys.executable, "-m", "workbench", "--claims", str(tmp_path / "bugs.py"), "verify", "bug",

@@ -45,6 +45,7 @@ def test_shared_matrices_are_stochastic():
 
 
 @pytest.mark.parametrize("library,params", RR)
+@pytest.mark.slow
 def test_randomized_response_exact_level_and_sampling(library, params):
     mech = build(library, "rr", **params)
     k = len(mech.Q)

@@ -139,6 +139,7 @@ class _Dom(HTMLParser):
 
 
 @pytest.mark.skipif(shutil.which("chromium") is None, reason="chromium not installed (.ci/run installs it)")
+@pytest.mark.slow
 def test_html_in_headless_chromium_navigates(built):
     _, (_, page) = built
     dom = subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000",

@@ -190,6 +190,7 @@ def documented_claims_file() -> str:
     return text.split("```python\n# note.py -- a complete claims file\n", 1)[1].split("```", 1)[0]
 
 
+@pytest.mark.slow
 def test_the_documented_claims_file_runs_through_every_command(tmp_path):
     """The claims file written in docs/extending.md: list, verify, fuzz, certify (typed parameters), report,
     and bad input, each through --claims with no wrapper."""

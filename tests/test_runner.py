@@ -69,6 +69,7 @@ def test_a_claim_whose_process_dies_is_an_internal_error(tmp_path):
     assert outcomes[0].entry["verdict"] == "holds" and not outcomes[0].internal_error
 
 
+@pytest.mark.slow
 def test_verify_jobs_gives_the_serial_report_and_timings(tmp_path, capsys):
     reports = {}
     for jobs in (1, 2):
@@ -89,6 +90,7 @@ def test_verify_refuses_a_bad_jobs_count(capsys):
     assert err.startswith("error: --jobs") and "Traceback" not in err
 
 
+@pytest.mark.slow
 def test_verify_on_a_dask_cluster_gives_the_local_report(tmp_path, capsys):
     """`verify --scheduler`: every claim a task on a real local scheduler with two worker processes (daemonic,
     under their nannies, and still able to fork a process per claim); the entries equal a local run's."""
@@ -135,6 +137,7 @@ def fine(ctx):
 '''
 
 
+@pytest.mark.slow
 def test_a_claim_that_kills_its_dask_worker_is_an_internal_error_not_a_missing_entry(tmp_path, isolated_registry,
                                                                                      capsys):
     distributed = pytest.importorskip("distributed")

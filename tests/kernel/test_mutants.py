@@ -2,6 +2,8 @@
 scorer itself can tell a hole from an equivalent mutant."""
 from fractions import Fraction as F
 
+import pytest
+
 from workbench.kernel.families import FAMILIES
 from workbench.quality.mutants import independently_valid, sample_certificates, score, single_tamperings
 
@@ -30,6 +32,7 @@ def test_independent_validity_check_can_say_no():
     assert all(F(t["objective_value"]) != F(cert["objective_value"]) for t in tampered.values())
 
 
+@pytest.mark.slow
 def test_every_kernel_code_mutant_is_killed_or_justified():
     """The gate of `make mutants` for the kernel's own code (minutes: ~280 mutants x ~2,000 inputs)."""
     from workbench.quality import kernel_mutants
@@ -47,6 +50,7 @@ def test_a_weaker_corpus_lets_kernel_mutants_survive(monkeypatch):
     assert kernel_mutants.run(limit=40)["survived"]
 
 
+@pytest.mark.slow
 def test_claim_mutants_are_all_refuted_by_the_evidence():
     from workbench.quality import claim_mutants
     for name, result in claim_mutants.run().items():
@@ -64,6 +68,7 @@ def test_claim_mutants_survive_thin_evidence(monkeypatch):
     assert "E -> 1/E" in claim_mutants.run()["v_max at E = 1 only"]["survived"]
 
 
+@pytest.mark.slow
 def test_mutants_command_prints_every_sample_and_fails_on_a_survivor(monkeypatch, capsys):
     """`python -m workbench mutants` scores and prints one line per sample (every family, every kind of the
     "mechanism" family) and exits 1 when a sample lets a mutant survive. The code and claim mutants, which

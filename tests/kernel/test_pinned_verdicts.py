@@ -20,6 +20,7 @@ def _differences(today: dict, pins: dict) -> list:
 
 
 @pytest.mark.parametrize("name, module", [("polyproof", polyproof_mutants), ("kernel", kernel_mutants)])
+@pytest.mark.slow
 def test_the_trusted_checker_gives_the_pinned_answers(name, module, tmp_path):
     pins = pinned(name)
     assert len(pins["corpus"]) > (400 if name == "polyproof" else 1500) and len(pins["cli"]) > 10
@@ -47,6 +48,7 @@ def test_the_pins_agree_with_what_is_known_by_hand():
     assert kernel["cli"]["<folder>/broken.json"].startswith("2 malformed")
 
 
+@pytest.mark.slow
 def test_a_replayer_that_accepts_everything_breaks_the_pins(monkeypatch, tmp_path):
     """The comparison can say no: a replayer whose check accepts every artefact (the corpus computed from it would
     have called that "expected") answers otherwise than the pins."""

@@ -114,6 +114,7 @@ def test_a_goal_that_is_not_the_registered_closed_form_is_rejected(range_artefac
 
 
 @pytest.mark.parametrize("name", ["v_max", "v_min"])
+@pytest.mark.slow
 def test_every_claim_mutant_of_the_range_stops_the_proof(name, monkeypatch):
     """A mutant of a registered closed form changes the goal, and the derivation no longer replays."""
     form = next(f for f in CLOSED_FORMS if f.claim == "pram.range" and f.name.startswith(name))

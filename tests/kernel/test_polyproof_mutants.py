@@ -1,5 +1,9 @@
 """The gate of `make mutants` for the proof replayer's own code: every mutant of workbench/kernel/polyproof.py is
 killed by the corpus, and a thinner corpus lets mutants survive (so the score can say no)."""
+import pytest
+
+# minutes of mutation runs: CI (`make test-all`), not the everyday `make test`
+pytestmark = pytest.mark.slow
 
 
 def test_every_replayer_code_mutant_is_killed():

@@ -20,6 +20,7 @@ def _build(builder):
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
+@pytest.mark.slow
 def test_the_proof_replays_but_its_prose_claim_is_not_complete(builder, tmp_path):
     """The goals replay; the claim is Prose (workbench.formal), so the route is not complete by design."""
     artefact = replays_completely(_build(builder), complete=False)
@@ -28,6 +29,7 @@ def test_the_proof_replays_but_its_prose_claim_is_not_complete(builder, tmp_path
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
+@pytest.mark.slow
 def test_a_tampered_multiplier_fact_strictness_or_goal_is_refused(builder):
     """A doubled multiplier, a dropped fact, a lost strictness or a strengthened goal fails the replay; a true goal
     beside the claim (from a hypothesis that is not the goal) replays but the registry check refuses it."""

@@ -24,6 +24,7 @@ def ctx(tmp_path):
     return Context(seed=0, out_dir=tmp_path)
 
 
+@pytest.mark.slow
 def test_the_printed_form_passes_every_route(ctx):
     assert route_alpha_symbolic(PAPER_FORM).status == "pass"
     assert route_alpha_numeric(PAPER_FORM).status == "pass"

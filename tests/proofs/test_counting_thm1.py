@@ -40,6 +40,7 @@ def _alpha(form):
     return lambda M, E: form.alpha(M, 1 / F(E))
 
 
+@pytest.mark.slow
 def test_theorem1_proof_replays(tmp_path):
     """Every step replays with the trusted checker, z3 finds no counterexample, and the steps cover both
     parities, every reduced-cost type and P*'s feasibility."""
@@ -74,6 +75,7 @@ def test_theorem1_goals_state_g1_to_g4_and_carry_themselves():
     assert polyproof.check(dict(artefact, goals=[])) == "the artefact states no goal"
 
 
+@pytest.mark.slow
 def test_a_goal_off_the_registered_optimum_is_refused(tmp_path, monkeypatch):
     """G2 and 'P* attains the optimum' are rebuilt from the registered closed form: change the registered
     odd optimum (delta dropped) and the proof route fails, although the form used to build the goals is right."""
@@ -90,11 +92,13 @@ def test_a_goal_off_the_registered_optimum_is_refused(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("name", sorted(WRONG_DUAL))
+@pytest.mark.slow
 def test_a_wrong_dual_fails_the_proof(name, tmp_path):
     assert route_theorem1_proof(PAPER_FORM, tmp_path, WRONG_DUAL[name])[0].status == "fail"
 
 
 @pytest.mark.parametrize("name", sorted(WRONG_ALPHA))
+@pytest.mark.slow
 def test_a_wrong_alpha_fails_the_proof(name, tmp_path):
     assert route_theorem1_proof(WRONG_ALPHA[name], tmp_path)[0].status == "fail"
 

@@ -62,6 +62,7 @@ def test_a_wrong_alpha_or_pstar_fails(name, tmp_path):
 
 
 @pytest.mark.parametrize("parity", ["even", "odd"])
+@pytest.mark.slow
 def test_every_claim_mutant_of_the_registered_optimum_is_refused(parity, built, tmp_path, monkeypatch):
     """The bound and P*'s diagonal are rebuilt from the registry when the route runs: each claim mutant of the
     registered optimum changes them, and the artefact is refused (the whole route is run for the first)."""
@@ -144,6 +145,7 @@ def test_the_bookkeeping_is_corroborated_by_brute_force_and_a_wrong_walk_is_caug
     assert bookkeeping_problems(6, F(2, 3), walk=backwards) is not None
 
 
+@pytest.mark.slow
 def test_the_walk_proof_route_passes_but_is_not_complete_and_a_wrong_alpha_fails_it(tmp_path, monkeypatch):
     """counting.optimum's check: the proof route (the walk proof) passes, but the claim is Prose (optimality over
     every M x M mechanism for every M), so once the engine settles it the route is not complete and the verdict

@@ -56,6 +56,7 @@ def test_every_universal_pram_claim_declares_its_formal_statement():
 
 
 @pytest.mark.parametrize("claim_id", sorted(BUILDERS))
+@pytest.mark.slow
 def test_the_proof_states_the_claims_statement(claim_id, artefacts):
     assert states_claim(claim_id, artefacts[claim_id]) is None
     assert REGISTRY[claim_id].formal.describe(claim_id)          # it reads as one line, closed forms looked up
@@ -138,6 +139,7 @@ def test_redundancy_a_wrong_threshold_or_alpha_up_to_3_is_not_met(artefacts):
     assert unmet(alpha_3, "pram.redundancy", artefacts["pram.redundancy"]) is not None
 
 
+@pytest.mark.slow
 def test_quadrilateral_a_regime_swapped_is_not_met(artefacts):
     """u_alpha inside (13) when E > S - 1 (it is outside there): the relations for the regime E < S - 1 moved to
     E > S - 1's variables."""

@@ -44,6 +44,7 @@ def test_the_proof_replays_and_is_complete(builder, tmp_path):
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
+@pytest.mark.slow
 def test_a_tampered_multiplier_fact_strictness_or_goal_is_refused(builder):
     """A doubled multiplier, a dropped fact, a lost strictness or a strengthened goal fails the replay; every goal
     replaced by the (true) goal 'twice the first plain hypothesis >= 0' (twice, so that it is no goal of the claim:

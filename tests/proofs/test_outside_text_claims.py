@@ -115,6 +115,7 @@ def test_separated_rows_have_maximal_correlation_one_and_overlapping_rows_less()
         maximal_correlation_squared_two_point([K2[0], K2[1], K2[0]], [F(1, 3)] * 3)
 
 
+@pytest.mark.slow
 def test_the_claim_fails_with_a_wrong_maximal_correlation(monkeypatch):
     wrong = lambda K, P: maximal_correlation_squared_two_point(K, P) / 2              # noqa: E731
     monkeypatch.setattr(pml, "maximal_correlation_squared_two_point", wrong)

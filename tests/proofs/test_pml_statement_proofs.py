@@ -56,6 +56,7 @@ def test_z3_finds_no_counterexample(claim):
 
 
 @pytest.mark.parametrize("claim", BUILDERS)
+@pytest.mark.slow
 def test_every_mutant_of_the_closed_form_is_refused(claim, monkeypatch):
     """A claim mutant (workbench.quality.claim_mutants) either cannot be stated as the goals or leaves one that does not
     follow: weaker true mutants (a lower threshold) are refused too, by the goals that the value is attained."""
@@ -137,6 +138,7 @@ def test_lemma_4_both_directions_replay_and_need_their_hypotheses():
 
 
 @pytest.mark.parametrize("name", ["(30)", "(31)"])
+@pytest.mark.slow
 def test_achievability_replays_from_the_registered_columns_and_refuses_their_mutants(name, monkeypatch):
     """pml.achievability's correction: the attainment artefact with (30)-(31) read from the registry replays; it is
     not complete, since the corrected Remark 2 asserts (eps, c)-PML and eta_TV = Xi of N-input kernels for every N,

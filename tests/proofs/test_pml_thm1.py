@@ -21,6 +21,7 @@ def test_both_proofs_replay():
     assert polyproof.check(pml_thm1.attainment_proof().artefact()) is None
 
 
+@pytest.mark.slow
 def test_z3_finds_no_counterexample_to_either_proof():
     from workbench.z3_opinion import second_opinion
     for proof in (pml_thm1.bound_proof(), pml_thm1.attainment_proof()):
@@ -103,6 +104,7 @@ def test_the_symbolic_kernels_attain_xi_exactly_where_their_case_applies(N, E_, 
     assert len(K) == N and satisfies_pml(K, E_, c_) and eta_tv(K) == xi_bound(E_, c_, N)
 
 
+@pytest.mark.slow
 def test_the_route_of_pml_eta_bound_passes_and_writes_both_artefacts(tmp_path):
     from proofs.pml_dobrushin import thm1_proof_route
     route, paths = thm1_proof_route(tmp_path)
@@ -121,6 +123,7 @@ def test_a_looser_xi_replays_without_the_dual_value_but_is_not_the_registered_cl
     assert built.registry_mismatch(built.artefact()) is None
 
 
+@pytest.mark.slow
 def test_every_claim_mutant_of_xi_is_refused_by_both_proofs(monkeypatch):
     """A mutant of the registered Xi changes the goals: both proofs built before it no longer match the registry
     (the route refuses them), and the bound proof built from it does not replay. A mutant that is no

@@ -25,6 +25,7 @@ def _build(builder):
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
+@pytest.mark.slow
 def test_the_proof_replays_and_is_complete(builder, tmp_path):
     proof = _build(builder)
     complete = isinstance(REGISTRY[proof.claim].formal, Statement)     # Prose claims: never complete
@@ -101,6 +102,7 @@ def test_a_quotient_that_is_no_rational_function_is_a_failed_route_not_an_error(
     (lambda: pram_dp.dp_ratios, "holds"), (lambda: pram_dp.linear_constraints, "holds-with-correction"),
     (lambda: pram_dp.post_processing, "holds"), (lambda: pram_dp.product_reduction, "holds"),
     (lambda: pram_dp.risk_order, "holds"), (lambda: counting_queries.prior_free, "holds")])
+@pytest.mark.slow
 def test_each_claim_keeps_its_verdict_and_is_proved(claim, expected, tmp_path):
     """The claim's own evidence (few fuzz examples), settled by the engine: the verdict it had before, at strength
     'proved' from a complete proof route (its artefact among the claim's certificates) when the claim's formal

@@ -55,6 +55,7 @@ def test_a_wrong_threshold_does_not_replay(wrong):
 
 
 @pytest.mark.parametrize("name", ["u_alpha x", "u_alpha y"])
+@pytest.mark.slow
 def test_claim_mutants_of_u_alpha_stop_the_redundancy_proof(name, monkeypatch):
     """Every mutant changes the goals; all but one make them false and the replay refuses them. The one left,
     x: E -> 1/E, moves u_alpha to (u_y, u_y) on the diagonal, which does satisfy (16), (17): a true goal that
@@ -127,6 +128,7 @@ def test_a_one_outlier_goal_swapped_for_another_true_goal_is_refused():
     assert "registered closed form" in proof.registry_mismatch(artefact)
 
 
+@pytest.mark.slow
 def test_the_quadrilateral_proof_replays_and_refuses_wrong_points(monkeypatch):
     from proofs.pram_dp import CORRECTED_ROWS
     from proofs.pram_quadrilateral_proof import quadrilateral_proof
@@ -148,6 +150,7 @@ def test_the_quadrilateral_proof_replays_and_refuses_wrong_points(monkeypatch):
         monkeypatch.setattr(form, "expression", original)
 
 
+@pytest.mark.slow
 def test_a_tampered_quadrilateral_derivation_fails():
     from proofs.pram_dp import CORRECTED_ROWS
     from proofs.pram_quadrilateral_proof import quadrilateral_proof

@@ -86,6 +86,7 @@ def test_a_claim_mutant_of_v_alpha_or_v_minus_alpha_does_not_replay(monkeypatch,
     assert polyproof.check(pv.case_split_proof().artefact()) is not None
 
 
+@pytest.mark.slow
 def test_a_wider_hypothesis_or_a_larger_threshold_fails():
     artefact = pv.case_split_proof(margin=1).artefact()     # E <= S - 1: at E = S - 1 ratio1(w, h) = ratio1(h, w)
     assert "U x H: ratio1 slack" in polyproof.check(artefact)

@@ -50,6 +50,7 @@ def test_z3_finds_no_counterexample(claim):
 
 
 @pytest.mark.parametrize("claim", FORMS)
+@pytest.mark.slow
 def test_every_mutant_of_the_closed_form_is_refused(claim, monkeypatch):
     assert refused_mutants(form_of(claim), BUILDERS[claim], monkeypatch) >= 4
 

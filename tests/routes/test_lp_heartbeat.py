@@ -93,6 +93,7 @@ def test_esolver_gets_no_time_when_none_is_left():
         qsopt.run_esolver(["--help"], 0)
 
 
+@pytest.mark.slow
 def test_esolver_phase_with_a_tiny_budget_ends_with_a_clear_line_exit_3_and_no_child(stuck_esolver, monkeypatch,
                                                                                        tmp_path, capsys):
     from workbench.cli import main

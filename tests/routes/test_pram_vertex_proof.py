@@ -72,6 +72,7 @@ def test_row_classes_are_the_rows_of_dp_polytope(S, E, plus):
         assert is_vertex(rows, point), family
 
 
+@pytest.mark.slow
 def test_the_route_passes_and_refuses_plus_one(tmp_path):
     """The eleven artefacts replay (strength proved) but are not complete: pram.vertices' statement is Prose (the vertex
     set in every dimension S; the chaining over S coordinates is no relation between fixed variables)."""
@@ -142,6 +143,7 @@ def test_the_one_outlier_case_on_the_polytope(S, E):
     assert all(sorted(v) in (sorted([v_min] + [a] * (S - 1)), sorted([v_max] + [b] * (S - 1))) for v in outliers)
 
 
+@pytest.mark.slow
 def test_the_two_outlier_case_replays_and_a_wider_hypothesis_or_a_tampered_goal_fails():
     proof = pv.two_outlier_proof()
     artefact = proof.artefact()
@@ -173,6 +175,7 @@ def test_goals_use_the_hypotheses_and_a_claim_mutant_is_refused():
         object.__setattr__(form, "expression", original)
 
 
+@pytest.mark.slow
 def test_the_route_replays_the_cached_artefacts_and_a_tampered_cache_fails(tmp_path):
     from proofs.pram_dp import vertices_proof_route
     first, _ = vertices_proof_route(tmp_path)

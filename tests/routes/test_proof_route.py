@@ -1,5 +1,6 @@
 """The proof route says no: a wrong identity, a sign fact outside its domain, or steps that do not
 entail the goal fail on replay; and what it proves is labelled with its strength."""
+import pytest
 import sympy as sp
 
 from workbench.claims import DECISIVE, Evidence, RouteResult, decide, verdict_strength
@@ -98,6 +99,7 @@ def test_a_z3_counterexample_to_an_accepted_step_fails_the_route(tmp_path, monke
     assert route.status == "fail" and "z3 finds counterexamples" in route.detail
 
 
+@pytest.mark.slow
 def test_gamma_max_proof_replays_and_every_claim_mutant_stops_it(monkeypatch):
     """Prop. 2 exactly: the artefact built from the registered closed form replays; each mutant of that closed
     form either cannot be stated as the proof's goals or leaves a goal that does not follow."""
