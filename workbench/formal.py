@@ -152,8 +152,19 @@ class _Ring:
         self.cache = {}       # read() and each assumption, once per expression: unmet asks for them per goal
 
     def poly(self, expression) -> dict:
-        polynomial = sp.Poly(sp.expand(expression), *self.symbols)
-        return polyproof.poly([[list(m), str(c)] for m, c in polynomial.terms()], self.n)
+        """expression, a polynomial in the artefact's variables, expanded by the kernel's arithmetic."""
+        numerator, denominator = self.expand(expression)
+        if set(denominator) != {(0,) * self.n}:
+            raise LookupError(f"{expression} is no polynomial in the artefact's variables")
+        return polyproof.times(numerator, {(0,) * self.n: 1 / denominator[(0,) * self.n]})
+
+    def expand(self, expression) -> tuple[dict, dict]:
+        """(numerator, denominator) of expression as SymPy holds it, expanded by the replayer's own tree arithmetic
+        (never by SymPy's expand or cancel); LookupError when it is no rational function of the variables."""
+        try:
+            return polyproof.tree(tree_of(expression), self.names, [])
+        except ValueError as error:
+            raise LookupError(f"{expression} is no rational function of the artefact's variables ({error})")
 
     def read(self, expression) -> tuple[dict, dict]:
         """expression as (numerator, denominator) kernel polynomials, exp(u) and log(u) replaced by the defined
@@ -164,25 +175,44 @@ class _Ring:
         return self.cache["read", expression]
 
     def _read(self, expression) -> tuple[dict, dict]:
+        return self.expand(self.defined_as_variables(expression))
+
+    def written(self, expression) -> list:
+        """expression as the tree an equality goal must carry to state it (exp and log read as defined variables)."""
+        return tree_of(self.defined_as_variables(sp.sympify(expression)))
+
+    def defined_as_variables(self, expression):
+        """expression with each exp(u) and log(u) replaced by the variables the artefact defines as it."""
         for atom in sorted(expression.atoms(sp.exp, sp.log), key=sp.default_sort_key):
             fn = "exp" if isinstance(atom, sp.exp) else "log"
-            try:
-                argument = self.poly(atom.args[0])
-            except sp.PolynomialError:
-                raise LookupError(f"{atom} has an argument that is no polynomial in the artefact's variables")
+            argument = self.poly(atom.args[0])
             by = [vs for f, arg, vs in self.definitions if f == fn and arg == argument]
             if not by:
                 raise LookupError(f"the artefact defines no variable as {atom}")
             value = sp.Symbol(by[0][0]) if fn == "exp" else sp.Symbol(by[0][0]) - sp.Symbol(by[0][1])
             expression = expression.xreplace({atom: value})
-        numerator, denominator = sp.fraction(sp.together(expression))
-        try:
-            return self.poly(numerator), self.poly(denominator)
-        except sp.PolynomialError:
-            raise LookupError(f"{expression} is no rational function of the artefact's variables")
+        return expression
 
     def lower_of(self, statement: Statement) -> list:
         return [min(self.lower[v], statement.lower(v)) if v in statement.domain else self.lower[v] for v in self.names]
+
+
+def tree_of(expression) -> list:
+    """The expression tree (the replayer's format for an equality's side) of expression as SymPy holds it: nothing
+    expanded, cancelled or simplified here; a power beyond 64 nested (x^100 as (x^50)^2)."""
+    e = sp.sympify(expression)
+    if e.is_Rational:
+        return ["n", str(e)]
+    if e.is_Symbol:
+        return ["v", e.name]
+    if e.is_Add or e.is_Mul:
+        return ["+" if e.is_Add else "*", *(tree_of(a) for a in e.args)]
+    if e.is_Pow and e.exp.is_Integer and e.exp != 0:
+        k = int(e.exp)
+        outer = next(d for d in range(1, abs(k) + 1) if abs(k) % d == 0 and abs(k) // d <= 64)
+        inner = ["^", tree_of(e.base), k // outer]
+        return inner if outer == 1 else ["^", inner, outer]
+    raise LookupError(f"{e} is not a rational expression (numbers, variables, +, *, integer powers)")
 
 
 def _same(a: tuple, b: tuple) -> bool:
@@ -236,13 +266,9 @@ def _states(ring: _Ring, goal: dict, lhs, relation: str, rhs) -> bool:
     """Whether the goal says lhs REL rhs (or something stronger of the same two sides)."""
     if relation in ("<=", "<"):
         lhs, rhs, relation = rhs, lhs, FLIPPED[relation]
-    if goal["relation"] == "=":
-        if relation == ">":
-            return False
-        sides = [tuple(polyproof.poly(part, ring.n) for part in goal[s]) for s in ("lhs", "rhs")]
-        want = (ring.read(lhs), ring.read(rhs))
-        return (_same(sides[0], want[0]) and _same(sides[1], want[1])) or (
-            _same(sides[0], want[1]) and _same(sides[1], want[0]))
+    if goal["relation"] == "=":          # the claim's two sides as written: the replayer did the algebra
+        want = [ring.written(lhs), ring.written(rhs)]
+        return relation != ">" and [goal["lhs"], goal["rhs"]] in (want, want[::-1])
     if relation == "=":
         return False
     difference = ring.read(lhs - rhs)
