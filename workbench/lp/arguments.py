@@ -14,7 +14,7 @@ from typing import Callable
 
 from ..errors import InvalidArgument
 from ..kernel.families import MAX_M, MAX_N
-from ..params import rational
+from ..params import FLOAT_LIMIT, rational
 
 STAIRCASE_MAX_K = 16        # the kernel's bound on k for "staircase" (a literal there; tests pin the two equal)
 
@@ -49,17 +49,22 @@ def _shown(value) -> str:
 
 def _number(value):
     """An exact rational from an int, a Fraction or a string "p", "p/q", "0.1"; a string without '/' or '.'
-    stays an int, so a certificate's own text comes back unchanged ("1/1" stays 1/1, "1" stays 1)."""
+    stays an int, so a certificate's own text comes back unchanged ("1/1" stays 1/1, "1" stays 1). Beyond
+    1e300 it is refused: the LP is first solved in floating point, which could not read it."""
     if isinstance(value, str):
         try:
             q = rational(value)
         except InvalidArgument:
             raise _Refused(f"got {_shown(value)}") from None
-        return int(q) if q.denominator == 1 and not set("/.") & set(value) else q
-    if isinstance(value, (int, Fraction)) and not isinstance(value, bool):
-        return value
-    raise _Refused(f"got {_shown(value)}" + (" (a float is not exact: write 3/2 or Fraction(3, 2))"
-                                             if isinstance(value, float) else ""))
+        q = int(q) if q.denominator == 1 and not set("/.") & set(value) else q
+    elif isinstance(value, (int, Fraction)) and not isinstance(value, bool):
+        q = value
+    else:
+        raise _Refused(f"got {_shown(value)}" + (" (a float is not exact: write 3/2 or Fraction(3, 2))"
+                                                 if isinstance(value, float) else ""))
+    if abs(q) > FLOAT_LIMIT:
+        raise _Refused("got a number beyond 1e300 (the LP is first solved in floating point)")
+    return q
 
 
 def _limit(bound, parsed):
