@@ -2,8 +2,12 @@
 the Python forms; a 0-based index, a malformed value or a size beyond the kernel's limits is one line naming the
 family and the argument, raised before anything is built or solved; the limits are the kernel's own."""
 import json
+import os
 import re
+import subprocess
+import sys
 from fractions import Fraction as F
+from pathlib import Path
 
 import pytest
 
@@ -245,3 +249,28 @@ def test_the_cli_takes_the_string_form_and_refuses_bad_arguments_in_one_line(tmp
         assert main(command(*params)) == 2
         err = capsys.readouterr().err
         assert err.startswith(f"error: family mechanism: {line}") and err.count("\n") == 1, err
+
+
+def documented_examples() -> str:
+    """The block of docs/kernel-families.md that certifies every family from both forms."""
+    page = (Path(__file__).resolve().parents[2] / "docs" / "kernel-families.md").read_text()
+    blocks = [b for b in re.findall(r"```python\n(.*?)```", page, re.S) if "def both_forms" in b]
+    assert len(blocks) == 1
+    return blocks[0]
+
+
+def run_python(code: str) -> subprocess.CompletedProcess:
+    root = Path(__file__).resolve().parents[2]
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root, timeout=600,
+                          env={**os.environ, "PYTHONPATH": str(root)})
+
+
+def test_the_documented_examples_run_as_printed_and_a_wrong_value_fails():
+    code = documented_examples()
+    assert code.count("both_forms(") == len(FAMILY_ARGUMENTS) + 1        # every family, and the helper
+    done = run_python(code)
+    assert done.returncode == 0 and done.stdout == "every family: both forms, one certificate\n", done.stderr
+    wrong = code.replace('both_forms("staircase", "4/3"', 'both_forms("staircase", "5/3"')
+    assert wrong != code
+    failed = run_python(wrong)
+    assert failed.returncode == 1 and "AssertionError: ('staircase', Fraction(4, 3))" in failed.stderr
