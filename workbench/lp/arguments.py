@@ -96,6 +96,7 @@ def number(low=None, high=None, above=None):
 
 
 def choice(*words):
+    """One of `words`, exactly (the kernel compares them as written)."""
     def parse(value, parsed):
         if value not in words:
             raise _Refused(f"got {_shown(value)}")
