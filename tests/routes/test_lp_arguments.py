@@ -91,6 +91,15 @@ def test_the_same_pairs_1_based_are_accepted():
     assert family_arguments("mechanism", params)["adjacency"] == [(1, 2), (2, 1)]
 
 
+def test_exact_numbers_of_other_types_are_taken_and_floats_are_not():
+    import numpy
+    params = dict(n=numpy.int64(2), m=2, E="1.5", privacy="ldp", objective="linear", U=[[numpy.int32(1), 0], [0, 1]])
+    assert family_arguments("mechanism", params) == dict(n=2, m=2, E=F(3, 2), privacy="ldp", objective="linear",
+                                                         U=[[1, 0], [0, 1]])
+    with pytest.raises(FamilyArgumentError, match="argument E: .*a float is not exact"):
+        family_arguments("mechanism", {**params, "E": numpy.float64(1.5)})
+
+
 MAX_N_MECHANISM = dict(n=41, m=41, E=2, privacy="ldp", objective="min-diagonal")
 
 

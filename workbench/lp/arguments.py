@@ -8,6 +8,7 @@ Strings are parsed as numbers only (params.rational), never evaluated.
 """
 from __future__ import annotations
 
+import numbers
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable
@@ -48,9 +49,9 @@ def _shown(value) -> str:
 
 
 def _number(value):
-    """An exact rational from an int, a Fraction or a string "p", "p/q", "0.1"; a string without '/' or '.'
-    stays an int, so a certificate's own text comes back unchanged ("1/1" stays 1/1, "1" stays 1). Beyond
-    1e300 it is refused: the LP is first solved in floating point, which could not read it."""
+    """An exact rational from an int, a Fraction (or another exact rational type) or a string "p", "p/q", "0.1";
+    a string without '/' or '.' stays an int, so a certificate's own text comes back unchanged ("1/1" stays 1/1,
+    "1" stays 1). Beyond 1e300 it is refused: the LP is first solved in floating point, which could not read it."""
     if isinstance(value, str):
         try:
             q = rational(value)
@@ -59,6 +60,8 @@ def _number(value):
         q = int(q) if q.denominator == 1 and not set("/.") & set(value) else q
     elif isinstance(value, (int, Fraction)) and not isinstance(value, bool):
         q = value
+    elif isinstance(value, numbers.Rational) and not isinstance(value, bool):     # numpy's ints, other rationals
+        q = int(value) if isinstance(value, numbers.Integral) else Fraction(value.numerator, value.denominator)
     else:
         raise _Refused(f"got {_shown(value)}" + (" (a float is not exact: write 3/2 or Fraction(3, 2))"
                                                  if isinstance(value, float) else ""))
