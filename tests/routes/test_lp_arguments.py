@@ -283,3 +283,14 @@ def test_the_documented_examples_run_as_printed_and_a_wrong_value_fails():
     assert wrong != code
     failed = run_python(wrong)
     assert failed.returncode == 1 and "AssertionError: ('staircase', Fraction(4, 3))" in failed.stderr
+
+
+def test_the_documented_error_lines_are_the_real_ones(no_solver):
+    page = (Path(__file__).resolve().parents[2] / "docs" / "kernel-families.md").read_text()
+    shown = re.findall(r"^    (family mechanism: argument .*)$", page, re.M)
+    real = []
+    for params in (dict(DP, adjacency=[(0, 1), (1, 0)]), MAX_N_MECHANISM):
+        with pytest.raises(FamilyArgumentError) as refused:
+            certify_family("mechanism", "mine.x", **params)
+        real.append(str(refused.value))
+    assert shown == real
