@@ -144,7 +144,7 @@ def test_the_check_says_no_to_a_public_name_missing_from_the_pages(sample, tmp_p
     assert f"{SAMPLE}.sub: not in the API reference" in api_docs.problems(SAMPLE, renamed)
 
 
-def test_make_docs_exits_1_naming_each_problem_and_keeps_other_folders(sample, capsys):
+def test_make_docs_exits_1_naming_each_problem_and_refuses_other_folders(sample, capsys):
     root, _ = sample
     assert api_docs.main(["--package", SAMPLE, "--out", str(root / "again")]) == 1
     err = capsys.readouterr().err.splitlines()
@@ -153,3 +153,5 @@ def test_make_docs_exits_1_naming_each_problem_and_keeps_other_folders(sample, c
     with pytest.raises(SystemExit, match="not overwriting"):
         api_docs.main(["--package", SAMPLE, "--out", str(root)])     # the sample's sources, not a reference
     assert (root / SAMPLE / "__init__.py").exists()
+    with pytest.raises(SystemExit, match="--package no_such_package: No module named"):
+        api_docs.main(["--package", "no_such_package", "--out", str(root / "none")])
