@@ -77,8 +77,8 @@ def reference(tmp_path_factory):
 def sample(tmp_path_factory):
     """The sample package on sys.path and its reference: (its folder on sys.path, the reference)."""
     root = tmp_path_factory.mktemp("sample")
+    (root / SAMPLE).mkdir()
     for name, text in SAMPLE_FILES.items():
-        (root / SAMPLE).mkdir(exist_ok=True)
         (root / SAMPLE / name).write_text(textwrap.dedent(text))
     sys.path.insert(0, str(root))
     try:
@@ -88,10 +88,6 @@ def sample(tmp_path_factory):
         sys.path.remove(str(root))
         for name in [m for m in sys.modules if m.split(".")[0] == SAMPLE]:
             del sys.modules[name]
-
-
-def words(text: str) -> list[str]:
-    return text.split()
 
 
 def edited_copy(reference: Path, into: Path, page: str, old: str, new: str) -> Path:
@@ -107,7 +103,7 @@ def edited_copy(reference: Path, into: Path, page: str, old: str, new: str) -> P
 def test_every_public_name_is_in_the_reference_with_its_docstring(reference, tmp_path):
     assert api_docs.problems("workbench", reference) == []
     page = api_docs.entries(reference / "workbench.html")
-    assert words(workbench.claim.__doc__.replace("`", ""))[:12] == words(page["claim"])[:12]
+    assert workbench.claim.__doc__.replace("`", "").split()[:12] == page["claim"].split()[:12]
     gone = edited_copy(reference, tmp_path / "api", "workbench.html", '<section id="claim">', "<section>")
     assert api_docs.problems("workbench", gone) == ["workbench.claim: not in the API reference"]
 
