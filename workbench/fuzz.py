@@ -27,9 +27,9 @@ MINIMISE_BUDGET = 5_000      # ... and evaluate, smallest first, never past the 
 @dataclass
 class Outcome:
     """What a property returns when it can say more than True/False: whether the claim `holds` at the
-    example (True, False or `rigorous.UNDECIDED`), the computed `sides` (e.g. {"Var GRR": ..., "Var OUE": ..., "GRR better": True,
-    "d < 2E + 3": False}), recorded beside the inputs of a counterexample, and optionally the `slack`
-    (>= 0, how far from failing) that steers hypothesis toward the boundary."""
+    example (True, False or `rigorous.UNDECIDED`), the computed `sides` (e.g. {"Var GRR": ..., "Var OUE":
+    ..., "GRR better": True, "d < 2E + 3": False}), recorded beside the inputs of a counterexample, and
+    optionally the `slack` (>= 0, how far from failing) that steers hypothesis toward the boundary."""
     holds: object
     sides: dict = field(default_factory=dict)
     slack: float | None = None

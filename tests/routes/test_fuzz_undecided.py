@@ -12,7 +12,8 @@ from workbench import Evidence, Outcome, fuzz_route, rigorous
 from workbench.claims import decide
 from workbench.mechanisms.ldp import ldp_level
 from workbench.rigorous import UNDECIDED
-from workbench.strategies import Dependent, box_points, domain_of, ldp_kernels, parameters, privacy_bases, rationals, sizes
+from workbench.strategies import (Dependent, box_points, domain_of, ldp_kernels, parameters, privacy_bases,
+                                  rationals, sizes)
 
 ROOT = Path(__file__).resolve().parents[2]
 HALF_K = parameters(k=sizes(2, 12), i=lambda x: sizes(0, x["k"] // 2))
@@ -23,7 +24,8 @@ def documented_block(marker: str) -> str:
     return next(block for block in blocks if block.startswith(marker))
 
 
-@pytest.mark.parametrize("marker", ["# a dependent parameter: i <= k // 2", "# advanced composition, checked in enclosures"])
+@pytest.mark.parametrize("marker", ["# a dependent parameter: i <= k // 2",
+                                    "# advanced composition, checked in enclosures"])
 def test_the_worked_examples_of_docs_extending_run(marker):
     exec(compile(documented_block(marker), marker, "exec"), {})      # each block asserts its own answers
 
@@ -41,14 +43,18 @@ def test_a_wrong_formula_gives_the_smallest_counterexample():
     counterexample is the smallest point of the box, re-checked by hand below."""
     def misremembered(x):
         k, eps, delta = x["k"], x["eps"], x["delta"]
-        return rigorous.le(advanced(k, eps, delta), k * eps + rigorous.sqrt(2 * k * rigorous.log(1 / delta)) * eps ** 2)
+        return rigorous.le(advanced(k, eps, delta), k * eps + rigorous.sqrt(2 * k * rigorous.log(1 / delta)) * eps**2)
     route, counterexample = fuzz_route(misremembered, COMPOSITION, 100, 0, "misremembered")
     assert route.status == "fail" and counterexample["example"] == {"k": 1, "eps": "1/2", "delta": "1/2"}
     # by hand at k = 1, eps = delta = 1/2: sqrt(2 ln 2)/2 + (e^(1/2) - 1)/2 = 0.913 > 1/2 + sqrt(2 ln 2)/4 = 0.794
-    assert rigorous.gt(advanced(1, F(1, 2), F(1, 2)), F(794, 1000)) and rigorous.lt(F(795, 1000), F(913, 1000))
-    right = fuzz_route(lambda x: rigorous.le(advanced(x["k"], x["eps"], x["delta"]),
-                                             x["k"] * x["eps"] + rigorous.sqrt(2 * x["k"] * rigorous.log(1 / x["delta"])) * x["eps"] + 2 * x["k"] * x["eps"] ** 2),
-                       COMPOSITION, 60, 0, "e^eps - 1 <= 2 eps")
+    assert rigorous.gt(advanced(1, F(1, 2), F(1, 2)), F(913, 1000)) is True
+    assert rigorous.lt(F(1, 2) + rigorous.sqrt(2 * rigorous.log(2)) / 4, F(795, 1000)) is True
+
+    def with_two_eps_squared(x):           # e^eps - 1 <= 2 eps for eps <= 1: the right simplification
+        k, eps, delta = x["k"], x["eps"], x["delta"]
+        first = rigorous.sqrt(2 * k * rigorous.log(1 / delta)) * eps
+        return rigorous.le(advanced(k, eps, delta), first + 2 * k * eps ** 2)
+    right = fuzz_route(with_two_eps_squared, COMPOSITION, 60, 0, "e^eps - 1 <= 2 eps")
     assert right[0].status == "pass" and right[1] is None
 
 
@@ -79,7 +85,8 @@ def test_undecided_points_are_counted_apart_and_failures_still_minimised():
             return straddling({"x": F(5, 2)})
         return x["n"] < 30
     route, counterexample = fuzz_route(mixed, box, 200, 0, "mixed")
-    assert route.status == "fail" and counterexample["example"] == {"n": 30} and "undecided at 4096 bits" in route.detail
+    assert route.status == "fail" and counterexample["example"] == {"n": 30}
+    assert "undecided at 4096 bits" in route.detail
 
     passing, _ = fuzz_route(lambda x: straddling({"x": F(5, 2)}) if x["n"] % 2 else True, box, 200, 0, "mostly")
     decided, undecided = map(int, re.search(r"in (\d+) decided examples; (\d+) undecided", passing.detail).groups())
