@@ -62,7 +62,7 @@ def precision() -> int:
     return _BITS.get()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Enclosure:
     """A real number known to lie in [lo, hi], both exact Fractions. Arithmetic with rationals and other
     enclosures is exact interval arithmetic; compare with `lt`, `le`, `gt`, `ge` (never `<`: a bool
@@ -79,6 +79,16 @@ class Enclosure:
     def contains(self, value) -> bool:
         """Whether the exact rational `value` lies in [lo, hi]."""
         return self.lo <= Fraction(value) <= self.hi
+
+    def __eq__(self, other):
+        """The same two bounds (an Enclosure); against a number it is a TypeError, since whether the enclosed
+        value equals it is rarely known: ask `le` and `ge`."""
+        if isinstance(other, Enclosure):
+            return (self.lo, self.hi) == (other.lo, other.hi)
+        raise TypeError("an Enclosure == a number is not known in general: use rigorous.le and rigorous.ge")
+
+    def __hash__(self):
+        return hash((self.lo, self.hi))
 
     @property
     def width(self) -> Fraction:

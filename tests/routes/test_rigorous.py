@@ -63,6 +63,8 @@ def test_interval_arithmetic_is_exact_and_encloses():
         b / a                                  # a holds 0: undecided, not a division by zero
     with pytest.raises(ValueError):
         Enclosure(2, 1)
+    with pytest.raises(TypeError, match="use rigorous.le"):
+        rigorous.sqrt(4) == 2                  # never a silent False
 
 
 def test_comparisons_are_three_valued():
