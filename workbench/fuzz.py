@@ -16,7 +16,7 @@ from fractions import Fraction
 
 from .claims import RouteResult
 from .lazy import lazy
-from .rigorous import MAX_BITS, UNDECIDED, decide
+from .rigorous import MAX_BITS, UNDECIDED, Enclosure, decide
 from .strategies import box_points
 
 hypothesis = lazy("hypothesis")
@@ -36,6 +36,8 @@ class Outcome:
 
 
 def _plain(value):
+    if isinstance(value, Enclosure):           # shown rounded outward: "[1.41421356237, 1.41421356238]"
+        return str(value)
     if isinstance(value, Fraction):
         return f"{value.numerator}/{value.denominator}" if value.denominator != 1 else str(value.numerator)
     if isinstance(value, dict):

@@ -75,6 +75,8 @@ def test_a_straddling_enclosure_is_undecided_never_a_pass():
     outcome = fuzz_route(lambda x: Outcome(straddling(x), {"x": x["x"]}), SQUARE_OF_ROOT, 20, 0, "as an Outcome")
     with_slack = fuzz_route(lambda x: (straddling(x), 0), SQUARE_OF_ROOT, 20, 0, "with a slack")
     assert outcome[0].status == with_slack[0].status == "skip"
+    shown = fuzz_route(lambda x: Outcome(False, {"sqrt x": rigorous.sqrt(x["x"])}), SQUARE_OF_ROOT, 5, 0, "shown")[1]
+    assert shown["sides"] == {"sqrt x": "[1.58113883008, 1.58113883009]"} and shown["example"] == {"x": "5/2"}
 
 
 def test_undecided_points_are_counted_apart_and_failures_still_minimised():
