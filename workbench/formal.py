@@ -220,11 +220,10 @@ def _same(a: tuple, b: tuple) -> bool:
     return not polyproof.minus(polyproof.times(a[0], b[1]), polyproof.times(b[0], a[1])) and bool(a[1]) and bool(b[1])
 
 
-def _positive_multiple(h: dict, a: dict) -> bool:
-    if not h or set(h) != set(a):
-        return False
-    k = next(h[m] / a[m] for m in h)
-    return k > 0 and all(h[m] == k * a[m] for m in h)
+def _positive_multiple(h: dict, a: dict, lower: list) -> bool:
+    """a = q h with q > 0 on the box (kernel arithmetic): then a >= 0 (> 0) says h >= 0 (> 0) there, and back."""
+    q = _exact_quotient(a, h)
+    return bool(h) and q is not None and polyproof.nonneg_on(q, lower, True)
 
 
 def _assumed_in(ring: _Ring, statement: Statement, assumptions: list) -> list[tuple[dict, bool]]:
@@ -243,6 +242,9 @@ def _assumed_one(ring: _Ring, lower: list, lhs, relation: str, rhs) -> tuple[dic
     if relation in ("<=", "<"):
         lhs, rhs, relation = rhs, lhs, FLIPPED[relation]
     numerator, denominator = ring.read(lhs - rhs)
+    quotient = _exact_quotient(numerator, denominator)
+    if quotient is not None:       # a polynomial written with a fraction inside, e.g. (E - u/d) d^2
+        numerator, denominator = quotient, {(0,) * ring.n: Fraction(1)}
     if polyproof.nonneg_on(denominator, lower, True):
         return numerator, relation == ">"
     if polyproof.nonneg_on(polyproof.minus({}, denominator), lower, True):
@@ -251,13 +253,30 @@ def _assumed_one(ring: _Ring, lower: list, lhs, relation: str, rhs) -> tuple[dic
                       f"show: state it multiplied out")
 
 
+def _exact_quotient(p: dict, d: dict) -> dict | None:
+    """p / d when d divides p exactly (kernel arithmetic: leading terms in lexicographic order), else None."""
+    if not d:
+        return None
+    quotient, rest, lead = {}, dict(p), max(d)
+    while rest:
+        top = max(rest)
+        exponents = tuple(a - b for a, b in zip(top, lead))
+        if min(exponents) < 0:
+            return None
+        term = {exponents: rest[top] / d[lead]}
+        quotient[exponents] = term[exponents]
+        rest = polyproof.minus(rest, polyproof.times(term, d))
+    return quotient
+
+
 def _hypotheses_problem(ring: _Ring, goal: dict, assumed: list) -> str | None:
+    box = [ring.lower[v] for v in ring.names]
     for name in goal["hypotheses"]:
         h = ring.hypotheses[name]
         if "schema" in h:
             continue                          # an instance of a textbook fact, checked by the replayer
         p = polyproof.poly(h["poly"], ring.n)
-        if not any(_positive_multiple(p, a) and (strict or h.get("strict") is not True) for a, strict in assumed):
+        if not any(_positive_multiple(p, a, box) and (strict or h.get("strict") is not True) for a, strict in assumed):
             return f"goal {goal['name']!r} uses hypothesis {name!r}, which is none of the statement's assumptions"
     return None
 

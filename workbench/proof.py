@@ -123,8 +123,6 @@ class Proof:
         replayed side by side, and `template()` then returns the pair too."""
         if isinstance(expression, tuple):
             lhs, rhs = expression
-            if tree_of(lhs) == tree_of(rhs):
-                return self       # one formula on both sides as written: nothing to state
             if cancel(sp.together(lhs - rhs)) == 0 and relation in (">=", "<="):
                 return self.equal(name, lhs, rhs, hypotheses, template)
             expression = lhs - rhs         # registry_mismatch subtracts the template's sides for such a goal
@@ -153,11 +151,12 @@ class Proof:
     def equal(self, name: str, lhs, rhs, hypotheses=(), template=None) -> "Proof":
         """lhs = rhs as rational functions, each side the expression tree of the formula as written (tree_of: nothing
         expanded or cancelled by SymPy, never their difference): the replayer expands both, cross-multiplies and
-        compares. Every base raised to a negative power must have its sign shown on the domain or by a strict
-        hypothesis in `hypotheses`. `template()` -> (lhs, rhs) rebuilds both sides from the registry."""
+        compares. Every power a^-k must have the sign of a^k shown on the domain or by a strict hypothesis in
+        `hypotheses`. `template()` -> (lhs, rhs) rebuilds both sides from the registry. Two sides that are one formula
+        as written state nothing: no goal is written (a statement that needs it then finds no goal stating it)."""
         sides = tree_of(lhs), tree_of(rhs)
         if sides[0] == sides[1]:
-            raise ValueError(f"{name}: both sides are one formula as written ({lhs}): it states nothing")
+            return self       # one formula on both sides as written (SymPy made them one): no goal, it states nothing
         self.goals.append({"name": name, "relation": "=", "hypotheses": list(dict.fromkeys(hypotheses)),
                            "lhs": sides[0], "rhs": sides[1]})
         if template is not None:

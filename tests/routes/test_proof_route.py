@@ -181,7 +181,7 @@ def test_pinned_shows_an_equality_at_a_pinned_parameter_and_refuses_a_wrong_pin_
 def test_an_equality_goes_out_as_the_two_formulas_as_written_and_the_replayer_does_the_algebra():
     """Proof.equal: E/(E + 1) - 1/(E + 1) = (E - 1)/(E + 1) goes out as the two expression trees SymPy holds (nothing
     expanded or cancelled: the trees differ, where sp.together would have made one fraction of both); the replayer
-    expands them, and a wrong side fails. Both sides one formula as written states nothing and is refused."""
+    expands them, and a wrong side fails. Both sides one formula as written state nothing: no goal."""
     from workbench.formal import tree_of
     from workbench.kernel import polyproof
     E = sp.Symbol("E")
@@ -191,10 +191,8 @@ def test_an_equality_goes_out_as_the_two_formulas_as_written_and_the_replayer_do
     proof.equal("eta", E / (E + 1) - 1 / (E + 1), (E - 1) / (E + 1))
     goal = proof.artefact()["goals"][0]
     assert polyproof.check(proof.artefact()) is None and goal["lhs"] != goal["rhs"]
-    assert goal["lhs"] == ["+", ["*", ["v", "E"], ["^", ["+", ["v", "E"], ["n", "1"]], -1]],
-                           ["*", ["n", "-1"], ["^", ["+", ["v", "E"], ["n", "1"]], -1]]]
+    assert goal["lhs"][0] == "+" and len(goal["lhs"]) == 3 and goal["rhs"][0] == "*"     # a sum of two fractions
     wrong = Proof("t", [E], "", "", domain={E: 1})
     wrong.equal("eta", E / (E + 1) - 1 / (E + 1), (E - 1) / (E + 2))
     assert "differ" in polyproof.check(wrong.artefact())
-    with pytest.raises(ValueError, match="states nothing"):
-        Proof("t", [E], "", "", domain={E: 1}).equal("same", (E - 1) / (E + 1), (E - 1) / (E + 1))
+    assert Proof("t", [E], "", "", domain={E: 1}).equal("same", (E - 1) / (E + 1), (E - 1) / (E + 1)).goals == []
