@@ -117,15 +117,15 @@ def rationals(minimum=None, maximum=None) -> Callable:
     return parse
 
 
-FLOAT_LIMIT = Fraction(10) ** 300      # the float solver proposes the basis: its inputs must be floats
+FLOAT_LIMIT = Fraction(10) ** 308      # the float solver proposes the basis: its inputs must be floats (e^709 < 1e308)
 
 
 def solver_sized(value, name: str):
     """`value` unchanged, or an error naming the parameter when the float solver could not even read it
-    (|value| beyond 1e300 overflows a double; the exact routes never see such an input)."""
+    (|value| beyond 1e308 overflows a double; the exact routes never see such an input)."""
     if isinstance(value, (int, Fraction)) and not isinstance(value, bool) and abs(value) > FLOAT_LIMIT:
         shown = str(value) if len(str(value)) <= 40 else f"a number of {len(str(abs(value)))} characters"
-        raise InvalidArgument(f"{name}: {shown} is too large (|{name}| must be at most 1e300: the LP is "
+        raise InvalidArgument(f"{name}: {shown} is too large (|{name}| must be at most 1e308: the LP is "
                               "first solved in floating point)")
     return value
 
