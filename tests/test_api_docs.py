@@ -57,6 +57,8 @@ SAMPLE_FILES = {     # a public surface built like workbench's: __all__, lazy na
     "sub/__init__.py": '"""A public package: its modules are public too (pdoc gives each a page)."""\n',
     "sub/leaf.py": '''
         """A public module whose names are not in the package's __all__."""
+        from dataclasses import dataclass
+
         LIMIT = 3
         """A constant documented by the string after it."""
         BARE = 4
@@ -72,12 +74,25 @@ SAMPLE_FILES = {     # a public surface built like workbench's: __all__, lazy na
 
         def _helper():
             pass
+
+
+        @dataclass
+        class Told:
+            """Documented, which does not document its members."""
+            shown: int
+            """A field documented by the string after it."""
+            bare: int
+
+            def method(self):
+                pass
         ''',
 }
 UNDOCUMENTED = [f"{SAMPLE}.undocumented: no docstring in the API reference",
                 f"{SAMPLE}.Bare: no docstring in the API reference",
                 f"{SAMPLE}.sub.leaf.BARE: no docstring in the API reference",
-                f"{SAMPLE}.sub.leaf.untold: no docstring in the API reference"]
+                f"{SAMPLE}.sub.leaf.untold: no docstring in the API reference",
+                f"{SAMPLE}.sub.leaf.Told.bare: no docstring in the API reference",
+                f"{SAMPLE}.sub.leaf.Told.method: no docstring in the API reference"]
 
 
 def load_script():
@@ -139,7 +154,8 @@ def test_every_public_name_is_in_the_reference_with_its_docstring(reference, tmp
 def test_every_entry_of_a_public_module_page_has_its_docstring(reference, tmp_path):
     found = api_docs.shown("workbench", reference)
     for name in ("workbench.mechanisms.dp", "workbench.mechanisms.dp.is_dp", "workbench.mechanisms.kernels.matmul",
-                 "workbench.params.MAX_DIGITS", "workbench.rigorous.UNDECIDED", "workbench.strategies.rationals"):
+                 "workbench.params.MAX_DIGITS", "workbench.rigorous.UNDECIDED", "workbench.strategies.rationals",
+                 "workbench.mechanisms.ldp.LDPLevel.witness", "workbench.rigorous.Enclosure.lo"):
         assert (found.get(name) or "").strip(), name
     assert dp.is_dp.__doc__.replace("`", "").split()[:8] == found["workbench.mechanisms.dp.is_dp"].split()[:8]
     assert found["workbench.params.MAX_DIGITS"].split()[:4] == ["The", "longest", "text", "rational"]
@@ -176,9 +192,13 @@ def test_the_check_says_no_to_an_undocumented_entry_of_a_public_module(sample):
     _, reference = sample
     found = api_docs.shown(SAMPLE, reference)
     leaf = {name.removeprefix(f"{SAMPLE}.sub.leaf") for name in found if name.startswith(f"{SAMPLE}.sub.leaf")}
-    assert leaf == {"", ".LIMIT", ".BARE", ".told", ".untold"}       # a private helper has no entry to check
+    assert leaf == {"", ".LIMIT", ".BARE", ".told", ".untold",      # a private helper has no entry to check,
+                    ".Told", ".Told.shown", ".Told.bare", ".Told.method"}     # a constructor none of its own
     assert found[f"{SAMPLE}.sub.leaf.LIMIT"].strip() == "A constant documented by the string after it."
-    assert found[f"{SAMPLE}.sub.leaf.BARE"] == found[f"{SAMPLE}.sub.leaf.untold"] == ""
+    assert found[f"{SAMPLE}.sub.leaf.Told.shown"].strip() == "A field documented by the string after it."
+    assert found[f"{SAMPLE}.sub.leaf.Told"].strip() == "Documented, which does not document its members."
+    for name in ("BARE", "untold", "Told.bare", "Told.method"):
+        assert found[f"{SAMPLE}.sub.leaf.{name}"] == "", name
 
 
 def test_the_check_says_no_to_a_public_name_missing_from_the_pages(sample, tmp_path):
@@ -194,8 +214,8 @@ def test_make_docs_exits_1_naming_each_problem_and_refuses_other_folders(sample,
     assert api_docs.main(["--package", SAMPLE, "--out", str(root / "again")]) == 1
     captured = capsys.readouterr()
     assert captured.err.splitlines() == [f"error: {line}" for line in UNDOCUMENTED]
-    assert captured.out.rstrip().endswith("its 5 public names and the 5 entries of its public modules' pages, "
-                                          "4 missing or undocumented")
+    assert captured.out.rstrip().endswith("its 5 public names and the 9 entries of its public modules' pages, "
+                                          "6 missing or undocumented")
     with pytest.raises(SystemExit, match="not overwriting"):
         api_docs.main(["--package", SAMPLE, "--out", str(root)])     # the sample's sources, not a reference
     assert (root / SAMPLE / "__init__.py").exists()

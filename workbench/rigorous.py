@@ -75,7 +75,9 @@ class Enclosure:
     enclosures is exact interval arithmetic; compare with `lt`, `le`, `gt`, `ge` (never `<`: a bool
     would hide the undecided case)."""
     lo: Fraction
+    """The lower end, an exact Fraction: lo <= the true value."""
     hi: Fraction
+    """The upper end, an exact Fraction: the true value <= hi (an empty [lo, hi] raises ValueError)."""
 
     def __post_init__(self):
         object.__setattr__(self, "lo", Fraction(self.lo))

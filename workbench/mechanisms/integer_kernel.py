@@ -69,6 +69,7 @@ class IntegerKernel:
 
     # --- exact access -------------------------------------------------------------------------------
     def entry(self, x: int, y: int) -> Fraction:
+        """Q[x][y] (0-based) as an exact Fraction, num[x][y] / den[x]."""
         return Fraction(self.num[x][y], self.den[x])
 
     def __len__(self) -> int:
@@ -82,6 +83,7 @@ class IntegerKernel:
         return (self[x] for x in range(self.n))
 
     def rows(self) -> list[list[Fraction]]:
+        """The kernel as rows of exact Fractions (a `kernels.Matrix`)."""
         return list(self)
 
     def check_stochastic(self, name: str = "kernel") -> None:
@@ -100,6 +102,7 @@ class IntegerKernel:
 
     @cached_property
     def nonnegative(self) -> bool:
+        """Whether every entry is >= 0 (computed once)."""
         return all(min(row) >= 0 for row in self.num)
 
     @cached_property
