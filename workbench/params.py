@@ -17,6 +17,9 @@ from .errors import InvalidArgument
 _RATIONAL = re.compile(r"^\s*(-?\d+)(?:\s*/\s*(\d+))?\s*$")
 _DECIMAL = re.compile(r"^\s*-?\d+\.\d+\s*$")
 MAX_DIGITS = 2000
+"""The longest text `rational` (and so every parser built on it) reads, in characters: longer input is refused
+with InvalidArgument before any digit is converted, so a parameter cannot make parsing slow (or hit Python's
+limit on int digits)."""
 
 
 def rational(text, name: str = "value") -> Fraction:
@@ -117,7 +120,11 @@ def rationals(minimum=None, maximum=None) -> Callable:
     return parse
 
 
-FLOAT_LIMIT = Fraction(10) ** 308      # the float solver proposes the basis: its inputs must be floats (e^709 < 1e308)
+FLOAT_LIMIT = Fraction(10) ** 308
+"""The largest |value| (10^308, exactly) a declared parameter may have (`solver_sized`, which `parse_declared`
+applies to each): the float solver proposes an LP's basis, so its inputs must be representable as doubles (e^709, the
+largest base an audit at eps <= 709 builds, is below it); a larger one is refused with InvalidArgument naming the
+parameter."""
 
 
 def solver_sized(value, name: str):
