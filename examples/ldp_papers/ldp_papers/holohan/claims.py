@@ -16,7 +16,7 @@ from workbench.params import integers, privacy_base, probability
 from workbench.strategies import deltas, distributions, parameters, privacy_bases, rationals, sizes
 
 from . import thm_relaxed
-from .mechanism import (combination, delta_of, estimator_moments, in_polygon, lam, linear_constraints, matrix, p_star,
+from .mechanism import (combination, corners, delta_of, estimator_moments, in_polygon, lam, linear_constraints, matrix, p_star,
                         variance, vertices, worst_variance)
 
 UNIT = rationals(0, 1)
@@ -123,7 +123,7 @@ def strict_exact(x) -> Outcome:
     """At a point of the eps-DP region (a convex combination of its vertices) and a pi, Warner's variance is
     at most the point's."""
     E, pi = x["E"], x["pi"]
-    p, q = combination(x["w"], vertices(E, Fraction(0)))
+    p, q = combination(x["w"], corners(E, Fraction(0)))
     w = p_star(E)
     if p + q == 1:
         return Outcome(True, {"(p, q)": f"({p}, {q})", "note": "p + q = 1: pi_hat undefined (infinite variance)"})
@@ -132,7 +132,7 @@ def strict_exact(x) -> Outcome:
 
 
 def strict_fuzz(examples, seed, progress=None):
-    box = parameters(E=privacy_bases(6, strict=True), pi=UNIT, w=distributions(4))
+    box = parameters(E=privacy_bases(6, strict=True), pi=UNIT, w=distributions(8))
     return fuzz_route(strict_exact, box, examples, seed, "Warner's p* minimises Var pi_hat for every pi", progress)
 
 
@@ -186,7 +186,7 @@ def relaxed_exact(x) -> Outcome:
     """At a point of the region (vertices combined) min(p, q) <= p*, p + q <= 2 p*, and its worst-case variance over
     pi is at least the symmetric mechanism's; the symmetric mechanism is (eps, delta)-DP."""
     E, d = x["E"], x["delta"]
-    p, q = combination(x["w"], vertices(E, d))
+    p, q = combination(x["w"], corners(E, d))
     s = p_star(E, d)
     sides = {"(p, q)": f"({p}, {q})", "p*": s, "min(p, q)": min(p, q), "p + q": p + q,
              "delta of (p*, p*)": delta_of(s, s, E)}
@@ -238,7 +238,7 @@ def vertices_exact(x) -> Outcome:
     """At a point of the (eps, delta) region and a pi, the best of the three vertices (p*, p*), (delta, 1), (1, delta)
     has a variance at most the point's."""
     E, d, pi = x["E"], x["delta"], x["pi"]
-    p, q = combination(x["w"], vertices(E, d))
+    p, q = combination(x["w"], corners(E, d))
     s = p_star(E, d)
     candidates = {"(p*, p*)": (s, s), "(delta, 1)": (d, Fraction(1)), "(1, delta)": (Fraction(1), d)}
     best = min(variance(a, b, pi) for a, b in candidates.values())

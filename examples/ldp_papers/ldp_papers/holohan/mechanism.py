@@ -31,14 +31,19 @@ def p_star(E, delta=Fraction(0)) -> Fraction:
     return (E + delta) / (E + 1)
 
 
+def corners(E, delta) -> list:
+    """The eight corners of the feasible region, counter-clockwise, some equal when delta is 0 or 1 (always 8, so
+    that 8 weights always give a convex combination of them)."""
+    hi, lo = p_star(E, delta), (1 - delta) / (E + 1)
+    return [(lo, lo), (1 - delta, Fraction(0)), (Fraction(1), Fraction(0)), (Fraction(1), delta), (hi, hi),
+            (delta, Fraction(1)), (Fraction(0), Fraction(1)), (Fraction(0), 1 - delta)]
+
+
 def vertices(E, delta) -> list:
     """The feasible region's vertices, counter-clockwise, repeated points dropped (8 when 0 < delta < 1,
     4 at delta = 0: (0, 1), (p*, p*), (1, 0), (p_, p_) with p_ = (1 - delta)/(E + 1))."""
-    hi, lo = p_star(E, delta), (1 - delta) / (E + 1)
-    raw = [(lo, lo), (1 - delta, Fraction(0)), (Fraction(1), Fraction(0)), (Fraction(1), delta), (hi, hi),
-           (delta, Fraction(1)), (Fraction(0), Fraction(1)), (Fraction(0), 1 - delta)]
     out = []
-    for v in raw:
+    for v in corners(E, delta):
         if not out or out[-1] != v:
             out.append(v)
     while len(out) > 1 and out[0] == out[-1]:
@@ -59,6 +64,7 @@ def in_polygon(point, polygon) -> bool:
 
 def combination(weights, points) -> tuple:
     """The convex combination sum_i w_i points_i (a point of the region when the points are its vertices)."""
+    assert len(weights) == len(points), "one weight per point"
     return (sum(w * v[0] for w, v in zip(weights, points)), sum(w * v[1] for w, v in zip(weights, points)))
 
 
