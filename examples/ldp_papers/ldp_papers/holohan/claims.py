@@ -16,10 +16,19 @@ from workbench.params import integers, privacy_base, probability
 from workbench.strategies import deltas, distributions, parameters, privacy_bases, rationals, sizes
 
 from . import thm_relaxed
-from .mechanism import (combination, corners, delta_of, estimator_moments, in_polygon, lam, linear_constraints, matrix, p_star,
+from .mechanism import (combination, corners, delta_of, estimator_moments, in_polygon, linear_constraints, p_star,
                         variance, vertices, worst_variance)
 
 UNIT = rationals(0, 1)
+
+
+def judged(routes: dict, counterexample, decisive: tuple, shows: str, **more) -> Evidence:
+    """Evidence whose decisive routes test the printed statement itself (an optimum's value, an iff, a comparison
+    at exact points), so a counterexample refutes the statement as printed, not a step of a derivation."""
+    if counterexample is None:
+        return Evidence(routes, None, **more)
+    return Evidence(routes, counterexample, printed_statement=False, **more,
+                    statement_evidence={"shows": shows, "routes": {k: routes[k] for k in decisive if k in routes}})
 
 
 # --------------------------------------------------------------------------------------------------------------------
@@ -47,7 +56,7 @@ def dp_constraints(ctx):
     """(As recalled.) A binary mechanism with truth probabilities (p, q) is (eps, delta)-DP if and only if
     p <= e^eps (1 - q) + delta, q <= e^eps (1 - p) + delta, 1 - p <= e^eps q + delta and 1 - q <= e^eps p + delta."""
     fuzz, counterexample = dp_linear_fuzz(ctx.fuzz_examples, ctx.seed)
-    return Evidence({"fuzz": fuzz}, counterexample)
+    return judged({"fuzz": fuzz}, counterexample, ("fuzz",), "the definition and the four rows disagree at the point")
 
 
 # --------------------------------------------------------------------------------------------------------------------
@@ -81,7 +90,7 @@ def feasible_region(ctx):
             checks.append(all(delta_of(a, b, E) <= d for a, b in vertices(E, d)))
     exact = RouteResult.of(all(checks), f"every listed vertex is (eps, delta)-DP at {len(checks)} (E, delta)")
     fuzz, counterexample = region_fuzz(ctx.fuzz_examples, ctx.seed)
-    return Evidence({"exact": exact, "fuzz": fuzz}, counterexample)
+    return judged({"exact": exact, "fuzz": fuzz}, counterexample, ("fuzz",), "DP set and polygon differ at the point")
 
 
 # --------------------------------------------------------------------------------------------------------------------
@@ -113,7 +122,8 @@ def estimator(ctx):
     L = PI * Q + (1 - PI) * (1 - P)
     symbolic = identity((L - (1 - P)) / (P + Q - 1), PI, "(lam - (1 - p))/(p + q - 1) == pi")
     fuzz, counterexample = estimator_fuzz(ctx.fuzz_examples, ctx.seed)
-    return Evidence({"symbolic": symbolic, "fuzz": fuzz}, counterexample)
+    return judged({"symbolic": symbolic, "fuzz": fuzz}, counterexample, ("fuzz",),
+                  "the exact binomial law's mean or variance differs from the stated one")
 
 
 # --------------------------------------------------------------------------------------------------------------------
@@ -166,7 +176,8 @@ def strict_optimal(ctx):
     lp = RouteResult.of(all(lp_ok), f"certified max min(p, q) == E/(E + 1) and max p + q == 2E/(E + 1) at "
                                     f"{len(lp_ok)} E in {{1, 3/2, 2, 5}}")
     fuzz, fuzz_counterexample = strict_fuzz(ctx.fuzz_examples, ctx.seed)
-    return Evidence({"lp": lp, "fuzz": fuzz}, counterexample or fuzz_counterexample, certificates=certificates)
+    return judged({"lp": lp, "fuzz": fuzz}, counterexample or fuzz_counterexample, ("lp", "fuzz"),
+                  "a certified optimum, or an exact variance, differs from the stated one", certificates=certificates)
 
 
 # --------------------------------------------------------------------------------------------------------------------
@@ -227,8 +238,10 @@ def relaxed_optimum(ctx):
     lp = RouteResult.of(all(lp_ok), f"certified max min(p, q) == (E + delta)/(E + 1) at {len(lp_ok)} (E, delta), "
                                     "E in {1, 3/2, 2, 5}, delta in {0, 1/10, 1/2, 1}")
     fuzz, fuzz_counterexample = relaxed_fuzz(ctx.fuzz_examples, ctx.seed)
-    return Evidence({"proof": proof_route, "symbolic": symbolic, "lp": lp, "fuzz": fuzz},
-                    counterexample or fuzz_counterexample, certificates=certificates)
+    return judged({"proof": proof_route, "symbolic": symbolic, "lp": lp, "fuzz": fuzz},
+                  counterexample or fuzz_counterexample, ("lp", "fuzz"),
+                  "a certified optimum, or an exact point of the region, contradicts the stated optimum",
+                  certificates=certificates)
 
 
 # --------------------------------------------------------------------------------------------------------------------
@@ -271,7 +284,8 @@ def relaxed_depends_on_pi(ctx):
     exact = RouteResult.of(all(witnesses), f"(1, delta) is (eps, delta)-DP with Var 0 at pi = 0 < the symmetric "
                                            f"mechanism's, at {len(witnesses)} (E, delta)")
     fuzz, counterexample = vertices_fuzz(ctx.fuzz_examples, ctx.seed)
-    return Evidence({"exact": exact, "fuzz": fuzz}, counterexample)
+    return judged({"exact": exact, "fuzz": fuzz}, counterexample, ("fuzz",),
+                  "a point of the region beats the three vertices at that pi")
 
 
 # --------------------------------------------------------------------------------------------------------------------
@@ -301,7 +315,8 @@ def warner(ctx):
     """(As recalled.) Warner's RR (p = q) is (eps, delta)-DP iff (1 - delta)/(e^eps + 1) <= p <= p*, and
     p = p* = (e^eps + delta)/(e^eps + 1) minimises Var pi_hat among them for every pi (when p* != 1/2)."""
     fuzz, counterexample = warner_fuzz(ctx.fuzz_examples, ctx.seed)
-    return Evidence({"fuzz": fuzz}, counterexample)
+    return judged({"fuzz": fuzz}, counterexample, ("fuzz",),
+                  "the DP interval or the optimality of p* fails at the point")
 
 
 # --------------------------------------------------------------------------------------------------------------------
@@ -346,10 +361,10 @@ def k_ary(ctx):
                 if result.value != stated and counterexample is None:
                     counterexample = {"k": k, "E": str(E), "delta": str(d), "certified": str(result.value),
                                       "stated": str(stated)}
-    return Evidence({"lp": RouteResult.of(all(lp_ok), f"certified optimum == (E + (k-1) delta)/(E + k - 1) at "
+    return judged({"lp": RouteResult.of(all(lp_ok), f"certified optimum == (E + (k-1) delta)/(E + k - 1) at "
                                                       f"{len(lp_ok)} (k, E, delta), k = 2..4"),
-                     "exact": RouteResult.of(all(attained), "k-RR with that diagonal is (eps, delta)-DP (definition)")},
-                    counterexample, certificates=certificates)
+                   "exact": RouteResult.of(all(attained), "k-RR with that diagonal is (eps, delta)-DP (definition)")},
+                  counterexample, ("lp",), "a certified optimum differs from the stated one", certificates=certificates)
 
 
 attach("holohan.dp-constraints", fuzz=dp_linear_fuzz)
