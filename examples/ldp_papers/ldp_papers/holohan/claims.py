@@ -175,8 +175,20 @@ def strict_optimal(ctx):
                               "certified max p + q": str(linear.value), "stated": str(p_star(E))}
     lp = RouteResult.of(all(lp_ok), f"certified max min(p, q) == E/(E + 1) and max p + q == 2E/(E + 1) at "
                                     f"{len(lp_ok)} E in {{1, 3/2, 2, 5}}")
+    # Why (p + q > 1): with s = p + q - 1 and the DP rows h1 = E(1 - p) - q >= 0, h2 = E(1 - q) - p >= 0,
+    # Var(p, q) - Var(Warner) = [(1 - pi)(h1 h2 + E s h1 + s h2) + pi (h1 h2 + E s h2 + s h1)]/(s^2 (E - 1)^2) >= 0
+    P, Q, PI, Es = sp.symbols("p q pi E", positive=True)
+    S, W = P + Q - 1, Es / (Es + 1)
+    L, LW = PI * Q + (1 - PI) * (1 - P), PI * W + (1 - PI) * (1 - W)
+    h1, h2 = Es * (1 - P) - Q, Es * (1 - Q) - P
+    warner_var = identity(LW * (1 - LW) / (2 * W - 1) ** 2, Es / (Es - 1) ** 2 + PI * (1 - PI),
+                          "Var(Warner) == E/(E - 1)^2 + pi (1 - pi)")
+    cleared = identity((Es - 1) ** 2 * L * (1 - L) - (Es + PI * (1 - PI) * (Es - 1) ** 2) * S ** 2,
+                       (1 - PI) * (h1 * h2 + Es * S * h1 + S * h2) + PI * (h1 * h2 + Es * S * h2 + S * h1),
+                       "s^2 (E - 1)^2 (Var(p, q) - Var(Warner)) == products of DP rows")
+    symbolic = RouteResult.of(warner_var.status == cleared.status == "pass", f"{warner_var.detail}; {cleared.detail}")
     fuzz, fuzz_counterexample = strict_fuzz(ctx.fuzz_examples, ctx.seed)
-    return judged({"lp": lp, "fuzz": fuzz}, counterexample or fuzz_counterexample, ("lp", "fuzz"),
+    return judged({"lp": lp, "symbolic": symbolic, "fuzz": fuzz}, counterexample or fuzz_counterexample, ("lp", "fuzz"),
                   "a certified optimum, or an exact variance, differs from the stated one", certificates=certificates)
 
 
