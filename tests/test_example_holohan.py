@@ -20,7 +20,7 @@ EXPECTED = {
     "holohan.dp-constraints": ("holds", "exact-sampled"),
     "holohan.feasible-region": ("holds", "exact-sampled"),
     "holohan.estimator": ("holds", "exact-sampled"),
-    "holohan.strict-optimal": ("holds", "exact-sampled"),
+    "holohan.strict-optimal": ("holds", "proved"),
     "holohan.relaxed-optimum": ("holds", "proved"),
     "holohan.relaxed-depends-on-pi": ("holds", "exact-sampled"),
     "holohan.warner": ("holds", "exact-sampled"),
@@ -33,8 +33,8 @@ def holohan(isolated_registry, monkeypatch):
     """The paper loaded in this process from the package's folder (not installed), the registry restored after."""
     monkeypatch.syspath_prepend(str(PACKAGE))
     load_plugins(["ldp_papers.holohan"])
-    from ldp_papers.holohan import claims, mechanism, thm_relaxed
-    yield claims, mechanism, thm_relaxed
+    from ldp_papers.holohan import claims, mechanism, thm_relaxed, thm_strict
+    yield claims, mechanism, thm_relaxed, thm_strict
     for name in [m for m in sys.modules if m == "ldp_papers" or m.startswith("ldp_papers.")]:
         del sys.modules[name]          # registering runs at import: the next test imports (and registers) afresh
 
@@ -80,7 +80,7 @@ def test_the_relaxed_optimum_is_proved_by_its_replayed_artefact(holohan, tmp_pat
 
 
 def test_a_wrong_closed_form_in_the_proof_does_not_replay(holohan, tmp_path):
-    _, _, thm_relaxed = holohan
+    _, _, thm_relaxed, _ = holohan
     import sympy as sp
     wrong = thm_relaxed.proof.__globals__
     original = wrong["pstar"]
@@ -94,16 +94,27 @@ def test_a_wrong_closed_form_in_the_proof_does_not_replay(holohan, tmp_path):
 
 
 def test_a_wrong_optimum_fails_with_the_certified_counterexample(holohan, tmp_path, monkeypatch):
-    claims, _, _ = holohan
+    """The naive k-ary generalisation (E + delta)/(E + k - 1) of p*: the certified LP optimum refutes it."""
+    claims, _, _, _ = holohan
+    monkeypatch.setattr(claims, "k_ary_optimum", lambda k, E, d: (E + d) / (E + k - 1))
+    entry, internal_error = decide("holohan.k-ary", tmp_path)
+    assert not internal_error and entry["verdict"] == "fails" and entry["strength"] == "proved", entry["routes"]
+    assert entry["routes"]["lp"]["status"] == "fail" and entry["printed_statement"] is False
+    assert entry["counterexample"] == {"k": 3, "E": "3/2", "delta": "1/10", "certified": "17/35", "stated": "16/35"}
+
+
+def test_a_wrong_optimum_beside_a_complete_proof_is_an_internal_inconsistency(holohan, tmp_path, monkeypatch):
+    """Only the LP's closed form made wrong (the proof still states the right one): the engine refuses to call it
+    either way."""
+    claims, _, _, _ = holohan
     monkeypatch.setattr(claims, "p_star", lambda E, delta=F(0): (E + delta) / (E + 2))
     entry, internal_error = decide("holohan.strict-optimal", tmp_path)
-    assert not internal_error and entry["verdict"] == "fails", entry["routes"]
-    assert entry["routes"]["lp"]["status"] == "fail"
-    assert entry["counterexample"]["certified max min(p, q)"] == "1/2"          # E = 1: the LP says 1/2, not 1/3
+    assert internal_error and entry["verdict"] == "inconclusive", entry
+    assert entry["routes"]["lp"]["status"] == "fail" and "inconsisten" in entry["reason"]
 
 
 def test_a_tampered_or_relabelled_certificate_is_refused(holohan, tmp_path):
-    claims, _, _ = holohan
+    claims, _, _, _ = holohan
     result = claims.certify_relaxed({"E": F(3, 2), "delta": F(1, 10)})
     assert result.value == F(16, 25)
 
@@ -123,7 +134,7 @@ def test_a_tampered_or_relabelled_certificate_is_refused(holohan, tmp_path):
 
 @pytest.mark.slow          # a failing fuzz run minimises its counterexample over the box: 3-6 s
 def test_a_wrong_dp_row_is_found_by_the_fuzz_route(holohan, monkeypatch):
-    claims, _, _ = holohan
+    claims, _, _, _ = holohan
     monkeypatch.setattr(claims, "linear_constraints",
                         lambda p, q, E, d: [p <= E * (1 - q) + d, q <= E * (1 - p) + d, 1 - p <= E * q + d,
                                             1 - q <= E * p])                    # delta dropped from one row
@@ -133,7 +144,7 @@ def test_a_wrong_dp_row_is_found_by_the_fuzz_route(holohan, monkeypatch):
 
 @pytest.mark.slow          # a failing fuzz run minimises its counterexample over the box: 3-6 s
 def test_a_wrong_vertex_is_found_by_the_fuzz_route(holohan, monkeypatch):
-    claims, mechanism, _ = holohan
+    claims, mechanism, _, _ = holohan
     right = mechanism.vertices
     monkeypatch.setattr(claims, "vertices",
                         lambda E, d: [(2 * d, F(1)) if v == (d, F(1)) and d > 0 else v for v in right(E, d)])
@@ -143,7 +154,7 @@ def test_a_wrong_vertex_is_found_by_the_fuzz_route(holohan, monkeypatch):
 
 @pytest.mark.slow          # a failing fuzz run minimises its counterexample over the box: 3-6 s
 def test_the_estimator_route_refuses_a_variance_without_n(holohan, monkeypatch):
-    claims, mechanism, _ = holohan
+    claims, mechanism, _, _ = holohan
     monkeypatch.setattr(claims, "variance", lambda p, q, pi, n=1: mechanism.variance(p, q, pi, 1))
     route, counterexample = claims.estimator_fuzz(100, 0)
     assert route.status == "fail" and counterexample["example"]["n"] >= 2
@@ -153,7 +164,7 @@ def test_the_estimator_route_refuses_a_variance_without_n(holohan, monkeypatch):
 def test_the_symmetric_mechanism_is_not_optimal_for_every_pi_when_delta_is_positive(holohan):
     """The reading 'p = q = p* minimises Var pi_hat for every pi' fails under (eps, delta)-DP: the fuzz route finds
     it (which is why holohan.relaxed-depends-on-pi is stated with three vertices)."""
-    claims, mechanism, _ = holohan
+    claims, mechanism, _, _ = holohan
 
     def symmetric_beats_the_corner(x):               # against the (eps, delta)-DP corner (1, delta)
         E, d, pi = x["E"], x["delta"], x["pi"]
@@ -168,7 +179,20 @@ def test_the_symmetric_mechanism_is_not_optimal_for_every_pi_when_delta_is_posit
 
 
 def test_k_ary_lp_matches_the_closed_form_and_not_the_naive_one(holohan):
-    claims, _, _ = holohan
+    claims, _, _, _ = holohan
     value = claims.certify_k_ary({"k": 3, "E": F(2), "delta": F(1, 10)}).value
     assert value == claims.k_ary_optimum(3, F(2), F(1, 10)) == F(11, 20)
     assert value != (F(2) + F(1, 10)) / (F(2) + 2)              # (E + delta)/(E + k - 1) is not the optimum
+
+
+def test_a_wrong_warner_probability_in_the_strict_proof_does_not_replay(holohan, tmp_path):
+    _, _, _, thm_strict = holohan
+    assert thm_strict.proof("holohan.strict-optimal").route(tmp_path, "right")[0].status == "pass"
+    scope = thm_strict.proof.__globals__
+    original = scope["warner"]
+    scope["warner"] = lambda E: (E + 1) / (E + 2)             # a truthful probability above Warner's
+    try:
+        route, _ = thm_strict.proof("holohan.strict-optimal").route(tmp_path, "wrong")
+    finally:
+        scope["warner"] = original
+    assert route.status == "fail", route.detail

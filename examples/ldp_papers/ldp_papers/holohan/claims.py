@@ -15,7 +15,7 @@ from workbench.mechanisms.dp import smallest_delta
 from workbench.params import integers, privacy_base, probability
 from workbench.strategies import deltas, distributions, parameters, privacy_bases, rationals, sizes
 
-from . import thm_relaxed
+from . import thm_relaxed, thm_strict
 from .mechanism import (combination, corners, delta_of, estimator_moments, in_polygon, linear_constraints, p_star,
                         variance, vertices, worst_variance)
 
@@ -153,14 +153,12 @@ def certify_strict(params: dict):
 
 
 @claim("holohan.strict-optimal", "the strict (eps-DP) case: the optimal mechanism is Warner's (as recalled)",
-       expected="holds", universal=True,
-       formal=Prose("'for every pi, Var pi_hat at Warner's p* <= Var pi_hat at every eps-DP (p, q)' compares rational "
-                    "functions over the region; no artefact for it yet (the relaxed theorem's artefact proves the "
-                    "min-diagonal and p + q parts, delta = 0 included)."))
+       expected="holds", universal=True, formal=thm_strict.STRICT_OPTIMUM)
 def strict_optimal(ctx):
-    """(As recalled.) Under eps-DP the mechanism p = q = e^eps/(e^eps + 1) (Warner's RR at that p) minimises
-    Var pi_hat for every pi in [0, 1] among all eps-DP binary mechanisms; it maximises min(p, q), with
-    optimum e^eps/(e^eps + 1), and p + q, with optimum 2 e^eps/(e^eps + 1)."""
+    """(As recalled.) Under eps-DP (eps > 0) the mechanism p = q = e^eps/(e^eps + 1) (Warner's RR at that p)
+    minimises Var pi_hat for every pi in [0, 1] among all eps-DP binary mechanisms with p + q > 1 (p + q < 1 is one
+    of them with the outputs relabelled; p + q = 1 reveals nothing); it maximises min(p, q), with optimum
+    e^eps/(e^eps + 1), and p + q, with optimum 2 e^eps/(e^eps + 1)."""
     lp_ok, certificates, counterexample = [], [], None
     for E in (Fraction(1), Fraction(3, 2), Fraction(2), Fraction(5)):
         result = certify_strict({"E": E})
@@ -187,8 +185,11 @@ def strict_optimal(ctx):
                        (1 - PI) * (h1 * h2 + Es * S * h1 + S * h2) + PI * (h1 * h2 + Es * S * h2 + S * h1),
                        "s^2 (E - 1)^2 (Var(p, q) - Var(Warner)) == products of DP rows")
     symbolic = RouteResult.of(warner_var.status == cleared.status == "pass", f"{warner_var.detail}; {cleared.detail}")
+    proof_route, artefact = thm_strict.proof("holohan.strict-optimal").route(ctx.out_dir, "holohan_strict_optimal")
+    certificates.append(artefact)
     fuzz, fuzz_counterexample = strict_fuzz(ctx.fuzz_examples, ctx.seed)
-    return judged({"lp": lp, "symbolic": symbolic, "fuzz": fuzz}, counterexample or fuzz_counterexample, ("lp", "fuzz"),
+    return judged({"proof": proof_route, "lp": lp, "symbolic": symbolic, "fuzz": fuzz},
+                  counterexample or fuzz_counterexample, ("lp", "fuzz"),
                   "a certified optimum, or an exact variance, differs from the stated one", certificates=certificates)
 
 
