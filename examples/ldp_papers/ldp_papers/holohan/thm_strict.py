@@ -50,7 +50,8 @@ def proof(claim_id: str) -> Proof:
                "for every E > 1, pi in [0, 1] and every eps-DP binary mechanism (p, q) with p + q > 1: "
                "Var pi_hat at p = q = E/(E + 1) <= Var pi_hat at (p, q); min(p, q) <= E/(E + 1); p + q <= 2E/(E + 1)",
                "s^2 (E - 1)^2 (Var(p, q) - Var(w)) = (1 - pi)(h1 h2 + E s h1 + s h2) + pi (h1 h2 + E s h2 + s h1) "
-               "with s = p + q - 1 > 0 and the DP rows h1 = E(1 - p) - q, h2 = E(1 - q) - p; (E + 1)(p + q) <= 2E is h1 + h2.",
+               "with s = p + q - 1 > 0 and the DP rows h1 = E(1 - p) - q, h2 = E(1 - q) - p; "
+               "(E + 1)(p + q) <= 2E is h1 + h2.",
                domain={E: 1, p: 0, q: 0, pi: 0, t: 0})
     pr.hypothesis("pi <= 1", 1 - pi)
     pr.hypothesis("dp Y=1 from X=1", E * (1 - p) - q)
