@@ -161,6 +161,9 @@ def test_the_every_k_example_earns_proved_as_docs_prove_for_every_k_says(tmp_pat
     assert {i: (c["verdict"], c["strength"]) for i, c in claims.items()} == {
         "comp.basic": ("holds", "proved"), "comp.linear-growth": ("holds", "proved")}
     assert "proved for every parameter: 2 of 2" in result.stdout
+    shown = json.loads(text.split("```json\n", 1)[1].split("```", 1)[0])      # the artefact the page prints
+    written = json.loads((tmp_path / "build" / "proofs" / "comp_basic.json").read_text())
+    assert shown == written | {"statement": "...", "argument": "..."}
 
 
 def test_the_every_k_statements_are_not_met_by_each_other():
@@ -191,3 +194,20 @@ def test_the_every_k_statements_are_not_met_by_each_other():
     finally:
         registry.REGISTRY.clear(), registry.PAPERS.clear(), registry.PAPER_INFO.clear()
         registry.REGISTRY.update(saved[0]), registry.PAPERS.update(saved[1]), registry.PAPER_INFO.update(saved[2])
+
+
+def test_extending_lists_every_coverage_kind_and_each_unit_is_importable():
+    from workbench.reports.coverage import KINDS
+    text = (ROOT / "docs" / "extending.md").read_text()
+    listed = text.split("`kind` is one of ", 1)[1].split(".\n", 1)[0]
+    assert re.findall(r"`(\w+)`", listed) == list(KINDS)
+    assert all(hasattr(workbench, unit) for unit in ("Decided", "NotAClaim", "OutsideText", "NotCovered"))
+
+
+def test_the_in_process_recipe_of_extending_runs_a_plugin_claim(tmp_path, isolated_registry):
+    """docs/extending.md, "Testing your plugin": load_plugins, load_all, run_claim gives a report entry whose strength
+    the engine computed (comp.basic: a complete replayed proof, so proved)."""
+    from workbench import Context, load_all, load_plugins, run_claim
+    load_plugins([str(ROOT / "examples" / "every_k.py")])
+    entry, _, internal_error = run_claim(load_all()["comp.basic"], Context(out_dir=tmp_path, seed=0))
+    assert (entry["verdict"], entry["strength"], internal_error) == ("holds", "proved", False)
