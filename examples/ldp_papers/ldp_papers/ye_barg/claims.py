@@ -131,7 +131,7 @@ def risk_claim(ctx):
     ps, qs, a = p_star(k, d, E), q_star(k, d, E), slope(k, d, E)
     # sum_j P_j = d and sum_j P_j^2 = k q*^2 + 2 q* (p* - q*) + (p* - q*)^2 sum p_j^2: the variances' sum
     summed = a ** 2 * (d - k * qs ** 2 - 2 * qs * (ps - qs) - (ps - qs) ** 2 * P2)
-    symbolic = identity(summed, worst_risk(k, d, E) + 1 / k - P2, "sum_j slope^2 P_j (1 - P_j) == closed form")
+    symbolic = identity(sp.factor(summed), worst_risk(k, d, E) + 1 / k - P2, "sum_j slope^2 P_j (1 - P_j) == closed form")
     fuzz, counterexample = risk_fuzz(ctx.fuzz_examples, ctx.seed)
     return Evidence({"symbolic": symbolic, "fuzz": fuzz}, counterexample)
 
@@ -208,11 +208,11 @@ MID_BOX = parameters(k=sizes(2, 60), E=lambda x: privacy_bases(min(x["k"], 12), 
 SMALL_BOX = parameters(k=sizes(2, 60), E=rationals(1, Fraction(27, 10), 12, open_lo=True))   # eps = log E < 1
 
 
-def mid_rate_exact(x) -> Outcome:
-    """1 <= n sup_p risk / (k E/(E - 1)^2) <= 5 at d = ceil(k/(E + 1)), 1 < E <= k (exact)."""
+def mid_rate_exact(x, low=1, high=5) -> Outcome:
+    """low <= n sup_p risk / (k E/(E - 1)^2) <= high at d = ceil(k/(E + 1)), 1 < E <= k (exact)."""
     k, E = x["k"], x["E"]
     ratio = worst_risk(k, d_ceiling(k, E), E) / (k * E / (E - 1) ** 2)
-    return Outcome(1 <= ratio <= 5, {"n sup risk / (k e^eps/(e^eps - 1)^2)": ratio})
+    return Outcome(low <= ratio <= high, {"n sup risk / (k e^eps/(e^eps - 1)^2)": ratio})
 
 
 def mid_rate_fuzz(examples, seed, progress=None):
@@ -229,11 +229,11 @@ def rate_mid_claim(ctx):
     return Evidence({"fuzz": fuzz}, counterexample)
 
 
-def small_rate(x):
-    """k <= n sup risk eps^2 <= 4k at d = ceil(k/(E + 1)), eps = log E in (0, 1): rigorous enclosure of log E."""
+def small_rate(x, low=1, high=4):
+    """low k <= n sup risk eps^2 <= high k at d = ceil(k/(E + 1)), eps = log E in (0, 1): log E enclosed rigorously."""
     k, E = x["k"], x["E"]
     scaled = worst_risk(k, d_ceiling(k, E), E) * log(E) ** 2
-    low, high = ge(scaled, k), le(scaled, 4 * k)
+    low, high = ge(scaled, low * k), le(scaled, high * k)
     if UNDECIDED in (low, high):
         return UNDECIDED
     return low and high
