@@ -25,6 +25,7 @@ EXPECTED = {  # verdict, strength
     "ye_barg.ldp": ("holds", "exact-sampled"),
     "ye_barg.unbiased": ("holds", "proved"),
     "ye_barg.risk-l2": ("holds", "exact-sampled"),
+    "ye_barg.risk-l1": ("holds", "exact-sampled"),
     "ye_barg.optimal-d": ("holds", "proved"),
     "ye_barg.optimal-d-integer": ("holds-with-correction", "exact-sampled"),
     "ye_barg.rate-mid": ("holds", "exact-sampled"),
@@ -69,7 +70,7 @@ def test_list_and_coverage(tmp_path):
     assert listed.returncode == 0 and listed.stdout.count("\nye_barg.") == len(EXPECTED)
     covered = _workbench("coverage", "ye_barg", cwd=tmp_path)      # exit 1: two units are not covered (the lower
     assert covered.returncode == 1, covered.stderr                  # bounds and the l1 asymptotics), said so
-    assert "units: 7 decided, 1 not a claim, 0 outside the text, 2 not covered; 0 registered claim(s) not mapped" \
+    assert "units: 8 decided, 1 not a claim, 0 outside the text, 2 not covered; 0 registered claim(s) not mapped" \
         in covered.stdout
 
 
@@ -109,6 +110,16 @@ def test_a_wrong_risk_closed_form_is_rejected():
     route, counterexample = fuzz_route(without_one_over_k, claims.STRICT_BOX, 30, 0, "a wrong risk")
     assert route.status == "fail" and counterexample is not None
     assert claims.risk_exact({"k": 4, "d": 2, "E": F(3), "p": [F(1, 2), F(1, 4), F(1, 8), F(1, 8)]}).holds
+
+
+def test_the_l1_route_refuses_a_bound_too_small():
+    x = {"n": 1, "k": 2, "d": 1, "E": F(3), "p": [F(1, 2), F(1, 2)]}
+    assert claims.l1_exact(x).holds is True
+    # the central-limit constant sqrt(2/pi) is no bound at n = 1: (2/pi) bound^2 < 0.64 bound^2
+    assert claims.l1_exact(x, bound=lambda *a: F(64, 100) * scheme.l1_bound_squared(*a)).holds is False
+    route, counterexample = fuzz_route(lambda x: claims.l1_exact(x, lambda *a: scheme.l1_bound_squared(*a) / 4),
+                                       claims.L1_BOX, 30, 0, "half the bound")
+    assert route.status == "fail" and counterexample is not None
 
 
 def test_the_ldp_route_sees_a_wrong_level():

@@ -12,11 +12,11 @@ import sympy as sp
 
 from workbench import Evidence, Outcome, Prose, RouteResult, attach, claim, fuzz_route, identity
 from workbench.mechanisms.ldp import ldp_level
-from workbench.rigorous import UNDECIDED, ge, le, log
+from workbench.rigorous import UNDECIDED, ge, le, log, sqrt
 from workbench.strategies import distributions, parameters, privacy_bases, rationals, sizes
 
 from . import large_eps, optimal_d, unbiased
-from .scheme import (channel, d_best, d_ceiling, d_rounded, inclusion, nonprivate_worst, optimum_real, p_star,
+from .scheme import (l1_bound_squared, l1_risk, channel, d_best, d_ceiling, d_rounded, inclusion, nonprivate_worst, optimum_real, p_star,
                      q_star, risk_closed, risk_computed, slope, offset, estimate_mean, worst_risk)
 
 # k <= 8 keeps the channel matrix at most 8 x 70 (C(8, 4) outputs); d is drawn below k.
@@ -136,6 +136,35 @@ def risk_claim(ctx):
     return Evidence({"symbolic": symbolic, "fuzz": fuzz}, counterexample)
 
 
+L1_BOX = parameters(n=sizes(1, 30), k=sizes(2, 6), d=lambda x: sizes(1, x["k"] - 1), E=privacy_bases(6, strict=True),
+                    p=lambda x: distributions(x["k"]))
+
+
+def l1_exact(x, bound=l1_bound_squared):
+    """The exact l1 risk (binomial laws) is at most the closed-form bound (sqrt enclosed rigorously)."""
+    n, k, d, E, p = x["n"], x["k"], x["d"], x["E"], x["p"]
+    risk = l1_risk(n, k, d, E, p)
+    decided = le(risk, sqrt(bound(n, k, d, E)))
+    return decided if decided is UNDECIDED else Outcome(decided, {"E||p_hat - p||_1": risk,
+                                                                  "bound squared": bound(n, k, d, E)})
+
+
+def l1_fuzz(examples, seed, progress=None):
+    return fuzz_route(l1_exact, L1_BOX, examples, seed, "exact l1 risk <= (k-1)(dE+k-d)/((E-1) sqrt(n d (k-d)))",
+                      progress)
+
+
+@claim("ye_barg.risk-l1", "Sec. on the l1 risk (as recalled)", expected="holds", universal=True,
+       formal=Prose("the l1 risk is a sum over k symbols of binomial mean absolute deviations, and the bound a square "
+                    "root"))
+def risk_l1_claim(ctx):
+    """(As recalled, the non-asymptotic side of the l1 risk.) For every p and n:
+    E||p_hat - p||_1 <= sum_j sqrt(Var p_hat_j) <= (k - 1)(d e^eps + k - d)/((e^eps - 1) sqrt(n d (k - d))), the
+    last being the value at the uniform p. Checked against the exact l1 risk (each T_j is binomial)."""
+    fuzz, counterexample = l1_fuzz(ctx.fuzz_examples, ctx.seed)
+    return Evidence({"fuzz": fuzz}, counterexample)
+
+
 # -- the optimal d -----------------------------------------------------------------------------------------------
 
 D_BOX = parameters(k=sizes(2, 40), d=lambda x: sizes(1, x["k"] - 1), E=privacy_bases(12, strict=True))
@@ -205,7 +234,12 @@ def optimal_d_integer_claim(ctx):
 # -- rates -------------------------------------------------------------------------------------------------------
 
 MID_BOX = parameters(k=sizes(2, 60), E=lambda x: privacy_bases(min(x["k"], 12), strict=True))
-SMALL_BOX = parameters(k=sizes(2, 60), E=rationals(1, Fraction(27, 10), 12, open_lo=True))   # eps = log E < 1
+# e^eps = 1 + (17/10) t^3, t in (0, 1]: eps from about 1e-4 up to log(27/10) < 1, dense near eps = 0
+SMALL_BOX = parameters(k=sizes(2, 60), t=rationals(0, 1, 24, open_lo=True))
+
+
+def small_E(x):
+    return 1 + Fraction(17, 10) * x["t"] ** 3
 
 
 def mid_rate_exact(x, low=1, high=5) -> Outcome:
@@ -231,7 +265,7 @@ def rate_mid_claim(ctx):
 
 def small_rate(x, low=1, high=4):
     """low k <= n sup risk eps^2 <= high k at d = ceil(k/(E + 1)), eps = log E in (0, 1): log E enclosed rigorously."""
-    k, E = x["k"], x["E"]
+    k, E = x["k"], x["E"] if "E" in x else small_E(x)
     scaled = worst_risk(k, d_ceiling(k, E), E) * log(E) ** 2
     low, high = ge(scaled, low * k), le(scaled, high * k)
     if UNDECIDED in (low, high):
@@ -284,6 +318,7 @@ attach("ye_barg.channel", fuzz=channel_fuzz)
 attach("ye_barg.ldp", fuzz=ldp_fuzz)
 attach("ye_barg.unbiased", fuzz=unbiased_fuzz)
 attach("ye_barg.risk-l2", fuzz=risk_fuzz)
+attach("ye_barg.risk-l1", fuzz=l1_fuzz)
 attach("ye_barg.optimal-d", fuzz=optimal_d_fuzz)
 attach("ye_barg.optimal-d-integer", fuzz=ceiling_fuzz)
 attach("ye_barg.rate-mid", fuzz=mid_rate_fuzz)

@@ -27,10 +27,14 @@ ITEMS = [
     Decided("Sec. on the risk's order (as recalled)", "sentence",
             "for large eps the scheme (d = 1, randomized response) attains the non-private rate",
             claims=("ye_barg.large-eps",)),
+    Decided("Sec. on the l1 risk (as recalled)", "sentence",
+            "E||p_hat - p||_1 <= sum_j sqrt(Var p_hat_j) <= (k - 1)(d e^eps + k - d)/((e^eps - 1) sqrt(n d (k - d)))",
+            claims=("ye_barg.risk-l1",)),
     NotCovered("Sec. on the l1 risk (as recalled)", "theorem",
                "the l1 risk of the scheme, E||p_hat - p||_1 ~ sqrt(2/(pi n)) sum_j sqrt(Var_j) as n grows",
-               why="an asymptotic (central limit) statement as recalled, not checked here; the exact l1 risk is a sum "
-                   "over the multinomial law of the n reports"),
+               why="an asymptotic (central limit) statement as n grows, as recalled: a limit, not checked; at finite n it "
+                   "is no bound (n = 1, P_j = 1/2: E|T_j - 1/2| = 1/2 > sqrt(2/pi)/2); the non-asymptotic bound is "
+                   "ye_barg.risk-l1"),
     NotCovered("Sec. on lower bounds (as recalled)", "theorem",
                "the minimax l2^2 and l1 risks over all eps-LDP schemes are bounded below by the scheme's risk "
                "times 1 - o(1) (for e^eps << k and n large), so the scheme is (asymptotically) optimal",

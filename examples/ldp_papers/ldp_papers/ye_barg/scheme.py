@@ -113,3 +113,19 @@ def nonprivate_worst(k):
 
 
 E_, k_, d_, p_ = sp.symbols("E k d p", positive=True)
+
+
+def mean_abs_binomial(n: int, P: Fraction) -> Fraction:
+    """E|T/n - P| for T ~ Binomial(n, P), exactly."""
+    return sum((comb(n, t) * P ** t * (1 - P) ** (n - t) * abs(Fraction(t, n) - P) for t in range(n + 1)), Fraction(0))
+
+
+def l1_risk(n: int, k: int, d: int, E, p) -> Fraction:
+    """E||p_hat - p||_1 for n users, exactly: p_hat_j - p_j = slope (T_j/n - P_j) with T_j ~ Binomial(n, P_j)."""
+    return slope(k, d, E) * sum((mean_abs_binomial(n, P) for P in marginals(k, d, E, p)), Fraction(0))
+
+
+def l1_bound_squared(n: int, k: int, d: int, E):
+    """The square of the l1 bound (k - 1)(dE + k - d)/((E - 1) sqrt(n d (k - d))), the bound's value at the
+    uniform p of sum_j sqrt(Var p_hat_j)."""
+    return ((k - 1) * (d * E + k - d)) ** 2 / ((E - 1) ** 2 * n * d * (k - d))
