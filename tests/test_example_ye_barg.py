@@ -18,13 +18,13 @@ sys.path.insert(0, str(PLUGIN))
 
 from workbench import fuzz_route  # noqa: E402
 
-from ldp_papers.ye_barg import claims, large_eps, optimal_d, scheme, unbiased  # noqa: E402
+from ldp_papers.ye_barg import claims, large_eps, optimal_d, risk_l2, scheme, unbiased  # noqa: E402
 
 EXPECTED = {  # verdict, strength
     "ye_barg.channel": ("holds", "exact-sampled"),
     "ye_barg.ldp": ("holds", "exact-sampled"),
     "ye_barg.unbiased": ("holds", "proved"),
-    "ye_barg.risk-l2": ("holds", "exact-sampled"),
+    "ye_barg.risk-l2": ("holds", "proved"),
     "ye_barg.risk-l1": ("holds", "exact-sampled"),
     "ye_barg.optimal-d": ("holds", "proved"),
     "ye_barg.optimal-d-integer": ("holds-with-correction", "exact-sampled"),
@@ -110,6 +110,11 @@ def test_a_wrong_risk_closed_form_is_rejected():
     route, counterexample = fuzz_route(without_one_over_k, claims.STRICT_BOX, 30, 0, "a wrong risk")
     assert route.status == "fail" and counterexample is not None
     assert claims.risk_exact({"k": 4, "d": 2, "E": F(3), "p": [F(1, 2), F(1, 4), F(1, 8), F(1, 8)]}).holds
+    assert _replay(risk_l2.build()).status == "pass"
+    for wrong in (lambda E, k, d, S2: scheme.worst_risk(k, d, E) - S2,                      # without 1/k
+                  lambda E, k, d, S2: scheme.worst_risk(k, d, E) + 1 / k - 2 * S2,
+                  lambda E, k, d, S2: scheme.worst_risk(k, d + 1, E) + 1 / k - S2):
+        assert _replay(risk_l2.build(closed=wrong)).status == "fail"
 
 
 def test_the_l1_route_refuses_a_bound_too_small():

@@ -15,7 +15,7 @@ from workbench.mechanisms.ldp import ldp_level
 from workbench.rigorous import UNDECIDED, ge, le, log, sqrt
 from workbench.strategies import distributions, parameters, privacy_bases, rationals, sizes
 
-from . import large_eps, optimal_d, unbiased
+from . import large_eps, optimal_d, risk_l2, unbiased
 from .scheme import (l1_bound_squared, l1_risk, channel, d_best, d_ceiling, d_rounded, inclusion, nonprivate_worst, optimum_real, p_star,
                      q_star, risk_closed, risk_computed, slope, offset, estimate_mean, worst_risk)
 
@@ -122,7 +122,7 @@ def risk_fuzz(examples, seed, progress=None):
 
 
 @claim("ye_barg.risk-l2", "Sec. on the estimator's risk (as recalled)", expected="holds", universal=True,
-       formal=Prose("the risk is a sum over the k symbols of binomial variances, for every k"))
+       formal=risk_l2.RISK)
 def risk_claim(ctx):
     """(As recalled.) The l2^2 risk of the estimator is
     E||p_hat - p||_2^2 = (1/n) [ (k - 1)^2 (d e^eps + k - d)^2/(k d (k - d)(e^eps - 1)^2) + 1/k - sum_j p_j^2 ],
@@ -132,8 +132,9 @@ def risk_claim(ctx):
     # sum_j P_j = d and sum_j P_j^2 = k q*^2 + 2 q* (p* - q*) + (p* - q*)^2 sum p_j^2: the variances' sum
     summed = a ** 2 * (d - k * qs ** 2 - 2 * qs * (ps - qs) - (ps - qs) ** 2 * P2)
     symbolic = identity(sp.factor(summed), worst_risk(k, d, E) + 1 / k - P2, "sum_j slope^2 P_j (1 - P_j) == closed form")
+    proof, artefact = risk_l2.proof_route(ctx.out_dir)
     fuzz, counterexample = risk_fuzz(ctx.fuzz_examples, ctx.seed)
-    return Evidence({"symbolic": symbolic, "fuzz": fuzz}, counterexample)
+    return Evidence({"symbolic": symbolic, "proof": proof, "fuzz": fuzz}, counterexample, certificates=[artefact])
 
 
 L1_BOX = parameters(n=sizes(1, 30), k=sizes(2, 6), d=lambda x: sizes(1, x["k"] - 1), E=privacy_bases(6, strict=True),
