@@ -12,11 +12,11 @@ import sympy as sp
 
 from workbench import Evidence, Outcome, Prose, RouteResult, attach, claim, fuzz_route, identity
 from workbench.mechanisms.ldp import ldp_level
-from workbench.rigorous import UNDECIDED, ge, le, log, sqrt
+from workbench.rigorous import UNDECIDED, ge, le, log
 from workbench.strategies import distributions, parameters, privacy_bases, rationals, sizes
 
 from . import large_eps, optimal_d, risk_l2, unbiased
-from .scheme import (l1_bound_squared, l1_risk, channel, d_best, d_ceiling, d_rounded, inclusion, nonprivate_worst, optimum_real, p_star,
+from .scheme import (l1_bound_squared, mean_abs_binomial, marginals, channel, d_best, d_ceiling, d_rounded, inclusion, nonprivate_worst, optimum_real, p_star,
                      q_star, risk_closed, risk_computed, slope, offset, estimate_mean, worst_risk)
 
 # k <= 8 keeps the channel matrix at most 8 x 70 (C(8, 4) outputs); d is drawn below k.
@@ -142,12 +142,16 @@ L1_BOX = parameters(n=sizes(1, 30), k=sizes(2, 6), d=lambda x: sizes(1, x["k"] -
 
 
 def l1_exact(x, bound=l1_bound_squared):
-    """The exact l1 risk (binomial laws) is at most the closed-form bound (sqrt enclosed rigorously)."""
+    """Exactly, in rationals: per symbol (E|p_hat_j - p_j|)^2 <= Var p_hat_j (so E||p_hat - p||_1 <= sum_j sqrt(Var));
+    and k sum_j Var p_hat_j <= bound^2 (so, by Cauchy-Schwarz, sum_j sqrt(Var) <= bound). No square root is taken."""
     n, k, d, E, p = x["n"], x["k"], x["d"], x["E"], x["p"]
-    risk = l1_risk(n, k, d, E, p)
-    decided = le(risk, sqrt(bound(n, k, d, E)))
-    return decided if decided is UNDECIDED else Outcome(decided, {"E||p_hat - p||_1": risk,
-                                                                  "bound squared": bound(n, k, d, E)})
+    a, Ps = slope(k, d, E), marginals(k, d, E, p)
+    deviations = [a * mean_abs_binomial(n, P) for P in Ps]
+    variances = [a * a * P * (1 - P) / n for P in Ps]
+    per_symbol = all(m * m <= v for m, v in zip(deviations, variances))
+    total = k * sum(variances) <= bound(n, k, d, E)
+    return Outcome(per_symbol and total, {"E||p_hat - p||_1": sum(deviations), "sum Var": sum(variances),
+                                          "bound squared": bound(n, k, d, E)})
 
 
 def l1_fuzz(examples, seed, progress=None):
