@@ -29,6 +29,7 @@ EXPECTED = {  # verdict, strength
     "ye_barg.optimal-d": ("holds", "proved"),
     "ye_barg.optimal-d-integer": ("holds-with-correction", "exact-sampled"),
     "ye_barg.rate-mid": ("holds", "exact-sampled"),
+    "ye_barg.rate-asymptotic": ("holds", "exact-sampled"),
     "ye_barg.rate-small-eps": ("holds", "exact-sampled"),
     "ye_barg.large-eps": ("holds", "proved"),
 }
@@ -143,6 +144,9 @@ def test_the_channel_route_sees_a_wrong_inclusion_probability():
 
 def test_wrong_constants_of_the_rates_are_refuted():
     assert not claims.mid_rate_exact({"k": 60, "E": F(7, 2)}, high=1).holds
+    assert claims.asymptotic_exact({"k": 3, "E": F(3, 2)}).holds                      # ceil(6/5) = 2: d(E+1) - k = 2
+    assert not claims.asymptotic_exact({"k": 3, "E": F(3, 2)},
+                                       excess=lambda k, d, E: (E + 1) ** 2 / (16 * E * d * (k - d))).holds
     assert not claims.small_rate({"k": 60, "E": F(11, 10)}, high=3)           # the sup approaches 4k/(n eps^2)
     assert not claims.small_rate({"k": 2, "E": F(11, 10)}, low=F(11, 10))     # and the inf k/(n eps^2)
     assert claims.small_rate({"k": 60, "E": F(11, 10)}) is True

@@ -268,6 +268,34 @@ def rate_mid_claim(ctx):
     return Evidence({"fuzz": fuzz}, counterexample)
 
 
+ASYMPTOTIC_BOX = parameters(k=sizes(2, 200), E=lambda x: privacy_bases(min(x["k"], 12), strict=True))
+
+
+def asymptotic_exact(x, excess=lambda k, d, E: (E + 1) ** 2 / (4 * E * d * (k - d))) -> Outcome:
+    """(k-1)^2/k^2 <= r(ceil d*)/(4kE/(E-1)^2) <= (k-1)^2/k^2 (1 + (E+1)^2/(4E d(k-d))), exactly."""
+    k, E = x["k"], x["E"]
+    d = d_ceiling(k, E)
+    ratio, base = worst_risk(k, d, E) / (4 * k * E / (E - 1) ** 2), Fraction((k - 1) ** 2, k ** 2)
+    return Outcome(base <= ratio <= base * (1 + excess(k, d, E)),
+                   {"r / (4kE/(E-1)^2)": ratio, "(k-1)^2/k^2": base, "upper": base * (1 + excess(k, d, E))})
+
+
+def asymptotic_fuzz(examples, seed, progress=None):
+    return fuzz_route(asymptotic_exact, ASYMPTOTIC_BOX, examples, seed,
+                      "r(ceil d*) = 4kE/(E-1)^2 (1 + o(1)) with the exact bracket", progress)
+
+
+@claim("ye_barg.rate-asymptotic", "Sec. on the risk's order (as recalled)", expected="holds", universal=True,
+       formal=Prose("the integer d = ceil(k/(E + 1)) is no polynomial in k and E"))
+def rate_asymptotic_claim(ctx):
+    """(As recalled: for e^eps << k the risk of the scheme is (1 + o(1)) 4k e^eps/(n (e^eps - 1)^2).) With
+    d = ceil(k/(e^eps + 1)) and 1 < e^eps <= k, n sup_p E||p_hat - p||_2^2 divided by 4k e^eps/(e^eps - 1)^2 lies in
+    [(k - 1)^2/k^2, (k - 1)^2/k^2 (1 + (e^eps + 1)^2/(4 e^eps d (k - d)))]; the upper end is 1 + O(e^(2 eps)/k^2)
+    with d (k - d) of order k^2 e^eps/(e^eps + 1)^2, so the ratio tends to 1 when e^eps = o(k)."""
+    fuzz, counterexample = asymptotic_fuzz(ctx.fuzz_examples, ctx.seed)
+    return Evidence({"fuzz": fuzz}, counterexample)
+
+
 def small_rate(x, low=1, high=4):
     """low k <= n sup risk eps^2 <= high k at d = ceil(k/(E + 1)), eps = log E in (0, 1): log E enclosed rigorously."""
     k, E = x["k"], x["E"] if "E" in x else small_E(x)
@@ -327,5 +355,6 @@ attach("ye_barg.risk-l1", fuzz=l1_fuzz)
 attach("ye_barg.optimal-d", fuzz=optimal_d_fuzz)
 attach("ye_barg.optimal-d-integer", fuzz=ceiling_fuzz)
 attach("ye_barg.rate-mid", fuzz=mid_rate_fuzz)
+attach("ye_barg.rate-asymptotic", fuzz=asymptotic_fuzz)
 attach("ye_barg.rate-small-eps", fuzz=small_rate_fuzz)
 attach("ye_barg.large-eps", fuzz=large_fuzz)

@@ -22,8 +22,9 @@ ITEMS = [
             "the risk is minimised at d about k/(e^eps + 1); the scheme takes d = ceil(k/(e^eps + 1))",
             claims=("ye_barg.optimal-d", "ye_barg.optimal-d-integer")),
     Decided("Sec. on the risk's order (as recalled)", "sentence",
-            "for e^eps < k the risk is of order k e^eps/(n (e^eps - 1)^2); for small eps, k/(n eps^2)",
-            claims=("ye_barg.rate-mid", "ye_barg.rate-small-eps")),
+            "for e^eps < k the risk is of order k e^eps/(n (e^eps - 1)^2), (1 + o(1)) 4k e^eps/(n (e^eps - 1)^2) for "
+            "e^eps << k; for small eps, of order k/(n eps^2)",
+            claims=("ye_barg.rate-mid", "ye_barg.rate-asymptotic", "ye_barg.rate-small-eps")),
     Decided("Sec. on the risk's order (as recalled)", "sentence",
             "for large eps the scheme (d = 1, randomized response) attains the non-private rate",
             claims=("ye_barg.large-eps",)),
