@@ -10,7 +10,7 @@ from fractions import Fraction
 
 import sympy as sp
 
-from workbench import Evidence, Outcome, Prose, RouteResult, attach, claim, fuzz_route, identity
+from workbench import Evidence, Outcome, Prose, attach, claim, fuzz_route, identity
 from workbench.mechanisms.ldp import ldp_level
 from workbench.rigorous import UNDECIDED, ge, le, log
 from workbench.strategies import distributions, parameters, privacy_bases, rationals, sizes
