@@ -209,14 +209,17 @@ class Proof:
 
     def split(self, name: str, expression, hypothesis: str, solve_for: sp.Symbol, **goal_options) -> "Proof":
         """A goal under one linear hypothesis h >= 0: write the cleared numerator as sum_k c_k h^k
-        (substitute solve_for from h = t and expand in t); the c_k are the multipliers."""
+        (substitute solve_for from h = t and expand in t); the c_k are the multipliers. `expression` may be a pair
+        (lhs, rhs) for lhs - rhs; `hypotheses` in goal_options are added to h (a `positive` one, say)."""
         h = next(self._from_terms(x["poly"]) for x in self.hypotheses if x["name"] == hypothesis)
         t = sp.Dummy("t")
+        expression = expression[0] - expression[1] if isinstance(expression, tuple) else expression     # (lhs, rhs)
         numerator, denominator = sp.fraction(cancel(sp.together(expression)))
         sign = -1 if polyproof.nonneg_on(self._poly(-denominator), self._lower()) else 1
         in_t = sp.Poly(sp.expand(sign * numerator.subs(solve_for, sp.solve(h - t, solve_for)[0])), t)
         terms = [(coefficient, [hypothesis] * k) for (k,), coefficient in in_t.terms()]
-        return self.goal(name, expression, hypotheses=[hypothesis], terms=terms, **goal_options)
+        hypotheses = list(dict.fromkeys([hypothesis, *goal_options.pop("hypotheses", ())]))   # e.g. a `positive` one
+        return self.goal(name, expression, hypotheses=hypotheses, terms=terms, **goal_options)
 
     def divided(self, name: str, expression, hypotheses, variable: sp.Symbol, **goal_options) -> "Proof":
         """A goal whose cleared numerator is q h + r for one of `hypotheses` h (division in `variable`, h of

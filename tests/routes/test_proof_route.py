@@ -196,3 +196,16 @@ def test_an_equality_goes_out_as_the_two_formulas_as_written_and_the_replayer_do
     wrong.equal("eta", E / (E + 1) - 1 / (E + 1), (E - 1) / (E + 2))
     assert "differ" in polyproof.check(wrong.artefact())
     assert Proof("t", [E], "", "", domain={E: 1}).equal("same", (E - 1) / (E + 1), (E - 1) / (E + 1)).goals == []
+
+
+def test_split_takes_a_pair_and_more_hypotheses():
+    """Proof.split with (lhs, rhs) and an extra `positive` hypothesis (two frictions of a user's paper): the goal
+    replays, with both hypotheses named."""
+    from workbench.kernel import polyproof
+    x, y = sp.symbols("x y")
+    proof = Proof("t", [x, y], "", "")
+    proof.hypothesis("x >= y", x - y).hypothesis("y + 1 > 0", y + 1, strict=True)
+    proof.split("x/(y + 1) >= y/(y + 1)", (x / (y + 1), y / (y + 1)), "x >= y", x, hypotheses=["y + 1 > 0"],
+                positive="y + 1 > 0")
+    goal = proof.artefact()["goals"][0]
+    assert polyproof.check(proof.artefact()) is None and goal["hypotheses"] == ["x >= y", "y + 1 > 0"]
