@@ -1,7 +1,9 @@
-"""Proofs for every parameter of PML-paper (002) and cross-paper claims whose statements are rational
-inequalities once written over named variables (format workbench-polynomial-proof/3, replayed by
-workbench.kernel.polyproof). Each goal is built from the claim's registered closed form and is rebuilt from the
-registry when the route runs, so a changed closed form is refused; each artefact's statement says how its
+"""PML (002), claims whose statements are rational (in)equalities over named variables, for every parameter: (10)
+(pml.formula), Prop. 1, (11) (pml.ldp-sup), Sec. III's identity bound (pml.identity-bound), Lemma 1 (pml.zeros), Thm. 2
+(pml.saturation), Example 3 (pml.nonprivate-rate), Example 1, (32) (pml.binary-example), Remark 1 (pml.limits),
+Lemma 4, (69)-(74) (pml.linear) and Prop. 3, (47)-(54) (pml.subset-disclosure); workbench-polynomial-proof/3 artefacts
+replayed by workbench.kernel.polyproof. Each goal is built from the claim's registered closed form and is rebuilt from
+the registry when the route runs, so a changed closed form is refused; each artefact's statement says how its
 variables and hypotheses encode the claim for every N (docs/evidence-strength.md, "The proofs today").
 
 The (eps, c)-PML condition is used as defined, never through Lemma 4: for every prior P in Q_X(c) and every
@@ -13,13 +15,10 @@ import sympy as sp
 
 from workbench.claims import RouteResult
 from workbench.fastcancel import cancel
+from workbench.mechanisms.pml_forms import BINARY_K11, towards_ldp_goals
 from workbench.proof import Proof, built_route, registered
 
-IDENTITY_LEVEL = "e^eps = 1/c"
-ZEROS_LEVEL = "e^eps = 1/((N - l)c)"
-SATURATION_LEVEL = "e^eps = 2/(Nc)"
-RR_KEEP = "k-RR keep probability = e^eps/(k - 1 + e^eps)"
-LDP_BOUND = "eps-LDP eta_TV bound = (e^eps - 1)/(e^eps + 1)"
+from .thm1 import registered_xi1
 
 
 def route(builder: str, out_dir, name: str) -> tuple[RouteResult, list[str]]:
@@ -28,21 +27,11 @@ def route(builder: str, out_dir, name: str) -> tuple[RouteResult, list[str]]:
     return built_route(globals()[builder], out_dir, name)
 
 
-def _both(proof: Proof, name: str, lhs, rhs, **options) -> None:
-    """lhs() = rhs() as one equality goal, each side rebuilt from the registry when the route runs; the replayer
-    multiplies the sides out itself (never their difference, which SymPy would decide)."""
-    proof.equal(name, lhs(), rhs(), template=lambda: (lhs(), rhs()), **options)
+IDENTITY_LEVEL = "e^eps = 1/c"
 
+ZEROS_LEVEL = "e^eps = 1/((N - l)c)"
 
-def _factor(proof: Proof, expression, cleared):
-    """The constant by which the signed numerator Proof.goal writes for `expression` (its numerator times the
-    denominator's sign) differs from `cleared`, so that multipliers written for `cleared` can be scaled to it."""
-    numerator, denominator = sp.fraction(cancel(sp.together(expression)))
-    ratio = cancel(proof.denominator_sign(denominator) * numerator / sp.expand(cleared))
-    if not ratio.is_Rational:
-        raise ValueError(f"the goal's numerator is not a constant multiple of {cleared}")
-    return ratio
-
+SATURATION_LEVEL = "e^eps = 2/(Nc)"
 
 def identity_bound_proof() -> Proof:
     """pml.identity-bound: every kernel satisfies (-log c, c)-PML, for every N; the identity attains 1/c."""
@@ -63,9 +52,8 @@ def identity_bound_proof() -> Proof:
         return level() * (p * k + r) - k
     proof.goal("max_x K(y|x) <= E (K P)(y)", slack(), hypotheses=["c > 0", "P(x*) >= c"],
                terms=[(k, ["P(x*) >= c"])], positive="c > 0", template=slack)
-    _both(proof, "the identity at P(x*) = c: E c = 1", lambda: level() * c, lambda: 1)
+    proof.equal_rebuilt("the identity at P(x*) = c: E c = 1", lambda: level() * c, lambda: 1)
     return proof
-
 
 def zeros_proof() -> Proof:
     """pml.zeros (Lemma 1): a nonzero column with at least l zeros forces E >= 1/((N - l)c), for every N, l, c."""
@@ -108,13 +96,12 @@ def zeros_proof() -> Proof:
     def column_2():
         return threshold() * (1 - (1 - m * c) * q) - 1
     proof.goal("sharp: column 1, 1/q <= E", column_1(), hypotheses=["c > 0", "q >= (N - l) c"],
-               terms=[(_factor(proof, column_1(), q - m * c), ["q >= (N - l) c"])], positive="c > 0", template=column_1)
+               terms=[(proof.numerator_factor(column_1(), q - m * c), ["q >= (N - l) c"])], positive="c > 0", template=column_1)
     proof.goal("sharp: column 2, 1/(1 - (1 - (N - l)c) q) <= E", column_2(),
                hypotheses=["c > 0", "q <= 1", "(N - l) c <= 1 (as c <= 1/N)"],
-               terms=[(_factor(proof, column_2(), (1 - q) * (1 - m * c)), ["q <= 1", "(N - l) c <= 1 (as c <= 1/N)"])],
+               terms=[(proof.numerator_factor(column_2(), (1 - q) * (1 - m * c)), ["q <= 1", "(N - l) c <= 1 (as c <= 1/N)"])],
                positive="c > 0", template=column_2)
     return proof
-
 
 def saturation_proof() -> Proof:
     """pml.saturation (Thm. 2): the kernel [p, 1 - p], p = (1/2, ..., 1/2, 1, 0), is (eps, c)-PML for every
@@ -140,103 +127,19 @@ def saturation_proof() -> Proof:
             E = registered("pml.saturation", SATURATION_LEVEL, [N, c]) + t
             return E * (r / 2 + mass) - 1
         own = "P(N - 1) >= c" if column == 1 else "P(N) >= c"
-        times = _factor(proof, slack(), N * c * slack())     # SymPy's numerator over N c times the slack
+        times = proof.numerator_factor(slack(), N * c * slack())     # SymPy's numerator over N c times the slack
         proof.goal(f"column {column}: 1 <= E (K P)({column})", slack(),
                    hypotheses=["c > 0", own, "the first N - 2 inputs carry r >= (N - 2) c"],
                    terms=[(times, ["the first N - 2 inputs carry r >= (N - 2) c"]), (2 * times, [own])],
                    positive="c > 0", template=slack)
-    _both(proof, "attained: E = 1/(K P)(1) at P = (c, ..., c, 1 - (N - 1)c)",
+    proof.equal_rebuilt("attained: E = 1/(K P)(1) at P = (c, ..., c, 1 - (N - 1)c)",
           lambda: registered("pml.saturation", SATURATION_LEVEL, [N, c]), lambda: 1 / ((N - 2) * c / 2 + c),
           hypotheses=["c > 0"])
     return proof
 
-
-def rr_is_pram_proof() -> Proof:
-    """cross.rr-is-pram: k-RR is PRAM's M(v_alpha, ..., v_alpha) with S = k, and exactly E-LDP, for every k, E."""
-    E, k, S = sp.symbols("E k S")
-    proof = Proof("cross.rr-is-pram", [E, k, S],
-                  "for every k >= 2 and E = e^alpha >= 1: k-RR (diagonal E/(k - 1 + E), off-diagonal 1/(k - 1 + E)) "
-                  "has the keep probability v_alpha = E/(S - 1 + E) of PRAM when S = k (S a variable, S >= 2, pinned by "
-                  "the hypotheses S >= k and S <= k), its off-diagonal is M(q)'s (1 - q)/(S - 1) at q = v_alpha, so "
-                  "k-RR = M(v_alpha, ..., v_alpha); its row sums to 1, so off = (1 - keep)/(k - 1), and keep = E off, "
-                  "off <= E keep: its likelihood ratios are E, 1/E and 1, so it is exactly alpha-DP (no smaller alpha)",
-                  "each equality at S = k: the numerator of the difference is (S - k) A, A split into parts nonneg on "
-                  "the box, times S - k >= 0 and k - S >= 0 (Proof.pinned); the rest rational identities in E and k "
-                  "with denominators k - 1 + E, S - 1 + E, k - 1, S - 1, positive for k, S >= 2, E >= 1",
-                  domain={E: 1, k: 2, S: 2})
-
-    def keep():
-        return registered("cross.rr-is-pram", RR_KEEP, [E, k])
-
-    def v_alpha():
-        return registered("pram.vertices", "v_alpha", [E, S])
-
-    def off():                       # k-RR's off-diagonal as the row's remainder (1 - keep)/(k - 1)
-        return (1 - keep()) / (k - 1)
-    proof.hypothesis("S >= k", S - k).hypothesis("S <= k", k - S)
-    proof.pinned("keep = v_alpha at S = k", keep(), v_alpha(), {S: k}, template=lambda: (keep(), v_alpha()))
-    proof.pinned("M(v_alpha) off-diagonal = k-RR's at S = k", (1 - v_alpha()) / (S - 1), 1 / (k - 1 + E), {S: k},
-                 template=lambda: ((1 - v_alpha()) / (S - 1), 1 / (k - 1 + E)))
-    _both(proof, "the row sums to 1", lambda: keep() + (k - 1) / (k - 1 + E), lambda: 1, as_written=True)
-    _both(proof, "keep = E off, off = (1 - keep)/(k - 1): the ratio keep/off is E", keep, lambda: E * off(),
-          as_written=True)
-    proof.goal("off <= E keep", E * keep() - off(), template=lambda: E * keep() - off())
-    return proof
-
-
-def _towards_ldp(proof: Proof, prefix: str, ldp, E, N, d) -> None:
-    """The goals 0 <= Xi1 - L <= E N c for c = (1 - d)/N, d <= 1 (hypothesis "c >= 0: d <= 1"), L = ldp() the
-    registered (E - 1)/(E + 1): Xi1 - L = (E - 1) E (1 - d)/((E d + 1)(E + 1))."""
-    from proofs.pml_thm1 import registered_xi1
-
-    def xi1():
-        return registered_xi1(E, (1 - d) / N, N)
-    clear, hypothesis = (E * d + 1) * (E + 1), ["c >= 0: d <= 1"]
-    proof.goal(f"{prefix}Xi1 - L >= 0", xi1() - ldp(), hypotheses=hypothesis, terms=[((E - 1) * E, hypothesis)],
-               clear=clear, template=lambda: xi1() - ldp())
-    proof.goal(f"{prefix}Xi1 - L <= E N c", E * (1 - d) - (xi1() - ldp()), hypotheses=hypothesis,
-               terms=[(E * (E ** 2 * d + E * d + 2), hypothesis)], clear=clear,
-               template=lambda: E * (1 - d) - (xi1() - ldp()))
-
-
-def pml_to_ldp_proof() -> Proof:
-    """cross.pml-to-ldp: Xi1 -> (E - 1)/(E + 1) as c -> 0, within E N c, and 2-RR attains that value."""
-    E, N, d = sp.symbols("E N d")
-    proof = Proof("cross.pml-to-ldp", [E, N, d],
-                  "for every N >= 2, E = e^eps >= 1 and c in [0, 1/N] (written c = (1 - d)/N, d in [0, 1]): "
-                  "0 <= Xi1(eps, c) - (E - 1)/(E + 1) <= E N c and (E - 1)/(E + 1) <= 1, so the PML bound Xi = "
-                  "min{Xi1, 1} tends to (E - 1)/(E + 1) as c -> 0 (Xi1 from pml.eta-bound's registered Xi; its value at c = 0, "
-                  "d = 1, is that limit: d kept a variable, pinned by d <= 1 and d >= 1); binary "
-                  "randomized response [[E, 1], [1, E]]/(E + 1) is exactly eps-LDP (ratio E: Q(0|0) = E Q(0|1), and "
-                  "Q(1|0) <= E Q(1|1)) and has eta_TV = TV of "
-                  "its two rows = (E/(E + 1) - 1/(E + 1)) = (E - 1)/(E + 1), so it attains that value. That (E - 1)/"
-                  "(E + 1) is the eps-LDP Dobrushin bound is (13) (Kairouz et al.), checked by pml.prior-bounds",
-                  "Xi1 - L = (E - 1) E (1 - d)/((E d + 1)(E + 1)) with L = (E - 1)/(E + 1): multiplier (E - 1) E on "
-                  "d <= 1; E (1 - d) - (Xi1 - L) has the multiplier E (E^2 d + E d + 2) on d <= 1.",
-                  domain={E: 1, N: 2})
-    proof.hypothesis("c >= 0: d <= 1", 1 - d)
-
-    def bound():
-        return registered("cross.pml-to-ldp", LDP_BOUND, [E])
-
-    _towards_ldp(proof, "", bound, E, N, d)
-    proof.goal("L <= 1", 1 - bound(), clear=E + 1, template=lambda: 1 - bound())
-    _both(proof, "eta_TV(2-RR) = L", lambda: E / (E + 1) - 1 / (E + 1), bound, as_written=True)
-
-    def xi1():                       # Xi1 is continuous at c = 0 (denominator E + 1 there): the limit is this value
-        from proofs.pml_thm1 import registered_xi1
-        return registered_xi1(E, (1 - d) / N, N)
-    proof.hypothesis("c <= 0: d >= 1", d - 1)
-    proof.pinned("Xi1 at c = 0 (d = 1) is L", xi1(), bound(), {d: 1}, template=lambda: (xi1(), bound()))
-    top = E / (E + 1)                # 2-RR's rows (top, 1 - top), (1 - top, top): Q(0|1) = 1 - top
-    proof.equal("2-RR is eps-LDP: Q(0|0) = E Q(0|1), tight", top, E * (1 - top), as_written=True)
-    return proof.goal("2-RR is eps-LDP: E Q(1|1) - Q(1|0) >= 0", E * top - (1 - top))
-
-
 def nonprivate_rate_proof() -> Proof:
     """pml.nonprivate-rate (Example 3, N = 4): Xi(eps, c) = 1 once e^eps >= 1/(2c), for the identity's level 1/c
     too, and exactly at 1/(2c) the first piece of Xi is 1."""
-    from proofs.pml_thm1 import registered_xi1
     E, u, c = sp.symbols("E u c")
     at = {c: 1 / (4 + u)}
     proof = Proof("pml.nonprivate-rate", [E, u],
@@ -256,22 +159,18 @@ def nonprivate_rate_proof() -> Proof:
     def above():
         return xi1() - 1
     proof.goal("Xi1 >= 1 when E >= 1/(2c)", above(), hypotheses=["E >= 1/(2c)"],
-               terms=[(_factor(proof, above(), 2 * E - 4 - u), ["E >= 1/(2c)"])], template=above)
+               terms=[(proof.numerator_factor(above(), 2 * E - 4 - u), ["E >= 1/(2c)"])], template=above)
 
     def identity():
         return xi1(registered("pml.identity-bound", IDENTITY_LEVEL, [c]).subs(at)) - 1
     proof.goal("Xi1 >= 1 at the identity's level", identity(), template=identity)
-    _both(proof, "Xi1 = 1 at E = 1/(2c)", lambda: xi1((4 + u) / 2), lambda: 1)
+    proof.equal_rebuilt("Xi1 = 1 at E = 1/(2c)", lambda: xi1((4 + u) / 2), lambda: 1)
     return proof
-
-
-BINARY_K11 = "(32): K(1|1)"
 
 
 def binary_example_proof() -> Proof:
     """pml.binary-example (Example 1): for N = 2 and 1 <= E <= 1/c, (32) is an (eps, c)-PML kernel whose eta_TV is
     Xi1, no 2-input (eps, c)-PML kernel has a larger one, and (32) tends to Warner's randomized response as c -> 0."""
-    from proofs.pml_thm1 import registered_xi1
     E, u, p, a1, a2, c = sp.symbols("E u p a1 a2 c")
     at = {c: 1 / (2 + u)}
     proof = Proof("pml.binary-example", [E, u, p, a1, a2],
@@ -302,25 +201,24 @@ def binary_example_proof() -> Proof:
 
     def xi1():
         return registered_xi1(E, 1 / (2 + u), 2)
-    _both(proof, "rows sum to 1", lambda: top() + low, lambda: 1)
+    proof.equal_rebuilt("rows sum to 1", lambda: top() + low, lambda: 1)
     proof.goal("K(1|1) >= 0", top(), template=top)
-    proof.goal("K(1|2) >= 0", low, hypotheses=["E <= 1/c"], terms=[(_factor(proof, low, 2 + u - E), ["E <= 1/c"])])
+    proof.goal("K(1|2) >= 0", low, hypotheses=["E <= 1/c"], terms=[(proof.numerator_factor(low, 2 + u - E), ["E <= 1/c"])])
     for y, (first, second, prior) in enumerate(((top, lambda: low, "P(1) >= c"), (lambda: low, top, "P(2) >= c")), 1):
         def slack(first=first, second=second):
             return E * (p * first() + (1 - p) * second()) - top()
         proof.divided(f"column {y}: M <= E (K P)({y})", slack(), [prior], p, template=slack)
-    _both(proof, "eta_TV(32) = M - m = Xi1", lambda: top() - low, xi1)
+    proof.equal_rebuilt("eta_TV(32) = M - m = Xi1", lambda: top() - low, xi1)
 
     def bound():
         return xi1() - (a1 - a2)
-    together = _factor(proof, bound(), sum(sp.expand(cancel(v.subs(at))) for v in summed.values()))
+    together = proof.numerator_factor(bound(), sum(sp.expand(cancel(v.subs(at))) for v in summed.values()))
     proof.goal("every 2-input kernel: K(A|1) - K(A|2) <= Xi1", bound(), hypotheses=list(summed),
                terms=[(together, [name]) for name in summed], template=bound)
     proof.goal("Warner: M - E/(E + 1) >= 0", top() - E / (E + 1), template=lambda: top() - E / (E + 1))
     proof.goal("Warner: M - E/(E + 1) <= E c", E / (2 + u) - (top() - E / (E + 1)),
                template=lambda: E / (2 + u) - (top() - E / (E + 1)))
     return proof
-
 
 def _non_one_piece(claim: str, name: str, variables):
     """The piece other than 1 of a closed form registered as Min{piece, 1}."""
@@ -330,11 +228,9 @@ def _non_one_piece(claim: str, name: str, variables):
         raise ValueError(f"{name} is registered as {form}, not as min(piece, 1)")
     return pieces[0]
 
-
 def limits_proof() -> Proof:
     """pml.limits (Remark 1, corrected): eta_TV(eps, 1/N) = min{E - 1, 1} for every N, E; Xi1 -> (E - 1)/(E + 1)
     as c -> 0, within E N c."""
-    from proofs.pml_thm1 import registered_xi1
     E, N, d = sp.symbols("E N d")
     proof = Proof("pml.limits", [E, N, d],
                   "for every N >= 2 and E = e^eps >= 1: (i) c -> 0: for c = (1 - d)/N in [0, 1/N], 0 <= Xi1 - L <= "
@@ -356,69 +252,18 @@ def limits_proof() -> Proof:
 
     def piece():
         return _non_one_piece("pml.limits", "c = 1/N", [E])
-    _towards_ldp(proof, "c -> 0: ", ldp, E, N, d)
-    _both(proof, "c = 1/N: Xi1 = V1", lambda: registered_xi1(E, 1 / N, N), piece)
-    _both(proof, "low: v = E/2 (so v <= E/2)", lambda: (1 + piece()) / 2, lambda: E / 2)
+    towards_ldp_goals(proof, "c -> 0: ", ldp, E, N, d)
+    proof.equal_rebuilt("c = 1/N: Xi1 = V1", lambda: registered_xi1(E, 1 / N, N), piece)
+    proof.equal_rebuilt("low: v = E/2 (so v <= E/2)", lambda: (1 + piece()) / 2, lambda: E / 2)
     proof.goal("low: v >= 1 - v", piece(), template=piece)
     for name, template in {"low: v <= 1": lambda: 1 - (1 + piece()) / 2, "low: V1 <= 1": lambda: 1 - piece()}.items():
-        proof.goal(name, template(), hypotheses=["E <= 2"], terms=[(_factor(proof, template(), 2 - E), ["E <= 2"])],
+        proof.goal(name, template(), hypotheses=["E <= 2"], terms=[(proof.numerator_factor(template(), 2 - E), ["E <= 2"])],
                    template=template)     # 1 - v = (1 - V1)/2: the same fact, once per reading
     proof.goal("high: 1 <= E/2", E / 2 - 1, hypotheses=["E >= 2"], terms=[(sp.Rational(1, 2), ["E >= 2"])])
     proof.goal("high: V1 >= 1", piece() - 1, hypotheses=["E >= 2"],
-               terms=[(_factor(proof, piece() - 1, E - 2), ["E >= 2"])],
+               terms=[(proof.numerator_factor(piece() - 1, E - 2), ["E >= 2"])],
                template=lambda: piece() - 1)
     return proof
-
-
-def warner_proof() -> Proof:
-    """cross.warner: four papers' binary mechanisms have the diagonal E/(E + 1) of Warner's randomized response."""
-    E, delta, k, S, d, m, c = sp.symbols("E delta k S d m c")
-    proof = Proof("cross.warner", [E, delta, k, S, d],
-                  "for every E = e^eps >= 1: each mechanism is a symmetric 2 x 2 stochastic matrix [[v, 1 - v], "
-                  "[1 - v, v]] (by its definition), so it is Warner's randomized response [[E, 1], [1, E]]/(E + 1) iff "
-                  "v = E/(E + 1); each v is a registered form whose parameter is a variable pinned by hypotheses: "
-                  "counting.optimum's delta + (1 - delta) alpha_M at delta = 0 (delta >= 0 on the domain, delta <= 0) "
-                  "and M = 2 (m = 1 substituted: an exponent, q^m); staircase.rr's keep probability at k = 2 (k >= 2, "
-                  "k <= 2); PRAM's v_alpha at S = 2 (S >= 2, S <= 2), equal there to the upper end of pram.binary's "
-                  "J_alpha; and (32) (pml.binary-example's registered K(1|1)) as c -> 0, with c = (1 - d)/2 in "
-                  "[0, 1/2] (d in [0, 1]): 0 <= K(1|1) - E/(E + 1) <= E c, and at c = 0 (d = 1: d <= 1, d >= 1) K(1|1) = "
-                  "E/(E + 1), its limit (its denominator E (1 - 2c) + 1 = E d + 1 is E + 1 > 0 there)",
-                  "each equality at its pinned value: the numerator of the difference is (v - value) A, A split into "
-                  "parts nonneg on the box, times v - value >= 0 and value - v >= 0 (Proof.pinned); (32)'s difference "
-                  "is E (E - 1)(1 - d)/(2 (E d + 1)(E + 1)), between 0 and E (1 - d)/2: multipliers on d <= 1.",
-                  domain={E: 1, k: 2, S: 2})
-    warner = E / (E + 1)
-    proof.hypothesis("c >= 0: d <= 1", 1 - d).hypothesis("c <= 0: d >= 1", d - 1)
-    proof.hypothesis("delta <= 0", -delta).hypothesis("k <= 2", 2 - k).hypothesis("S <= 2", 2 - S)
-
-    def counting():
-        return registered("counting.optimum", "delta + (1-delta) alpha_2m,", [E, m, delta]).subs(m, 1)
-
-    def staircase():
-        return registered("staircase.rr", "keep probability", [E, k])
-
-    def v_alpha():
-        return registered("pram.vertices", "v_alpha", [E, S])
-
-    def upper():
-        return registered("pram.binary", "J_alpha = [1/(e^a + 1), e^a/(1 + e^a)]: upper end", [E])
-
-    def k32():
-        return registered("pml.binary-example", BINARY_K11, [E, c]).subs(c, (1 - d) / 2)
-    pinned = (("counting.optimum at M = 2, delta = 0: v = E/(E + 1)", counting, {delta: 0}, lambda: warner),
-              ("staircase.rr at k = 2: v = E/(E + 1)", staircase, {k: 2}, lambda: warner),
-              ("PRAM v_alpha at S = 2: v = E/(E + 1)", v_alpha, {S: 2}, lambda: warner),
-              ("PRAM: v_alpha at S = 2 = the upper end of J_alpha", v_alpha, {S: 2}, upper),
-              ("(32) at c = 0 (d = 1), its limit: K(1|1) = E/(E + 1)", k32, {d: 1}, lambda: warner))
-    for name, diagonal, pins, other in pinned:
-        proof.pinned(name, diagonal(), other(), pins,
-                     template=lambda diagonal=diagonal, other=other: (diagonal(), other()))
-    proof.divided("(32): K(1|1) - E/(E + 1) >= 0", k32() - warner, ["c >= 0: d <= 1"], d,
-                  template=lambda: k32() - warner)
-    proof.divided("(32): K(1|1) - E/(E + 1) <= E c", E * (1 - d) / 2 - (k32() - warner), ["c >= 0: d <= 1"], d,
-                  template=lambda: E * (1 - d) / 2 - (k32() - warner))
-    return proof
-
 
 def linear_proof() -> Proof:
     """pml.linear (Lemma 4): (eps, c)-PML iff every row K(y|x) <= E (c sum_x' K(y|x') + (1 - Nc) K(y|x'')), for
@@ -448,7 +293,6 @@ def linear_proof() -> Proof:
                hypotheses=["row (y, argmax, argmin): k_max <= E (c S + (1 - Nc) m)", "t >= (1 - Nc) m"],
                terms=[(1, ["row (y, argmax, argmin): k_max <= E (c S + (1 - Nc) m)"]), (E, ["t >= (1 - Nc) m"])])
     return proof
-
 
 def subset_disclosure_proof() -> Proof:
     """pml.subset-disclosure (Prop. 3): an output that only X_sub produces leaks at least 1/P(X_sub), so e^eps <
@@ -482,4 +326,71 @@ def subset_disclosure_proof() -> Proof:
     facts = ["w c > 0", "w <= k: (K Q)(y) <= max_x K(y|x)", "level at p = (N - l) c: k <= L (N - l) c w"]
     proof.goal("L >= 1/((N - l) c)", level_gap(), hypotheses=facts, terms=[(1, [facts[2]]), (1, [facts[1]])],
                positive="w c > 0", common=w, template=level_gap)
+    return proof
+
+
+def ldp_sup_proof() -> Proof:
+    """pml.ldp-sup (Prop. 1, (11)): LDP(K) = sup over outputs y and priors P of the leakage (10), for every kernel;
+    as ratios (log is increasing): e^LDP(K) = sup_y sup_P max_x K(y|x)/(K P)(y)."""
+    L, k, m, w, s = variables = sp.symbols("L k m w s")
+    proof = Proof("pml.ldp-sup", list(variables),
+                  "for every N, every kernel K (any outputs) and every output y with k = max_x K(y|x) > 0 (an output "
+                  "no input produces has (K P)(y) = 0 and no leakage): m = min_x K(y|x); L = e^LDP(K) = max over y, x, "
+                  "x' of K(y|x)/K(y|x') >= 1 when finite. (<=) every prior P with w = (K P)(y) = sum_x P(x) K(y|x) > 0 "
+                  "has w >= m (K(y|x) >= m summed against P) and, by the LDP inequality at (y, argmax, argmin), k <= "
+                  "L m, so k/w <= L (goal 'sup <= LDP'). (>=) at an output y and inputs attaining L (k = L m, m > 0), "
+                  "the full-support priors P_s = (1 - s) e_x' + s U, U uniform, 0 < s <= 1, x' = argmin, have w = (1 - "
+                  "s) m + s (K U)(y), so m <= w <= m + s k, and k/w >= L - s L^2 (goal 'reached'): the sup is L. If a "
+                  "column has a zero (m = 0, k > 0) LDP(K) is infinite, and P_s gives w <= s k, so k/w >= 1/s, "
+                  "unbounded as s -> 0 (goal 'infinite'). The max over outputs is taken on both sides alike; log "
+                  "turns each ratio into the leakage (10) and keeps the order",
+                  "L w - k = L (w - m) + (L m - k); s L^2 w - L w + k = L (m + s k - w) + (k - L m) + s L^2 (w - m) + "
+                  "s L (L m - k); k s - w >= 0 is the hypothesis; each over w (or w s) > 0.", domain={L: 1})
+    proof.hypothesis("w > 0", w, strict=True).hypothesis("w s > 0", w * s, strict=True)
+    proof.hypothesis("w >= m: K(y|x) >= m summed against P", w - m)
+    proof.hypothesis("LDP at (y, argmax, argmin): k <= L m", L * m - k)
+    proof.hypothesis("attaining: k >= L m", k - L * m)
+    proof.hypothesis("P_s: w <= m + s k", m + s * k - w)
+    proof.hypothesis("P_s, m = 0: w <= s k", s * k - w)
+    below, ldp, upper = "w >= m: K(y|x) >= m summed against P", "LDP at (y, argmax, argmin): k <= L m", "P_s: w <= m + s k"
+    proof.goal("sup <= LDP: L - k/w >= 0", L - k / w, hypotheses=["w > 0", below, ldp],
+               terms=[(L, [below]), (1, [ldp])], positive="w > 0")
+    proof.goal("reached: k/w - (L - s L^2) >= 0", k / w - (L - s * L ** 2),
+               hypotheses=["w > 0", below, ldp, "attaining: k >= L m", upper],
+               terms=[(L, [upper]), (1, ["attaining: k >= L m"]), (s * L ** 2, [below]), (s * L, [ldp])],
+               positive="w > 0")
+    proof.goal("infinite: k/w - 1/s >= 0", k / w - 1 / s, hypotheses=["w s > 0", "P_s, m = 0: w <= s k"],
+               terms=[(1, ["P_s, m = 0: w <= s k"])], positive="w s > 0")
+    return proof
+
+def formula_proof() -> Proof:
+    """pml.formula ((10) from (9)): for a full-support prior, the sup over gain functions and guessing rules of the
+    gain ratio is max_x K(y|x)/(K P)(y); (10) is its log (log is increasing, so the sup commutes with it)."""
+    k, p, n, h, G, D, q, n1, D1 = variables = sp.symbols("k p n h G D q n1 D1")
+    proof = Proof("pml.formula", list(variables),
+                  "for every N, kernel K, prior P with full support, output y with p = (K P)(y) > 0 (the outcomes that "
+                  "occur) and k = max_x K(y|x): the ratio in (9), sup over gains g >= 0 and guessing rules P_W|Y of "
+                  "E[g(X, W) | y] / max_w E[g(X, w)], equals k/p, so (9) = log(k/p) = (10). (<=) for any g with D = "
+                  "max_w E[g(X, w)] > 0 (g = 0 under P has ratio 0/0 and is no gain) and any rule: n = E[g(X, W) | y] "
+                  "<= h = max_w E[g(X, w) | y] (the rule mixes guesses); for w* attaining h, Bayes P(x|y) = P(x) "
+                  "K(y|x)/p gives h p = sum_x P(x) K(y|x) g(x, w*) <= k G with G = E[g(X, w*)] (K(y|x) <= k summed "
+                  "against P(x) g(x, w*) >= 0), and G <= D: so n/D <= k/p (goal 'upper'). (>=) g(x, w) = [x = x*], x* "
+                  "an input with K(y|x*) = k: E[g(X, w)] = q = P(x*) > 0 for every w (full support), so D1 = q, and "
+                  "n1 = E[g(X, W) | y] = P(x*|y) = q k/p (Bayes), so n1/D1 = k/p (goals 'attained')",
+                  "k D - n p = k (D - G) + (k G - h p) + p (h - n) over p D > 0; n1 p - k D1 = (n1 p - q k) + k (q - D1) "
+                  "over p D1 > 0, both ways.")
+    proof.hypothesis("p D > 0", p * D, strict=True).hypothesis("p D1 > 0", p * D1, strict=True)
+    upper = {"n <= h: the rule mixes guesses": h - n, "h p <= k G: K(y|x) <= k against P(x) g(x, w*)": k * G - h * p,
+             "G <= D": D - G}
+    for name, value in upper.items():
+        proof.hypothesis(name, value)
+    names = list(upper)
+    proof.goal("upper: k/p - n/D >= 0", k / p - n / D, hypotheses=["p D > 0"] + names,
+               terms=[(p, names[:1]), (1, names[1:2]), (k, names[2:])], positive="p D > 0")
+    attained = {">=": ("Bayes: n1 p >= q k", n1 * p - q * k, "D1 <= q", q - D1),
+                "<=": ("Bayes: n1 p <= q k", q * k - n1 * p, "D1 >= q", D1 - q)}
+    for relation, (bayes, bayes_value, level, level_value) in attained.items():
+        proof.hypothesis(bayes, bayes_value).hypothesis(level, level_value)
+        proof.goal(f"attained: n1/D1 - k/p {relation} 0", n1 / D1 - k / p, relation,
+                   hypotheses=["p D1 > 0", bayes, level], terms=[(1, [bayes]), (k, [level])], positive="p D1 > 0")
     return proof

@@ -2,7 +2,7 @@
 from fractions import Fraction
 
 from workbench import strategies
-from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper
+from workbench.claims import Evidence, RouteResult, claim, closed_form
 from workbench.formal import Statement
 from workbench.fuzz import fuzz_route
 from workbench.mechanisms.ldp import ldp_level
@@ -14,11 +14,8 @@ from workbench.lazy import lazy
 
 sp, st, symbolic = lazy("sympy"), lazy("hypothesis.strategies"), lazy("workbench.symbolic")
 pipeline, probes = lazy("workbench.lp.pipeline"), lazy("workbench.lp.probes")   # the solver side (flint, HiGHS) loads when a route runs
-pml_proofs = lazy("proofs.pml_proofs")     # SymPy at import: loaded when a proof route runs
+links = lazy("proofs.cross.links")     # SymPy at import: loaded when a proof route runs
 
-register_paper("cross", "cross-paper",
-               title="Links between the papers",
-               authors=(), venue="this workbench")
 
 
 def _other(claim_id: str, name: str, symbols):
@@ -66,7 +63,7 @@ def _pml_to_ldp(E, N, d):
     that side's numerator, the goal's sides then alike) and Q(1|0) <= E Q(1|1). Cited, not stated:
     that L is the best eps-LDP Dobrushin coefficient (over all eps-LDP kernels) is (13), Kairouz et al.; the claim's
     content is that the PML bound's limit is this value and that 2-RR attains it, both stated here."""
-    from proofs.pml_thm1 import registered_xi1
+    from workbench.mechanisms.pml_forms import registered_xi1
     xi1, top = registered_xi1(E, (1 - d) / N, N), E / (E + 1)
     bound = _other("cross.pml-to-ldp", "eps-LDP eta_TV bound", [E])
     return [(xi1, "=", "eps-LDP eta_TV bound", [(d, ">=", 1)]), (xi1, ">=", "eps-LDP eta_TV bound"),
@@ -138,7 +135,7 @@ def rr_is_pram(ctx):
     examples = st.fixed_dictionaries({"k": st.integers(2, 9), "E": strategies.privacy_bases(20)})
     route, counterexample = fuzz_route(prop, examples, ctx.fuzz_examples, ctx.seed,
                                        "k-RR == M(v_alpha, ..., v_alpha) entrywise, and its exact LDP level is E")
-    proof, paths = pml_proofs.route("rr_is_pram_proof", ctx.out_dir, "cross_rr_is_pram")
+    proof, paths = links.route("rr_is_pram_proof", ctx.out_dir, "cross_rr_is_pram")
     return Evidence({"proof": proof, "symbolic": symbolic, "fuzz": route}, counterexample, certificates=paths)
 
 
@@ -156,7 +153,7 @@ def pml_to_ldp(ctx):
             rr = randomized_response(2, E_)
             if not (value == (E_ - 1) / (E_ + 1) == eta_tv(rr) and ldp_level(rr).E == E_):
                 wrong.append({"N": N_, "E": str(E_), "eta LP at c = 0": str(value)})
-    proof, paths = pml_proofs.route("pml_to_ldp_proof", ctx.out_dir, "cross_pml_to_ldp")
+    proof, paths = links.route("pml_to_ldp_proof", ctx.out_dir, "cross_pml_to_ldp")
     return Evidence({"proof": proof, "symbolic": limit,
                      "lp": RouteResult.of(not wrong, "certified LP of eta_TV over eps-LDP kernels (c = 0), N = 2..5: "
                                                      "(E-1)/(E+1), attained by 2-RR (exactly E-LDP)")},
@@ -182,5 +179,5 @@ def warner(ctx):
                                        "counting P* (M=2, delta=0) == 2-RR == PML (32) at c -> 0 == staircase RR "
                                        "(k = 2 single-E patterns) == PRAM at S = 2, q = v_alpha (an end of J_alpha, "
                                        "pram.binary); the certified optimum == keep prob.")
-    proof, paths = pml_proofs.route("warner_proof", ctx.out_dir, "cross_warner")
+    proof, paths = links.route("warner_proof", ctx.out_dir, "cross_warner")
     return Evidence({"proof": proof, "exact": route}, counterexample, certificates=paths)

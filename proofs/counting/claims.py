@@ -14,7 +14,7 @@ from typing import Callable
 from workbench import numeric, strategies
 from workbench.fastcancel import cancel
 from workbench.lazy import lazy
-from workbench.claims import Evidence, RouteResult, attach, claim, closed_form, register_paper
+from workbench.claims import Evidence, RouteResult, attach, claim, closed_form
 from workbench.errors import InvalidArgument
 from workbench.formal import Prose, Statement
 from workbench.fuzz import fuzz_route
@@ -26,16 +26,12 @@ from workbench.proof import Proof
 
 
 mpmath, sp, st, symbolic = lazy("mpmath"), lazy("sympy"), lazy("hypothesis.strategies"), lazy("workbench.symbolic")
-statement_proofs = lazy("proofs.pram_counting_statement_proofs")
-structure_proofs = lazy("proofs.structure_statement_proofs")   # SymPy at import: loaded when a route runs
-channel_proofs = lazy("proofs.channel_statement_proofs")
+elementary = lazy("proofs.counting.elementary")
+structure_proofs = lazy("proofs.counting.structure")   # SymPy at import: loaded when a route runs
+channel_proofs = lazy("proofs.counting.sec5_channel")
 pipeline, probes = lazy("workbench.lp.pipeline"), lazy("workbench.lp.probes")   # the solver side (flint, HiGHS) loads when a route runs
-counting_thm1, counting_walk = lazy("proofs.counting_thm1"), lazy("proofs.counting_walk")   # proof builders: loaded when the route runs
+thm1_dual, thm1_walk = lazy("proofs.counting.thm1_dual"), lazy("proofs.counting.thm1_walk")   # proof builders: loaded when the route runs
 
-register_paper("counting", "001_f9eaeb8f8683b418.txt",
-               title="Differentially Private Consistent Release of Counting Queries",
-               authors=(), venue="preprint; authors and venue not named in the text we have",
-               coverage="proofs.coverage.counting")
 
 F = Fraction
 GRID_E = (F(1), F(3, 2), F(2), F(3))
@@ -433,7 +429,7 @@ def optimum(ctx, form: ClosedForm = PAPER_FORM):
     routes["lp"], counterexample, paths = route_optimum_lp(form, ctx, grid)
     routes["fuzz"], fuzzed = fuzz_optimum(ctx.fuzz_examples, ctx.seed, form)
     alpha_route, proof_path = route_alpha_proof(form, ctx.out_dir)
-    walk_route, walk_path = counting_walk.route_walk_proof(form, ctx.out_dir)
+    walk_route, walk_path = thm1_walk.route_walk_proof(form, ctx.out_dir)
     routes["proof"] = RouteResult.of(alpha_route.status == walk_route.status == "pass",
                                      f"Theorem 1 for every M: {walk_route.detail}. alpha_M's monotonicity: "
                                      f"{alpha_route.detail}", strength="proved")
@@ -453,7 +449,7 @@ def route_closed_form_dual(form: ClosedForm, ctx, points=DUAL_POINTS) -> tuple[b
     (M, E, delta) (no solver): (ok, detail, first failure, path of the last certificate, saved when ok)."""
     ctx.progress("closed-form dual certificates")
     accepted = []
-    ok, detail, failure = counting_thm1.check_closed_form_certificates(
+    ok, detail, failure = thm1_dual.check_closed_form_certificates(
         points, lambda M, E: form.alpha(M, 1 / F(E)), form.optimum, accepted=accepted)
     if ok:
         M, E, delta = points[-1]
@@ -1259,7 +1255,7 @@ def gamma_superadditive(ctx):
     # min_i (a_ii + b_ii) >= min_i a_ii + min_i b_ii since each a_ii + b_ii is >= the right-hand side; strict
     # when the minima sit at different i (so it is not additive):
     strict = _gamma([[F(1), 0], [0, F(2)]]) + _gamma([[F(2), 0], [0, F(1)]]) < _gamma([[F(3), 0], [0, F(3)]])
-    proof, paths = statement_proofs.route("gamma_superadditive_proof", ctx.out_dir, "counting_gamma_superadditive")
+    proof, paths = elementary.route("gamma_superadditive_proof", ctx.out_dir, "counting_gamma_superadditive")
     return Evidence({"fuzz": route, "exact": RouteResult.of(strict, "diag(1,2) + diag(2,1): gamma 3 > 1 + 1 "
                                                                    "(superadditive, not additive)"), "proof": proof},
                     counterexample, certificates=paths)
@@ -1298,7 +1294,7 @@ def prior_free(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "exact: p_e(w, P) <= 1 - gamma(P) for random w and P (stochastic or P*), "
                                        "equality at a point mass")
-    proof, paths = statement_proofs.route("prior_free_proof", ctx.out_dir, "counting_prior_free")
+    proof, paths = elementary.route("prior_free_proof", ctx.out_dir, "counting_prior_free")
     return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
@@ -1416,7 +1412,7 @@ def high_privacy_limit(ctx):
                                                        "P* is continuous there, sum_j q^d >= 1)"),
               "exact": RouteResult.of(shrinking, "max |p*_ij - 1/M| at e^eps = 1 + 1/n, delta = 1/n, n = 10, 100, "
                                                  f"1000 (M = 3, 8): {[float(g) for g in gaps]}")}
-    routes["proof"], paths = statement_proofs.route("high_privacy_limit_proof", ctx.out_dir,
+    routes["proof"], paths = elementary.route("high_privacy_limit_proof", ctx.out_dir,
                                                     "counting_high_privacy_limit")
     return Evidence(routes, None if all(results) and shrinking else {"gaps": [str(g) for g in gaps]},
                     certificates=paths)
@@ -1506,7 +1502,7 @@ def pstar_positive(ctx):
                                 f"every entry positive at the {len(interior)} grid points with delta < 1"),
         "symbolic": RouteResult.of(sp.simplify(off.subs(delta, 1)) == 0,
                                    f"M = 5, farthest entry {off}: a positive multiple of (1 - delta), zero at delta = 1")}
-    from proofs.counting_proofs import pstar_positive_proof
+    from .pstar_positive import pstar_positive_proof
     correction_routes["proof"], path = pstar_positive_proof().route(ctx.out_dir, "counting_pstar_positive")
     return Evidence(routes, counterexample, correction="All entries of P* are strictly positive when delta < 1 (and "
                     "eps finite); at delta = 1, P* = I, and the mixing step needs delta < 1. Proved for every M, "

@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from workbench import strategies
 from workbench.balls import ball
-from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper, sample
+from workbench.claims import Evidence, RouteResult, claim, closed_form, sample
 from workbench.fastcancel import cancel
 from workbench.formal import Prose, Statement
 from workbench.fuzz import fuzz_route
@@ -28,16 +28,13 @@ from workbench.statement import find_violation
 sp, st, symbolic = lazy("sympy"), lazy("hypothesis.strategies"), lazy("workbench.symbolic")
 flint = lazy("flint")
 pipeline = lazy("workbench.lp.pipeline")   # the solver side (flint, HiGHS) loads when a route runs
-pml_thm1 = lazy("proofs.pml_thm1")   # builds SymPy symbols at import: loaded when a proof route runs
-pml_proofs = lazy("proofs.pml_proofs")
-structure_proofs = lazy("proofs.pml_structure_proofs")
-statement_proofs = lazy("proofs.staircase_pml_statement_proofs")
-log_proofs = lazy("proofs.log_statement_proofs")      # Cor. 1 with named facts about log
+thm1 = lazy("proofs.pml.thm1")   # builds SymPy symbols at import: loaded when a proof route runs
+closed_forms = lazy("proofs.pml.closed_forms")
+lemma2_3_binary = lazy("proofs.pml.lemma2_3_binary")
+lemma2_restriction = lazy("proofs.pml.lemma2_restriction")
+cor2_divergences = lazy("proofs.pml.cor2_divergences")
+cor1_kl_bound = lazy("proofs.pml.cor1_kl_bound")      # Cor. 1 with named facts about log
 
-register_paper("pml", "002_6d3fb203d15d44c3.txt",
-               title="Dobrushin Coefficients of Private Mechanisms Beyond Local Differential Privacy",
-               authors=(), venue="preprint; authors and venue not named in the text we have",
-               coverage="proofs.coverage.pml")
 
 F = Fraction
 PAPER_ORDER = ("pml.intro-kernels", "pml.contraction", "pml.formula", "pml.ldp-sup", "pml.identity-bound",
@@ -178,7 +175,7 @@ def formula(ctx):
                                        "sup over gains g >= 0 of E[g | y] / E[g] as a certified LP == (10)")
     p, k, m = sp.symbols("p k m", positive=True)
     bayes = symbolic.identity((p * k / m) / p, k / m, "posterior ratio P(x|y)/P(x) == K(y|x)/P_Y(y)")
-    proof, paths = built_route(statement_proofs.formula_proof, ctx.out_dir, "pml_formula")
+    proof, paths = built_route(closed_forms.formula_proof, ctx.out_dir, "pml_formula")
     return Evidence({"lp": route, "symbolic": bayes, "proof": proof}, counterexample, certificates=paths)
 
 
@@ -194,7 +191,7 @@ def ldp_sup(ctx):
     route, counterexample = fuzz_route(prop, kernels_with_c(), 5 * ctx.fuzz_examples, ctx.seed,
                                        "(73) == max of (10) over the extreme priors of Q_X(c); at c = 0 (all priors) "
                                        "it is the exact LDP level (infinite with a zero), and it grows as c -> 0")
-    proof, paths = built_route(statement_proofs.ldp_sup_proof, ctx.out_dir, "pml_ldp_sup")
+    proof, paths = built_route(closed_forms.ldp_sup_proof, ctx.out_dir, "pml_ldp_sup")
     return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
@@ -221,7 +218,7 @@ def identity_bound(ctx):
                 for N in range(2, 7) for c in (F(1, N), F(1, 2 * N), F(1, 7 * N)))
     route.detail += f"; the identity attains 1/c exactly (N = 2..6): {tight}"
     route.status = route.status if tight else "fail"
-    proof_result, paths = pml_proofs.route("identity_bound_proof", ctx.out_dir, "pml_identity_bound")
+    proof_result, paths = closed_forms.route("identity_bound_proof", ctx.out_dir, "pml_identity_bound")
     return Evidence({"proof": proof_result, "fuzz": route}, counterexample, certificates=paths)
 
 
@@ -255,7 +252,7 @@ def zeros(ctx):
                                        "kernels with zeros: level < 1/((N-l)c) => at most l-1 zeros per column")
     sharp = all(pml_level(zeros_sharp_kernel(N, l), c).E == 1 / ((N - l) * c)
                 for N in range(3, 7) for l in range(1, N - 1) for c in (F(1, 2 * N), F(1, 5 * N)))
-    proof_result, paths = pml_proofs.route("zeros_proof", ctx.out_dir, "pml_zeros")
+    proof_result, paths = closed_forms.route("zeros_proof", ctx.out_dir, "pml_zeros")
     return Evidence({"proof": proof_result, "fuzz": route,
                      "exact": RouteResult.of(sharp, "a column with l zeros and N - l equal entries has level exactly "
                                                     "1/((N-l)c): the threshold is sharp")},
@@ -273,7 +270,7 @@ def linear(ctx):
     route, counterexample = fuzz_route(prop, kernels_with_c(with_E=True), 5 * ctx.fuzz_examples, ctx.seed,
                                        "Lemma 4's system == exact (eps, c)-PML test, both directions, at E = the "
                                        "kernel's own level, 1/1000 below it, and a random E")
-    proof, paths = pml_proofs.route("linear_proof", ctx.out_dir, "pml_linear")
+    proof, paths = closed_forms.route("linear_proof", ctx.out_dir, "pml_linear")
     return Evidence({"proof": proof, "fuzz": route}, counterexample, certificates=paths)
 
 
@@ -292,7 +289,7 @@ def restriction(ctx):
     route, counterexample = fuzz_route(prop, kernels_with_c(), 5 * ctx.fuzz_examples, ctx.seed,
                                        "TV ratio over pairs of extreme priors of Q_X(c) (>=, attained) == eta_TV(K) "
                                        "(and <= as Q_X(c) is a subset)")
-    proof, paths = built_route(statement_proofs.restriction_proof, ctx.out_dir, "pml_restriction")
+    proof, paths = built_route(lemma2_restriction.restriction_proof, ctx.out_dir, "pml_restriction")
     return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
@@ -329,7 +326,7 @@ def binary_suffices(ctx):
         checked += 1
         if binary != three:
             mismatches.append({"N": N, "E": str(E), "c": str(c), "binary": str(binary), "three outputs": str(three)})
-    proof, paths = structure_proofs.route("binary_suffices_proof", ctx.out_dir, "pml_binary_suffices")
+    proof, paths = lemma2_3_binary.route("binary_suffices_proof", ctx.out_dir, "pml_binary_suffices")
     return Evidence({"proof": proof,
                      "lp": RouteResult.of(not mismatches, f"certified LPs: eta over 3-output kernels (events {{1}}, "
                                                           f"{{1,2}}, all others by symmetry) == eta over binary "
@@ -370,11 +367,11 @@ def eta_bound(ctx):
 def thm1_proof_route(out_dir) -> tuple[RouteResult, list[str]]:
     """Thm. 1 for every N, c, E (proofs.pml_thm1): the bound by a parametric dual solution of the pml-eta LP, and
     attainment by explicit kernels; the dual solution is also checked exactly against the LP family itself."""
-    bound, bound_path = pml_thm1.bound_proof().route(out_dir, "pml_thm1_bound")
-    attained, attained_path = pml_thm1.attainment_proof().route(out_dir, "pml_thm1_attainment")
+    bound, bound_path = thm1.bound_proof().route(out_dir, "pml_thm1_bound")
+    attained, attained_path = thm1.attainment_proof().route(out_dir, "pml_thm1_attainment")
     checked = [(N, E, c) for N, E, c in eta_grid()]
     wrong = [(N, str(E), str(c)) for N, E, c in checked
-             if pml_thm1.dual_check(pml_eta_lp(N, E, c), pml_thm1.dual_solution(N, E, c)) != pml_thm1.xi_first(E, c, N)]
+             if thm1.dual_check(pml_eta_lp(N, E, c), thm1.dual_solution(N, E, c)) != thm1.xi_first(E, c, N)]
     ok = bound.status == attained.status == "pass" and not wrong
     detail = (f"(a) upper bound: {bound.detail}; the parametric dual solution is exactly dual feasible with value Xi1 "
               f"in pml_eta_lp at {len(checked) - len(wrong)} of {len(checked)} grid (N, E, c)"
@@ -426,7 +423,7 @@ def saturation(ctx):
                                                  "inputs to themselves (so D_f(KP||KQ) = D_f(P||Q) for every f)"),
               "lp": RouteResult.of(not lp_wrong, "certified eta_TV(eps, c) LP: exactly 1 at E = 2/(Nc), below 1 "
                                                  "at E = 2/(Nc) - 1/100 (N = 2..5)")}
-    routes["proof"], paths = pml_proofs.route("saturation_proof", ctx.out_dir, "pml_saturation")
+    routes["proof"], paths = closed_forms.route("saturation_proof", ctx.out_dir, "pml_saturation")
     return Evidence(routes, (wrong or lp_wrong or [None])[0], certificates=paths)
 
 
@@ -530,7 +527,7 @@ def limits(ctx):
                                                                         "min{E - 1, 1} at all 16 (N, E), e^eps = "
                                                                         "199/100 and 201/100 included"),
                          "symbolic": to_ldp}
-    correction_routes["proof"], paths = pml_proofs.route("limits_proof", ctx.out_dir, "pml_limits")
+    correction_routes["proof"], paths = closed_forms.route("limits_proof", ctx.out_dir, "pml_limits")
     return Evidence(routes, wrong[0] if wrong else None,
                     correction="eta_TV(eps, 1/N) = min{e^eps - 1, 1}: a Dobrushin coefficient never exceeds 1, and "
                                "the bound saturates at e^eps = 2 = 2/(Nc). The printed value is right exactly for "
@@ -655,7 +652,7 @@ def achievability(ctx):
                                 f"(30)-(31) works exactly when E c max(q, N - q) <= 1 (all {checked} cases); the "
                                 f"corrected construction attains Xi at {fixed - len(best)} of {fixed} (N, E, c), "
                                 f"odd N between 2/((N+1)c) and 2/(Nc) included")}
-    correction_routes["proof"], proof_path = pml_thm1.achievability_proof().route(ctx.out_dir,
+    correction_routes["proof"], proof_path = thm1.achievability_proof().route(ctx.out_dir,
                                                                                        "pml_achievability")
     correction_routes["proof"].detail = (
         "for every N, q, E, c: D m = 1 - E c q and D (1 - M) = 1 - E c (N - q) (D = 1 + E(1 - Nc) > 0), so (30)-(31) "
@@ -701,7 +698,7 @@ def binary_example(ctx):
     limit_rr = [[sp.limit(K32[i, j], c, 0) for j in range(2)] for i in range(2)]
     same = all(sp.simplify(limit_rr[i][j].subs(E, 3) - randomized_response(2, F(3))[i][j]) == 0
                for i in range(2) for j in range(2))
-    proof, paths = pml_proofs.route("binary_example_proof", ctx.out_dir, "pml_binary_example")
+    proof, paths = closed_forms.route("binary_example_proof", ctx.out_dir, "pml_binary_example")
     return Evidence({"proof": proof,
                      "exact": RouteResult.of(not wrong, "(32) at 9 (E, c), E up to 1/c: exact level E, eta_TV == Xi "
                                                         "== the certified eta LP optimum"),
@@ -996,7 +993,7 @@ def kl_bound(ctx):
     route, counterexample = divergence_route(lambda a, b: kl_divergence(a, b, lambda t: t.log()), lambda g: g.log(),
                                              "D(KP||KQ) <= Xi log(G) TV(P,Q), arb balls, K at its own level",
                                              5 * ctx.fuzz_examples, ctx.seed)
-    proof, paths = log_proofs.route("kl_bound_proof", ctx.out_dir, "pml_kl_bound")
+    proof, paths = cor1_kl_bound.route("kl_bound_proof", ctx.out_dir, "pml_kl_bound")
     return Evidence({"symbolic": reduced, "fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
@@ -1006,7 +1003,7 @@ def hellinger_bound(ctx):
     H^2(K o P || K o Q) <= Xi(eps, c) (2 - 4/(sqrt((1 - Nc)e^eps + 1) + 1)) delta."""
     G, bracket = binette_bracket(lambda t: (1 - sp.sqrt(t)) ** 2)
     reduced = symbolic.identity(bracket, 2 - 4 / (sp.sqrt(G) + 1), "Binette's factor for f = (1 - sqrt t)^2")
-    proof_route, proof_paths = built_route(statement_proofs.hellinger_bound_proof, ctx.out_dir,
+    proof_route, proof_paths = built_route(cor2_divergences.hellinger_bound_proof, ctx.out_dir,
                                                 "pml_hellinger_bound")
     route, counterexample = divergence_route(lambda a, b: squared_hellinger(a, b, lambda t: t.sqrt()),
                                              lambda g: 2 - 4 / (g.sqrt() + 1),
@@ -1309,7 +1306,7 @@ def binette(ctx):
     route, counterexample = fuzz_route(prop, kernel_and_priors(), ctx.fuzz_examples, ctx.seed,
                                        "K at its own exact level E, P, Q in Q_X(c): chi^2(KP||KQ) <= Xi (G^2-1)/G TV "
                                        "and TV(KP, KQ) <= Xi TV, exactly (rationals)")
-    proof, paths = built_route(statement_proofs.binette_proof, ctx.out_dir, "pml_binette")
+    proof, paths = built_route(cor2_divergences.binette_proof, ctx.out_dir, "pml_binette")
     return Evidence({"symbolic": factor, "fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
@@ -1343,7 +1340,7 @@ def subset_disclosure(ctx):
                                        "kernels with zeros, P in Q_X(c), every used column y: (52) exactly, PML of Q "
                                        ">= 0 (ratio >= 1), (53); (54) over the vertices of Q_X(c) (a linear minimum) "
                                        "and the exact level >= 1/((N - l)c)")
-    proof, paths = pml_proofs.route("subset_disclosure_proof", ctx.out_dir, "pml_subset_disclosure")
+    proof, paths = closed_forms.route("subset_disclosure_proof", ctx.out_dir, "pml_subset_disclosure")
     return Evidence({"proof": proof, "fuzz": route}, counterexample, certificates=paths)
 
 
@@ -1380,7 +1377,7 @@ def restriction_proof(ctx):
                                        "(1 - Nc) is in the simplex; (58), (59) exactly; ||KV-KW||_1/||V-W||_1 <= "
                                        "eta_TV(K); the mixed ratio ||.||_1/TV of (60)-(61) is 2 eta_TV(K) at the point "
                                        "masses")
-    proof, paths = built_route(statement_proofs.restriction_derivation_proof, ctx.out_dir, "pml_restriction_proof")
+    proof, paths = built_route(lemma2_restriction.restriction_derivation_proof, ctx.out_dir, "pml_restriction_proof")
     return Evidence(routes, {"N": 2, "c": "1/4", "V": ["1/2", "1/2"], "c + V": ["3/4", "3/4"]}, certificates=paths,
                     correction="(55) should read Q_X(c) = {c + (1 - Nc)V_X : V_X in P(X)} (as (57) then uses); in "
                                "(60)-(61) numerator and denominator must use the same norm (||.||_1 over ||.||_1, or "
@@ -1420,7 +1417,7 @@ def binary_reduction(ctx):
                                        "kernels with 3-5 outputs, P, Q: the merged binary kernel keeps TV(P_Y, Q_Y), "
                                        "its exact (eps, c)-PML level is <= K's, and with E* from the farthest rows "
                                        "eta_TV(K^BIN) == eta_TV(K)")
-    proof, paths = structure_proofs.route("binary_reduction_proof", ctx.out_dir, "pml_binary_reduction")
+    proof, paths = lemma2_3_binary.route("binary_reduction_proof", ctx.out_dir, "pml_binary_reduction")
     return Evidence({"proof": proof, "fuzz": route}, counterexample, certificates=paths)
 
 
@@ -1477,7 +1474,7 @@ def nonprivate_rate(ctx):
     grid = [F(1, 5), F(1, 8), F(1, 20), F(1, 100), F(1, 4)]
     exact = all(pml_level(identity, c_).E == 1 / c_ and xi_bound(1 / c_, c_, 4) == 1 and
                 xi_bound(1 / (2 * c_), c_, 4) == 1 and xi_bound(1 / (2 * c_) - F(1, 100), c_, 4) < 1 for c_ in grid)
-    proof, paths = pml_proofs.route("nonprivate_rate_proof", ctx.out_dir, "pml_nonprivate_rate")
+    proof, paths = closed_forms.route("nonprivate_rate_proof", ctx.out_dir, "pml_nonprivate_rate")
     return Evidence({"proof": proof,
                      "symbolic": RouteResult.of(form.status == "pass", f"{form.detail}; (1 - c)/(1 - 3c) >= 1 "
                                                                        f"on (0, 1/4], so Xi = 1"),

@@ -9,7 +9,6 @@ from __future__ import annotations
 from workbench.claims import RouteResult
 from workbench.lazy import lazy
 from workbench.proof import Proof, built_route
-from proofs.structure_statement_proofs import equality, stated_goal
 
 sp = lazy("sympy")
 
@@ -51,25 +50,25 @@ def _binary_reduction_goals(proof: Proof, variables) -> None:
                         ("case d > 0 (y in E*)", d), ("case d <= 0 (y not in E*)", -d),
                         ("farthest rows: T = eta (>=)", T - eta), ("E*: D = T, the case goals summed (>=)", D - T)):
         proof.hypothesis(name, value)
-    complement = equality(proof, "h = -g (both laws sum to 1)", h + g)
-    keep = equality(proof, "case d > 0: pd = d", pd - d)
-    zero = equality(proof, "case d <= 0: pd = 0", pd)
-    stated_goal(proof, "(a) per output: K(y|x) <= E (K P)(y)", lambda: E * p - k,
+    complement = proof.equality("h = -g (both laws sum to 1)", h + g)
+    keep = proof.equality("case d > 0: pd = d", pd - d)
+    zero = proof.equality("case d <= 0: pd = 0", pd)
+    proof.stated_goal("(a) per output: K(y|x) <= E (K P)(y)", lambda: E * p - k,
                 [(1, ["PML of K at y: max_x' K(y|x') <= E (K P)(y)"]), (1, ["K(y|x) <= max_x' K(y|x')"])])
-    stated_goal(proof, "(a) K^BIN(0|x) = K(E|x) <= E (K^BIN P)(0)", lambda: E * r - b,
+    proof.stated_goal("(a) K^BIN(0|x) = K(E|x) <= E (K^BIN P)(0)", lambda: E * r - b,
                 [(1, ["summed over E: sum_E K(y|x) <= sum_E max_x' K(y|x')"]),
                  (1, ["PML summed over E: sum_E max_x' K(y|x') <= E (K P)(E)"])])
-    stated_goal(proof, "(b) TV(P_Z, Q_Z) = max(g, h) = g: g >= h", lambda: g - h,
+    proof.stated_goal("(b) TV(P_Z, Q_Z) = max(g, h) = g: g >= h", lambda: g - h,
                 [(2, ["g = TV(P_Y, Q_Y) >= 0 (positive parts)"]), (1, [complement[1]])])
-    stated_goal(proof, "(c) y in E: d <= max(0, d)", lambda: pd - d, [(1, ["pd >= d"])])
-    stated_goal(proof, "(c) y not in E: 0 <= max(0, d)", lambda: pd, [(1, ["pd >= 0"])])
-    stated_goal(proof, "(c) K(E|x) - K(E|x') <= eta_TV(K)", lambda: eta - D,
+    proof.stated_goal("(c) y in E: d <= max(0, d)", lambda: pd - d, [(1, ["pd >= d"])])
+    proof.stated_goal("(c) y not in E: 0 <= max(0, d)", lambda: pd, [(1, ["pd >= 0"])])
+    proof.stated_goal("(c) K(E|x) - K(E|x') <= eta_TV(K)", lambda: eta - D,
                 [(1, ["summed: D <= T"]), (1, ["(8): T = TV(K_x, K_x') <= eta"])])
-    stated_goal(proof, "(c) E*, case d > 0: d [y in E*] = d = max(0, d) (>=)", lambda: d - pd, [(1, [keep[1]])])
-    stated_goal(proof, "(c) E*, case d > 0: d [y in E*] = d = max(0, d) (<=)", lambda: d - pd, [(1, [keep[0]])], "<=")
-    stated_goal(proof, "(c) E*, case d <= 0: 0 = max(0, d) (>=)", lambda: -pd, [(1, [zero[1]])])
-    stated_goal(proof, "(c) E*, case d <= 0: 0 = max(0, d) (<=)", lambda: -pd, [(1, [zero[0]])], "<=")
-    stated_goal(proof, "(c) farthest rows, E*: K(E*|a) - K(E*|b) >= eta_TV(K)", lambda: D - eta,
+    proof.stated_goal("(c) E*, case d > 0: d [y in E*] = d = max(0, d) (>=)", lambda: d - pd, [(1, [keep[1]])])
+    proof.stated_goal("(c) E*, case d > 0: d [y in E*] = d = max(0, d) (<=)", lambda: d - pd, [(1, [keep[0]])], "<=")
+    proof.stated_goal("(c) E*, case d <= 0: 0 = max(0, d) (>=)", lambda: -pd, [(1, [zero[1]])])
+    proof.stated_goal("(c) E*, case d <= 0: 0 = max(0, d) (<=)", lambda: -pd, [(1, [zero[0]])], "<=")
+    proof.stated_goal("(c) farthest rows, E*: K(E*|a) - K(E*|b) >= eta_TV(K)", lambda: D - eta,
                 [(1, ["E*: D = T, the case goals summed (>=)"]), (1, ["farthest rows: T = eta (>=)"])])
 
 
@@ -117,11 +116,11 @@ def binary_suffices_proof() -> Proof:
                         ("K^BIN binary in M(eps, c): sup_binary >= eta_TV^Q(K^BIN)", sup_binary - eta_bin),
                         ("binary kernels are kernels: sup_all >= sup_binary", sup_all - sup_binary)):
         proof.hypothesis(name, value)
-    stated_goal(proof, "every K in M(eps, c), P != Q in Q_X(c): TV(KP, KQ)/TV(P, Q) <= sup over binary kernels",
+    proof.stated_goal("every K in M(eps, c), P != Q in Q_X(c): TV(KP, KQ)/TV(P, Q) <= sup over binary kernels",
                 lambda: sup_binary - g / tv,
                 [(tv, ["K^BIN binary in M(eps, c): sup_binary >= eta_TV^Q(K^BIN)"]),
                  (1, ["eta_TV^Q(K^BIN) >= TV(K^BIN P, K^BIN Q)/TV(P, Q) = g/tv (times tv)"])],
                 positive="TV(P, Q) = tv > 0")
-    stated_goal(proof, "sup over all kernels >= sup over binary kernels", lambda: sup_all - sup_binary,
+    proof.stated_goal("sup over all kernels >= sup over binary kernels", lambda: sup_all - sup_binary,
                 [(1, ["binary kernels are kernels: sup_all >= sup_binary"])])
     return proof

@@ -24,19 +24,6 @@ def route(builder: str, out_dir, name: str) -> tuple[RouteResult, list[str]]:
     return built_route(globals()[builder], out_dir, name)
 
 
-def stated_goal(proof: Proof, name: str, expression, terms, relation=">=", **options) -> None:
-    """The goal `expression()` REL 0 with the given derivation terms; its hypotheses are the facts the terms use (and
-    `positive`, when given); the goal is rebuilt from `expression` when the route runs."""
-    facts = sorted({f for _, fs in terms for f in fs} | ({options["positive"]} if "positive" in options else set()))
-    proof.goal(name, expression(), relation, hypotheses=facts, terms=terms, template=expression, **options)
-
-
-def equality(proof: Proof, name: str, difference) -> tuple[str, str]:
-    """The hypothesis difference = 0 as two inequalities; returns their names (>=, <=)."""
-    proof.hypothesis(f"{name} (>=)", difference).hypothesis(f"{name} (<=)", -difference)
-    return f"{name} (>=)", f"{name} (<=)"
-
-
 KERNEL_STATEMENT = (
     "For every M >= 2 and q in (0, 1): K = [q^d_M(i,j)] (d_M the cyclic distance) is positive definite. K is "
     "circulant and symmetric (d_M(i, j) = d_M(0, j - i mod M) = d_M(0, i - j)), so with theta = 2 pi j/M its "
@@ -76,28 +63,28 @@ def _kernel_eigenvalues(proof: Proof, q, a, c, u, v, w, S) -> dict:
         proof.hypothesis(name, value)
     D = 1 - 2 * q * c + q ** 2
     proof.hypothesis("D > 0 (the goal below)", D, strict=True)
-    step = equality(proof, "induction hypothesis: S_n D = q c - q^2 - a q v + a q^2 u",
+    step = proof.equality("induction hypothesis: S_n D = q c - q^2 - a q v + a q^2 u",
                      S * D - sum_closed_form(q, a, c, u, v))
-    trig = equality(proof, "cos((n+2) theta) = 2 cos(theta) cos((n+1) theta) - cos(n theta)", w - 2 * c * v + u)
-    odd = equality(proof, "M = 2n + 1: cos((n+1) theta) = cos(n theta)", v - u)
-    even = equality(proof, "M = 2n + 2: cos(n theta) = cos((n+1) theta) cos(theta)", u - v * c)
+    trig = proof.equality("cos((n+2) theta) = 2 cos(theta) cos((n+1) theta) - cos(n theta)", w - 2 * c * v + u)
+    odd = proof.equality("M = 2n + 1: cos((n+1) theta) = cos(n theta)", v - u)
+    even = proof.equality("M = 2n + 2: cos(n theta) = cos((n+1) theta) cos(theta)", u - v * c)
 
-    stated_goal(proof, "lemma: q^n <= 1 => q^(n+1) <= 1", lambda: 1 - q * a, [(1, ["a = q^n <= 1"]), (a, ["q < 1"])])
-    stated_goal(proof, "D = 1 - 2 q cos(theta) + q^2 > 0", lambda: D,
+    proof.stated_goal("lemma: q^n <= 1 => q^(n+1) <= 1", lambda: 1 - q * a, [(1, ["a = q^n <= 1"]), (a, ["q < 1"])])
+    proof.stated_goal("D = 1 - 2 q cos(theta) + q^2 > 0", lambda: D,
                 [(1, ["q < 1", "q < 1"]), (2 * q, ["cos theta <= 1"])],
                 ">")
 
     def next_sum():      # S_(n+1) D - (the closed form at n + 1): S_(n+1) = S_n + q^(n+1) cos((n+1) theta)
         return (S + a * q * v) * D - sum_closed_form(q, a * q, c, v, w)
     for relation, index in ((">=", 0), ("<=", 1)):
-        stated_goal(proof, f"induction step: S_(n+1) D = the closed form at n + 1 ({relation})", next_sum,
+        proof.stated_goal(f"induction step: S_(n+1) D = the closed form at n + 1 ({relation})", next_sum,
                     [(1, [step[index]]), (a * q ** 2, [trig[index]])], relation)
 
     eigenvalues = {parity: EIGENVALUES[parity](q, a, v, S) for parity in KERNEL_SIZES}
-    stated_goal(proof, "M = 2n + 1: lambda_j > 0", lambda: EIGENVALUES["odd"](q, a, v, S),
+    proof.stated_goal("M = 2n + 1: lambda_j > 0", lambda: EIGENVALUES["odd"](q, a, v, S),
                 [(2, [step[0]]), (2 * a * q, [odd[1]]), (1, ["q < 1", "q < 1"]), (2 * q, ["q < 1", "a = q^n <= 1"]),
                  (2 * a * q, ["q < 1", "cos(n theta) <= 1"])], ">", positive="D > 0 (the goal below)", common=D)
-    stated_goal(proof, "M = 2n + 2: lambda_j > 0", lambda: EIGENVALUES["even"](q, a, v, S),
+    proof.stated_goal("M = 2n + 2: lambda_j > 0", lambda: EIGENVALUES["even"](q, a, v, S),
                 [(2, [step[0]]), (2 * a * q ** 2, [even[0]]), (1 + q, ["q < 1", "q < 1"]),
                  (q * (1 + q), ["q < 1", "a = q^n <= 1"]), (a * q * (1 + q), ["q < 1", "cos((n+1) theta) <= 1"])],
                 ">", positive="D > 0 (the goal below)", common=D)
@@ -171,19 +158,19 @@ def pd_proof() -> Proof:
 
         def mu(eigenvalue=eigenvalue):
             return d + (1 - d) * eigenvalue / sigma
-        stated_goal(proof, f"eps > 0, M {parity}: mu_j > 0", mu, [(d, [below]), (1, [positive])], ">")
+        proof.stated_goal(f"eps > 0, M {parity}: mu_j > 0", mu, [(d, [below]), (1, [positive])], ">")
         hypothesis_is_goal(proof, positive, f"M = {KERNEL_SIZES[parity]}: lambda_j > 0")
 
     def mu():
         return d + (1 - d) * lam / sigma
-    stated_goal(proof, "eps = 0 < delta: mu_j > 0", mu,
+    proof.stated_goal("eps = 0 < delta: mu_j > 0", mu,
                 [(sigma, ["delta > 0"]), (1, ["delta <= 1", "eps = 0: lambda_j >= 0"])], ">")
 
     def mu_at_origin():
         return lam / sigma
-    stated_goal(proof, "(eps, delta) = (0, 0): mu_j >= 0 (P* = J/M positive semidefinite)", mu_at_origin,
+    proof.stated_goal("(eps, delta) = (0, 0): mu_j >= 0 (P* = J/M positive semidefinite)", mu_at_origin,
                 [(1, ["eps = 0: lambda_j >= 0"])])
-    stated_goal(proof, "(eps, delta) = (0, 0): mu_1 <= 0 (P* singular, not positive definite)", mu_at_origin,
+    proof.stated_goal("(eps, delta) = (0, 0): mu_1 <= 0 (P* singular, not positive definite)", mu_at_origin,
                 [(1, ["eps = 0, j = 1: lambda_1 = 0 (<=)"])], "<=")
     hypothesis_is_goal(proof, "D > 0 (the goal below)", "D = 1 - 2 q cos(theta) + q^2 > 0")
     return proof
@@ -218,28 +205,28 @@ def lp_reformulation_proof() -> Proof:
                         ("case a_j <= 0", -a),
                         ("summed: sum_j s_j = sum_j max(0, a_j) (<=)", P - S)):
         proof.hypothesis(name, value)
-    at_positive = equality(proof, "U = U+: sum_U a_j = sum_j max(0, a_j)", A - P)
-    keep = equality(proof, "case a_j >= 0: s_j = max(0, a_j) = a_j", s - a)
-    zero = equality(proof, "case a_j <= 0: s_j = max(0, a_j) = 0", s)
+    at_positive = proof.equality("U = U+: sum_U a_j = sum_j max(0, a_j)", A - P)
+    keep = proof.equality("case a_j >= 0: s_j = max(0, a_j) = a_j", s - a)
+    zero = proof.equality("case a_j <= 0: s_j = max(0, a_j) = 0", s)
 
     def s_minus_a():
         return s - a
 
     def s_itself():
         return s
-    stated_goal(proof, "(A) => (S), j in U: a_j <= s_j", s_minus_a, [(1, ["aux: s_j >= a_j"])])
-    stated_goal(proof, "(A) => (S), j not in U: 0 <= s_j", s_itself, [(1, ["aux: s_j >= 0"])])
-    stated_goal(proof, "(A) => (S): sum_U a_j <= delta", lambda: delta - A,
+    proof.stated_goal("(A) => (S), j in U: a_j <= s_j", s_minus_a, [(1, ["aux: s_j >= a_j"])])
+    proof.stated_goal("(A) => (S), j not in U: 0 <= s_j", s_itself, [(1, ["aux: s_j >= 0"])])
+    proof.stated_goal("(A) => (S): sum_U a_j <= delta", lambda: delta - A,
                 [(1, ["summed over U: sum_U s_j >= sum_U a_j"]),
                  (1, ["summed over the complement of U: sum_j s_j >= sum_U s_j"]),
                  (1, ["aux: sum_j s_j <= delta"])])
-    stated_goal(proof, "(S) => (N): sum_j max(0, a_j) <= delta", lambda: delta - P,
+    proof.stated_goal("(S) => (N): sum_j max(0, a_j) <= delta", lambda: delta - P,
                 [(1, ["subset constraint at U+ = {a_j > 0}: sum_U+ a_j <= delta"]), (1, [at_positive[0]])])
-    stated_goal(proof, "(N) => (A), case a_j >= 0: s_j >= a_j", s_minus_a, [(1, [keep[0]])])
-    stated_goal(proof, "(N) => (A), case a_j >= 0: s_j >= 0", s_itself, [(1, [keep[0]]), (1, ["case a_j >= 0"])])
-    stated_goal(proof, "(N) => (A), case a_j <= 0: s_j >= a_j", s_minus_a, [(1, [zero[0]]), (1, ["case a_j <= 0"])])
-    stated_goal(proof, "(N) => (A), case a_j <= 0: s_j >= 0", s_itself, [(1, [zero[0]])])
-    stated_goal(proof, "(N) => (A): sum_j s_j <= delta", lambda: delta - S,
+    proof.stated_goal("(N) => (A), case a_j >= 0: s_j >= a_j", s_minus_a, [(1, [keep[0]])])
+    proof.stated_goal("(N) => (A), case a_j >= 0: s_j >= 0", s_itself, [(1, [keep[0]]), (1, ["case a_j >= 0"])])
+    proof.stated_goal("(N) => (A), case a_j <= 0: s_j >= a_j", s_minus_a, [(1, [zero[0]]), (1, ["case a_j <= 0"])])
+    proof.stated_goal("(N) => (A), case a_j <= 0: s_j >= 0", s_itself, [(1, [zero[0]])])
+    proof.stated_goal("(N) => (A): sum_j s_j <= delta", lambda: delta - S,
                 [(1, ["nonlinear: sum_j max(0, a_j) <= delta"]), (1, ["summed: sum_j s_j = sum_j max(0, a_j) (<=)"])])
     return proof
 
@@ -287,13 +274,13 @@ def channel_interior_proof(doubly_stochastic: bool = False) -> Proof:
                         ("eta <= s/(M^2 m)", s - M ** 2 * m * eta)):
         proof.hypothesis(name, value)
     half = sp.Rational(1, 2)
-    stated_goal(proof, "per term: k_il tau_lj <= eta m", lambda: eta * m - k * tau,
+    proof.stated_goal("per term: k_il tau_lj <= eta m", lambda: eta * m - k * tau,
                 [(half, ["|k_il| <= eta (>=)", "|tau_lj| <= m (<=)"]),
                  (half, ["|k_il| <= eta (<=)", "|tau_lj| <= m (>=)"])])
-    stated_goal(proof, "per term: k_il tau_lj >= -eta m", lambda: eta * m + k * tau,
+    proof.stated_goal("per term: k_il tau_lj >= -eta m", lambda: eta * m + k * tau,
                 [(half, ["|k_il| <= eta (<=)", "|tau_lj| <= m (<=)"]),
                  (half, ["|k_il| <= eta (>=)", "|tau_lj| <= m (>=)"])])
-    stated_goal(proof, "entry (P* T^-1)_ij = sigma_j/M + R >= 0", lambda: sigma / M + R,
+    proof.stated_goal("entry (P* T^-1)_ij = sigma_j/M + R >= 0", lambda: sigma / M + R,
                 [(1, ["column sum sigma_j >= s"]), (M, ["per-term goal summed: R >= -M eta m"]),
                  (1, ["eta <= s/(M^2 m)"])])
     return proof
@@ -324,14 +311,14 @@ def channel_outside_proof() -> Proof:
                         ("g <= r_j summed: M g <= sum_j r_j = 1", 1 - M * g), ("g <= r_j", r - g),
                         ("the other entries >= g, summed: W >= (M - 1) g", W - (M - 1) * g)):
         proof.hypothesis(name, value)
-    level = equality(proof, "g = 1/M", M * g - 1)
-    row = equality(proof, "r + W = 1 (the row sums to 1)", r + W - 1)
-    stated_goal(proof, "(i) x - y >= 0", lambda: x - y, [(1, ["DP (i', i), U = {j}: q_i'j - q_ij <= 0"])])
-    stated_goal(proof, "(i) x - y <= 0", lambda: x - y, [(1, ["DP (i, i'), U = {j}: q_ij - q_i'j <= 0"])], "<=")
-    stated_goal(proof, "(ii) min diagonal g <= 1/M", lambda: 1 / M - g,
+    level = proof.equality("g = 1/M", M * g - 1)
+    row = proof.equality("r + W = 1 (the row sums to 1)", r + W - 1)
+    proof.stated_goal("(i) x - y >= 0", lambda: x - y, [(1, ["DP (i', i), U = {j}: q_i'j - q_ij <= 0"])])
+    proof.stated_goal("(i) x - y <= 0", lambda: x - y, [(1, ["DP (i, i'), U = {j}: q_ij - q_i'j <= 0"])], "<=")
+    proof.stated_goal("(ii) min diagonal g <= 1/M", lambda: 1 / M - g,
                 [(1, ["g <= r_j summed: M g <= sum_j r_j = 1"])])
-    stated_goal(proof, "(iii) g = 1/M: r_j >= 1/M", lambda: r - 1 / M, [(M, ["g <= r_j"]), (1, [level[0]])])
-    stated_goal(proof, "(iii) g = 1/M: r_j <= 1/M", lambda: r - 1 / M,
+    proof.stated_goal("(iii) g = 1/M: r_j >= 1/M", lambda: r - 1 / M, [(M, ["g <= r_j"]), (1, [level[0]])])
+    proof.stated_goal("(iii) g = 1/M: r_j <= 1/M", lambda: r - 1 / M,
                 [(M, [row[1]]), (M, ["the other entries >= g, summed: W >= (M - 1) g"]), (M - 1, [level[0]])], "<=")
     return proof
 
@@ -376,11 +363,11 @@ def shared_diagonal_proof() -> Proof:
                          D - t * L - w * (pjj - t))):
         proof.hypothesis(name, value)
     proof.hypothesis("w_j = q^|j - i0| > 0", w, strict=True)
-    stated_goal(proof, "centre: p_{i0,i0} <= t", lambda: t - p0,
+    proof.stated_goal("centre: p_{i0,i0} <= t", lambda: t - p0,
                 [(1, [optimal])] + [(1, [f]) for f in facts] + [(1, ["diag summed over j != i0: t L <= D"])])
-    stated_goal(proof, "the walk is tight: D <= t L", lambda: t * L - D,
+    proof.stated_goal("the walk is tight: D <= t L", lambda: t * L - D,
                 [(1, [optimal])] + [(1, [f]) for f in facts] + [(1, ["diag_i0: t <= p0"])])
-    stated_goal(proof, "every j != i0: p_jj <= t", lambda: t - pjj,
+    proof.stated_goal("every j != i0: p_jj <= t", lambda: t - pjj,
                 [(1, ["D <= t L (the goal above)"]),
                  (1, ["the other weighted diagonal terms summed: w_j (p_jj - t) <= D - t L"])],
                 common=w, positive="w_j = q^|j - i0| > 0")
@@ -428,25 +415,25 @@ def shared_structure_proof() -> Proof:
                         ("dp_x_y_j times q: sigma >= 0", sigma)):
         proof.hypothesis(name, value)
     proof.hypothesis("om = q w_x > 0", om, strict=True).hypothesis("w_y > 0", wy, strict=True)
-    telescoping = equality(proof, "telescoping: Sig = p_{i0,j} - w_j p_jj + T_j", Sig - pmj + wj * pjj - Tj)
-    stated_goal(proof, "tight chain: S - D + Q <= 0", lambda: S - D + Q,
+    telescoping = proof.equality("telescoping: Sig = p_{i0,j} - w_j p_jj + T_j", Sig - pmj + wj * pjj - Tj)
+    proof.stated_goal("tight chain: S - D + Q <= 0", lambda: S - D + Q,
                 [(1, [optimal])] + [(1, [f]) for f in facts if not f.startswith("walks")]
                 + [(1, ["diag_i0: t <= p0"]), (1, ["diag summed over j != i0: t L <= D"])], "<=")
-    stated_goal(proof, "per column: T_j - w_j p_jj + p_{i0,j} <= 0", lambda: Tj - wj * pjj + pmj,
+    proof.stated_goal("per column: T_j - w_j p_jj + p_{i0,j} <= 0", lambda: Tj - wj * pjj + pmj,
                 [(1, [walk]), (1, ["the other columns' walk terms summed"])], "<=")
-    stated_goal(proof, "delta = 0: every slack s_xyj <= 0", lambda: -s,
+    proof.stated_goal("delta = 0: every slack s_xyj <= 0", lambda: -s,
                 [(1, ["delta = 0: S <= delta L = 0"]), (1, ["the other weighted slacks summed: om s <= S"])],
                 common=om, positive="om = q w_x > 0")
-    stated_goal(proof, "per step: sigma <= 0", lambda: -sigma,
+    proof.stated_goal("per step: sigma <= 0", lambda: -sigma,
                 [(1, ["the other steps summed: w_y sigma <= Sig"]), (1, [telescoping[1]]), (1, [column])],
                 common=wy, positive="w_y > 0")
     step = py - q * px
     for name, value in (("sigma <= 0 (the goal)", -sigma), ("s_xyj <= 0 (the goal)", -s)):
         proof.hypothesis(name, value)
-    stated_goal(proof, "per step: p_yj = q p_xj (<=)", lambda: step,
+    proof.stated_goal("per step: p_yj = q p_xj (<=)", lambda: step,
                 [(1, ["sigma <= 0 (the goal)"]), (q, ["s_xyj >= 0"])],
                 "<=")
-    stated_goal(proof, "per step: p_yj = q p_xj (>=)", lambda: step,
+    proof.stated_goal("per step: p_yj = q p_xj (>=)", lambda: step,
                 [(1, ["dp_x_y_j times q: sigma >= 0"]), (q, ["s_xyj <= 0 (the goal)"])])
     for hypothesis, goal in ((walk, "tight chain: S - D + Q <= 0"),
                              (column, "per column: T_j - w_j p_jj + p_{i0,j} <= 0"),

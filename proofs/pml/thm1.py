@@ -21,6 +21,7 @@ from fractions import Fraction
 import sympy as sp
 
 from workbench.fastcancel import cancel
+from workbench.mechanisms import pml_forms
 from workbench.proof import Proof, registered
 
 E, c, N, q, k = sp.symbols("E c N q k")
@@ -32,14 +33,9 @@ def xi_first(E_=E, c_=c, N_=N):
 
 
 def registered_xi1(E_=E, c_=c, N_=N):
-    """Xi1 as pml.eta-bound registers it (the piece of its Min{Xi1, 1} that is not 1), so that goals built from
-    it are rebuilt from the registry when the route runs and a changed closed form is refused."""
-    import proofs.pml_dobrushin  # noqa: F401  (registers the closed form; imported here: it imports this module)
-    form = registered("pml.eta-bound", "Xi", [E, c, N])
-    pieces = [piece for piece in (form.args if isinstance(form, sp.Min) else ()) if piece != 1]
-    if len(pieces) != 1:
-        raise ValueError(f"Xi is registered as {form}, not as min(Xi1, 1)")
-    return pieces[0].subs({E: E_, c: c_, N: N_}, simultaneous=True)
+    """Xi1 as pml.eta-bound registers it (workbench.mechanisms.pml_forms.registered_xi1), in this module's symbols
+    by default."""
+    return pml_forms.registered_xi1(E_, c_, N_)
 
 
 def lemma4_slack(column_sum, top, bottom, E_=E, c_=c, N_=N):
@@ -383,7 +379,7 @@ ACHIEVABILITY_CITED = (
 
 def registered_remark2_column():
     """(30)-(31)'s first column [M x q, m x (N - q)] from pml.achievability's registered closed forms."""
-    import proofs.pml_dobrushin  # noqa: F401  (registers the closed forms)
+    from . import claims  # noqa: F401  (registers the closed forms)
     entry = {name: registered("pml.achievability", name, [E, c, N, q]) for name in ("(30)", "(31)")}
     return [(entry["(30)"], q), (entry["(31)"], N - q)]
 

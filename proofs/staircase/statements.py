@@ -1,11 +1,13 @@
-"""Complete proofs, for every parameter, of staircase-paper (004) and PML-paper (002) claims whose statements are
-rational (in)equalities once sums are named (format workbench-polynomial-proof/3, replayed by
-workbench.kernel.polyproof; routes through workbench.proof.built_route).
+"""Staircase (004), statements that are rational (in)equalities once sums are named, for every parameter: Thm. 6's
+binary TV bound (staircase.binary-tv), merging outputs (staircase.merge-invariance, Sec. 2 after Thm. 4), the LDP
+extremes (staircase.ldp-extremes, Sec. 1), the geometric mechanism's level (staircase.geometric, Sec. 3), the global
+special case and Geng-Viswanath (staircase.global-special-case, staircase.geng-viswanath, Sec. 2 after (9)), the
+patterns S^(k) (staircase.patterns, Sec. 2) and the sublinear utilities (staircase.sublinear, Sec. 3).
 
-Bookkeeping that stays in each artefact's statement, as in proofs/pml_proofs.py (docs/evidence-strength.md, "What
-stays prose"): variables that name sums over inputs or outputs (Q(A|x), P(B), (K P)(y)), and hypotheses that are a
-condition summed over such an index set (an LDP inequality summed over the outputs of an event, K(y|x) <= its
-maximum summed against a prior). eps-LDP is used as defined: Q(y|x) <= E Q(y|x') for all x, x', y, E = e^eps.
+workbench-polynomial-proof/3 artefacts replayed by workbench.kernel.polyproof; routes through
+workbench.proof.built_route. Bookkeeping that stays in each artefact's statement (docs/evidence-strength.md, "What stays
+prose"): variables that name sums over inputs or outputs (Q(A|x), P(B), (K P)(y)), and hypotheses that are a condition
+summed over such an index set. eps-LDP is used as defined: Q(y|x) <= E Q(y|x') for all x, x', y, E = e^eps.
 """
 from __future__ import annotations
 
@@ -14,10 +16,8 @@ import sympy as sp
 from workbench.fastcancel import cancel
 from workbench.proof import Proof, registered
 
-TV_FACTOR = "TV factor (e^eps - 1)/(e^eps + 1)"
-HELLINGER_FACTOR = "Cor. 2: Binette's factor for H^2"
-CHI2_FACTOR = "(33)-(34): Binette's factor for chi^2"
 
+TV_FACTOR = "TV factor (e^eps - 1)/(e^eps + 1)"
 
 def binary_tv_proof() -> Proof:
     """staircase.binary-tv (Thm. 6): every eps-LDP mechanism has TV(P0 Q, P1 Q) <= (E - 1)/(E + 1) TV(P0, P1), and
@@ -68,7 +68,6 @@ def binary_tv_proof() -> Proof:
     proof.goal("binary: eps-LDP, E Q(0|x) - Q(0|x') >= 0", E * top - low)
     return proof.equal("binary: rows sum to 1", top + low, 1)
 
-
 def merge_invariance_proof() -> Proof:
     """staircase.merge-invariance: shuffling the outputs, or splitting a column into two proportional ones (and so
     merging outputs with proportional columns), keeps the LDP level and the utility sum_y mu(Q_y), for every
@@ -111,75 +110,6 @@ def merge_invariance_proof() -> Proof:
                    terms=[(1, facts[:1]), (1, facts[1:])])
     return proof
 
-
-def ldp_sup_proof() -> Proof:
-    """pml.ldp-sup (Prop. 1, (11)): LDP(K) = sup over outputs y and priors P of the leakage (10), for every kernel;
-    as ratios (log is increasing): e^LDP(K) = sup_y sup_P max_x K(y|x)/(K P)(y)."""
-    L, k, m, w, s = variables = sp.symbols("L k m w s")
-    proof = Proof("pml.ldp-sup", list(variables),
-                  "for every N, every kernel K (any outputs) and every output y with k = max_x K(y|x) > 0 (an output "
-                  "no input produces has (K P)(y) = 0 and no leakage): m = min_x K(y|x); L = e^LDP(K) = max over y, x, "
-                  "x' of K(y|x)/K(y|x') >= 1 when finite. (<=) every prior P with w = (K P)(y) = sum_x P(x) K(y|x) > 0 "
-                  "has w >= m (K(y|x) >= m summed against P) and, by the LDP inequality at (y, argmax, argmin), k <= "
-                  "L m, so k/w <= L (goal 'sup <= LDP'). (>=) at an output y and inputs attaining L (k = L m, m > 0), "
-                  "the full-support priors P_s = (1 - s) e_x' + s U, U uniform, 0 < s <= 1, x' = argmin, have w = (1 - "
-                  "s) m + s (K U)(y), so m <= w <= m + s k, and k/w >= L - s L^2 (goal 'reached'): the sup is L. If a "
-                  "column has a zero (m = 0, k > 0) LDP(K) is infinite, and P_s gives w <= s k, so k/w >= 1/s, "
-                  "unbounded as s -> 0 (goal 'infinite'). The max over outputs is taken on both sides alike; log "
-                  "turns each ratio into the leakage (10) and keeps the order",
-                  "L w - k = L (w - m) + (L m - k); s L^2 w - L w + k = L (m + s k - w) + (k - L m) + s L^2 (w - m) + "
-                  "s L (L m - k); k s - w >= 0 is the hypothesis; each over w (or w s) > 0.", domain={L: 1})
-    proof.hypothesis("w > 0", w, strict=True).hypothesis("w s > 0", w * s, strict=True)
-    proof.hypothesis("w >= m: K(y|x) >= m summed against P", w - m)
-    proof.hypothesis("LDP at (y, argmax, argmin): k <= L m", L * m - k)
-    proof.hypothesis("attaining: k >= L m", k - L * m)
-    proof.hypothesis("P_s: w <= m + s k", m + s * k - w)
-    proof.hypothesis("P_s, m = 0: w <= s k", s * k - w)
-    below, ldp, upper = "w >= m: K(y|x) >= m summed against P", "LDP at (y, argmax, argmin): k <= L m", "P_s: w <= m + s k"
-    proof.goal("sup <= LDP: L - k/w >= 0", L - k / w, hypotheses=["w > 0", below, ldp],
-               terms=[(L, [below]), (1, [ldp])], positive="w > 0")
-    proof.goal("reached: k/w - (L - s L^2) >= 0", k / w - (L - s * L ** 2),
-               hypotheses=["w > 0", below, ldp, "attaining: k >= L m", upper],
-               terms=[(L, [upper]), (1, ["attaining: k >= L m"]), (s * L ** 2, [below]), (s * L, [ldp])],
-               positive="w > 0")
-    proof.goal("infinite: k/w - 1/s >= 0", k / w - 1 / s, hypotheses=["w s > 0", "P_s, m = 0: w <= s k"],
-               terms=[(1, ["P_s, m = 0: w <= s k"])], positive="w s > 0")
-    return proof
-
-
-def formula_proof() -> Proof:
-    """pml.formula ((10) from (9)): for a full-support prior, the sup over gain functions and guessing rules of the
-    gain ratio is max_x K(y|x)/(K P)(y); (10) is its log (log is increasing, so the sup commutes with it)."""
-    k, p, n, h, G, D, q, n1, D1 = variables = sp.symbols("k p n h G D q n1 D1")
-    proof = Proof("pml.formula", list(variables),
-                  "for every N, kernel K, prior P with full support, output y with p = (K P)(y) > 0 (the outcomes that "
-                  "occur) and k = max_x K(y|x): the ratio in (9), sup over gains g >= 0 and guessing rules P_W|Y of "
-                  "E[g(X, W) | y] / max_w E[g(X, w)], equals k/p, so (9) = log(k/p) = (10). (<=) for any g with D = "
-                  "max_w E[g(X, w)] > 0 (g = 0 under P has ratio 0/0 and is no gain) and any rule: n = E[g(X, W) | y] "
-                  "<= h = max_w E[g(X, w) | y] (the rule mixes guesses); for w* attaining h, Bayes P(x|y) = P(x) "
-                  "K(y|x)/p gives h p = sum_x P(x) K(y|x) g(x, w*) <= k G with G = E[g(X, w*)] (K(y|x) <= k summed "
-                  "against P(x) g(x, w*) >= 0), and G <= D: so n/D <= k/p (goal 'upper'). (>=) g(x, w) = [x = x*], x* "
-                  "an input with K(y|x*) = k: E[g(X, w)] = q = P(x*) > 0 for every w (full support), so D1 = q, and "
-                  "n1 = E[g(X, W) | y] = P(x*|y) = q k/p (Bayes), so n1/D1 = k/p (goals 'attained')",
-                  "k D - n p = k (D - G) + (k G - h p) + p (h - n) over p D > 0; n1 p - k D1 = (n1 p - q k) + k (q - D1) "
-                  "over p D1 > 0, both ways.")
-    proof.hypothesis("p D > 0", p * D, strict=True).hypothesis("p D1 > 0", p * D1, strict=True)
-    upper = {"n <= h: the rule mixes guesses": h - n, "h p <= k G: K(y|x) <= k against P(x) g(x, w*)": k * G - h * p,
-             "G <= D": D - G}
-    for name, value in upper.items():
-        proof.hypothesis(name, value)
-    names = list(upper)
-    proof.goal("upper: k/p - n/D >= 0", k / p - n / D, hypotheses=["p D > 0"] + names,
-               terms=[(p, names[:1]), (1, names[1:2]), (k, names[2:])], positive="p D > 0")
-    attained = {">=": ("Bayes: n1 p >= q k", n1 * p - q * k, "D1 <= q", q - D1),
-                "<=": ("Bayes: n1 p <= q k", q * k - n1 * p, "D1 >= q", D1 - q)}
-    for relation, (bayes, bayes_value, level, level_value) in attained.items():
-        proof.hypothesis(bayes, bayes_value).hypothesis(level, level_value)
-        proof.goal(f"attained: n1/D1 - k/p {relation} 0", n1 / D1 - k / p, relation,
-                   hypotheses=["p D1 > 0", bayes, level], terms=[(1, [bayes]), (k, [level])], positive="p D1 > 0")
-    return proof
-
-
 def ldp_extremes_proof() -> Proof:
     """staircase.ldp-extremes: 0-LDP iff all rows of Q are equal, and then X and Y are independent under every
     prior; the identity (Y = X) is eps-LDP for no finite eps; for every k and every mechanism."""
@@ -208,86 +138,7 @@ def ldp_extremes_proof() -> Proof:
                    hypotheses=[fact], terms=[(p, [fact])])
     return proof.goal("identity: E Q(y|x') - Q(y|y) = E 0 - 1 < 0", E * 0 - 1, "<")
 
-
-RESTRICTION_DERIVATION = (
-    " The corrected derivation (App. B, pml.restriction-proof): (55) reads Q_X(c) = {c + d V : V in P(X)}: for P in "
-    "Q_X(c), V = (P - c)/d has V(x) >= 0 (P(x) = px >= c) and sum V = (sP - N c)/d = 1 (sP = sum P = 1), and "
-    "conversely c + d V >= c with sum N c + d sV = 1 (sV = sum V = 1) (goals '(55)'); (58)-(59) are the event "
-    "differences above; in (60)-(61) numerator and denominator take the same norm: as printed, l1 = ||KV - KW||_1 = "
-    "2 T over TV(V, W) = S is twice the same-norm ratio (goals 'mixed norms'), so its sup is 2 eta_TV(K)")
-
-
-def restriction_proof(derivation: bool = False) -> Proof:
-    """pml.restriction (Lemma 2): for 0 < c < 1/N, eta_TV over priors in Q_X(c) equals eta_TV(K), for every kernel,
-    so the sup over M(eps, c) in (18) is (19). With `derivation`, pml.restriction-proof's corrected App. B: the same
-    goals plus the corrected (55) and the printed mixed-norm ratio of (60)-(61)."""
-    d, c, n, sigma, vB, wB, kv, kw, S, T, S1, T1 = variables = sp.symbols("d c n sigma vB wB kv kw S T S1 T1")
-    N, px, sP, vx, sV, l1 = extra = sp.symbols("N px sP vx sV l1")
-    proof = Proof("pml.restriction-proof" if derivation else "pml.restriction",
-                  list(variables) + (list(extra) if derivation else []),
-                  "for every N, c in (0, 1/N) (d = 1 - Nc > 0) and kernel K: (<=) Q_X(c) is a subset of all priors, so "
-                  "the sup (56) over it is at most eta_TV(K) = sup over all P != Q of TV(KP, KQ)/TV(P, Q); (>=) every "
-                  "V != W gives P = c + d V, Q = c + d W in Q_X(c) ((55)) with the same ratio (goals 'same ratio'), "
-                  "so the sups are equal, for every K, hence over M(eps, c): (19). Encoding: P - Q = d (V - W) with d "
-                  "> 0, so B = {V > W} = {P > Q} and, K being linear, A = {KV > KW} = {KP > KQ}; TV is the mass "
-                  "difference on that event: S = TV(V, W) = vB - wB with vB = V(B), wB = W(B); S1 = TV(P, Q) = P(B) - "
-                  "Q(B) = (n c + d vB) - (n c + d wB), n = |B| ((58)); T = TV(KV, KW) = kv - kw with kv = (KV)(A), kw "
-                  "= (KW)(A); T1 = TV(KP, KQ) = (KP)(A) - (KQ)(A) = (c sigma + d kv) - (c sigma + d kw), sigma = "
-                  "sum_x K(A|x) ((59)); each an equality (two hypotheses; the c terms cancel). S > 0 (V != W); S1 > "
-                  "0 is goal 'S1 > 0', so S S1 > 0" + (RESTRICTION_DERIVATION if derivation else ""),
-                  "T1 S - T S1 = S (T1 - d (kv - kw)) + d S ((kv - kw) - T) + T (d (vB - wB) - S1) + d T (S - (vB - "
-                  "wB)), and the same with the other halves of the equalities for <=; S1 = (S1 - d (vB - wB)) + d "
-                  "((vB - wB) - S) + d S.")
-    proof.hypothesis("d > 0: c < 1/N", d, strict=True).hypothesis("S > 0: V != W", S, strict=True)
-    proof.hypothesis("S S1 > 0", S * S1, strict=True)
-    equalities = {"S": (S, vB - wB), "T": (T, kv - kw), "S1": (S1, (n * c + d * vB) - (n * c + d * wB)),
-                  "T1": (T1, (c * sigma + d * kv) - (c * sigma + d * kw))}
-    for name, (variable, value) in equalities.items():
-        proof.hypothesis(f"{name} >= its event difference", variable - value)
-        proof.hypothesis(f"{name} <= its event difference", value - variable)
-    proof.goal("S1 > 0", S1, ">", hypotheses=["S1 >= its event difference", "S <= its event difference", "d > 0: c < 1/N",
-                                              "S > 0: V != W"],
-               terms=[(1, ["S1 >= its event difference"]), (d, ["S <= its event difference"]),
-                      (1, ["d > 0: c < 1/N", "S > 0: V != W"])])
-    for relation, (up, down) in ((">=", (">=", "<=")), ("<=", ("<=", ">="))):
-        facts = [f"T1 {up} its event difference", f"T {down} its event difference", f"S1 {down} its event difference",
-                 f"S {up} its event difference"]
-        proof.goal(f"same ratio: T1/S1 - T/S {relation} 0", T1 / S1 - T / S, relation,
-                   hypotheses=["S S1 > 0"] + facts, positive="S S1 > 0",
-                   terms=[(S, facts[:1]), (d * S, facts[1:2]), (T, facts[2:3]), (d * T, facts[3:])])
-    if derivation:
-        _restriction_derivation_goals(proof, d, c, N, px, sP, vx, sV, l1, S, T)
-    return proof
-
-
-def restriction_derivation_proof() -> Proof:
-    """pml.restriction-proof (App. B, corrected): restriction_proof's goals with the corrected (55) and (60)-(61)."""
-    return restriction_proof(derivation=True)
-
-
-def _restriction_derivation_goals(proof: Proof, d, c, N, px, sP, vx, sV, l1, S, T) -> None:
-    """The corrected (55) both ways, and the printed mixed-norm ratio l1/S = 2 T/S of (60)-(61)."""
-    proof.hypothesis("P(x) >= c", px - c)
-    for name, value in {"d = 1 - N c": d - (1 - N * c), "sum P = 1": sP - 1, "sum V = 1": sV - 1,
-                        "l1 = ||KV - KW||_1 = 2 T": l1 - 2 * T}.items():
-        proof.hypothesis(f"{name} (>=)", value).hypothesis(f"{name} (<=)", -value)
-    proof.goal("(55): V(x) = (P(x) - c)/d >= 0", (px - c) / d, hypotheses=["d > 0: c < 1/N", "P(x) >= c"],
-               terms=[(1, ["P(x) >= c"])], positive="d > 0: c < 1/N")
-    proof.goal("(55): c + d V(x) >= c", d * vx)
-    for relation, side, other in ((">=", "(>=)", "(<=)"), ("<=", "(<=)", "(>=)")):
-        facts = [f"sum P = 1 {side}", f"d = 1 - N c {other}"]
-        proof.goal(f"(55): sum V = (sum P - N c)/d = 1 ({relation})", (sP - N * c) / d - 1, relation,
-                   hypotheses=["d > 0: c < 1/N"] + facts, terms=[(1, facts[:1]), (1, facts[1:])], positive="d > 0: c < 1/N")
-        facts = [f"d = 1 - N c {side}", f"sum V = 1 {side}"]
-        proof.goal(f"(55): sum (c + d V) = N c + d sV = 1 ({relation})", N * c + d * sV - 1, relation,
-                   hypotheses=facts, terms=[(1, facts[:1]), (d, facts[1:])])
-        facts = [f"l1 = ||KV - KW||_1 = 2 T {side}"]
-        proof.goal(f"mixed norms: l1/S - 2 T/S ({relation})", l1 / S - 2 * T / S, relation,
-                   hypotheses=["S > 0: V != W"] + facts, terms=[(1, facts)], positive="S > 0: V != W")
-
-
 GEOMETRIC_LEVEL = "corrected: with a = e^(-eps/(k-1))"
-
 
 def _in_powers_of(expression, a, k, A):
     """`expression` with every power a^(m (k - 1)), m rational, written A^m (A = a^(k-1)); a ValueError when a
@@ -301,7 +152,6 @@ def _in_powers_of(expression, a, k, A):
     if a in rewritten.free_symbols or k in rewritten.free_symbols:
         raise ValueError(f"{expression} is not a function of a^(k-1)")
     return rewritten
-
 
 def geometric_proof() -> Proof:
     """staircase.geometric, corrected: Q(y|x) = c_y a^|y-x| (a = e^(-eps/(k-1)), tails folded) has rows summing to
@@ -364,7 +214,6 @@ def geometric_proof() -> Proof:
     return proof.goal("printed, s >= 1: the factor (1 - a)/(1 + a) <= 0", (1 - a) / (1 + a), "<=",
                       hypotheses=["printed, s >= 1: a >= 1"], terms=[(1, ["printed, s >= 1: a >= 1"])])
 
-
 def global_special_case_proof() -> Proof:
     """staircase.global-special-case: the truncated geometric mechanism with a = e^-eps has Q(y|x)/Q(y|x + 1) in
     {a, 1/a} (so in {e^-eps, 1, e^eps}) for every k, eps, neighbours x, x + 1 and output y."""
@@ -396,7 +245,6 @@ def global_special_case_proof() -> Proof:
                    terms=[(1, facts[:1]), (a, facts[1:])])
     return proof
 
-
 def patterns_proof() -> Proof:
     """staircase.patterns: every column of a staircase mechanism is its minimum times a pattern in {1, E}^k, so a
     staircase mechanism is S^(k) Theta once columns with the same pattern are merged; for every k and eps."""
@@ -419,73 +267,6 @@ def patterns_proof() -> Proof:
                terms=[(1, ["r = 1/E: E q <= m"])])
     return proof.goal("r = 1/E: q - m >= 0", q - m, hypotheses=["q >= m: m is the column's minimum"],
                       terms=[(1, ["q >= m: m is the column's minimum"])])
-
-
-def hellinger_bound_proof() -> Proof:
-    """pml.hellinger-bound (Cor. 2, (39)): H^2(K P || K Q) <= Xi (2 - 4/(sqrt G + 1)) delta, G = (1 - Nc)E + 1, for
-    every N, c, eps, (eps, c)-PML kernel and P, Q in Q_X(c) with TV(P, Q) <= delta."""
-    E, d, c, R, r, H, T, t, delta, X = variables = sp.symbols("E d c R r H T t delta X")
-    G = d * E + 1
-    proof = Proof("pml.hellinger-bound", list(variables),
-                  "for every N, c in (0, 1/N] (d = 1 - Nc in [0, 1)), E = e^eps >= 1, every (eps, c)-PML kernel K and "
-                  "P, Q in Q_X(c) with TV(P, Q) = t <= delta: H^2(K P || K Q) = H <= X (2 - 4/(R + 1)) delta, X = Xi(eps, "
-                  "c), R = sqrt(G), G = (1 - Nc) E + 1 (R >= 1 pinned by R^2 >= G and R^2 <= G, as pram.redundancy pins "
-                  "its square root). Encoding: for each output y with q = (K Q)(y) > 0 (else (K P)(y) = 0 too, both "
-                  "priors having full support, and y adds nothing), p = (K P)(y), rho = p/q, r = sqrt(rho) >= 0, so "
-                  "H^2's term is q (1 - r)^2 and |p - q| = q |r^2 - 1|. By Prop. 2 (pml.gamma, proved for every "
-                  "parameter with E <= 1/c: each column's ratio (K P)(y)/(K Q)(y) over priors in Q_X(c) is at most "
-                  "Gamma_max <= G, and at least 1/G; for E > 1/c every kernel is in M(-log c, c) (pml.identity-bound), "
-                  "whose G is at most this one, goal 'E >= 1/c'), 1/G <= rho <= G. Goals 'p >= q' and 'p < q': q (1 - "
-                  "r)^2 <= (R - 1)/(R + 1) |p - q| (Binette's chord bounds for f = (1 - sqrt t)^2, from (1, 0) to (G, "
-                  "f(G)) and from (1/G, f(1/G)) to (1, 0)); summed over y, with sum_y |p - q| = 2 T, T = TV(K P, K Q): "
-                  "(R + 1) H <= 2 (R - 1) T (hypothesis 'summed'); pml.eta-bound (proved for every parameter): T <= "
-                  "Xi t (hypothesis 'eta-bound'); goal 'H^2 <= ...' is (39)",
-                  "p >= q: (R + r)((R - 1)(r^2 - 1) - (R + 1)(1 - r)^2) = 2 (r - 1)(R^2 - r^2) = 2 (r - 1)((R^2 - G) + "
-                  "(G - r^2)); p < q: (R r + 1)((R - 1)(1 - r^2) - (R + 1)(1 - r)^2) = 2 (1 - r)(R^2 r^2 - 1) = 2 (1 - "
-                  "r)(r^2 (R^2 - G) + (G r^2 - 1)); (R + 1)(X (2 - 4/(R + 1)) delta - H) = (2 (R - 1) T - (R + 1) H) + "
-                  "2 (R - 1)(X t - T) + 2 (R - 1) X (delta - t).", domain={E: 1, R: 1})
-    proof.hypothesis("R^2 >= G", R ** 2 - G).hypothesis("R^2 <= G", G - R ** 2)
-    proof.hypothesis("rho <= G: r^2 <= G", G - r ** 2).hypothesis("rho >= 1/G: G r^2 >= 1", G * r ** 2 - 1)
-    proof.hypothesis("p >= q: r >= 1", r - 1).hypothesis("p < q: r <= 1", 1 - r)
-    proof.hypothesis("summed: (R + 1) H <= 2 (R - 1) T", 2 * (R - 1) * T - (R + 1) * H)
-    proof.hypothesis("eta-bound: T <= Xi t", X * t - T).hypothesis("t <= delta", delta - t)
-    chord = (R - 1) / (R + 1)
-    up = ["p >= q: r >= 1", "R^2 >= G", "rho <= G: r^2 <= G"]
-    proof.goal("p >= q: q (1 - r)^2 <= (R - 1)/(R + 1) (p - q), per unit q", chord * (r ** 2 - 1) - (1 - r) ** 2,
-               hypotheses=up, clear=(R + 1) * (R + r), terms=[(2, up[:2]), (2, [up[0], up[2]])])
-    down = ["p < q: r <= 1", "R^2 >= G", "rho >= 1/G: G r^2 >= 1"]
-    proof.goal("p < q: q (1 - r)^2 <= (R - 1)/(R + 1) (q - p), per unit q", chord * (1 - r ** 2) - (1 - r) ** 2,
-               hypotheses=down, clear=(R + 1) * (R * r + 1), terms=[(2 * r ** 2, down[:2]), (2, [down[0], down[2]])])
-    final = ["summed: (R + 1) H <= 2 (R - 1) T", "eta-bound: T <= Xi t", "t <= delta"]
-
-    def factor():                     # the registered factor, with N c = 1 - d and sqrt(G) = R
-        N = sp.Symbol("N")
-        return registered("pml.hellinger-bound", HELLINGER_FACTOR, [E, N, c]).subs(N, (1 - d) / c).subs(sp.sqrt(G), R)
-
-    def bound():
-        return X * factor() * delta - H
-    proof.goal("H^2 <= Xi (2 - 4/(sqrt G + 1)) delta", bound(), hypotheses=final,
-               terms=[(1, final[:1]), (2 * (R - 1), final[1:2]), (2 * (R - 1) * X, final[2:])], template=bound)
-    _is_binette_bracket(proof, factor, lambda t: (1 - sp.sqrt(t)) ** 2, R ** 2, {sp.sqrt(R ** 2): R, sp.sqrt(1 / R ** 2): 1 / R})
-    return _large_eps_goal(proof, E, d, c)
-
-
-def _is_binette_bracket(proof: Proof, factor, f, G, roots=None) -> None:
-    """The goal factor() = f(1/G)/(1 - 1/G) + f(G)/(G - 1), Binette's bracket (34) at Gamma = G, an equality: this pins
-    the registered factor from both sides (a larger, still true factor would replay the bound alone). `roots`
-    rewrites the square roots f produces (sqrt(R^2) = R for R >= 1)."""
-    def bracket():        # cancelled: its removable 0/0 at G = 1 is the factor's value there
-        return cancel((f(1 / G) / (1 - 1 / G) + f(G) / (G - 1)).subs(roots or {}))
-    proof.equal("the factor is Binette's bracket at (1/G, G)", factor(), bracket(), template=lambda: (factor(), bracket()))
-
-
-def _large_eps_goal(proof: Proof, E, d, c) -> Proof:
-    """For E > 1/c every kernel is in M(-log c, c) (pml.identity-bound), so Prop. 2's ratio bound G = d E + 1 at
-    e^eps = 1/c covers it: the goal d/c + 1 <= d E + 1 under E >= 1/c (hypotheses 'c > 0', 'E >= 1/c')."""
-    proof.hypothesis("c > 0", c, strict=True).hypothesis("E >= 1/c", c * E - 1)
-    return proof.goal("E >= 1/c: G at e^eps = 1/c is <= G", d * E + 1 - (d / c + 1), hypotheses=["c > 0", "E >= 1/c"],
-                      terms=[(d, ["E >= 1/c"])], positive="c > 0")
-
 
 def sublinear_proof() -> Proof:
     """staircase.sublinear: mu(Q_y) = (P1^T Q_y) f(P0^T Q_y / P1^T Q_y), the perspective of a convex f, is convex and
@@ -556,48 +337,6 @@ def sublinear_proof() -> Proof:
                lam * w1 * F1 + (1 - lam) * w2 * F2 - w * F,
                hypotheses=sorted({f for _, facts in convex for f in facts}), terms=convex)
     return proof
-
-
-def binette_proof() -> Proof:
-    """pml.binette ((33)-(34)) for f = (t - 1)^2 and f = |t - 1|/2: D_f(K P || K Q) <= Xi [f(1/G)/(1 - 1/G) + f(G)/(G -
-    1)] TV(P, Q) for every N, c, eps, (eps, c)-PML kernel and P, Q in Q_X(c)."""
-    E, d, c, rho, C, T, t, X = variables = sp.symbols("E d c rho C T t X")
-    G = d * E + 1
-    proof = Proof("pml.binette", list(variables),
-                  "for every N, c in (0, 1/N] (d = 1 - Nc), E = e^eps >= 1, every (eps, c)-PML kernel K and P, Q in "
-                  "Q_X(c), with G = (1 - Nc) E + 1, t = TV(P, Q), T = TV(K P, K Q) and X = eta_TV(eps, c) (T <= X t by its "
-                  "definition (18)) or X = Xi(eps, c) >= eta_TV(eps, c) (pml.eta-bound, proved): (chi^2, f = (t - "
-                  "1)^2, Binette's factor (G^2 - 1)/G) C = chi^2(K P || K Q) <= X (G^2 - 1)/G t; (TV, f = |t - 1|/2, "
-                  "factor 1) T <= X t. Encoding: for each output y with q = (K Q)(y) > 0 (else (K P)(y) = 0 too), rho = "
-                  "(K P)(y)/q in [1/G, G] by Prop. 2 (pml.gamma, proved; for E > 1/c goal 'E >= 1/c', as in "
-                  "pml.hellinger-bound's artefact); chi^2's term is q (rho - 1)^2; goals 'rho >= 1' and 'rho < 1': q "
-                  "(rho - 1)^2 <= (G - 1) (p - q) and <= (G - 1)/G (q - p) (the chords of f from (1, 0) to (G, f(G)) and "
-                  "from (1/G, f(1/G)) to (1, 0)); summed over y, each side's sum of |p - q| being T: G C <= (G^2 - 1) T "
-                  "(hypothesis 'summed'); T <= X t (hypothesis 'eta-bound')",
-                  "(G - 1)(rho - 1) - (rho - 1)^2 = (rho - 1)(G - rho); G ((G - 1)/G (1 - rho) - (1 - rho)^2) = (1 - rho)"
-                  "(G rho - 1); G (X (G^2 - 1)/G t - C) = ((G^2 - 1) T - G C) + (G^2 - 1)(X t - T).",
-                  domain={E: 1})
-    proof.hypothesis("rho >= 1", rho - 1).hypothesis("rho <= G", G - rho)
-    proof.hypothesis("rho < 1", 1 - rho).hypothesis("rho >= 1/G", G * rho - 1)
-    proof.hypothesis("summed: G C <= (G^2 - 1) T", (G ** 2 - 1) * T - G * C).hypothesis("eta-bound: T <= Xi t", X * t - T)
-    proof.goal("rho >= 1: (rho - 1)^2 <= (G - 1)(rho - 1), per unit q", (G - 1) * (rho - 1) - (rho - 1) ** 2,
-               hypotheses=["rho >= 1", "rho <= G"], terms=[(1, ["rho >= 1", "rho <= G"])])
-    proof.goal("rho < 1: (1 - rho)^2 <= (G - 1)/G (1 - rho), per unit q", (G - 1) / G * (1 - rho) - (1 - rho) ** 2,
-               hypotheses=["rho < 1", "rho >= 1/G"], terms=[(1, ["rho < 1", "rho >= 1/G"])])
-    final = ["summed: G C <= (G^2 - 1) T", "eta-bound: T <= Xi t"]
-
-    def factor():                     # the registered factor, with N c = 1 - d
-        N = sp.Symbol("N")
-        return registered("pml.binette", CHI2_FACTOR, [E, N, c]).subs(N, (1 - d) / c)
-
-    def bound():
-        return X * factor() * t - C
-    proof.goal("chi^2(K P || K Q) <= Xi (G^2 - 1)/G TV(P, Q)", bound(), hypotheses=final,
-               terms=[(1, final[:1]), (sp.expand(G ** 2 - 1), final[1:])], template=bound)
-    _is_binette_bracket(proof, factor, lambda t: (t - 1) ** 2, G)
-    proof.goal("TV(K P, K Q) <= Xi 1 TV(P, Q)", X * t - T, hypotheses=final[1:], terms=[(1, final[1:])])
-    return _large_eps_goal(proof, E, d, c)
-
 
 def geng_viswanath_proof() -> Proof:
     """staircase.geng-viswanath: Geng and Viswanath's staircase noise (the density f_gamma and the pmf P_r) has mass

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from workbench import numeric, strategies
 from workbench.balls import ball
-from workbench.claims import Evidence, RouteResult, attach, claim, closed_form, register_paper, sample
+from workbench.claims import Evidence, RouteResult, attach, claim, closed_form, sample
 from workbench.errors import SolverFailure
 from workbench.fastcancel import cancel
 from workbench.formal import Prose, Statement
@@ -24,8 +24,8 @@ from workbench.mechanisms.information import mutual_information
 from workbench.mechanisms.ldp import is_ldp
 from workbench.mechanisms.pram import (dp_polytope, keep_levels, pram_marginal, pram_matrix,
                                        pram_mutual_information, uniform_keep)
-from workbench.mechanisms.pram_optimum import exhaustive_optimum, optimal_vertex
-from workbench.proof import Proof, registered
+from workbench.mechanisms.pram_optimum import exhaustive_optimum, mean_keep_optimum, optimal_vertex
+from workbench.proof import EXP_MUL, TAYLOR, Proof, registered
 from workbench.polytope import active_rows, is_vertex, null_direction, slack, vertices
 from workbench.lazy import lazy
 
@@ -34,15 +34,11 @@ flint = lazy("flint")
 pipeline = lazy("workbench.lp.pipeline")   # the solver side (flint, HiGHS) loads when a route runs
 symbolic = lazy("workbench.symbolic")
 
-pram_vertex_proof = lazy("proofs.pram_vertex_proof")   # SymPy at import: loaded when the route runs
-statement_proofs = lazy("proofs.pram_counting_statement_proofs")
-log_proofs = lazy("proofs.log_statement_proofs")      # claims with log / exp: named transcendental facts
+prop3_2_vertices = lazy("proofs.pram.prop3_2_vertices")   # SymPy at import: loaded when the route runs
+dp_rows = lazy("proofs.pram.fact1_dp_rows")
+elementary = lazy("proofs.pram.elementary")
+information = lazy("proofs.pram.information")      # claims with log / exp: named transcendental facts
 
-register_paper("pram", "000_b0b372fff1a9b052.txt",
-               title="An Information Theoretic approach to Post Randomization Methods under Differential Privacy",
-               authors=("Fadhel Ayed", "Marco Battiston", "Federico Camerlenghi"),
-               venue="Statistics and Computing 30 (2020)",
-               coverage="proofs.coverage.pram")
 
 F = Fraction
 PAPER_ORDER = ("pram.risk-order", "pram.entropy-bounds", "pram.information-identities", "pram.mi-nonnegative",
@@ -172,7 +168,7 @@ def dp_ratios(ctx):
                                          "; ".join(c.detail for c in checks))}
 
     routes["fuzz"], counterexample = fuzz_ratio_condition(50 * ctx.fuzz_examples, ctx.seed)
-    routes["proof"], paths = statement_proofs.route("dp_ratios_proof", ctx.out_dir, "pram_dp_ratios")
+    routes["proof"], paths = dp_rows.route("dp_ratios_proof", ctx.out_dir, "pram_dp_ratios")
     return Evidence(routes, counterexample, certificates=paths)
 
 
@@ -309,7 +305,7 @@ def linear_constraints(ctx):
                                                   "corrected (12)-(17) == (10), S = 2..6")
     counts = all(len(CORRECTED_ROWS) * S * (S - 1) // 2 == 3 * S * (S - 1) for S in range(3, 30))
     correction_routes["exact"] = RouteResult.of(counts, "six rows per unordered pair: 3S(S-1) rows (S >= 3)")
-    correction_routes["proof"], paths = statement_proofs.route("linear_constraints_proof", ctx.out_dir,
+    correction_routes["proof"], paths = dp_rows.route("linear_constraints_proof", ctx.out_dir,
                                                                "pram_linear_constraints")
     uniform = [F(1, 3)] * 3
     as_printed = {"q": ["1/3"] * 3, "E": "1", "DP by (10)": ratio_condition(uniform, F(1)),
@@ -366,7 +362,7 @@ def route_mi_numeric(formula=pram_mutual_information) -> RouteResult:
 def mi_formula(ctx):
     """f(q) = sum_x p_x (q_x log q_x + (1-q_x) log((1-q_x)/(S-1))) - sum_z m_z log m_z equals
     I(X;Z) computed from its definition (O(S^2))."""
-    proof, paths = log_proofs.route("mi_formula_proof", ctx.out_dir, "pram_mi_formula")
+    proof, paths = information.route("mi_formula_proof", ctx.out_dir, "pram_mi_formula")
     return Evidence({"symbolic": route_mi_symbolic(), "numeric": route_mi_numeric(), "proof": proof}, certificates=paths)
 
 
@@ -408,7 +404,7 @@ def mi_convex(ctx):
         "p": strategies.stochastic_matrices(1, S, 10).map(lambda rows: rows[0])}))
     routes["fuzz"], counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                                 "midpoint convexity with arb balls (no ball < 0)")
-    routes["proof"], paths = log_proofs.route("mi_convex_proof", ctx.out_dir, "pram_mi_convex")
+    routes["proof"], paths = information.route("mi_convex_proof", ctx.out_dir, "pram_mi_convex")
     return Evidence(routes, counterexample, certificates=paths)
 
 attach("pram.dp-ratios", fuzz=fuzz_ratio_condition)
@@ -550,7 +546,7 @@ def quadrilateral(ctx):
         "symbolic": RouteResult.of(sign_ok, f"E S (S-2) x slack of (13) at u_alpha = {slack_13}: it changes sign "
                                             f"at E = S - 1"),
     }
-    from proofs.pram_quadrilateral_proof import quadrilateral_proof
+    from .appendix_quadrilateral import quadrilateral_proof
     correction_routes["proof"], path = quadrilateral_proof(CORRECTED_ROWS).route(ctx.out_dir, "pram_quadrilateral")
     counterexample = min(wrong, key=lambda w: (w["S"], F(w["E"]))) if wrong else None
     return Evidence(routes, counterexample,
@@ -803,14 +799,14 @@ def redundancy_proof(threshold=None, bound=E_SQUARED_BOUND) -> Proof:
                   "u_alpha, Farkas); (16) mirrors it with (13), (15). The slacks at v_pm are (E-1)(S-1)/(E+S-1) and "
                   "E(E-1)(S-1)/(E(S-1)+1); at u_alpha in (16) (E-1)(S-1)/(S-2).",
                   domain={S: 3, E: 1, S2: 3, E2: 1, S3: 3, E3: 1})
-    X = log_proofs._exp(proof, "exp(2)", 2, "X")
-    C = log_proofs._exp(proof, "exp(-2)", -2, "C")
+    X = proof.exp("exp(2)", 2, "X")
+    C = proof.exp("exp(-2)", -2, "C")
     proof.hypothesis("S >= 4", S2 - 4).hypothesis("w^2 >= S(S-4)", w ** 2 - S2 * (S2 - 4))
     proof.hypothesis("w^2 <= S(S-4)", S2 * (S2 - 4) - w ** 2).hypothesis("E <= E*", 2 * (star - E2))
     below_e2 = ["E <= e^2", "e^2 e^-2 = 1 (<=)", "e^-2 >= t"]
     proof.hypothesis("S >= 10", S3 - 10).hypothesis("E <= e^2", X - E3)
-    proof.fact("e^2 e^-2 = 1 (<=)", log_proofs.EXP_MUL, ["exp(2)", "exp(-2)"], 1 - X * C)
-    proof.fact("e^-2 >= t", log_proofs.TAYLOR, ["exp(-2)"], C - t, k=9)
+    proof.fact("e^2 e^-2 = 1 (<=)", EXP_MUL, ["exp(2)", "exp(-2)"], 1 - X * C)
+    proof.fact("e^-2 >= t", TAYLOR, ["exp(-2)"], C - t, k=9)
     for regime, (u, v) in (("2", (x, y)), ("3", (x3, y3))):
         for row in ("(12)", "(13)", "(14)", "(15)"):
             proof.hypothesis(f"{row} at ({u}, {v})", slack(row, (u, v), regime))
@@ -954,19 +950,19 @@ def redundancy_sample() -> dict:
 @sample("proof", "pram small alpha (exp facts)")
 def small_alpha_sample() -> dict:
     """The small-alpha proof's artefact (exp definitions and facts), for the replayer's code mutants."""
-    return log_proofs.small_alpha_proof().artefact()
+    return information.small_alpha_proof().artefact()
 
 
 @sample("proof", "pram entropy bounds (log facts)")
 def entropy_bounds_sample() -> dict:
     """The entropy-bounds proof's artefact (log definitions and facts), for the replayer's code mutants."""
-    return log_proofs.entropy_bounds_proof().artefact()
+    return information.entropy_bounds_proof().artefact()
 
 
 @sample("proof", "pram mi nonnegative (strict Gibbs)")
 def mi_nonnegative_sample() -> dict:
     """The Gibbs proof's artefact (a strict fact), for the replayer's code mutants."""
-    return log_proofs.mi_nonnegative_proof().artefact()
+    return information.mi_nonnegative_proof().artefact()
 
 
 def range_optimum(S: int, E: Fraction, direction: str, claim_id: str = "pram.range"):
@@ -1154,13 +1150,6 @@ def v_min_evidence():
     return {(("S", F(S)), ("E", E)): range_optimum(S, E, "min").value for S, E in RANGE_POINTS}
 
 
-def mean_keep_optimum(S: int, E: Fraction, direction: str) -> Fraction:
-    """max / min of the mean keep probability over T_alpha, a certified LP: by symmetry (the polytope and the
-    objective are invariant under permuting categories) it is attained at q_1 = ... = q_S."""
-    return pipeline.certify_family("pram-polytope", "pram.vertices", S=S, E=E, direction=direction,
-                          objective=[F(1, S)] * S).value
-
-
 @closed_form("pram.vertices", "v_alpha = e^a / (S - 1 + e^a)", lambda: symbolic.E / (symbolic.S - 1 + symbolic.E))
 def v_alpha_evidence():
     return {(("S", F(S)), ("E", E)): mean_keep_optimum(S, E, "max") for S, E in RANGE_POINTS}
@@ -1228,17 +1217,17 @@ def vertex_families(ctx):
 
 
 def vertices_proof_builders(**variant) -> dict:
-    """{artefact name: builder} for Prop. 3.2's eleven artefacts (proofs/pram_vertex_proof.py)."""
+    """{artefact name: builder} for Prop. 3.2's eleven artefacts (proofs/prop3_2_vertices.py)."""
     builders = {f"pram_vertices_{family.replace(' ', '_').replace('-', 'minus_')}":
-                (lambda family=family: pram_vertex_proof.family_proof(family, **variant))
-                for family in pram_vertex_proof.FAMILIES}
+                (lambda family=family: prop3_2_vertices.family_proof(family, **variant))
+                for family in prop3_2_vertices.FAMILIES}
     for lone, rest, label in (("v_alpha", "v_-alpha", "plus_1"), ("v_-alpha", "v_alpha", "plus_S_minus_1")):
-        builders[f"pram_vertices_not_{label}"] = lambda lone=lone, rest=rest: pram_vertex_proof.lone_coordinate_proof(
+        builders[f"pram_vertices_not_{label}"] = lambda lone=lone, rest=rest: prop3_2_vertices.lone_coordinate_proof(
             lone, rest)
-    builders["pram_vertices_inner"] = pram_vertex_proof.inner_vertices_proof
-    builders["pram_vertices_one_outlier"] = pram_vertex_proof.one_outlier_proof
-    builders["pram_vertices_two_outliers"] = pram_vertex_proof.two_outlier_proof
-    builders["pram_vertices_case_split"] = pram_vertex_proof.case_split_proof
+    builders["pram_vertices_inner"] = prop3_2_vertices.inner_vertices_proof
+    builders["pram_vertices_one_outlier"] = prop3_2_vertices.one_outlier_proof
+    builders["pram_vertices_two_outliers"] = prop3_2_vertices.two_outlier_proof
+    builders["pram_vertices_case_split"] = prop3_2_vertices.case_split_proof
     return builders
 
 
@@ -1253,7 +1242,7 @@ def _vertices_cache_key(variant: dict) -> str:
     modules = (pram_vertex_proof, workbench.proof, workbench.kernel.polyproof)
     sources = [Path(module.__file__).read_bytes() for module in modules]
     sources.append(inspect.getsource(vertices_proof_builders).encode())
-    levels = {k: str(v) for k, v in pram_vertex_proof.registered_levels().items()}
+    levels = {k: str(v) for k, v in prop3_2_vertices.registered_levels().items()}
     text = json.dumps([repr(sorted(variant.items())), levels], sort_keys=True).encode()
     return hashlib.sha256(b"".join(sources) + text).hexdigest()[:20]
 
@@ -1282,7 +1271,7 @@ def vertices_artefacts(out_dir, **variant) -> tuple[dict, dict, bool]:
 
 def vertices_proof_route(out_dir, **variant) -> tuple[RouteResult, list[str]]:
     """Prop. 3.2 for every S >= 4, 1 <= e^alpha <= S - 2 (which holds the claim's e^alpha <= E*), as replayed
-    artefacts (proofs/pram_vertex_proof.py): each family of V is a vertex; #plus = 1, S - 1 are not; a vertex with
+    artefacts (proofs/prop3_2_vertices.py): each family of V is a vertex; #plus = 1, S - 1 are not; a vertex with
     no coordinate outside [v_-alpha, v_alpha], exactly one, or one on each side is in V (or impossible); the
     case split (pram_vertices_case_split) chains them, so the route is complete. Every run writes the artefacts to
     <out_dir>/proofs/ and replays them from the files with the trusted checker; building them (and z3's
@@ -1360,7 +1349,7 @@ def binary(ctx):
     routes = {"exact": RouteResult.of(not failures, f"S = 2: T_alpha enumerated exactly (vertices (0,1), (1,0), v_-alpha, "
                                                     f"v_alpha); f convex, so its maximum is at a vertex; arb balls show the "
                                                     f"maximising vertices are endpoints of J_alpha at {checked} (E, p)")}
-    routes["proof"], paths = log_proofs.route("binary_proof", ctx.out_dir, "pram_binary")
+    routes["proof"], paths = information.route("binary_proof", ctx.out_dir, "pram_binary")
     return Evidence(routes, failures[0] if failures else None, certificates=paths)
 
 
@@ -1604,7 +1593,7 @@ def risk_order(ctx):
     strategy = st.integers(1, 12).flatmap(lambda n: st.fixed_dictionaries({"law": strategies.distributions(n)}))
     routes["fuzz"], counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                                 "exact r_1k <= r_2k, equality iff F_k = 1 a.s. (F_k in 1..12)")
-    routes["proof"], paths = statement_proofs.route("risk_order_proof", ctx.out_dir, "pram_risk_order")
+    routes["proof"], paths = elementary.route("risk_order_proof", ctx.out_dir, "pram_risk_order")
     return Evidence(routes, counterexample, certificates=paths)
 
 
@@ -1648,7 +1637,7 @@ def entropy_bounds(ctx):
     strategy = st.integers(1, 6).flatmap(lambda n: st.fixed_dictionaries({"p": strategies.distributions(n)}))
     routes["fuzz"], counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                                 "0 <= H(p) <= log |X| in arb balls (no ball below)")
-    routes["proof"], paths = log_proofs.route("entropy_bounds_proof", ctx.out_dir, "pram_entropy_bounds")
+    routes["proof"], paths = information.route("entropy_bounds_proof", ctx.out_dir, "pram_entropy_bounds")
     return Evidence(routes, counterexample, certificates=paths)
 
 
@@ -1698,7 +1687,7 @@ def information_identities(ctx):
     routes = {"symbolic": failed[0] if failed else RouteResult(
         "pass", f"{len(results)} identities on general positive joint laws (2x2, 2x3), logs expanded: "
                 "(3), (4), (5), I = H(Z) - H(Z|X), and H(Z|X) = H(Z) for product laws")}
-    routes["proof"], paths = log_proofs.route("information_identities_proof", ctx.out_dir,
+    routes["proof"], paths = information.route("information_identities_proof", ctx.out_dir,
                                               "pram_information_identities")
     return Evidence(routes, {"identity": failed[0].detail} if failed else None, certificates=paths)
 
@@ -1724,7 +1713,7 @@ def mi_nonnegative(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "random positive joint laws (half of them products) in arb: I = 0 exactly "
                                        "for products, I > 0 rigorously otherwise")
-    proof, paths = log_proofs.route("mi_nonnegative_proof", ctx.out_dir, "pram_mi_nonnegative")
+    proof, paths = information.route("mi_nonnegative_proof", ctx.out_dir, "pram_mi_nonnegative")
     return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
@@ -1745,7 +1734,7 @@ def post_processing(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "exact: random e^alpha-DP Q (every pair of inputs) and stochastic K, Q K is "
                                        "e^alpha-DP")
-    proof, paths = statement_proofs.route("post_processing_proof", ctx.out_dir, "pram_post_processing")
+    proof, paths = elementary.route("post_processing_proof", ctx.out_dir, "pram_post_processing")
     return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
@@ -1784,7 +1773,7 @@ def product_reduction(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "exact: max ratio over neighbouring datasets (n = 2, 3 records, S = 2, 3) == "
                                        "max single-record ratio")
-    proof, paths = statement_proofs.route("product_reduction_proof", ctx.out_dir, "pram_product_reduction")
+    proof, paths = elementary.route("product_reduction_proof", ctx.out_dir, "pram_product_reduction")
     return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
@@ -1906,7 +1895,7 @@ def small_alpha(ctx):
     route, counterexample = fuzz_route(prop, st.fixed_dictionaries({"alpha": strategies.rationals(F(0), F(1), 1000)}),
                                        ctx.fuzz_examples, ctx.seed, "1 <= e^alpha <= 1 + 2 alpha on [0, 1] (arb)")
     routes["fuzz"] = route
-    routes["proof"], paths = log_proofs.route("small_alpha_proof", ctx.out_dir, "pram_small_alpha")
+    routes["proof"], paths = information.route("small_alpha_proof", ctx.out_dir, "pram_small_alpha")
     return Evidence(routes, counterexample, certificates=paths)
 
 

@@ -123,7 +123,7 @@ def _sign(expression) -> int:
 
 def registered_levels() -> dict:
     """The four keep levels, read from the closed forms registered with @closed_form in proofs/pram_dp.py."""
-    import proofs.pram_dp  # noqa: F401  (registers the closed forms; already loaded when the route runs)
+    from . import claims  # noqa: F401  (registers the closed forms; already loaded when the route runs)
     return {"v_alpha": registered("pram.vertices", "v_alpha", VARIABLES),
             "v_-alpha": registered("pram.vertices", "v_-alpha", VARIABLES),
             "v_min": registered("pram.range", "v_min", VARIABLES), "v_max": registered("pram.range", "v_max", VARIABLES)}
@@ -683,7 +683,7 @@ def _claim_domain_goal(proof: Proof, margin: int, threshold=None) -> Proof:
 def claim_threshold(threshold=None) -> sp.Expr:
     """E* of the claim's hypothesis, read from `threshold` (default proofs.pram_dp.redundancy_threshold, the printed
     (S - 2 + sqrt(S(S-4)))/2) with w standing for sqrt(S(S-4)); a wrong threshold makes the domain goal fail."""
-    from proofs.pram_dp import redundancy_threshold
+    from .claims import redundancy_threshold
     return (threshold or redundancy_threshold)(S).subs(sp.sqrt(S * (S - 4)), w)
 
 

@@ -14,7 +14,7 @@ from fractions import Fraction
 
 from workbench import strategies
 from workbench.balls import ball, lower as ball_lower, upper as ball_upper
-from workbench.claims import Evidence, RouteResult, claim, closed_form, register_paper, sample
+from workbench.claims import Evidence, RouteResult, claim, closed_form, sample
 from workbench.formal import Prose, Statement
 from workbench.fuzz import fuzz_route
 from workbench.lp.families import staircase_lp
@@ -34,14 +34,9 @@ np, sp, st = lazy("numpy"), lazy("sympy"), lazy("hypothesis.strategies")
 flint = lazy("flint")
 pipeline = lazy("workbench.lp.pipeline")   # the solver side (flint, HiGHS) loads when a route runs
 symbolic = lazy("workbench.symbolic")
-statement_proofs = lazy("proofs.staircase_pml_statement_proofs")   # SymPy at import: loaded when a proof route runs
-log_proofs = lazy("proofs.log_statement_proofs")      # (22) with named facts about log
+statements = lazy("proofs.staircase.statements")   # SymPy at import: loaded when a proof route runs
+eq22_kl = lazy("proofs.staircase.eq22_kl")      # (22) with named facts about log
 
-register_paper("staircase", "004_1403947e4b7df1e9.txt",
-               title="Extremal Mechanisms for Local Differential Privacy",
-               authors=("Peter Kairouz", "Sewoong Oh", "Pramod Viswanath"),
-               venue="Journal of Machine Learning Research 17 (2016)",
-               coverage="proofs.coverage.staircase")
 
 F = Fraction
 PAPER_ORDER = ("staircase.ldp-extremes", "staircase.quadratic-high-privacy", "staircase.definition",
@@ -243,7 +238,7 @@ def patterns(ctx):
         {**{k: st.just(v) for k, v in x.items()}, "mask": st.integers(0, 255)})), 5 * ctx.fuzz_examples, ctx.seed,
         "a staircase column is a multiple of the pattern of its E entries and of no other (but the all-1 and "
         "all-E patterns are proportional: 2^k columns, 2^k - 1 directions)")
-    proof, paths = built_route(statement_proofs.patterns_proof, ctx.out_dir, "staircase_patterns")
+    proof, paths = built_route(statements.patterns_proof, ctx.out_dir, "staircase_patterns")
     return Evidence({"exact": RouteResult.of(not wrong, "S^(k) for k = 2..10, E in {3/2, 5}: 2^k distinct columns, "
                                                         "entries in {1, E}"), "fuzz": route, "proof": proof},
                     {"k": wrong[0]} if wrong else counterexample, certificates=paths)
@@ -393,7 +388,7 @@ def sublinear(ctx):
     route, counterexample = fuzz_route(midpoint, priors().flatmap(lambda x: st.fixed_dictionaries(
         {**{k: st.just(v) for k, v in x.items()}, "i": st.integers(0, 31), "j": st.integers(0, 31)})),
         ctx.fuzz_examples, ctx.seed, "TV utility midpoint-convex and homogeneous on pattern columns")
-    proof, paths = built_route(statement_proofs.sublinear_proof, ctx.out_dir, "staircase_sublinear")
+    proof, paths = built_route(statements.sublinear_proof, ctx.out_dir, "staircase_sublinear")
     return Evidence({"symbolic": RouteResult.of(homogeneous.status == "pass" and psd and chi_psd,
                                                 "perspective t f(z/t): homogeneous; its Hessian for KL and chi^2 has "
                                                 "det 0 and trace > 0, so it is PSD: convex in (z, t), hence in Q_y"),
@@ -418,7 +413,7 @@ def binary_is_tv_optimal(ctx):
             (E - 1) / (E + 1) * total_variation(P0, P1)
     route, counterexample = fuzz_route(prop, priors(6), 2 * ctx.fuzz_examples, ctx.seed,
                                        "TV of the binary mechanism == certified optimum of (11) == (E-1)/(E+1) TV(P0,P1)")
-    proof, paths = built_route(statement_proofs.binary_tv_proof, ctx.out_dir, "staircase_binary_tv")
+    proof, paths = built_route(statements.binary_tv_proof, ctx.out_dir, "staircase_binary_tv")
     return Evidence({"lp": route, "proof": proof}, counterexample, certificates=paths)
 
 
@@ -488,7 +483,7 @@ def log(t):
 def rr_keep_evidence():
     """The largest mean keep probability of an eps-LDP mechanism that keeps each symbol with its own
     probability and spreads the rest evenly (a certified LP over the PRAM polytope, paper 003)."""
-    from proofs.pram_dp import mean_keep_optimum
+    from workbench.mechanisms.pram_optimum import mean_keep_optimum
     return {(("k", F(k)), ("E", E)): mean_keep_optimum(k, E, "max") for k, E in ((3, F(3, 2)), (4, F(5)), (2, F(2)))}
 
 
@@ -570,7 +565,7 @@ def geometric(ctx):
                 wrong.append({"k": k, "a": str(a)})
     statement, violation = printed_geometric(ctx)
     sharp, _ = printed_geometric(ctx, omega_range=True)
-    proof, paths = built_route(statement_proofs.geometric_proof, ctx.out_dir, "staircase_geometric")
+    proof, paths = built_route(statements.geometric_proof, ctx.out_dir, "staircase_geometric")
     return Evidence(routes, {"k": 2, "eps": 4, "leading factor": str(printed)}, certificates=paths,
                     correction="Use a = e^(-eps/(k-1)) in place of eps^(1/(k-1)): Q(y|x) = ((1-a)/(1+a)) a^|y-x|, "
                                "with the tails folded onto y = 1 and y = k (Q(1|x) = a^(x-1)/(1+a), Q(k|x) = "
@@ -780,7 +775,7 @@ def binary_kl_factor(ctx):
                                        "(BIN in arb balls)")
     two = F(2)
     within = 2 * (sp.E + 1) ** 2 <= 32
-    proof, proof_paths = log_proofs.route("binary_kl_factor_proof", ctx.out_dir, "staircase_binary_kl_factor")
+    proof, proof_paths = eq22_kl.route("binary_kl_factor_proof", ctx.out_dir, "staircase_binary_kl_factor")
     return Evidence({"fuzz": route, "symbolic": RouteResult.of(bool(within), f"2(e + 1)^2 = {sp.N(2 * (sp.E + 1) ** two, 6)}"
                                                                             f" <= 32 at eps = 1 (and smaller below)"),
                      "proof": proof}, counterexample, certificates=paths + proof_paths)
@@ -989,7 +984,7 @@ def kl_converse(ctx):
                                        "rigorous upper bound on the KL optimum of (11) / ((E-1)^2 TV^2) < 4, "
                                        "e^eps in [1, 1.7]")
     route.detail += f"; largest ratio found {float(max(worst)):.4f}" if worst else ""
-    proof, paths = log_proofs.route("kl_converse_proof", ctx.out_dir, "staircase_kl_converse")
+    proof, paths = eq22_kl.route("kl_converse_proof", ctx.out_dir, "staircase_kl_converse")
     return Evidence({"fuzz": route, "symbolic": RouteResult.of(symbolic_ok, "binary: b(1-b) >= E/(1+E)^2 on "
                                                                             "[1/(1+E), E/(1+E)], so D <= chi^2 <= "
                                                                             "(E-1)^2 TV^2 / E (C = e^-eps <= 1)"),
@@ -1071,7 +1066,7 @@ def ldp_extremes(ctx):
                                        "exact LDP level == 1 (eps = 0) iff every row is the same distribution")
     identity_infinite = all(not ldp_level([[F(i == j) for j in range(k)] for i in range(k)]).finite
                             for k in range(2, 8))
-    proof, paths = built_route(statement_proofs.ldp_extremes_proof, ctx.out_dir, "staircase_ldp_extremes")
+    proof, paths = built_route(statements.ldp_extremes_proof, ctx.out_dir, "staircase_ldp_extremes")
     return Evidence({"fuzz": route, "exact": RouteResult.of(identity_infinite, "the k x k identity (Y = X) has "
                                                                                "infinite LDP level, k = 2..7"),
                      "proof": proof}, counterexample, certificates=paths)
@@ -1100,7 +1095,7 @@ def merge_invariance(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "positive kernels: a cyclic column shift and a split of column 0 into t and "
                                        "1 - t copies keep the exact LDP level and the TV and chi^2 utilities exactly")
-    proof, paths = built_route(statement_proofs.merge_invariance_proof, ctx.out_dir, "staircase_merge_invariance")
+    proof, paths = built_route(statements.merge_invariance_proof, ctx.out_dir, "staircase_merge_invariance")
     return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
@@ -1116,7 +1111,7 @@ def global_special_case(ctx):
             ratios = {Q[x][y] / Q[x + 1][y] for x in range(k - 1) for y in range(k)}
             if not ratios <= {a, F(1), 1 / a}:
                 wrong.append({"k": k, "a": str(a), "ratios": sorted(str(r) for r in ratios)})
-    proof, paths = built_route(statement_proofs.global_special_case_proof, ctx.out_dir,
+    proof, paths = built_route(statements.global_special_case_proof, ctx.out_dir,
                                     "staircase_global_special_case")
     return Evidence({"exact": RouteResult.of(not wrong, "truncated geometric, k = 2..8, a in {1/2, 1/3, 9/10, 2/3}: "
                                                         "every neighbour ratio is in {a, 1, 1/a} = {e^-eps, 1, "
@@ -1195,7 +1190,7 @@ def geng_viswanath(ctx):
                                   "problems": problems})
     geometric = all(staircase_noise_pmf(i, 1, 1, b) == (1 - b) / (1 + b) * b ** abs(i) for b in GV_BASES
                     for i in range(-6, 7))
-    proof, paths = built_route(statement_proofs.geng_viswanath_proof, ctx.out_dir, "staircase_geng_viswanath")
+    proof, paths = built_route(statements.geng_viswanath_proof, ctx.out_dir, "staircase_geng_viswanath")
     return Evidence({"exact": RouteResult.of(not wrong and geometric, {
         "how": "discrete P_r (Delta = 1, 2, 3, 5, every r) and density f_gamma (Delta = 1, 2, 3/2; gamma = 0, 1/4, "
                "1/2, 2/3, 1) at b = e^-eps in {1/2, 2/3, 9/10}: mass 1, neighbour ratios in {b, 1, 1/b}, b-periodic "

@@ -16,7 +16,6 @@ from workbench.claims import RouteResult
 from workbench.lazy import lazy
 from workbench.proof import Proof, built_route
 
-from proofs.structure_statement_proofs import stated_goal
 
 sp = lazy("sympy")
 
@@ -47,10 +46,10 @@ def _post_processing(proof: Proof, E, delta, a_p, a_n, t, X, A) -> None:
     for name, value in (("a_k >= 0 (case)", a), ("a_k <= 0 (case)", -a), ("t_k = T(U|k) <= 1", 1 - t),
                         ("per-term goal summed: X <= A+", A - X), ("DP of P at U+: A+ <= delta", delta - A)):
         proof.hypothesis(name, value)
-    stated_goal(proof, "per term, a_k >= 0: a_k t_k <= a_k", lambda: a - a * t,
+    proof.stated_goal("per term, a_k >= 0: a_k t_k <= a_k", lambda: a - a * t,
                 [(1, ["a_k >= 0 (case)", "t_k = T(U|k) <= 1"])])
-    stated_goal(proof, "per term, a_k <= 0: a_k t_k <= 0", lambda: -a * t, [(t, ["a_k <= 0 (case)"])])
-    stated_goal(proof, "DP of P T at U: (P T)(U|i) - E (P T)(U|i') <= delta", lambda: delta - X,
+    proof.stated_goal("per term, a_k <= 0: a_k t_k <= 0", lambda: -a * t, [(t, ["a_k <= 0 (case)"])])
+    proof.stated_goal("DP of P T at U: (P T)(U|i) - E (P T)(U|i') <= delta", lambda: delta - X,
                 [(1, ["per-term goal summed: X <= A+"]), (1, ["DP of P at U+: A+ <= delta"])])
 
 
@@ -90,9 +89,9 @@ def channel_bounds_proof() -> Proof:
 
     def entry():
         return lam * e + (1 - lam) * p
-    stated_goal(proof, "entry of P_lam >= 0, (P* T^-1)_ij >= 0", entry,
+    proof.stated_goal("entry of P_lam >= 0, (P* T^-1)_ij >= 0", entry,
                 [(lam, ["(P* T^-1)_ij >= 0 (case)"]), (p, ["lam <= 1"])])
-    stated_goal(proof, "entry of P_lam >= 0, (P* T^-1)_ij < 0", entry,
+    proof.stated_goal("entry of P_lam >= 0, (P* T^-1)_ij < 0", entry,
                 [(1, ["lam <= lam_max <= p/(p - a), times (p - a)^2"])],
                 positive="(P* T^-1)_ij < 0 (case): p - a > 0", common=p - e)
     proof.hypothesis("DP of P* at U: x1 - E y1 <= delta", delta - x1 + E * y1)
@@ -100,7 +99,7 @@ def channel_bounds_proof() -> Proof:
 
     def mixture():
         return delta - (lam * x1 + (1 - lam) * x2) + E * (lam * y1 + (1 - lam) * y2)
-    stated_goal(proof, "DP of P_lam T = lam P* + (1 - lam) P* T at U", mixture,
+    proof.stated_goal("DP of P_lam T = lam P* + (1 - lam) P* T at U", mixture,
                 [(lam, ["DP of P* at U: x1 - E y1 <= delta"]),
                  (1, ["lam <= 1", "DP of P* T at U (the post-processing goal): x2 - E y2 <= delta"])])
     return proof
@@ -113,7 +112,7 @@ def _signed(proof: Proof, name: str, weight, zero_p, zero_n, zero: str) -> None:
     ge, le = f"{zero} (>=)", f"{zero} (<=)"
     for relation, facts in ((">=", (ge, le)), ("<=", (le, ge))):
         terms = [(w, [fact]) for w, fact in zip((w_p, w_n), facts) if w != 0]
-        stated_goal(proof, f"{name} ({relation} 0)", lambda: (w_p - w_n) * (zero_p - zero_n), terms, relation)
+        proof.stated_goal(f"{name} ({relation} 0)", lambda: (w_p - w_n) * (zero_p - zero_n), terms, relation)
 
 
 def perturbation_conditions_proof() -> Proof:
@@ -148,7 +147,7 @@ def perturbation_conditions_proof() -> Proof:
         proof.hypothesis(f"{name} (>=)", zero_p - zero_n).hypothesis(f"{name} (<=)", zero_n - zero_p)
     _signed(proof, "(1) if: p*_ik y_k = 0", (p, 0), y_p, y_n, "y_k = (X 1)_k = 0")
     _signed(proof, "(1) only if: y_i z_i = 0", (y_p, y_n), z_p, z_n, "z_i = (P* y)_i = 0")
-    stated_goal(proof, "(1) only if: N = |X 1|^2 <= 0", lambda: N,
+    proof.stated_goal("(1) only if: N = |X 1|^2 <= 0", lambda: N,
                 [(1, ["Parseval and mu_j >= mu: Q >= mu N"]),
                  (1, ["Q = sum_i y_i z_i = 0, the per-term goal summed (<= 0)"])],
                 "<=", positive="mu = min_j mu_j > 0 (counting.pd)", common=mu)
@@ -178,7 +177,7 @@ def channel_reduction_proof() -> Proof:
                   "p t is p times the fact T_kj >= 0; each row-sum goal is p times the hypothesis s = 1 (or c = 1), "
                   "both ways.")
     proof.hypothesis("T_kj >= 0 (T stochastic)", t)
-    stated_goal(proof, "(b) (P T)_ij term: p_ik T_kj >= 0", lambda: p * t, [(p, ["T_kj >= 0 (T stochastic)"])])
+    proof.stated_goal("(b) (P T)_ij term: p_ik T_kj >= 0", lambda: p * t, [(p, ["T_kj >= 0 (T stochastic)"])])
     proof.hypothesis("s_k = sum_j T_kj = 1 (>=)", s - 1).hypothesis("s_k = sum_j T_kj = 1 (<=)", 1 - s)
     _signed(proof, "(b) row sum of P T, term k: p_ik (s_k - 1) = 0", (p, 0), s, 1, "s_k = sum_j T_kj = 1")
     proof.hypothesis("c_k = (T^-1 1)_k = 1 (>=)", c_p - c_n - 1).hypothesis("c_k = (T^-1 1)_k = 1 (<=)", 1 + c_n - c_p)
@@ -241,44 +240,44 @@ def uniqueness_proof() -> Proof:
     Eq_ge, Eq_le, qle, dle, ale, tle, tge = ("E q = 1 (>=)", "E q = 1 (<=)", "q <= 1", "delta <= 1", "alpha <= 1",
                                              "t = q^d(2,M) <= q", "t = q^d(2,M) >= q^2")
     r = sp.Rational
-    stated_goal(proof, "P*: a_1 = b_2 = delta (<=)", lambda: delta - (D - E * one), [(alpha, [dle, Eq_ge])])
-    stated_goal(proof, "P*: a_1 = b_2 = delta (>=)", lambda: delta - (D - E * one), [(alpha, [dle, Eq_le])], "<=")
-    stated_goal(proof, "P*: the other columns' positive parts R = 0", lambda: -R,
+    proof.stated_goal("P*: a_1 = b_2 = delta (<=)", lambda: delta - (D - E * one), [(alpha, [dle, Eq_ge])])
+    proof.stated_goal("P*: a_1 = b_2 = delta (>=)", lambda: delta - (D - E * one), [(alpha, [dle, Eq_le])], "<=")
+    proof.stated_goal("P*: the other columns' positive parts R = 0", lambda: -R,
                 [(1, ["P*'s DP (1, 2): a_1 + R <= delta"]), (alpha, [dle, Eq_le])])
-    stated_goal(proof, "P': p'_1M >= 0", lambda: one - zeta(),
+    proof.stated_goal("P': p'_1M >= 0", lambda: one - zeta(),
                 [(alpha * q * (4 * E - 2 + q ** 2), [dle]), (alpha * q, [dle, dle]), (alpha * q, [dle, qle])])
-    stated_goal(proof, "P': a_2 = p'_12 - E p_22 <= 0", lambda: E * D - one - zeta(),
+    proof.stated_goal("P': a_2 = p'_12 - E p_22 <= 0", lambda: E * D - one - zeta(),
                 [(r(5, 3) * E * alpha * delta, [Eq_le]), (r(2, 3) * E * alpha * q, [Eq_le]),
                  (r(7, 3) * E ** 2 * delta, [ale]), (r(1, 3) * E * alpha * q, [Eq_ge, Eq_le]),
                  (alpha * q ** 2, [Eq_ge, dle]), (r(5, 3) * E * alpha, [dle, qle]),
                  (r(5, 3) * E ** 2 * alpha, [dle, qle]),
                  (r(2, 3) * alpha, [qle, qle]), (r(1, 3) * alpha * q, [qle, qle])])
-    stated_goal(proof, "P': a_M = p'_1M - E p_2M <= 0", lambda: E * far - one + zeta(),
+    proof.stated_goal("P': a_M = p'_1M - E p_2M <= 0", lambda: E * far - one + zeta(),
                 [(alpha * delta * q, [dle]), (4 * E * alpha * q, [Eq_ge, dle]), (alpha * q ** 2, [dle, qle]),
                  (4 * E ** 2 * alpha, [dle, tge])])
     b_2, b_M = D - E * (one + zeta()), far - E * (one - zeta())
-    stated_goal(proof, "P': b_2 + b_M <= delta", lambda: delta - b_2 - b_M,
+    proof.stated_goal("P': b_2 + b_M <= delta", lambda: delta - b_2 - b_M,
                 [(2 * alpha, [Eq_ge, dle]), (alpha, [dle, qle]), (alpha, [dle, tle])])
-    stated_goal(proof, "P': b_2 <= delta", lambda: delta - b_2,
+    proof.stated_goal("P': b_2 <= delta", lambda: delta - b_2,
                 [(alpha * delta * q / 4, [dle]), (alpha, [Eq_ge, dle]), (alpha * q ** 2 / 4, [dle, qle])])
-    stated_goal(proof, "P': b_M <= delta", lambda: delta - b_M,
+    proof.stated_goal("P': b_M <= delta", lambda: delta - b_M,
                 [(alpha * delta, [Eq_le]), (delta, [ale]), (r(3, 4) * E * alpha, [tle]),
                  (alpha * q / 4, [Eq_ge, Eq_le]), (alpha * q ** 2 / 4, [Eq_ge, dle]), (alpha / 4, [dle, tle]),
                  (E * alpha * q / 4, [qle, qle])])
     strict = ["delta < 1", "alpha > 0", "q > 0"]
-    stated_goal(proof, "zeta > 0 when delta > 0", zeta,
+    proof.stated_goal("zeta > 0 when delta > 0", zeta,
                 [(1, strict + ["delta > 0"]), (q, strict + [qle])], ">")
-    stated_goal(proof, "zeta > 0 when eps > 0", zeta,
+    proof.stated_goal("zeta > 0 when eps > 0", zeta,
                 [(delta, strict), (1, strict + ["q > 0", "q < 1 (eps > 0)"])], ">")
     proof.hypothesis("W - p_ij >= 0 (W >= each term)", W - x)
     proof.hypothesis("row sums to 1: p_ii + W <= 1", 1 - p - W).hypothesis("p_ii = D >= 1 at delta = 1", p - 1)
-    stated_goal(proof, "delta = 1: off-diagonal p_ij <= 0", lambda: -x,
+    proof.stated_goal("delta = 1: off-diagonal p_ij <= 0", lambda: -x,
                 [(1, ["W - p_ij >= 0 (W >= each term)"]), (1, ["row sums to 1: p_ii + W <= 1"]),
                  (1, ["p_ii = D >= 1 at delta = 1"])])
     proof.hypothesis("(0, 0): DP (i, i'), U = {j}: x <= y", y - x)
     proof.hypothesis("(0, 0): DP (i', i), U = {j}: y <= x", x - y)
-    stated_goal(proof, "(0, 0): p_ij >= p_i'j", lambda: x - y, [(1, ["(0, 0): DP (i', i), U = {j}: y <= x"])])
-    stated_goal(proof, "(0, 0): p_ij <= p_i'j", lambda: x - y, [(1, ["(0, 0): DP (i, i'), U = {j}: x <= y"])], "<=")
+    proof.stated_goal("(0, 0): p_ij >= p_i'j", lambda: x - y, [(1, ["(0, 0): DP (i', i), U = {j}: y <= x"])])
+    proof.stated_goal("(0, 0): p_ij <= p_i'j", lambda: x - y, [(1, ["(0, 0): DP (i, i'), U = {j}: x <= y"])], "<=")
     return proof
 
 
@@ -307,15 +306,15 @@ def bounds_vs_trivial_proof() -> Proof:
     for name, value in (("delta < 1", 1 - delta), ("alpha > 0", alpha), ("alpha < 1 (sigma > 1)", 1 - alpha),
                         ("delta > 0", delta), ("q < 1 (eps > 0)", 1 - q)):
         proof.hypothesis(name, value, strict=True)
-    stated_goal(proof, "never worse: 1 - g_best <= 1 - g_zero", lambda: (1 - g_best) - (1 - g_zero),
+    proof.stated_goal("never worse: 1 - g_best <= 1 - g_zero", lambda: (1 - g_best) - (1 - g_zero),
                 [(1, ["the maximisation: g_best >= g_zero"])], "<=")
-    stated_goal(proof, "per term: e_k^2 <= m e_k", lambda: m * e - e ** 2, [(e, ["e_k <= m (q^d <= q)"])])
+    proof.stated_goal("per term: e_k^2 <= m e_k", lambda: m * e - e ** 2, [(e, ["e_k <= m (q^d <= q)"])])
     strict = ["delta < 1", "alpha > 0"]
-    stated_goal(proof, "t > m when delta > 0", lambda: t - m, [(1, ["delta > 0"]), (1, strict + ["q <= 1"])], ">")
-    stated_goal(proof, "t > m when eps > 0", lambda: t - m, [(1, strict + ["q < 1 (eps > 0)"])], ">")
+    proof.stated_goal("t > m when delta > 0", lambda: t - m, [(1, ["delta > 0"]), (1, strict + ["q <= 1"])], ">")
+    proof.stated_goal("t > m when eps > 0", lambda: t - m, [(1, strict + ["q < 1 (eps > 0)"])], ">")
     both = ["alpha > 0", "delta < 1", "alpha < 1 (sigma > 1)", "delta < 1"]
     for case, gap in (("delta > 0", [(1, ["delta > 0", "delta < 1", "alpha < 1 (sigma > 1)"]), (1, both + ["q <= 1"])]),
                       ("eps > 0", [(delta, ["delta < 1", "alpha < 1 (sigma > 1)"]), (1, both + ["q < 1 (eps > 0)"])])):
-        stated_goal(proof, f"T = P* ({case}): (P*^2)_ii < t, the trivial bound is worse",
+        proof.stated_goal(f"T = P* ({case}): (P*^2)_ii < t, the trivial bound is worse",
                     lambda: t - t ** 2 - S, [(1, ["per-term goal summed: S <= m (1 - t)"])] + gap, ">")
     return proof

@@ -49,7 +49,7 @@ def alpha_in_r(form, parity: str, q, r):
 
 
 def _registered(parity: str, x: dict):
-    from proofs.counting_proofs import registered_diagonal
+    from .pstar_positive import registered_diagonal
     return registered_diagonal(parity, x["q"], x["delta"], x["r"])
 
 
