@@ -9,7 +9,6 @@ from __future__ import annotations
 import sympy as sp
 
 from workbench.claims import RouteResult
-from workbench.fastcancel import cancel
 from workbench.mechanisms.pml_forms import BINARY_K11, registered_xi1, towards_ldp_goals
 from workbench.proof import Proof, built_route, registered
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-from workbench.proof import Proof, registered
+from workbench.proof import Proof
 
 
 RESTRICTION_DERIVATION = (

@@ -1233,13 +1233,13 @@ def vertices_proof_builders(**variant) -> dict:
 
 def _vertices_cache_key(variant: dict) -> str:
     """A hash of what the artefacts depend on: the builders' source (vertices_proof_builders, the module
-    pram_vertex_proof, workbench.proof and workbench.kernel.polyproof), the variant and the registered closed forms
+    proofs/pram/prop3_2_vertices.py, workbench.proof and workbench.kernel.polyproof), the variant and the registered closed forms
     (a claim mutant changes the key, so its artefacts are rebuilt from it)."""
     import hashlib
     import inspect
     import workbench.kernel.polyproof
     import workbench.proof
-    modules = (pram_vertex_proof, workbench.proof, workbench.kernel.polyproof)
+    modules = (prop3_2_vertices, workbench.proof, workbench.kernel.polyproof)
     sources = [Path(module.__file__).read_bytes() for module in modules]
     sources.append(inspect.getsource(vertices_proof_builders).encode())
     levels = {k: str(v) for k, v in prop3_2_vertices.registered_levels().items()}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from workbench.claims import RouteResult
 from workbench.lazy import lazy
-from workbench.proof import CHORD, EXP_MUL, GIBBS, LOG_LE, LOG_MUL, TAYLOR, Proof, built_route
+from workbench.proof import GIBBS, LOG_LE, LOG_MUL, TAYLOR, Proof, built_route, registered
 
 from .goals import derived_goal
 

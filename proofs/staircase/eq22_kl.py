@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from workbench.claims import RouteResult
 from workbench.lazy import lazy
-from workbench.proof import GIBBS, Proof, built_route, registered
+from workbench.proof import GIBBS, Proof, built_route
 
 sp = lazy("sympy")
 

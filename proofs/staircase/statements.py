@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import sympy as sp
 
-from workbench.fastcancel import cancel
 from workbench.proof import Proof, registered
 
 
