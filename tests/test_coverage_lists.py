@@ -46,7 +46,7 @@ def test_the_check_can_fail():
         NotAClaim("(0)", "lemmata", "x", reason="an unknown kind is refused")
 
 
-@pytest.mark.parametrize("prefix, module", [("pml", "proofs.pml_dobrushin"), ("staircase", "proofs.staircase_ldp")])
+@pytest.mark.parametrize("prefix, module", [("pml", "proofs.pml.claims"), ("staircase", "proofs.staircase.claims")])
 def test_every_claim_of_the_paper_has_a_place_in_paper_order(prefix, module):
     """A claim missing from PAPER_ORDER would be listed first, out of the paper's order."""
     import importlib

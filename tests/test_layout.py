@@ -1,6 +1,6 @@
 """The layout is a promise (docs/design.md, "Layout"): no module of the engine imports a paper. Papers are
-plugins, reached through the registry (workbench.claims: BUILTIN_PLUGINS, --claims, the entry-point group
-workbench.papers); what the tools need from them (samples to mutate, coverage lists) the papers register."""
+plugins, reached through the registry (workbench.claims: the entry-point group workbench.papers, whose
+built-in entries are this project's own pyproject.toml, and --claims); what the tools need from them (samples to mutate, coverage lists) the papers register."""
 import ast
 import re
 from pathlib import Path
@@ -9,8 +9,8 @@ import pytest
 
 WORKBENCH = Path(__file__).resolve().parent.parent / "workbench"
 PAPERS = "proofs"
-# The one place that names the built-in papers, as data (strings), to load them like any plugin.
-NAMES_BUILTINS = {"claims.py"}
+# No module names the built-in papers, not even as data: they are entry points of pyproject.toml.
+NAMES_BUILTINS: set[str] = set()
 
 
 def paper_references(path: Path) -> list[str]:
@@ -36,8 +36,8 @@ def test_no_engine_module_imports_a_paper():
 
 def test_the_check_sees_every_way_of_naming_a_paper(tmp_path):
     module = tmp_path / "engine.py"
-    module.write_text("import proofs.pram_dp\nfrom proofs.staircase_ldp import pattern_optimum\n"
-                      "def f():\n    import proofs\n    return f'proofs.coverage.{1}', 'proofs.pml_dobrushin'\n")
+    module.write_text("import proofs.pram.claims\nfrom proofs.staircase.claims import pattern_optimum\n"
+                      "def f():\n    import proofs\n    return f'proofs.coverage.{1}', 'proofs.pml.claims'\n")
     assert sorted(ref.split(":")[0] for ref in paper_references(module)) == ["1", "2", "4", "5", "5"]
 
 
@@ -46,9 +46,9 @@ def test_papers_register_the_samples_the_quality_tools_mutate(monkeypatch):
     from workbench.quality import mutants
     claims.load_plugins()
     origin = {(kind, name): f.__module__ for kind, named in claims.SAMPLES.items() for name, f in named.items()}
-    assert origin[("certificate", "pml-eta")] == "proofs.pml_dobrushin"
-    assert origin[("certificate", "staircase")] == "proofs.staircase_ldp"
-    assert origin[("proof", "pram redundancy")] == "proofs.pram_dp"
+    assert origin[("certificate", "pml-eta")] == "proofs.pml.claims"
+    assert origin[("certificate", "staircase")] == "proofs.staircase.claims"
+    assert origin[("proof", "pram redundancy")] == "proofs.pram.claims"
     monkeypatch.setitem(claims.SAMPLES, "certificate", dict(claims.SAMPLES["certificate"]))
     staircase = claims.SAMPLES["certificate"]["staircase"]()
     sample("certificate", "mine")(lambda: staircase)

@@ -1,10 +1,10 @@
-"""The proofs of proofs/channel_statement_proofs.py: each replays (not complete: its claim is Prose), a wrong closed
+"""The proofs of proofs/counting/sec5_channel.py: each replays (not complete: its claim is Prose), a wrong closed
 form or a claim mutant does not replay, a goal swapped for a true goal beside the claim is refused by the registry
 check, a tampered multiplier, fact or strict hypothesis fails."""
 
 import pytest
 
-import proofs.channel_statement_proofs as channel
+import proofs.counting.sec5_channel as channel
 from tests.proofs.tampering import (fact_other_than_the_goal, refuses_generic_tamperings, replays_completely,
                                     route_proves)
 from workbench.kernel import polyproof

@@ -7,9 +7,9 @@ from fractions import Fraction as F
 
 import pytest
 
-import proofs.log_statement_proofs as log_proofs
-import proofs.pml_dobrushin as pml_dobrushin
-import proofs.pram_dp as pram_dp
+# import proofs.log_statement_proofs as log_proofs
+import proofs.pml.claims as pml_dobrushin
+import proofs.pram.claims as pram_dp
 from tests.proofs.tampering import refuses_generic_tamperings, replays_completely, route_proves
 from workbench.claims import REGISTRY, load_all
 from workbench.formal import Statement

@@ -16,13 +16,14 @@ from workbench.kernel import polyproof
 from workbench.proof import Proof
 
 load_all()
-from proofs import pml_proofs  # noqa: E402  (after load_all: the builders read the registered closed forms)
+import proofs.cross.links as links  # noqa: E402  (after load_all: the builders read the registered closed forms)
+import proofs.pml.closed_forms as closed_forms  # noqa: E402  (after load_all: the builders read the registered closed forms)
 
-BUILDERS = {"pml.identity-bound": pml_proofs.identity_bound_proof, "pml.zeros": pml_proofs.zeros_proof,
-            "pml.saturation": pml_proofs.saturation_proof, "cross.rr-is-pram": pml_proofs.rr_is_pram_proof,
-            "cross.pml-to-ldp": pml_proofs.pml_to_ldp_proof, "pml.nonprivate-rate": pml_proofs.nonprivate_rate_proof,
-            "pml.binary-example": pml_proofs.binary_example_proof, "pml.limits": pml_proofs.limits_proof,
-            "cross.warner": pml_proofs.warner_proof}
+BUILDERS = {"pml.identity-bound": closed_forms.identity_bound_proof, "pml.zeros": closed_forms.zeros_proof,
+            "pml.saturation": closed_forms.saturation_proof, "cross.rr-is-pram": links.rr_is_pram_proof,
+            "cross.pml-to-ldp": links.pml_to_ldp_proof, "pml.nonprivate-rate": closed_forms.nonprivate_rate_proof,
+            "pml.binary-example": closed_forms.binary_example_proof, "pml.limits": closed_forms.limits_proof,
+            "cross.warner": links.warner_proof}
 FORM = {"pml.nonprivate-rate": ("pml.eta-bound", "Xi"),      # claims whose goals come from other claims' forms
         "cross.warner": ("staircase.rr", "keep")}
 
@@ -106,13 +107,13 @@ def test_a_closed_form_the_goals_cannot_state_fails_the_route(tmp_path, monkeypa
     """N/((N - 1)c) (the Nc -> (N-1)c mutant of 1/c) has a variable the identity-bound goals do not have: the route
     fails with the reason, it does not raise; the registered 1/c passes (not complete: 'every kernel is (-log c,
     c)-PML' is about every N-input kernel and prior, a Prose statement)."""
-    passed, paths = pml_proofs.route("identity_bound_proof", tmp_path, "identity")
+    passed, paths = closed_forms.route("identity_bound_proof", tmp_path, "identity")
     assert paths == ["proofs/identity.json"]
     route_proves(passed, paths, complete=False, out_dir=tmp_path)
     form = own_form("pml.identity-bound")
     N, c = sorted(form.formula().free_symbols | {sp.Symbol("N", positive=True)}, key=str)
     monkeypatch.setattr(form, "expression", N / ((N - 1) * c))
-    failed, paths = pml_proofs.route("identity_bound_proof", tmp_path, "identity")
+    failed, paths = closed_forms.route("identity_bound_proof", tmp_path, "identity")
     assert failed.status == "fail" and "no proof artefact" in failed.detail and paths == []
 
 
@@ -120,7 +121,7 @@ def test_lemma_4_both_directions_replay_and_need_their_hypotheses():
     """pml.linear has no closed form: its goals are the two directions of Lemma 4 over a general column. Each
     replays; without its second hypothesis (k_x <= k_max; t >= (1 - Nc) m), or with a multiplier doubled, it
     does not. Not complete: Lemma 4 is an iff over every prior and row triple of every N-input kernel (Prose)."""
-    proof = pml_proofs.linear_proof()
+    proof = closed_forms.linear_proof()
     artefact = replays_completely(proof, complete=False)
     assert len(artefact["goals"]) == 2
     from workbench.z3_opinion import second_opinion
@@ -144,7 +145,7 @@ def test_achievability_replays_from_the_registered_columns_and_refuses_their_mut
     not complete, since the corrected Remark 2 asserts (eps, c)-PML and eta_TV = Xi of N-input kernels for every N,
     which the artefact reaches through Lemma 4 in prose (Prose); the first 8 mutants of M or m break it (all 32 do:
     each build takes seconds, so the test samples them)."""
-    from proofs import pml_thm1
+    import proofs.pml.thm1 as pml_thm1
     proof = pml_thm1.achievability_proof()
     assert proof.claim == "pml.achievability"
     replays_completely(proof, complete=False)
@@ -157,7 +158,7 @@ def test_subset_disclosure_replays_and_refuses_a_larger_threshold_or_a_tampered_
     """Prop. 3's three goals replay (not complete: Prop. 3 is about every kernel, output and prior, Prose); with
     pml.zeros' threshold doubled, 'L >= 2/((N - l)c)' does not follow; doubling the multiplier of w <= k breaks
     'E >= 1/p'."""
-    proof = pml_proofs.subset_disclosure_proof()
+    proof = closed_forms.subset_disclosure_proof()
     artefact = replays_completely(proof, complete=False)
     tampered = copy.deepcopy(artefact)
     goal = next(g for g in tampered["goals"] if g["name"] == "E >= 1/p")
@@ -165,5 +166,5 @@ def test_subset_disclosure_replays_and_refuses_a_larger_threshold_or_a_tampered_
     assert "residual" in polyproof.check(tampered)
     form = own_form("pml.zeros")
     monkeypatch.setattr(form, "expression", 2 * form.formula())
-    assert "L >= 1/((N - l) c)" in polyproof.check(pml_proofs.subset_disclosure_proof().artefact())
+    assert "L >= 1/((N - l) c)" in polyproof.check(closed_forms.subset_disclosure_proof().artefact())
     assert "registered closed form" in proof.registry_mismatch(artefact)

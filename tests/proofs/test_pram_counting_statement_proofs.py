@@ -5,9 +5,10 @@ import copy
 
 import pytest
 
-import proofs.counting_queries as counting_queries
-import proofs.pram_counting_statement_proofs as statement_proofs
-import proofs.pram_dp as pram_dp
+import proofs.counting.claims as counting_queries
+import proofs.counting.elementary as elementary
+import proofs.pram.fact1_dp_rows as fact1_dp_rows
+import proofs.pram.claims as pram_dp
 from tests.proofs.tampering import first_fact, refuses_generic_tamperings, replays_completely, route_proves
 from workbench.claims import REGISTRY, load_all
 from workbench.formal import Statement
@@ -82,7 +83,7 @@ def test_a_neighbourhood_too_large_for_the_limit_does_not_replay(wrong_neighbour
     """delta <= eta (not eta/2), or 1 - q <= eta/4 without the factor M: the bound |p_ij - 1/M| <= eta no longer
     follows (the derivation's residual goes negative)."""
     import sympy as sp
-    artefact = statement_proofs.high_privacy_limit_proof().artefact()
+    artefact = elementary.high_privacy_limit_proof().artefact()
     (old, new), = wrong_neighbourhood.items()
     q, delta, eta = sp.symbols("q delta eta")
     value = eta - delta if new.startswith("delta") else eta / 4 - (1 - q)
@@ -94,7 +95,7 @@ def test_a_neighbourhood_too_large_for_the_limit_does_not_replay(wrong_neighbour
 def test_a_quotient_that_is_no_rational_function_is_a_failed_route_not_an_error(monkeypatch, tmp_path):
     import sympy as sp
     monkeypatch.setitem(pram_dp.DP_RATIOS, "z = k", lambda S, x, y: sp.sqrt(x) / (1 - y))
-    result, paths = statement_proofs.route("dp_ratios_proof", tmp_path, "dp_ratios")
+    result, paths = fact1_dp_rows.route("dp_ratios_proof", tmp_path, "dp_ratios")
     assert result.status == "fail" and "no proof artefact" in result.detail and paths == []
 
 

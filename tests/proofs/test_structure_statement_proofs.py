@@ -1,12 +1,12 @@
-"""The complete proofs of proofs/structure_statement_proofs.py and proofs/pml_structure_proofs.py: each replays and
+"""The complete proofs of proofs/counting/structure.py and proofs/pml/lemma2_3_binary.py: each replays and
 is complete, a wrong closed form or a claim mutant does not replay, a goal swapped for a true goal beside the claim is
 refused by the registry check, a tampered multiplier, fact or strict hypothesis fails."""
 import copy
 
 import pytest
 
-import proofs.pml_structure_proofs as pml_structure
-import proofs.structure_statement_proofs as structure
+import proofs.pml.lemma2_3_binary as pml_structure
+import proofs.counting.structure as structure
 from tests.proofs.tampering import (fact_other_than_the_goal, refuses_generic_tamperings, replays_completely,
                                     route_proves)
 from workbench.claims import REGISTRY

@@ -4,7 +4,7 @@ from fractions import Fraction
 import pytest
 import sympy as sp
 
-from proofs import pram_vertex_proof as pv
+import proofs.pram.prop3_2_vertices as pv
 from workbench.claims import CLOSED_FORMS
 from workbench.kernel import polyproof
 from workbench.mechanisms.pram import dp_polytope
@@ -44,7 +44,7 @@ def test_beyond_e_alpha_s_minus_2_the_v_max_family_fails():
 
 
 def test_levels_are_the_registered_closed_forms():
-    import proofs.pram_dp  # noqa: F401  (registers the closed forms)
+    import proofs.pram.claims  # noqa: F401  (registers the closed forms)
     registered = {form.name.split(" = ")[0]: form.formula() for form in CLOSED_FORMS
                   if form.claim in ("pram.range", "pram.vertices")}
     for name, expression in pv.default_levels().items():
@@ -76,7 +76,7 @@ def test_row_classes_are_the_rows_of_dp_polytope(S, E, plus):
 def test_the_route_passes_and_refuses_plus_one(tmp_path):
     """The eleven artefacts replay (strength proved) but are not complete: pram.vertices' statement is Prose (the vertex
     set in every dimension S; the chaining over S coordinates is no relation between fixed variables)."""
-    from proofs.pram_dp import vertices_proof_route
+    from proofs.pram.claims import vertices_proof_route
     from tests.proofs.tampering import route_proves
     route, paths = vertices_proof_route(tmp_path)
     assert route.status == "pass" and len(paths) == 11 and all((tmp_path / p).exists() for p in paths)
@@ -160,7 +160,7 @@ def test_the_two_outlier_case_replays_and_a_wider_hypothesis_or_a_tampered_goal_
 def test_goals_use_the_hypotheses_and_a_claim_mutant_is_refused():
     """The goals state their hypotheses (E <= S - 2, E > 1) and come from the registered closed forms: a
     changed v_max no longer matches the artefact's goals, and its own goals do not replay."""
-    import proofs.pram_dp  # noqa: F401
+    import proofs.pram.claims  # noqa: F401
     proof = pv.one_outlier_proof()
     artefact = proof.artefact()
     assert {"E <= S - 2", "E > 1"} <= {h["name"] for h in artefact["hypotheses"]}
@@ -177,7 +177,7 @@ def test_goals_use_the_hypotheses_and_a_claim_mutant_is_refused():
 
 @pytest.mark.slow
 def test_the_route_replays_the_cached_artefacts_and_a_tampered_cache_fails(tmp_path):
-    from proofs.pram_dp import vertices_proof_route
+    from proofs.pram.claims import vertices_proof_route
     first, _ = vertices_proof_route(tmp_path)
     (cache,) = (tmp_path / "proofs" / "cache").iterdir()
     again, _ = vertices_proof_route(tmp_path)
