@@ -100,3 +100,25 @@ def test_the_tool_import_check_can_say_no():
     assert tool_imports(source, "workbench.lp") == ["workbench.quality.campaign", "workbench.reports",
                                                     "workbench.quality.mutants"]
     assert tool_imports("from .quality.campaign import command\n", "workbench") == ["workbench.quality.campaign"]
+
+
+def imported_modules(source: str) -> set[str]:
+    """Every module name and imported name in `source`, relative ones as written (".pages_html", ". pages")."""
+    names = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = "." * node.level + (node.module or "")
+            names |= {base} | {f"{base} {a.name}" for a in node.names}
+    return names
+
+
+def test_the_page_model_does_not_import_its_html_rendering():
+    """reports/: one direction of import, pages_html.py (the HTML and the writer of both pages) -> pages.py (the
+    model and REPORT.md), never back."""
+    reports = WORKBENCH / "reports"
+    assert ".pages" in imported_modules((reports / "pages_html.py").read_text())
+    back = [n for n in imported_modules((reports / "pages.py").read_text()) if "pages_html" in n]
+    assert not back, back
+    assert [n for n in imported_modules("from . import pages_html\n") if "pages_html" in n]      # the check can say no

@@ -64,7 +64,7 @@ def test_every_claim_and_closed_form_lives_under_its_papers_folder():
     builtin = {c: claim for c, claim in registered.items() if c.split(".")[0] in PAPERS}
     assert len(builtin) >= 100
     misplaced = {c: claim.check.__module__ for c, claim in builtin.items()
-                 if claim.check is not None and not claim.check.__module__.startswith(f"proofs.{claim.paper}.")}
+                 if claim.check is not None and not claim.check.__module__.startswith(f"proofs.{c.split('.')[0]}.")}
     assert not misplaced, misplaced
     forms = [(f.claim, f.evidence.__module__) for f in claims.CLOSED_FORMS if f.claim.split(".")[0] in PAPERS]
     assert forms and not [(c, m) for c, m in forms if not m.startswith(f"proofs.{c.split('.')[0]}.")]
