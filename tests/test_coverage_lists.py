@@ -2,7 +2,8 @@
 registered, every registered claim of the paper decides some unit, and each unit is well formed."""
 import pytest
 
-from proofs.coverage import pml, staircase
+import proofs.pml.coverage as pml
+import proofs.staircase.coverage as staircase
 from workbench.claims import load_all
 from workbench.reports.coverage import KINDS, Decided, NotAClaim, NotCovered, OutsideText
 

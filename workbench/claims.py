@@ -441,7 +441,7 @@ def _declared_order(point) -> tuple:
     top, _, rest = point.module.partition(".")
     listed = list(getattr(importlib.import_module(top), "__all__", ())) if rest else []
     last = point.module.rsplit(".", 1)[-1]
-    return (listed.index(last) if last in listed else len(listed), point.name)
+    return (listed.index(last) if last in listed else len(listed), getattr(point, "name", point.module))
 
 
 def _entry_points(builtin: bool | None = None) -> list:
@@ -502,9 +502,9 @@ def plugin_specs() -> list[str]:
     return list(_REQUESTED)
 
 
-def _paper_rank(prefix: str) -> tuple:
-    """Papers in plugin load order (built-ins first, in the order of their entry points), then by registration."""
-    builtins = builtin_plugins()
+def _paper_rank(prefix: str, builtins: list[str]) -> tuple:
+    """Papers in plugin load order (the built-ins first, in the order of their entry points), then by
+    registration."""
     modules = builtins + [m for m in _LOADED.values() if m not in builtins]
     module = PAPER_INFO.get(prefix, {}).get("module")
     return (modules.index(module) if module in modules else len(modules), list(PAPERS).index(prefix))
@@ -518,7 +518,8 @@ def load_all() -> dict[str, Claim]:
     for module in _LOADED.values():
         for k, claim_id in enumerate(getattr(sys.modules.get(module), "PAPER_ORDER", ())):
             position[claim_id] = k
-    ranks = {prefix: _paper_rank(prefix) for prefix in PAPERS}
+    builtins = builtin_plugins()
+    ranks = {prefix: _paper_rank(prefix, builtins) for prefix in PAPERS}
     ordered = sorted(REGISTRY.values(), key=lambda c: (ranks[c.id.split(".")[0]], position.get(c.id, 0)))
     return {c.id: c for c in ordered}
 

@@ -1,4 +1,4 @@
-"""The complete proofs with named transcendental facts (proofs/log_statement_proofs.py): each replays and is complete,
+"""The complete proofs with named transcendental facts (proofs/pram/information.py, proofs/pml/cor1_kl_bound.py, proofs/staircase/eq22_kl.py): each replays and is complete,
 a stronger or wrong goal does not replay, a true goal beside the claim is refused by the registry check, a tampered
 multiplier, fact or strictness fails, a false "fact" (not an instance of the table, or about another definition)
 and a fact whose conditions the goal does not show are refused, and each claim keeps its verdict, now 'proved'."""
@@ -7,13 +7,16 @@ from fractions import Fraction as F
 
 import pytest
 
-# import proofs.log_statement_proofs as log_proofs
+import proofs.pml.cor1_kl_bound as cor1_kl_bound
+import proofs.pram.information as information
+import proofs.staircase.eq22_kl as eq22_kl
 import proofs.pml.claims as pml_dobrushin
 import proofs.pram.claims as pram_dp
 from tests.proofs.tampering import refuses_generic_tamperings, replays_completely, route_proves
 from workbench.claims import REGISTRY, load_all
 from workbench.formal import Statement
 from workbench.kernel import polyproof
+from workbench.proof import Proof
 
 load_all()
 
@@ -22,14 +25,22 @@ BUILDERS = ["small_alpha_proof", "entropy_bounds_proof", "mi_nonnegative_proof",
             "kl_converse_proof", "binary_kl_factor_proof"]
 
 
+LOG_MODULES = (information, cor1_kl_bound, eq22_kl)     # the proofs with facts about log and exp, in their papers
+
+
+def module_of(builder: str):
+    """The module of the paper whose proof `builder` is."""
+    return next(module for module in LOG_MODULES if hasattr(module, builder))
+
+
 def _build(builder):
-    return getattr(log_proofs, builder)()
+    return getattr(module_of(builder), builder)()
 
 
 def _terms(artefact, expression):
     """expression (SymPy) as the artefact's polynomial terms."""
     import sympy as sp
-    return log_proofs.Proof("x", [sp.Symbol(v) for v in artefact["variables"]], "", "")._terms(expression)
+    return Proof("x", [sp.Symbol(v) for v in artefact["variables"]], "", "")._terms(expression)
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
@@ -40,7 +51,7 @@ def test_the_proof_replays_and_is_complete(builder, tmp_path):
     artefact = replays_completely(proof, complete)
     if builder != "binary_proof":     # polynomial goals (its log facts are cited)
         assert artefact["definitions"] and any("schema" in h for h in artefact["hypotheses"])
-    route_proves(*log_proofs.route(builder, tmp_path, builder), complete, out_dir=tmp_path)
+    route_proves(*module_of(builder).route(builder, tmp_path, builder), complete, out_dir=tmp_path)
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
@@ -157,11 +168,11 @@ def test_half_of_corollary_1s_bound_does_not_replay():
 def test_a_wrong_end_of_j_alpha_does_not_replay(end, wrong, monkeypatch):
     """pram.binary's goals are built from the registered ends of J_alpha: a wrong end leaves a barycentric
     coordinate or a DP inequality at the end that the replay refuses."""
-    real = log_proofs.registered
+    real = information.registered
 
     def patched(claim, name, variables):
         return wrong(variables[0]) if name.endswith(f"{end} end") else real(claim, name, variables)
-    monkeypatch.setattr(log_proofs, "registered", patched)
+    monkeypatch.setattr(information, "registered", patched)
     assert polyproof.check(_build("binary_proof").artefact()) is not None
 
 

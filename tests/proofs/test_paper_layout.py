@@ -85,3 +85,30 @@ def test_the_built_in_papers_are_the_projects_own_entry_points_in_paper_order():
         assert f'{paper} = "proofs.{paper}"' in pyproject
     engine = (PROOFS.parent / "workbench" / "claims.py").read_text()
     assert not re.search(r"[\"']proofs\.\w+", engine), "the engine names no paper's module"
+
+
+def claims_table_script():
+    """scripts/claims-table as a module (it has no .py suffix: a command)."""
+    import importlib.machinery
+    import importlib.util
+    path = str(PROOFS.parent / "scripts" / "claims-table")
+    loader = importlib.machinery.SourceFileLoader("claims_table", path)
+    module = importlib.util.module_from_spec(importlib.util.spec_from_loader("claims_table", loader))
+    loader.exec_module(module)
+    return module
+
+
+def test_the_design_table_names_the_modules_the_sources_do():
+    """docs/design.md's "claim -> module -> artefact" table is generated (scripts/claims-table): every built-in claim
+    has a row, and its module column is what the sources say today (the artefact column needs a verify run:
+    `scripts/claims-table --check docs/design.md` checks it against build/report.json)."""
+    script = claims_table_script()
+    doc = (PROOFS.parent / "docs" / "design.md").read_text()
+    rows = doc.split(script.BEGIN, 1)[1].split(script.END, 1)[0].strip().splitlines()[2:]
+    in_doc = {row.split("|")[1].strip(" `"): row.split("|")[2].strip() for row in rows}
+    from_sources = {}
+    for paper in PAPERS:
+        from_sources |= {c: ", ".join(f"`{paper}/{m}.py`" for m in ms) for c, ms in script.claim_modules(paper).items()}
+    builtin = [c for c in claims.load_all() if c.split(".")[0] in PAPERS]
+    assert sorted(in_doc) == sorted(builtin)
+    assert {c: in_doc[c] for c in builtin} == {c: from_sources[c] for c in builtin}

@@ -1,4 +1,4 @@
-"""The complete proofs of proofs/pram_counting_statement_proofs.py: each replays and is complete, a wrong formula
+"""The complete proofs of proofs/pram/fact1_dp_rows.py, proofs/pram/elementary.py and proofs/counting/elementary.py: each replays and is complete, a wrong formula
 does not replay, a goal swapped for another true goal is refused by the registry check, a tampered multiplier,
 fact or strict hypothesis fails, and each claim keeps its verdict at strength 'proved'."""
 import copy
@@ -9,10 +9,12 @@ import proofs.counting.claims as counting_queries
 import proofs.counting.elementary as elementary
 import proofs.pram.fact1_dp_rows as fact1_dp_rows
 import proofs.pram.claims as pram_dp
+import proofs.pram.elementary as pram_elementary
 from tests.proofs.tampering import first_fact, refuses_generic_tamperings, replays_completely, route_proves
 from workbench.claims import REGISTRY, load_all
 from workbench.formal import Statement
 from workbench.kernel import polyproof
+from workbench.proof import Proof
 
 load_all()
 
@@ -21,8 +23,16 @@ BUILDERS = PRAM_10 + ["gamma_superadditive_proof", "prior_free_proof", "post_pro
                       "product_reduction_proof", "risk_order_proof", "high_privacy_limit_proof"]
 
 
+STATEMENT_MODULES = (fact1_dp_rows, pram_elementary, elementary)
+
+
+def module_of(builder: str):
+    """The module of the paper whose proof `builder` is."""
+    return next(module for module in STATEMENT_MODULES if hasattr(module, builder))
+
+
 def _build(builder):
-    return getattr(statement_proofs, builder)()
+    return getattr(module_of(builder), builder)()
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
@@ -33,7 +43,7 @@ def test_the_proof_replays_and_is_complete(builder, tmp_path):
     artefact = replays_completely(proof, complete)
     underived = [goal["name"] for goal in artefact["goals"] if not goal["terms"]]
     assert underived == (["tail term w_F/F >= 0"] if builder == "risk_order_proof" else [])   # nonneg on the box
-    route_proves(*statement_proofs.route(builder, tmp_path, builder), complete, out_dir=tmp_path)
+    route_proves(*module_of(builder).route(builder, tmp_path, builder), complete, out_dir=tmp_path)
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
@@ -87,7 +97,7 @@ def test_a_neighbourhood_too_large_for_the_limit_does_not_replay(wrong_neighbour
     (old, new), = wrong_neighbourhood.items()
     q, delta, eta = sp.symbols("q delta eta")
     value = eta - delta if new.startswith("delta") else eta / 4 - (1 - q)
-    proof = statement_proofs.Proof("x", [sp.Symbol(v) for v in artefact["variables"]], "", "")
+    proof = Proof("x", [sp.Symbol(v) for v in artefact["variables"]], "", "")
     next(h for h in artefact["hypotheses"] if h["name"] == old)["poly"] = proof._terms(value)
     assert "does not follow" in polyproof.check(artefact)
 
