@@ -15,7 +15,7 @@ polynomial proof (workbench.proof, format /2) in q = 1/E, r = q^m, s = q^|k-i0|,
 c = 1 - delta: the goals G1-G4 of `theorem1_goals` (docs/counting-thm1.md), derived from the hypotheses
 E q = 1, a = alpha_M, c = 1 - delta, q < 1 and the lemma steps of `theorem1_steps`. Not `complete`: weak
 duality, the order-type reduction, the triangle inequality and q = 1 stay in the argument. `verify` runs only the
-certificates now: the complete every-M proof is the walk (proofs/counting_walk.py); this artefact is kept, with
+certificates now: the complete every-M proof is the walk (proofs/counting/thm1_walk.py); this artefact is kept, with
 its tests, as a second derivation.
 """
 from __future__ import annotations

@@ -365,7 +365,7 @@ def eta_bound(ctx):
 
 
 def thm1_proof_route(out_dir) -> tuple[RouteResult, list[str]]:
-    """Thm. 1 for every N, c, E (proofs.pml_thm1): the bound by a parametric dual solution of the pml-eta LP, and
+    """Thm. 1 for every N, c, E (proofs/pml/thm1.py): the bound by a parametric dual solution of the pml-eta LP, and
     attainment by explicit kernels; the dual solution is also checked exactly against the LP family itself."""
     bound, bound_path = thm1.bound_proof().route(out_dir, "pml_thm1_bound")
     attained, attained_path = thm1.attainment_proof().route(out_dir, "pml_thm1_attainment")

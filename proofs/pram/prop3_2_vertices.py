@@ -16,7 +16,7 @@ Each artefact states goals (format workbench-polynomial-proof/3) on the box S >=
 named hypotheses 'E <= S - 2' (S = E + 2 + t, t >= 0) and 'E > 1' (strict; the "no other vertex" cases);
 the mixed family's block sizes are p (v_alpha) and n = S - p (v_-alpha), with hypotheses p >= 2, n >= 2.
 Goals that use the levels are built from the registered closed forms (templates). The builder is slow
-(SymPy, trial replays); proofs/pram_dp.py caches its output per source version and replays it every run.
+(SymPy, trial replays); proofs/pram/claims.py caches its output per source version and replays it every run.
 """
 from __future__ import annotations
 
@@ -122,7 +122,7 @@ def _sign(expression) -> int:
 
 
 def registered_levels() -> dict:
-    """The four keep levels, read from the closed forms registered with @closed_form in proofs/pram_dp.py."""
+    """The four keep levels, read from the closed forms registered with @closed_form in proofs/pram/claims.py."""
     from . import claims  # noqa: F401  (registers the closed forms; already loaded when the route runs)
     return {"v_alpha": registered("pram.vertices", "v_alpha", VARIABLES),
             "v_-alpha": registered("pram.vertices", "v_-alpha", VARIABLES),
@@ -130,7 +130,7 @@ def registered_levels() -> dict:
 
 
 def default_levels() -> dict:
-    """The four keep levels as registered with @closed_form in proofs/pram_dp.py (read from the registry)."""
+    """The four keep levels as registered with @closed_form in proofs/pram/claims.py (read from the registry)."""
     return registered_levels()
 
 
@@ -681,7 +681,7 @@ def _claim_domain_goal(proof: Proof, margin: int, threshold=None) -> Proof:
 
 
 def claim_threshold(threshold=None) -> sp.Expr:
-    """E* of the claim's hypothesis, read from `threshold` (default proofs.pram_dp.redundancy_threshold, the printed
+    """E* of the claim's hypothesis, read from `threshold` (default proofs.pram.claims.redundancy_threshold, the printed
     (S - 2 + sqrt(S(S-4)))/2) with w standing for sqrt(S(S-4)); a wrong threshold makes the domain goal fail."""
     from .claims import redundancy_threshold
     return (threshold or redundancy_threshold)(S).subs(sp.sqrt(S * (S - 4)), w)

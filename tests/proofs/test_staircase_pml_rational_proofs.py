@@ -1,5 +1,5 @@
-"""The proofs of proofs/staircase_pml_statement_proofs.py: each replays; a mutated closed
-form does not replay; a goal swapped for another true goal replays but the registry refuses it; a tampered
+"""The proofs of proofs/staircase/statements.py and proofs/pml/{closed_forms,lemma2_restriction,cor2_divergences}.py:
+each replays; a mutated closed form does not replay; a goal swapped for another true goal replays but the registry refuses it; a tampered
 multiplier, fact or relation fails the replay."""
 import copy
 from fractions import Fraction

@@ -1,5 +1,5 @@
-"""The proofs of proofs/pml_proofs.py (pml.identity-bound, pml.zeros, pml.saturation, cross.rr-is-pram,
-cross.pml-to-ldp): they replay, and a mutated closed form, a goal that is not the registered one, a tampered
+"""The proofs of proofs/pml/closed_forms.py and proofs/cross/links.py (pml.identity-bound, pml.zeros,
+pml.saturation, cross.rr-is-pram, cross.pml-to-ldp): they replay, and a mutated closed form, a goal that is not the registered one, a tampered
 multiplier or a flipped relation is refused."""
 import copy
 from fractions import Fraction
