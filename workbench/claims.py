@@ -466,7 +466,12 @@ def _load_entry_points() -> None:
     if _ENTRY_POINTS_DONE:
         return
     _ENTRY_POINTS_DONE = True
-    for point in _entry_points():
+    points = _entry_points()
+    if not any(_is_builtin(p) for p in points):
+        print(f"warning: the installed {DISTRIBUTION} declares no {ENTRY_POINT_GROUP} entry points, so the built-in "
+              "papers are not loaded: its metadata predates pyproject.toml's; reinstall it (`make setup`, or "
+              "`pip install -e .`)", file=sys.stderr)
+    for point in points:
         _load_one(point.module, user=not _is_builtin(point), origin=f"entry point {ENTRY_POINT_GROUP}:")
 
 
