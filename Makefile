@@ -11,7 +11,7 @@ PINS   := $(if $(wildcard $(LOCK)),-c $(LOCK),)
 CLAIMS ?=
 CLAIMS_FLAGS := $(foreach c,$(CLAIMS),--claims $(c))
 
-.PHONY: setup verify test test-all bench report mutants clean lock
+.PHONY: setup verify test test-all bench report mutants docs clean lock
 
 $(STAMP): pyproject.toml $(wildcard $(LOCK))
 	scripts/system-deps
@@ -45,6 +45,11 @@ report: $(STAMP)
 
 mutants: $(STAMP)
 	$(PY) -m workbench mutants --json build/mutants.json
+
+# the API reference of the public surface (workbench.__all__), HTML from the docstrings by pdoc: build/api/index.html;
+# exits non-zero if a public name is missing from it or has no docstring
+docs: $(STAMP)
+	$(PY) scripts/api-docs --out build/api
 
 bench: $(STAMP)
 	$(PY) bench/bench_counting.py --out build/bench.md

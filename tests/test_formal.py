@@ -65,6 +65,31 @@ def test_a_hypothesis_the_statement_does_not_assume_is_refused():
     assert unmet(negated, "user.thm", [_artefact(build)]) is not None
 
 
+def test_an_assumption_times_a_positive_polynomial_is_the_hypothesis_but_not_times_one_of_unknown_sign():
+    """The statement may assume (x + 1)(x - 1) >= 0 where the artefact uses x - 1 >= 0 (a quotient x + 1 > 0 on the box,
+    checked with the kernel's arithmetic); (x - 1/2)(x - 1) >= 0 is no such assumption (x - 1/2 changes sign)."""
+    def build(proof):
+        proof.hypothesis("x >= 1", x - 1)
+        proof.goal("x - 1/2 > 0", x - sp.Rational(1, 2), ">", hypotheses=["x >= 1"], terms=[(1, ["x >= 1"])])
+    asserts = lambda x: [(x, ">", sp.Rational(1, 2))]
+    times_positive = Statement("x", asserts=asserts, assume=lambda x: [((x + 1) * (x - 1), ">=", 0)])
+    assert unmet(times_positive, "user.thm", [_artefact(build)]) is None
+    times_either = Statement("x", asserts=asserts, assume=lambda x: [((x - sp.Rational(1, 2)) * (x - 1), ">=", 0)])
+    assert "none of the statement's assumptions" in unmet(times_either, "user.thm", [_artefact(build)])
+    cleared = Statement("x", asserts=asserts, assume=lambda x: [((1 - 2 / (x + 1)) * (x + 1) ** 2, ">=", 0)])
+    assert unmet(cleared, "user.thm", [_artefact(build)]) is None    # (x - 1)(x + 1)^2/(x + 1), divided exactly
+
+
+def test_an_equality_is_stated_only_by_the_two_formulas_as_written():
+    """An equality goal carries the claim's two sides as trees: the same identity written over other formulas (here
+    expanded) does not state it, though the replayer accepts it; the tree of the formula as written does."""
+    lhs, rhs = (x + 1) ** 2, x ** 2 + 2 * x + 1
+    claim = Statement("x", asserts=lambda x: [(lhs, "=", rhs)])
+    other_formula = _artefact(lambda p: p.equal("square", (x + 1) * (x + 2) - x - 1, rhs))
+    assert "no goal states" in unmet(claim, "user.thm", [other_formula])
+    assert unmet(claim, "user.thm", [_artefact(lambda p: p.equal("square", lhs, rhs))]) is None
+
+
 def test_a_strict_hypothesis_needs_a_strict_assumption():
     def build(proof):
         proof.hypothesis("x > 0", x, strict=True)

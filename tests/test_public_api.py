@@ -20,7 +20,8 @@ def test_every_public_name_has_its_own_docstring(name):
 
 
 def test_the_surface_is_small():
-    assert len(workbench.__all__) <= 30, "the public surface is a promise: keep it small"
+    # 27 names and 4 public modules (strategies, params, mechanisms, rigorous: issue 24's enclosures)
+    assert len(workbench.__all__) <= 31, "the public surface is a promise: keep it small"
 
 
 def test_an_unknown_name_is_an_attribute_error():

@@ -6,6 +6,8 @@ and may change:
                                 `python -m workbench list` stays light)
   workbench.strategies          hypothesis strategies for fuzzing (privacy bases, sizes, kernels)
   workbench.params              parsers of command-line parameters for `attach(..., parameters=...)`
+  workbench.rigorous            exact rational enclosures of log, exp, sqrt, powers, Lambert W; three-valued
+                                comparisons (True, False, UNDECIDED) for fuzz properties
   workbench.mechanisms          the domain layer: mechanisms and privacy measures (exact where rational)
 """
 from importlib import import_module
@@ -22,7 +24,7 @@ _HOMES = {     # public name -> the module that defines it
     "Decided": "reports.coverage", "NotAClaim": "reports.coverage", "NotCovered": "reports.coverage",
     "load_plugins": "claims", "InvalidArgument": "errors", "find_violation": "statement",
 }
-PUBLIC_MODULES = ("strategies", "params", "mechanisms")
+PUBLIC_MODULES = ("strategies", "params", "mechanisms", "rigorous")
 __all__ = sorted(_HOMES) + list(PUBLIC_MODULES)
 
 

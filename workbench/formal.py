@@ -152,8 +152,19 @@ class _Ring:
         self.cache = {}       # read() and each assumption, once per expression: unmet asks for them per goal
 
     def poly(self, expression) -> dict:
-        polynomial = sp.Poly(sp.expand(expression), *self.symbols)
-        return polyproof.poly([[list(m), str(c)] for m, c in polynomial.terms()], self.n)
+        """expression, a polynomial in the artefact's variables, expanded by the kernel's arithmetic."""
+        numerator, denominator = self.expand(expression)
+        if set(denominator) != {(0,) * self.n}:
+            raise LookupError(f"{expression} is no polynomial in the artefact's variables")
+        return polyproof.times(numerator, {(0,) * self.n: 1 / denominator[(0,) * self.n]})
+
+    def expand(self, expression) -> tuple[dict, dict]:
+        """(numerator, denominator) of expression as SymPy holds it, expanded by the replayer's own tree arithmetic
+        (never by SymPy's expand or cancel); LookupError when it is no rational function of the variables."""
+        try:
+            return polyproof.tree(tree_of(expression), self.names, [])
+        except ValueError as error:
+            raise LookupError(f"{expression} is no rational function of the artefact's variables ({error})")
 
     def read(self, expression) -> tuple[dict, dict]:
         """expression as (numerator, denominator) kernel polynomials, exp(u) and log(u) replaced by the defined
@@ -164,25 +175,44 @@ class _Ring:
         return self.cache["read", expression]
 
     def _read(self, expression) -> tuple[dict, dict]:
+        return self.expand(self.defined_as_variables(expression))
+
+    def written(self, expression) -> list:
+        """expression as the tree an equality goal must carry to state it (exp and log read as defined variables)."""
+        return tree_of(self.defined_as_variables(sp.sympify(expression)))
+
+    def defined_as_variables(self, expression):
+        """expression with each exp(u) and log(u) replaced by the variables the artefact defines as it."""
         for atom in sorted(expression.atoms(sp.exp, sp.log), key=sp.default_sort_key):
             fn = "exp" if isinstance(atom, sp.exp) else "log"
-            try:
-                argument = self.poly(atom.args[0])
-            except sp.PolynomialError:
-                raise LookupError(f"{atom} has an argument that is no polynomial in the artefact's variables")
+            argument = self.poly(atom.args[0])
             by = [vs for f, arg, vs in self.definitions if f == fn and arg == argument]
             if not by:
                 raise LookupError(f"the artefact defines no variable as {atom}")
             value = sp.Symbol(by[0][0]) if fn == "exp" else sp.Symbol(by[0][0]) - sp.Symbol(by[0][1])
             expression = expression.xreplace({atom: value})
-        numerator, denominator = sp.fraction(sp.together(expression))
-        try:
-            return self.poly(numerator), self.poly(denominator)
-        except sp.PolynomialError:
-            raise LookupError(f"{expression} is no rational function of the artefact's variables")
+        return expression
 
     def lower_of(self, statement: Statement) -> list:
         return [min(self.lower[v], statement.lower(v)) if v in statement.domain else self.lower[v] for v in self.names]
+
+
+def tree_of(expression) -> list:
+    """The expression tree (the replayer's format for an equality's side) of expression as SymPy holds it: nothing
+    expanded, cancelled or simplified here; a power beyond 64 nested (x^100 as (x^50)^2)."""
+    e = sp.sympify(expression)
+    if e.is_Rational:
+        return ["n", str(e)]
+    if e.is_Symbol:
+        return ["v", e.name]
+    if e.is_Add or e.is_Mul:
+        return ["+" if e.is_Add else "*", *(tree_of(a) for a in e.args)]
+    if e.is_Pow and e.exp.is_Integer and e.exp != 0:
+        k = int(e.exp)
+        outer = next(d for d in range(1, abs(k) + 1) if abs(k) % d == 0 and abs(k) // d <= 64)
+        inner = ["^", tree_of(e.base), k // outer]
+        return inner if outer == 1 else ["^", inner, outer]
+    raise LookupError(f"{e} is not a rational expression (numbers, variables, +, *, integer powers)")
 
 
 def _same(a: tuple, b: tuple) -> bool:
@@ -190,11 +220,10 @@ def _same(a: tuple, b: tuple) -> bool:
     return not polyproof.minus(polyproof.times(a[0], b[1]), polyproof.times(b[0], a[1])) and bool(a[1]) and bool(b[1])
 
 
-def _positive_multiple(h: dict, a: dict) -> bool:
-    if not h or set(h) != set(a):
-        return False
-    k = next(h[m] / a[m] for m in h)
-    return k > 0 and all(h[m] == k * a[m] for m in h)
+def _positive_multiple(h: dict, a: dict, lower: list) -> bool:
+    """a = q h with q > 0 on the box (kernel arithmetic): then a >= 0 (> 0) says h >= 0 (> 0) there, and back."""
+    q = _exact_quotient(a, h)
+    return bool(h) and q is not None and polyproof.nonneg_on(q, lower, True)
 
 
 def _assumed_in(ring: _Ring, statement: Statement, assumptions: list) -> list[tuple[dict, bool]]:
@@ -213,6 +242,9 @@ def _assumed_one(ring: _Ring, lower: list, lhs, relation: str, rhs) -> tuple[dic
     if relation in ("<=", "<"):
         lhs, rhs, relation = rhs, lhs, FLIPPED[relation]
     numerator, denominator = ring.read(lhs - rhs)
+    quotient = _exact_quotient(numerator, denominator)
+    if quotient is not None:       # a polynomial written with a fraction inside, e.g. (E - u/d) d^2
+        numerator, denominator = quotient, {(0,) * ring.n: Fraction(1)}
     if polyproof.nonneg_on(denominator, lower, True):
         return numerator, relation == ">"
     if polyproof.nonneg_on(polyproof.minus({}, denominator), lower, True):
@@ -221,13 +253,30 @@ def _assumed_one(ring: _Ring, lower: list, lhs, relation: str, rhs) -> tuple[dic
                       f"show: state it multiplied out")
 
 
+def _exact_quotient(p: dict, d: dict) -> dict | None:
+    """p / d when d divides p exactly (kernel arithmetic: leading terms in lexicographic order), else None."""
+    if not d:
+        return None
+    quotient, rest, lead = {}, dict(p), max(d)
+    while rest:
+        top = max(rest)
+        exponents = tuple(a - b for a, b in zip(top, lead))
+        if min(exponents) < 0:
+            return None
+        term = {exponents: rest[top] / d[lead]}
+        quotient[exponents] = term[exponents]
+        rest = polyproof.minus(rest, polyproof.times(term, d))
+    return quotient
+
+
 def _hypotheses_problem(ring: _Ring, goal: dict, assumed: list) -> str | None:
+    box = [ring.lower[v] for v in ring.names]
     for name in goal["hypotheses"]:
         h = ring.hypotheses[name]
         if "schema" in h:
             continue                          # an instance of a textbook fact, checked by the replayer
         p = polyproof.poly(h["poly"], ring.n)
-        if not any(_positive_multiple(p, a) and (strict or h.get("strict") is not True) for a, strict in assumed):
+        if not any(_positive_multiple(p, a, box) and (strict or h.get("strict") is not True) for a, strict in assumed):
             return f"goal {goal['name']!r} uses hypothesis {name!r}, which is none of the statement's assumptions"
     return None
 
@@ -236,13 +285,9 @@ def _states(ring: _Ring, goal: dict, lhs, relation: str, rhs) -> bool:
     """Whether the goal says lhs REL rhs (or something stronger of the same two sides)."""
     if relation in ("<=", "<"):
         lhs, rhs, relation = rhs, lhs, FLIPPED[relation]
-    if goal["relation"] == "=":
-        if relation == ">":
-            return False
-        sides = [tuple(polyproof.poly(part, ring.n) for part in goal[s]) for s in ("lhs", "rhs")]
-        want = (ring.read(lhs), ring.read(rhs))
-        return (_same(sides[0], want[0]) and _same(sides[1], want[1])) or (
-            _same(sides[0], want[1]) and _same(sides[1], want[0]))
+    if goal["relation"] == "=":          # the claim's two sides as written: the replayer did the algebra
+        want = [ring.written(lhs), ring.written(rhs)]
+        return relation != ">" and [goal["lhs"], goal["rhs"]] in (want, want[::-1])
     if relation == "=":
         return False
     difference = ring.read(lhs - rhs)

@@ -4,16 +4,20 @@ counterexample in the box, and the claim's two sides at it are recorded (`Outcom
 
 Runs are deterministic: the seed is fixed and printed, and no example database is used
 inside `make verify` (so a report never depends on an earlier run); campaigns may keep one.
+
+A property may answer `rigorous.UNDECIDED` (its enclosures overlap the boundary): the example is recomputed
+at rising precision (`rigorous.decide`), and if still undecided it is counted, never a pass nor a
+counterexample; a run whose every example is undecided is inconclusive (a "skip" route).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from itertools import product
 
 from .claims import RouteResult
 from .lazy import lazy
-from .strategies import domain_of
+from .rigorous import MAX_BITS, UNDECIDED, Enclosure, decide
+from .strategies import box_points
 
 hypothesis = lazy("hypothesis")
 BOX_LIMIT = 200_000          # box points the deterministic search may order after a failure
@@ -23,15 +27,17 @@ MINIMISE_BUDGET = 5_000      # ... and evaluate, smallest first, never past the 
 @dataclass
 class Outcome:
     """What a property returns when it can say more than True/False: whether the claim `holds` at the
-    example, the computed `sides` (e.g. {"Var GRR": ..., "Var OUE": ..., "GRR better": True,
-    "d < 2E + 3": False}), recorded beside the inputs of a counterexample, and optionally the `slack`
-    (>= 0, how far from failing) that steers hypothesis toward the boundary."""
-    holds: bool
+    example (True, False or `rigorous.UNDECIDED`), the computed `sides` (e.g. {"Var GRR": ..., "Var OUE":
+    ..., "GRR better": True, "d < 2E + 3": False}), recorded beside the inputs of a counterexample, and
+    optionally the `slack` (>= 0, how far from failing) that steers hypothesis toward the boundary."""
+    holds: object
     sides: dict = field(default_factory=dict)
     slack: float | None = None
 
 
 def _plain(value):
+    if isinstance(value, Enclosure):           # shown rounded outward: "[1.41421356237, 1.41421356238]"
+        return str(value)
     if isinstance(value, Fraction):
         return f"{value.numerator}/{value.denominator}" if value.denominator != 1 else str(value.numerator)
     if isinstance(value, dict):
@@ -82,21 +88,28 @@ def boundary_scores(example) -> dict[str, float]:
     return scores
 
 
-def _judge(prop, example) -> tuple[bool, dict | None, float | None]:
-    """(holds, sides, slack) from whatever `prop` returns: a bool, (bool, slack) or an Outcome."""
-    result = prop(example)
+def _read(result) -> tuple[object, dict | None, float | None]:
+    """(holds, sides, slack) from whatever a property returns: a bool or UNDECIDED, (that, slack) or an
+    Outcome; holds is True, False or UNDECIDED."""
     if isinstance(result, Outcome):
-        return bool(result.holds), result.sides, result.slack
-    if isinstance(result, tuple):
-        return bool(result[0]), None, result[1]
-    return bool(result), None, None
+        holds, sides, slack = result.holds, result.sides, result.slack
+    elif isinstance(result, tuple):
+        holds, sides, slack = result[0], None, result[1]
+    else:
+        holds, sides, slack = result, None, None
+    return (UNDECIDED if holds is UNDECIDED else bool(holds)), sides, slack
+
+
+def _judge(prop, example) -> tuple[object, dict | None, float | None]:
+    """`_read` of prop(example), recomputed at rising precision while it is UNDECIDED (rigorous.decide)."""
+    return _read(decide(lambda: prop(example), undecided=lambda result: _read(result)[0] is UNDECIDED))
 
 
 def _failure(prop, example) -> dict | None:
     """The failure record of `example` ({"example", "sides"}), or None when the claim holds; an exception
     propagates (a bug in the check, never a counterexample)."""
     ok, sides, _ = _judge(prop, example)
-    if ok:
+    if ok is not False:          # holds, or undecided: never a counterexample
         return None
     record = {"example": _plain(example)}
     if sides:
@@ -104,11 +117,11 @@ def _failure(prop, example) -> dict | None:
     return record
 
 
-def _size(example: dict, box: dict) -> tuple:
+def _size(example: dict) -> tuple:
     """How big an example is: the sum of its integer parameters, then of its rationals' denominators,
     then of their values (so d = 6, E = 3/2 is smaller than d = 7, E = 2 and than d = 12, E = 49/11)."""
-    ints = [example[k] for k, d in box.items() if d and d.kind == "integer"]
-    rats = [Fraction(example[k]) for k, d in box.items() if d and d.kind == "rational"]
+    ints = [v for v in example.values() if isinstance(v, int) and not isinstance(v, bool)]
+    rats = [v for v in example.values() if isinstance(v, Fraction)]
     return sum(ints), sum(r.denominator for r in rats), sum(rats)
 
 
@@ -116,21 +129,17 @@ def minimise(prop, strategy, found: dict, budget: int = MINIMISE_BUDGET) -> tupl
     """The smallest failing example in the strategy's box (`strategies.parameters`), found by a
     deterministic search through the box's points in order of size (`_size`; each parameter's simplest
     values first), stopping at the size of `found` (hypothesis' example) or after `budget` evaluations;
-    fields without a known domain keep their found value. None when the box is unknown or has more than
-    BOX_LIMIT points, or nothing smaller than `found` fails. Returns (failure record, how it was searched)."""
-    box = domain_of(strategy)
-    if not isinstance(box, dict) or not any(box.values()):
+    fields without a known domain keep their found value (`strategies.box_points`: a dependent one only
+    beside the values it was drawn with). None when the box is unknown or has more than BOX_LIMIT points,
+    or nothing smaller than `found` fails. Returns (failure record, how it was searched)."""
+    points = box_points(strategy, found, BOX_LIMIT)
+    if points is None:
         return None
-    axes = {name: domain.candidates(BOX_LIMIT) if domain else [found[name]] for name, domain in box.items()}
-    total = 1
-    for values in axes.values():
-        total *= len(values)
-    if total > BOX_LIMIT:
-        return None
-    ceiling = _size(found, box)
-    points = sorted((dict(zip(axes, point)) for point in product(*axes.values())), key=lambda x: _size(x, box))
+    total = len(points)
+    ceiling = _size(found)
+    points.sort(key=_size)
     for tried, example in enumerate(points[:budget], 1):
-        if _size(example, box) > ceiling:
+        if _size(example) > ceiling:
             return None
         record = _failure(prop, example)
         if record is not None:
@@ -143,7 +152,8 @@ def target(score: float, label: str) -> None:
     hypothesis.target(score, label=label)
 
 
-def falsify(prop, strategy, examples: int, seed: int, progress=None, tried: list | None = None) -> dict | None:
+def falsify(prop, strategy, examples: int, seed: int, progress=None, tried: list | None = None,
+            undecided: list | None = None) -> dict | None:
     """The smallest example on which `prop` is False, else None. An exception raised by `prop` (say a division
     by zero in a side value) propagates, the last one hypothesis raised: it is a bug in the check, never a
     counterexample, and `verify` reports the claim inconclusive (internal error) with where it was raised.
@@ -154,13 +164,16 @@ def falsify(prop, strategy, examples: int, seed: int, progress=None, tried: list
     hypothesis shrank to is then minimised by a deterministic search (`minimise`). Hypothesis' target()
     pushes examples toward small slack and toward the domain's boundaries (boundary_scores).
     `progress(n)` is called with the number of examples tried so far; `tried[0]` ends as the number of
-    examples run.
+    examples run, `undecided[0]` as how many of them stayed UNDECIDED at the highest precision (neither
+    passes nor failures).
     """
     from hypothesis import HealthCheck, Phase, given, seed as seeded, settings
     failures: list = []
     errors: list = []
     tried = tried if tried is not None else [0]
     tried[:] = [0]
+    undecided = undecided if undecided is not None else [0]
+    undecided[:] = [0]
 
     @seeded(seed)
     @settings(max_examples=examples, database=DATABASE, deadline=None, derandomize=False,
@@ -180,7 +193,9 @@ def falsify(prop, strategy, examples: int, seed: int, progress=None, tried: list
         except Exception as exc:  # an internal error, never evidence (hypothesis shrinks it; raised below)
             errors.append(exc)
             raise
-        if not ok:
+        if ok is UNDECIDED:
+            undecided[0] += 1
+        elif not ok:
             failures.append({"example": _plain(example), **({"sides": _plain(sides)} if sides else {}),
                              "_raw": example})
             raise AssertionError("counterexample")
@@ -207,9 +222,16 @@ def fuzz_route(prop, strategy, examples: int, seed: int, what: str,
     """Run `falsify` and wrap its answer as a route: ("pass", what was tried) with no counterexample, or
     ("fail", the counterexample) and the counterexample record ({"example": inputs, "sides": the claim's
     computed sides when `prop` returns an Outcome, ...}). The pair is what a claim puts in Evidence and
-    what an `attach(fuzz=...)` hook returns. `what` names the property in the route's detail."""
+    what an `attach(fuzz=...)` hook returns. `what` names the property in the route's detail, which also
+    counts the examples left UNDECIDED; when every example was, the route is "skip" (inconclusive)."""
     tried: list = []
-    found = falsify(prop, strategy, examples, seed, progress, tried)
-    if found is None:
-        return RouteResult("pass", f"{what}: no counterexample in {tried[0]} examples (seed {seed})"), None
-    return RouteResult("fail", f"{what}: counterexample (seed {seed}): {found}"), found
+    undecided: list = []
+    found = falsify(prop, strategy, examples, seed, progress, tried, undecided)
+    left = f"; {undecided[0]} undecided at {MAX_BITS} bits, not counted" if undecided[0] else ""
+    if found is not None:
+        return RouteResult("fail", f"{what}: counterexample (seed {seed}{left}): {found}"), found
+    if undecided[0] and undecided[0] == tried[0]:
+        return RouteResult("skip", f"{what}: inconclusive: all {tried[0]} examples undecided at {MAX_BITS} bits "
+                                   f"(seed {seed})"), None
+    decided = f"{tried[0] - undecided[0]} decided examples{left}" if left else f"{tried[0]} examples"
+    return RouteResult("pass", f"{what}: no counterexample in {decided} (seed {seed})"), None

@@ -17,6 +17,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from .fastcancel import cancel
+from .formal import tree_of
 from .kernel import polyproof
 from .z3_opinion import second_opinion
 from .claims import RouteResult
@@ -58,30 +59,6 @@ def registered_piece(claim_id: str, name: str, variables, other=1) -> sp.Expr:
     if len(pieces) != 1:
         raise ValueError(f"{claim_id}: {name} is registered as {form}, not as a min or max of one piece and {other}")
     return pieces[0]
-
-
-def as_written_fraction(expression) -> tuple:
-    """(numerator, denominator), both expanded polynomials, of expression as written: a sum over the product of its
-    terms' denominators, a product term by term, an integer power by powers; nothing is cancelled, so SymPy does
-    not decide an identity between two such sides (the replayer multiplies them out)."""
-    expression = sp.sympify(expression)
-    if expression.is_Add or expression.is_Mul:
-        parts = [as_written_fraction(a) for a in expression.args]
-        denominator = sp.Mul(*(d for _, d in parts))
-        if expression.is_Mul:
-            numerator = sp.Mul(*(n for n, _ in parts))
-        else:
-            numerator = sp.Add(*(n * sp.Mul(*(d for j, (_, d) in enumerate(parts) if j != i))
-                                 for i, (n, _) in enumerate(parts)))
-        return sp.expand(numerator), sp.expand(denominator)
-    if expression.is_Pow and expression.exp.is_Integer:
-        numerator, denominator = as_written_fraction(expression.base)
-        power = abs(int(expression.exp))
-        pair = (numerator ** power, denominator ** power)
-        return tuple(sp.expand(p) for p in (pair if expression.exp > 0 else pair[::-1]))
-    if expression.is_Rational:
-        return expression.p, expression.q
-    return expression, sp.Integer(1)
 
 
 def sides(expression) -> tuple:
@@ -194,17 +171,17 @@ class Proof:
             self._templates.append((len(self.goals) - 1, template))
         return self
 
-    def equal(self, name: str, lhs, rhs, hypotheses=(), template=None, as_written: bool = False) -> "Proof":
-        """lhs = rhs as rational functions, each side written on its own (never their difference, which SymPy would
-        decide): the replayer cross-multiplies and expands them. A denominator's sign must show on the domain or
-        from a strict hypothesis in `hypotheses`. `template()` -> (lhs, rhs) rebuilds both sides from the registry.
-        `as_written`: each side's numerator and denominator as as_written_fraction gives them, nothing cancelled (sp.together
-        may already make both sides one, E/(E + 1) - 1/(E + 1) and (E - 1)/(E + 1) say, and leave the replayer an
-        identity of identical sides to check)."""
-        written = [[self._terms(part) for part in (as_written_fraction(side) if as_written else
-                                                   sp.fraction(sp.together(side)))] for side in (lhs, rhs)]
+    def equal(self, name: str, lhs, rhs, hypotheses=(), template=None) -> "Proof":
+        """lhs = rhs as rational functions, each side the expression tree of the formula as written (tree_of: nothing
+        expanded or cancelled by SymPy, never their difference): the replayer expands both, cross-multiplies and
+        compares. Every power a^-k must have the sign of a^k shown on the domain or by a strict hypothesis in
+        `hypotheses`. `template()` -> (lhs, rhs) rebuilds both sides from the registry. Two sides that are one formula
+        as written state nothing: no goal is written (a statement that needs it then finds no goal stating it)."""
+        sides = tree_of(lhs), tree_of(rhs)
+        if sides[0] == sides[1]:
+            return self       # one formula on both sides as written (SymPy made them one): no goal, it states nothing
         self.goals.append({"name": name, "relation": "=", "hypotheses": list(dict.fromkeys(hypotheses)),
-                           "lhs": written[0], "rhs": written[1]})
+                           "lhs": sides[0], "rhs": sides[1]})
         if template is not None:
             self._templates.append((len(self.goals) - 1, template))
         return self
@@ -400,7 +377,7 @@ class Proof:
         return sum(sp.Rational(c) * sp.Mul(*(v ** e for v, e in zip(self.variables, exps))) for exps, c in terms)
 
     def artefact(self) -> dict:
-        """The JSON proof file (format workbench-polynomial-proof/3) that workbench.kernel.polyproof replays."""
+        """The JSON proof file (format workbench-polynomial-proof/4) that workbench.kernel.polyproof replays."""
         return {"format": FORMAT, "claim": self.claim, "variables": [str(v) for v in self.variables],
                 "domain": {str(v): str(lo) for v, lo in self.domain.items()}, "statement": self.statement,
                 "argument": self.argument, "hypotheses": self.hypotheses, "goals": self.goals, "steps": self.steps} | (
@@ -415,13 +392,14 @@ class Proof:
                 built = sides(built)             # a tight inequality's template, stated as an equality
             elif goal["relation"] != "=" and isinstance(built, tuple):
                 built = built[0] - built[1]      # an equality's sides, where the goal is an inequality
-            pairs = (zip(built, (goal["lhs"], goal["rhs"])) if goal["relation"] == "=" else
-                     [(built, (goal["numerator"], goal["denominator"]))])
-            for expression, (numerator, denominator) in pairs:
-                rebuilt = sp.fraction(cancel(sp.together(expression)))
-                as_read = (self._from_terms(numerator), self._from_terms(denominator))
-                if sp.expand(rebuilt[0] * as_read[1] - rebuilt[1] * as_read[0]) != 0:
-                    return f"goal {goal['name']} differs from the claim's registered closed form"
+            if goal["relation"] == "=":
+                stated = [goal["lhs"], goal["rhs"]] == [tree_of(side) for side in built]
+            else:
+                rebuilt = sp.fraction(cancel(sp.together(built)))
+                as_read = (self._from_terms(goal["numerator"]), self._from_terms(goal["denominator"]))
+                stated = sp.expand(rebuilt[0] * as_read[1] - rebuilt[1] * as_read[0]) == 0
+            if not stated:
+                return f"goal {goal['name']} differs from the claim's registered closed form"
         return None
 
     def route(self, out_dir, name: str) -> tuple[RouteResult, str]:

@@ -15,7 +15,7 @@ from typing import Callable, Iterable
 
 from .claims import RouteResult
 from .fuzz import _plain, falsify
-from .strategies import domain_of
+from .strategies import Domain, domain_of
 
 
 def certainly_negative(slack) -> bool:
@@ -38,7 +38,7 @@ def grid_points(strategy, limit: int = 4000) -> list[dict]:
     """The small-denominator points of a `strategies.parameters` box, simplest first (empty when unknown; of a
     huge box only the first 50 x `limit` points in product order are ranked)."""
     box = domain_of(strategy)
-    if not isinstance(box, dict) or not all(box.values()):
+    if not isinstance(box, dict) or not all(isinstance(domain, Domain) for domain in box.values()):
         return []
     axes = {name: domain.candidates(limit) for name, domain in box.items()}
     points = [dict(zip(axes, values)) for values in islice(product(*axes.values()), 50 * limit)]

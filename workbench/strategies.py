@@ -2,7 +2,8 @@
 
 The scalar strategies (`rationals`, `privacy_bases`, `sizes`) remember their domain (`domain_of`), and
 `parameters(name=strategy, ...)` draws a dict of named parameters whose box is known: after hypothesis
-finds a counterexample, `workbench.fuzz` searches that box deterministically for the smallest one.
+finds a counterexample, `workbench.fuzz` searches that box deterministically for the smallest one. A
+parameter may depend on earlier ones (`i=lambda x: sizes(0, x["k"] // 2)`): the box is then walked in order.
 """
 from __future__ import annotations
 
@@ -52,17 +53,81 @@ def _with_domain(strategy: st.SearchStrategy, domain: Domain) -> st.SearchStrate
 
 
 def domain_of(strategy) -> Domain | dict | None:
-    """A scalar strategy's Domain, a `parameters(...)` strategy's {name: Domain or None}, else None."""
+    """A scalar strategy's Domain, a `parameters(...)` strategy's {name: Domain, Dependent or None}, else None."""
     return getattr(strategy, "_workbench_domain", None)
 
 
-def parameters(**fields: st.SearchStrategy) -> st.SearchStrategy:
-    """Draw {name: value} from one strategy per parameter (like st.fixed_dictionaries), remembering each
-    field's domain so that a counterexample is minimised over the box (fields without a known domain,
-    e.g. a distribution, keep the value hypothesis found)."""
-    strategy = st.fixed_dictionaries(fields)
-    strategy._workbench_domain = {name: domain_of(s) for name, s in fields.items()}
+@dataclass(frozen=True)
+class Dependent:
+    """A field of `parameters` whose strategy depends on the fields before it: `build(earlier)` takes
+    their values ({name: value}) and returns the strategy to draw from (`lambda x: sizes(0, x["k"] // 2)`)."""
+    build: object
+
+    def strategy(self, earlier: dict) -> st.SearchStrategy:
+        """The strategy for these earlier values (a copy is passed, so `build` cannot change them)."""
+        drawn = self.build(dict(earlier))
+        if not isinstance(drawn, st.SearchStrategy):
+            raise TypeError(f"a dependent parameter must return a strategy, got {drawn!r}")
+        return drawn
+
+
+def _field(spec):
+    if isinstance(spec, st.SearchStrategy):
+        return spec
+    if callable(spec):
+        return Dependent(spec)
+    raise TypeError(f"parameters: expected a strategy or a function of the earlier values, got {spec!r}")
+
+
+def parameters(**fields) -> st.SearchStrategy:
+    """Draw {name: value}, one strategy per parameter in the order given, remembering each field's domain so
+    that a counterexample is minimised over the box (fields without a known domain, e.g. a distribution,
+    keep the value hypothesis found). A field may instead be a function of the earlier fields' values that
+    returns a strategy, e.g. `parameters(k=sizes(2, 9), i=lambda x: sizes(0, x["k"] // 2))`: hypothesis
+    still shrinks the whole draw, and the box search asks the function at every point it visits."""
+    specs = {name: _field(spec) for name, spec in fields.items()}
+    if not any(isinstance(spec, Dependent) for spec in specs.values()):
+        strategy = st.fixed_dictionaries(specs)
+    else:
+        @st.composite
+        def draw_in_order(draw):
+            values = {}
+            for name, spec in specs.items():
+                values[name] = draw(spec.strategy(values) if isinstance(spec, Dependent) else spec)
+            return values
+        strategy = draw_in_order()
+    strategy._workbench_domain = {name: spec if isinstance(spec, Dependent) else domain_of(spec)
+                                  for name, spec in specs.items()}
     return strategy
+
+
+def box_points(strategy, found: dict, limit: int) -> list[dict] | None:
+    """Every point of a `parameters` box, fields in order: a field's domain candidates, a dependent field's
+    at the earlier values of each point, and a field without a known domain at its `found` value (a dependent
+    one only where the fields before it have their found values: elsewhere it was never drawn). None when
+    the box is unknown, has no known domain, or has more than `limit` points."""
+    box = domain_of(strategy)
+    if not isinstance(box, dict) or not any(box.values()):
+        return None
+    points = [{}]
+    for name, field in box.items():
+        grown = []
+        for point in points:
+            grown.extend({**point, name: value} for value in _values_at(field, name, point, found, limit))
+            if len(grown) > limit:
+                return None
+        points = grown
+    return points
+
+
+def _values_at(field, name: str, point: dict, found: dict, limit: int) -> list:
+    """The values `box_points` gives field `name` beside the earlier values `point`."""
+    if isinstance(field, Dependent):
+        domain = domain_of(field.strategy(point))
+        if domain is None:
+            return [found[name]] if all(point[k] == found[k] for k in point) else []
+        return domain.candidates(limit)
+    return field.candidates(limit) if field else [found[name]]
 
 
 def rationals(lo: Fraction, hi: Fraction, max_denominator: int = 12, *, open_lo: bool = False,

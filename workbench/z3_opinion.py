@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from .kernel import polyproof
+
 
 def _polynomial(z3, terms, variables):
     total = z3.RealVal(0)
@@ -66,7 +68,8 @@ def second_opinion(artefact: dict, resource_limit: int = RESOURCE_LIMIT) -> dict
         for name in {f for term in goal.get("terms", []) for f in term["facts"] if f in summed}:
             solver.add(_polynomial(z3, summed[name], variables) >= 0)      # it holds at the sums it is about
         if goal["relation"] == "=":       # both sides defined, and different
-            (a, b), (c, d) = ([_polynomial(z3, p, variables) for p in goal[side]] for side in ("lhs", "rhs"))
+            (a, b), (c, d) = ([_polynomial(z3, [[list(k), str(v)] for k, v in p.items()], variables)
+                               for p in polyproof.tree(goal[side], artefact["variables"], [])] for side in ("lhs", "rhs"))
             solver.add(b != 0, d != 0, a * d != c * b)
         else:
             signed = _polynomial(z3, goal["numerator"], variables) * _polynomial(z3, goal["denominator"], variables)

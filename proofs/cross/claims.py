@@ -37,7 +37,7 @@ def _rr_is_pram(E, k, S):
     off = (1 - keep)/(k - 1); exactly alpha-DP: keep = E off (the ratio keep/off is E, so no smaller alpha) and
     off <= E keep (the only other ratio besides 1). keep/off = E written as keep (k - 1 + E) = E is one expression
     for SymPy (E = E), so it is written with off = (1 - keep)/(k - 1), which the replayer, not SymPy, multiplies out
-    (the goal's sides as written: Proof.equal(as_written=True))."""
+    (the goal's sides are trees as written: Proof.equal)."""
     v_alpha, pinned = _other("pram.vertices", "v_alpha", [E, S]), [(S, ">=", k), (S, "<=", k)]
     off = (1 - k_rr_keep(E, k)) / (k - 1)
     return [("k-RR keep", "=", v_alpha, pinned), ((1 - v_alpha) / (S - 1), "=", 1 / (k - 1 + E), pinned),

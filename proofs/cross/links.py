@@ -49,9 +49,8 @@ def rr_is_pram_proof() -> Proof:
     proof.pinned("keep = v_alpha at S = k", keep(), v_alpha(), {S: k}, template=lambda: (keep(), v_alpha()))
     proof.pinned("M(v_alpha) off-diagonal = k-RR's at S = k", (1 - v_alpha()) / (S - 1), 1 / (k - 1 + E), {S: k},
                  template=lambda: ((1 - v_alpha()) / (S - 1), 1 / (k - 1 + E)))
-    proof.equal_rebuilt("the row sums to 1", lambda: keep() + (k - 1) / (k - 1 + E), lambda: 1, as_written=True)
-    proof.equal_rebuilt("keep = E off, off = (1 - keep)/(k - 1): the ratio keep/off is E", keep, lambda: E * off(),
-          as_written=True)
+    proof.equal_rebuilt("the row sums to 1", lambda: keep() + (k - 1) / (k - 1 + E), lambda: 1)
+    proof.equal_rebuilt("keep = E off, off = (1 - keep)/(k - 1): the ratio keep/off is E", keep, lambda: E * off())
     proof.goal("off <= E keep", E * keep() - off(), template=lambda: E * keep() - off())
     return proof
 
@@ -77,14 +76,14 @@ def pml_to_ldp_proof() -> Proof:
 
     towards_ldp_goals(proof, "", bound, E, N, d)
     proof.goal("L <= 1", 1 - bound(), clear=E + 1, template=lambda: 1 - bound())
-    proof.equal_rebuilt("eta_TV(2-RR) = L", lambda: E / (E + 1) - 1 / (E + 1), bound, as_written=True)
+    proof.equal_rebuilt("eta_TV(2-RR) = L", lambda: E / (E + 1) - 1 / (E + 1), bound)
 
     def xi1():                       # Xi1 is continuous at c = 0 (denominator E + 1 there): the limit is this value
         return registered_xi1(E, (1 - d) / N, N)
     proof.hypothesis("c <= 0: d >= 1", d - 1)
     proof.pinned("Xi1 at c = 0 (d = 1) is L", xi1(), bound(), {d: 1}, template=lambda: (xi1(), bound()))
     top = E / (E + 1)                # 2-RR's rows (top, 1 - top), (1 - top, top): Q(0|1) = 1 - top
-    proof.equal("2-RR is eps-LDP: Q(0|0) = E Q(0|1), tight", top, E * (1 - top), as_written=True)
+    proof.equal("2-RR is eps-LDP: Q(0|0) = E Q(0|1), tight", top, E * (1 - top))
     return proof.goal("2-RR is eps-LDP: E Q(1|1) - Q(1|0) >= 0", E * top - (1 - top))
 
 def warner_proof() -> Proof:

@@ -843,9 +843,7 @@ def _attainment_goals(proof, columns, bound, low_piece, u):
         quotient, remainder = sp.div(target, product, u)
         return [(quotient, names)] if remainder == 0 and quotient != 0 else []
     high = ["E >= 1/((N-1)c)", "E <= 1/c"]
-    if sp.sympify(columns["high"] - bound) == 0:     # written alike: the replayer multiplies out the two sides
-        proof.equal("high: the column's ratio >= the printed bound (attained)", columns["high"], bound, high)
-    else:
+    if columns["high"] != bound:       # one formula as written (the printed bound is the column's ratio): no goal
         proof.goal("high: the column's ratio >= the printed bound (attained)", columns["high"] - bound, ">=",
                    hypotheses=high, terms=terms_for(columns["high"] - bound, ">=", high[:1]))
     low = ["c = 1/N", "E <= 1/((N-1)c)"]

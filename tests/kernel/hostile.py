@@ -7,7 +7,7 @@ Each case is (what, JSON text, expected, reason): expected is "malformed" (exit 
 (exit 0, the controls that show the refusals are about the one thing changed)."""
 import json
 
-FORMAT = "workbench-polynomial-proof/3"
+FORMAT = "workbench-polynomial-proof/4"
 X, Y, ONE = [1, 0], [0, 1], [0, 0]
 
 
@@ -48,7 +48,10 @@ def with_coefficient(value) -> str:
     return raw
 
 
-X_OVER_X = [[[X, "1"]], [[X, "1"]]]               # x/x: undefined at x = 0, on the box x >= 0
+# expression trees (an equality's sides): numbers, variables, sums, products, integer powers
+N = lambda q: ["n", q]
+V = lambda v: ["v", v]
+X_OVER_X = ["*", V("x"), ["^", V("x"), -1]]          # x/x: undefined at x = 0, on the box x >= 0
 CASES = [
     ("control: x >= 0 from the hypothesis x >= 0", text(VALID), "valid", ""),
     ("two hypotheses named h (1 > 0 strict, x >= 0) give x > 0", text(TWO_HS), "malformed", "repeated"),
@@ -98,21 +101,49 @@ CASES = [
     ("a zero goal: 0 >= 0", text(artefact(goals=[goal("0 >= 0", [])])), "invalid", "zero polynomial"),
     ("a zero goal written as x - x", text(artefact(goals=[goal("x - x >= 0", [[X, "1"], [X, "-1"]])])), "invalid",
      "zero polynomial"),
-    ("an equality 0 = 0", text(artefact(goals=[equality("0 = 0", [[], [[ONE, "1"]]], [[], [[ONE, "2"]]])])),
+    ("an equality 0 = 0", text(artefact(goals=[equality("0 = 0", N("0"), ["*", N("0"), N("2")])])),
      "invalid", "states nothing"),
-    ("a false equality 0 = x (one side 0 is no reason to stop)", text(artefact(goals=[equality(
-        "0 = x", [[], [[ONE, "1"]]], [[[X, "1"]], [[ONE, "1"]]])])), "invalid", "differ"),
-    ("a false equality x = y", text(artefact(goals=[equality("x = y", [[[X, "1"]], [[ONE, "1"]]],
-                                                                    [[[Y, "1"]], [[ONE, "1"]]])])), "invalid", "differ"),
-    ("an equality x/x = 1 where x may be 0", text(artefact(goals=[equality("x/x = 1", X_OVER_X, [[[ONE, "1"]], [[ONE, "1"]]])])),
+    ("an equality x = x: one tree on both sides states nothing", text(artefact(goals=[equality("x = x", V("x"), V("x"))])),
+     "invalid", "states nothing"),
+    ("a false equality 0 = x (one side 0 is no reason to stop)", text(artefact(goals=[equality("0 = x", N("0"), V("x"))])),
+     "invalid", "differ"),
+    ("a false equality x = y", text(artefact(goals=[equality("x = y", V("x"), V("y"))])), "invalid", "differ"),
+    ("an equality x/x = 1 where x may be 0", text(artefact(goals=[equality("x/x = 1", X_OVER_X, N("1"))])),
      "invalid", "sign is not shown"),
     ("control: x/x = 1 under x > 0", text(artefact(hypotheses=[X_GT_0], goals=[
-        equality("x/x = 1", X_OVER_X, [[[ONE, "1"]], [[ONE, "1"]]], ["x > 0"])])), "valid", ""),
+        equality("x/x = 1", X_OVER_X, N("1"), ["x > 0"])])), "valid", ""),
     ("control: (x + 1)^2/(x + 1) = x + 1, multiplied out by the replayer", text(artefact(goals=[equality(
-        "(x + 1)^2/(x + 1) = x + 1", [[[[2, 0], "1"], [X, "2"], [ONE, "1"]], [[X, "1"], [ONE, "1"]]],
-        [[[X, "1"], [ONE, "1"]], [[ONE, "1"]]])])), "valid", ""),
-    ("an equality with a third side", text(artefact(goals=[equality("x = x", [[[X, "1"]], [[ONE, "1"]], []],
-                                                                    [[[X, "1"]], [[ONE, "1"]]])])), "malformed", ""),
+        "(x + 1)^2/(x + 1) = x + 1", ["*", ["^", ["+", V("x"), N("1")], 2], ["^", ["+", V("x"), N("1")], -1]],
+        ["+", N("1"), V("x")])])), "valid", ""),
+    ("a divisor hidden inside a product: (x/x) (x + 1) = x + 1 where x may be 0", text(artefact(goals=[equality(
+        "(x/x)(x + 1) = x + 1", ["*", X_OVER_X, ["+", V("x"), N("1")]], ["+", N("1"), V("x")])])),
+     "invalid", "sign is not shown"),
+    ("a divisor whose own denominator is positive: 1/(x/(x + 1)) = (x + 1)/x where x may be 0", text(artefact(goals=[
+        equality("1/(x/(x+1)) = (x+1)/x", ["^", ["*", V("x"), ["^", ["+", V("x"), N("1")], -1]], -1],
+                 ["*", ["+", V("x"), N("1")], ["^", V("x"), -1]])])), "invalid", "sign is not shown"),
+    ("1/0 = 1/0 written two ways", text(artefact(goals=[equality("1/0", ["^", N("0"), -1], ["^", ["*", N("0"), V("x")], -1])])),
+     "invalid", "sign is not shown"),
+    ("an equality with a third side (a side as [numerator, denominator, extra])", text(artefact(goals=[equality(
+        "x = x", [[[X, "1"]], [[ONE, "1"]], []], V("x"))])), "malformed", "not an expression tree"),
+    ("an old [numerator, denominator] side", text(artefact(goals=[equality(
+        "x = x", [[[X, "1"]], [[ONE, "1"]]], ["+", V("x"), N("0")])])), "malformed", "not an expression tree"),
+    ("a tree naming an unknown variable", text(artefact(goals=[equality("z = z + 0", V("z"), ["+", V("z"), N("0")])])),
+     "malformed", "not an expression tree"),
+    ("a tree with a string for a node", text(artefact(goals=[equality("x = x + 0", "vx", ["+", V("x"), N("0")])])),
+     "malformed", "not an expression tree"),
+    ("a power 0", text(artefact(goals=[equality("x^0 = 1", ["^", V("x"), 0], N("1"))])), "malformed",
+     "not an expression tree"),
+    ("a power 65", text(artefact(goals=[equality("x^65 = x^65", ["^", V("x"), 65], ["*", V("x"), ["^", V("x"), 64]])])),
+     "malformed", "not an expression tree"),
+    ("a power given as true", text(artefact(goals=[equality("x^1 = x", ["^", V("x"), True], ["+", V("x"), N("0")])])),
+     "malformed", "not an expression tree"),
+    ("a power given as 2.0", text(artefact(goals=[equality("x^2 = x x", ["^", V("x"), 2.0], ["*", V("x"), V("x")])])),
+     "malformed", "not an expression tree"),
+    ("an empty sum", text(artefact(goals=[equality("() = 0", ["+"], N("0"))])), "malformed", "not an expression tree"),
+    ("a tree number 1e3", text(artefact(goals=[equality("1e3 = 1000", N("1e3"), N("1000"))])), "malformed",
+     "not a rational"),
+    ("a nested power that would expand past any size ((x + y + 1)^64)^64", text(artefact(goals=[equality(
+        "big", ["^", ["^", ["+", V("x"), V("y"), N("1")], 64], 64], N("0"))])), "malformed", "too large"),
     ("Taylor order given as true, not 1", text(artefact(
         variables=("u", "X"), hypotheses=[{"name": "t", "poly": [[[0, 1], "1"], [[1, 0], "-1"], [[0, 0], "-1"]],
                                            "schema": "exp u >= sum_{j<=k} u^j/j! (k odd)", "args": ["exp u"], "k": True}],
@@ -180,7 +211,7 @@ CASES += [
                                      [[e7(), "-1"]], denominator_sign=-1) | {"terms": [
                                          {"multiplier": [[e7(w=1), "1"]], "facts": ["p >= g"]}]}))), "invalid", "no >= goal"),
     ("a sum of an equality goal", text(sum_artefact(lambda a: a["goals"].__setitem__(0, equality(
-        "G1", [[[e7(w=1), "1"]], [[e7(), "1"]]], [[[e7(w=1), "1"]], [[e7(), "1"]]])))), "invalid", "no >= goal"),
+        "G1", V("w"), ["+", V("w"), N("0")])))), "invalid", "no >= goal"),
     ("a summed goal that uses another sum lemma", text(sum_artefact(lambda a: (a["goals"].append(goal7(
         "G3", [[e7(B=1), "1"], [e7(g=1, A=1), "-1"]], ">=", [], [["sum G1"]])), a["sums"].append(
         {"name": "sum G3", "goal": "G3", "index": ["w"], "count": "n", "monomials": []})))), "invalid", "free of sum lemmas"),

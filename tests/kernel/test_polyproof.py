@@ -136,11 +136,11 @@ def test_a_strict_goal_needs_a_positive_residual():
     assert "does not follow" in polyproof.check(proof.artefact())
 
 
-@pytest.mark.parametrize("text", ['{"format": "x"}', "not json", '{"format": "workbench-polynomial-proof/3"}',
-                                  "[1, 2]", '{"format": "workbench-polynomial-proof/3", "variables": ["S"], '
+@pytest.mark.parametrize("text", ['{"format": "x"}', "not json", '{"format": "workbench-polynomial-proof/4"}',
+                                  "[1, 2]", '{"format": "workbench-polynomial-proof/4", "variables": ["S"], '
                                   '"domain": {"S": "0"}, "steps": [{"name": "a", "kind": "identity", '
                                   '"lhs": [[[-1], "1"]], "factors": []}]}',
-                                  '{"format": "workbench-polynomial-proof/3", "variables": ["S"], "domain": '
+                                  '{"format": "workbench-polynomial-proof/4", "variables": ["S"], "domain": '
                                   '{"S": "0"}, "steps": [], "hypotheses": [], "goals": [{"name": "g", '
                                   '"relation": ">=", "hypotheses": [], "numerator": [[[1], 0.5]], "denominator": '
                                   '[[[0], "1"]], "denominator_sign": 1, "scale": [[[0], "1"]], "terms": []}]}',

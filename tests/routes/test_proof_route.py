@@ -178,20 +178,21 @@ def test_pinned_shows_an_equality_at_a_pinned_parameter_and_refuses_a_wrong_pin_
         raise AssertionError("an identity without pins accepted")
 
 
-def test_an_equality_as_written_leaves_the_identity_to_the_replayer():
-    """Proof.equal(as_written=True): E/(E + 1) - 1/(E + 1) = (E - 1)/(E + 1) goes out with the sides as written,
-    (E^2 - 1)/(E + 1)^2 against (E - 1)/(E + 1), not as two identical fractions (sp.together cancels); the replayer
-    multiplies them out, and a wrong side fails."""
+def test_an_equality_goes_out_as_the_two_formulas_as_written_and_the_replayer_does_the_algebra():
+    """Proof.equal: E/(E + 1) - 1/(E + 1) = (E - 1)/(E + 1) goes out as the two expression trees SymPy holds (nothing
+    expanded or cancelled: the trees differ, where sp.together would have made one fraction of both); the replayer
+    expands them, and a wrong side fails. Both sides one formula as written state nothing: no goal."""
+    from workbench.formal import tree_of
     from workbench.kernel import polyproof
-    from workbench.proof import as_written_fraction
     E = sp.Symbol("E")
-    assert as_written_fraction(E / (E + 1) - 1 / (E + 1)) == (E ** 2 - 1, E ** 2 + 2 * E + 1)
-    assert as_written_fraction(sp.Rational(3, 2) * E ** -2) == (3, 2 * E ** 2)
-    for as_written, identical in ((False, True), (True, False)):
-        proof = Proof("t", [E], "", "", domain={E: 1})
-        proof.equal("eta", E / (E + 1) - 1 / (E + 1), (E - 1) / (E + 1), as_written=as_written)
-        goal = proof.artefact()["goals"][0]
-        assert polyproof.check(proof.artefact()) is None and (goal["lhs"] == goal["rhs"]) == identical
+    assert tree_of(sp.Rational(3, 2) * E ** -2) == ["*", ["n", "3/2"], ["^", ["v", "E"], -2]]
+    assert tree_of(E ** 100) == ["^", ["^", ["v", "E"], 50], 2]
+    proof = Proof("t", [E], "", "", domain={E: 1})
+    proof.equal("eta", E / (E + 1) - 1 / (E + 1), (E - 1) / (E + 1))
+    goal = proof.artefact()["goals"][0]
+    assert polyproof.check(proof.artefact()) is None and goal["lhs"] != goal["rhs"]
+    assert goal["lhs"][0] == "+" and len(goal["lhs"]) == 3 and goal["rhs"][0] == "*"     # a sum of two fractions
     wrong = Proof("t", [E], "", "", domain={E: 1})
-    wrong.equal("eta", E / (E + 1) - 1 / (E + 1), (E - 1) / (E + 2), as_written=True)
+    wrong.equal("eta", E / (E + 1) - 1 / (E + 1), (E - 1) / (E + 2))
     assert "differ" in polyproof.check(wrong.artefact())
+    assert Proof("t", [E], "", "", domain={E: 1}).equal("same", (E - 1) / (E + 1), (E - 1) / (E + 1)).goals == []

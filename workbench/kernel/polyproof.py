@@ -1,5 +1,5 @@
 # TRUSTED CODE (workbench/kernel/, the trusted package): stdlib only, exact rationals, no eval.
-"""Replay a polynomial proof artefact (format workbench-polynomial-proof/3) and check that it proves its goals.
+"""Replay a polynomial proof artefact (format workbench-polynomial-proof/4) and check that it proves its goals.
 
 Polynomials have rational coefficients over the named variables, as [[exponent, ...], "p/q"] terms.
 The domain gives every variable a lower bound lo[v]; a polynomial is "nonneg on the box" when every
@@ -12,10 +12,12 @@ with s * denominator positive (on the box, or at least a strict hypothesis the g
 "positive"), scale positive, every multiplier and the residual nonneg on the box (the
 residual positive for a strict goal, unless a term is strict: a positive multiplier times facts
 that are all strict hypotheses h > 0), facts = the goal's hypotheses and the nonneg steps. Then the
-goal holds on the box. An equality goal (REL "=") carries both sides, "lhs" and "rhs", each [numerator,
-denominator]; the replayer cross-multiplies and expands them (an identity of rational functions) and needs
-each denominator's sign shown (on the box, or by a strict hypothesis of the goal). No goal is vacuous: a
-zero numerator (0 >= 0, 0 = 0) is refused; an artefact without a goal proves nothing.
+goal holds on the box. An equality goal (REL "=") carries both sides, "lhs" and "rhs", each an expression tree
+as written: ["n", "p/q"], ["v", name], ["+", t, ...], ["*", t, ...], ["^", t, k] (an integer 0 < |k| <= 64); the
+replayer expands each side itself, nothing cancelled, cross-multiplies and compares (an identity of rational
+functions), and needs the sign of a^k shown for every power a^-k (on the box, or by a strict hypothesis of the
+goal), so every divisor is nonzero. No goal is vacuous: a zero numerator (0 >= 0, 0 = 0) is
+refused; an artefact without a goal proves nothing.
 Named transcendental facts: a definition {"name", "fn": "exp", "arg": u, "vars": [X]} says X = exp(u),
 {"fn": "log", "arg": u, "vars": [P, M]} says P - M = log(u) (a real is such a difference); its vars have lower
 bounds <= 0, appear in no other definition and in no arg. A hypothesis with "schema" and "args" (names of
@@ -39,7 +41,7 @@ from math import comb, factorial
 
 from .parse import TEXT, load_json, number
 
-FORMAT = "workbench-polynomial-proof/3"
+FORMAT = "workbench-polynomial-proof/4"
 USAGE = "usage: python -m workbench.kernel.polyproof PROOF.json   (exit 0 valid, 1 invalid, 2 malformed)"
 
 
@@ -62,11 +64,11 @@ def times(a, b):
     return {k: v for k, v in out.items() if v}
 
 
-def minus(a, b):
-    """a - b."""
+def minus(a, b, sign=-1):
+    """a - b (a + b with sign 1)."""
     out = dict(a)
     for k, v in b.items():
-        out[k] = out.get(k, 0) - v
+        out[k] = out.get(k, 0) + sign * v
     return {k: v for k, v in out.items() if v}
 
 
@@ -93,10 +95,11 @@ def nonneg_on(p, lower, strict=False):
     return min(expanded.values()) >= 0 and (not strict or expanded[(0,) * len(lower)] > 0)
 
 
-def check_goal(goal, lemmas, hypotheses, strict, lower, n):
+def check_goal(goal, lemmas, hypotheses, strict, lower, variables):
     """None when the derivation proves the goal on the box (the rule in the module docstring), else why not."""
+    n = len(variables)
     if goal["relation"] == "=":
-        return check_equality(goal, hypotheses, strict, lower, n)
+        return check_equality(goal, hypotheses, strict, lower, variables)
     sign = goal["denominator_sign"]
     if sign not in (1, -1) or goal["relation"] not in (">=", ">", "<=", "<"):
         raise ValueError(f"goal {goal['name']}: bad sign or relation")
@@ -129,17 +132,48 @@ def check_goal(goal, lemmas, hypotheses, strict, lower, n):
     return None
 
 
-def check_equality(goal, hypotheses, strict, lower, n):
-    """None when lhs = rhs as rational functions (cross-multiplied and expanded here), each denominator's sign shown
-    and not both sides 0, else why not."""
-    (a, b), (c, d) = ([poly(p, n) for p in goal[side]] for side in ("lhs", "rhs"))
-    if not a and not c:
-        return f"goal {goal['name']}: 0 = 0 states nothing"
-    for den in (b, d):
+def check_equality(goal, hypotheses, strict, lower, variables):
+    """None when lhs = rhs as rational functions (each tree expanded here, then cross-multiplied), every divisor's
+    sign shown and not both sides 0, else why not."""
+    divisors = []
+    (a, b), (c, d) = (tree(goal[side], variables, divisors) for side in ("lhs", "rhs"))
+    if not a and not c or goal["lhs"] == goal["rhs"]:
+        return f"goal {goal['name']}: 0 = 0, or one tree on both sides, states nothing"
+    for den in divisors:
         if not any(nonneg_on(signed, lower, True) or any(nonneg_on(minus(signed, hypotheses[h]), lower) for h in strict)
                    for signed in (den, minus({}, den))):
-            return f"goal {goal['name']}: a denominator's sign is not shown"
+            return f"goal {goal['name']}: a divisor's sign is not shown"
     return f"goal {goal['name']}: the two sides differ" if minus(times(a, d), times(c, b)) else None
+
+
+def product(a, b):
+    """times, its size bounded before any arithmetic (a hostile tree must not hang the replayer)."""
+    if len(a) * len(b) > 10 ** 6 or any(e > 1024 for k in (*a, *b) for e in k):
+        raise ValueError("an expression tree too large to expand")
+    return times(a, b)
+
+
+def tree(t, variables, divisors):
+    """(numerator, denominator) of an expression tree, nothing cancelled; for each power a^-k, the numerator of a^k is
+    appended to divisors (the denominator is a product of them)."""
+    n, head, args = len(variables), t[0] if type(t) is list and t else None, t[1:] if type(t) is list else ()
+    if head == "n" and len(args) == 1:
+        return {k: v for k, v in unit(n, c=number(args[0], "a tree's number")).items() if v}, unit(n)
+    if head == "v" and len(args) == 1 and args[0] in variables:
+        return unit(n, variables.index(args[0])), unit(n)
+    if head in ("+", "*") and args:
+        (a, b), *rest = [tree(x, variables, divisors) for x in args]
+        for c, d in rest:
+            a, b = (product(a, c) if head == "*" else minus(product(a, d), product(c, b), 1)), product(b, d)
+        return a, b
+    if head == "^" and len(args) == 2 and type(args[1]) is int and 0 < abs(args[1]) <= 64:
+        (a, b), out = tree(args[0], variables, divisors), (unit(n), unit(n))
+        for _ in range(abs(args[1])):
+            out = (product(out[0], a), product(out[1], b))
+        if args[1] < 0:                 # a^-k = 1/a^k: a^k must be nonzero
+            divisors.append(out[0])
+        return out if args[1] > 0 else out[::-1]
+    raise ValueError(f"not an expression tree: {str(t)[:60]}")
 
 
 def unit(n, i=None, c=1):
@@ -266,7 +300,7 @@ def check(proof):
             if not nonneg_on(c, lower, positive) and not any(
                     own[h] == c and (h in strict or not positive) for h in own):
                 return f"goal {goal['name']}: a condition of {name!r} is not shown"
-        problem = check_goal(goal, lemmas, own, strict & set(goal["hypotheses"]), lower, n)
+        problem = check_goal(goal, lemmas, own, strict & set(goal["hypotheses"]), lower, variables)
         if problem:
             return problem
         for entry in (s for s in sums if s["goal"] == goal["name"]):      # its lemma: a fact of later goals

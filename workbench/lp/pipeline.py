@@ -15,6 +15,7 @@ from .. import certificates, kernel
 from ..errors import SolverFailure
 from .exact import RevisedSimplex, StandardForm, complete_basis
 from . import qsopt
+from .arguments import FAMILY_ARGUMENTS, family_arguments
 from .model import LinearProgram
 from .refine import refine_basis
 from .solve import STRATEGIES, FloatSolution, solve_cbc, solve_highs, solve_highs_scaled
@@ -186,8 +187,10 @@ def exact_optimum(lp: LinearProgram, basis: list, deadline: float | None = None,
 
 def certify_family(family: str, claim: str, second_opinion: bool = False, **params) -> CertifiedOptimum:
     """certify_lp of the LP that `family` builds from `params`; the same params go into the certificate,
-    where the kernel rebuilds the LP from them with its own code."""
+    where the kernel rebuilds the LP from them with its own code. Params are Python values or the certificate's
+    strings (docs/kernel-families.md), checked first: FamilyArgumentError (one line) before anything is built."""
     from .families import BUILDERS
+    params = family_arguments(family, params)
     return certify_lp(BUILDERS[family](**params), claim, family, params, second_opinion)
 
 
@@ -225,7 +228,11 @@ def beyond_doubles(column_scale: dict | None) -> bool:
 def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
                second_opinion: bool = False, column_scale: dict | None = None) -> CertifiedOptimum:
     """Solve `lp` and return its optimum with a kernel-checked certificate, or raise SolverFailure.
-    `column_scale` (optional, floats only): expected magnitudes of the variables, see exact_optimum."""
+    `column_scale` (optional, floats only): expected magnitudes of the variables, see exact_optimum.
+    The params of a family the kernel rebuilds are checked before the solve (FamilyArgumentError), so a size
+    beyond its limits is refused at once, not by the kernel after solving."""
+    if family in FAMILY_ARGUMENTS:
+        params = family_arguments(family, params)
     timings, reasons = {"float_solve": 0.0, "exact_rebuild": 0.0}, []
     budget = _run["budget"]
     deadline = time.monotonic() + budget

@@ -214,8 +214,10 @@ def _tamperings(name: str, artefact: dict) -> list:
         out.append((f"{name}: {what}", copied))
     for i, goal in enumerate(artefact["goals"][:6]):
         if goal["relation"] == "=":
-            changed(f"goal {i} lhs + 1", lambda a, i=i: a["goals"][i]["lhs"][0].append([[0] * len(a["variables"]), "1"]))
-            changed(f"goal {i} rhs denominator 0", lambda a, i=i: a["goals"][i]["rhs"].__setitem__(1, []))
+            changed(f"goal {i} lhs + 1", lambda a, i=i: a["goals"][i].__setitem__("lhs", ["+", a["goals"][i]["lhs"], ["n", "1"]]))
+            changed(f"goal {i} rhs over 0", lambda a, i=i: a["goals"][i].__setitem__(
+                "rhs", ["*", a["goals"][i]["rhs"], ["^", ["n", "0"], -1]]))
+            changed(f"goal {i} rhs = lhs", lambda a, i=i: a["goals"][i].__setitem__("rhs", a["goals"][i]["lhs"]))
             changed(f"goal {i} an inequality", lambda a, i=i: a["goals"][i].__setitem__("relation", ">="))
             continue
         changed(f"goal {i} numerator +1", lambda a, i=i: a["goals"][i]["numerator"][0].__setitem__(

@@ -46,8 +46,9 @@ ROUTE_MEANING = {
            "certified"),
     "exact": ("exact rational arithmetic (Fraction, fmpq) or rigorous arb balls at the stated parameters",
               "exact-sampled"),
-    "fuzz": ("hypothesis-driven search over random parameters, each example checked exactly; a failure is shrunk to "
-             "a counterexample", "exact-sampled"),
+    "fuzz": ("hypothesis-driven search over random parameters, each example checked exactly or in rigorous arb balls "
+             "(an example they leave undecided is counted apart, never a pass); a failure is shrunk to a counterexample",
+             "exact-sampled"),
     "numeric": ("mpmath / floating point at 50–80 digits; corroborates, never decides a verdict alone",
                 "numeric"),
 }
