@@ -47,7 +47,7 @@ mutants: $(STAMP)
 	$(PY) -m workbench mutants --json build/mutants.json
 
 # the API reference of the public surface (workbench.__all__), HTML from the docstrings by pdoc: build/api/index.html;
-# exits non-zero if a public name is missing from it or has no docstring
+# exits non-zero if a public name is missing from it, or it or any entry of a public module's page has no docstring
 docs: $(STAMP)
 	$(PY) scripts/api-docs --out build/api
 

@@ -1,6 +1,8 @@
 """`make docs` (scripts/api-docs): the API reference pdoc builds from the docstrings shows every public name
-(workbench.__all__, the list tests/test_public_api.py holds to its docstrings) with its docstring, gives the
-internal modules no page, fetches nothing, and its check says no to a public name missing or undocumented."""
+(workbench.__all__, the list tests/test_public_api.py holds to its docstrings) with its docstring, and every entry
+of a public module's page (strategies, params, rigorous, mechanisms and its submodules) with one too; it gives the
+internal modules no page, fetches nothing, and its check says no to a public name missing or undocumented and to
+an undocumented function or constant of a public module."""
 import importlib.machinery
 import importlib.util
 import re
@@ -12,10 +14,12 @@ from pathlib import Path
 import pytest
 
 import workbench
+from workbench import params
+from workbench.mechanisms import dp
 
 SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "api-docs"
 SAMPLE = "apidocs_sample"
-SAMPLE_FILES = {     # a public surface built like workbench's: __all__, lazy names, a public module
+SAMPLE_FILES = {     # a public surface built like workbench's: __all__, lazy names, a public package and its module
     "__init__.py": '''
         """A package for the check to say no to."""
         from dataclasses import dataclass
@@ -50,8 +54,45 @@ SAMPLE_FILES = {     # a public surface built like workbench's: __all__, lazy na
         def lazy():
             """Found only once asked for (PEP 562)."""
         ''',
-    "sub.py": '"""A public module."""\n',
+    "sub/__init__.py": '"""A public package: its modules are public too (pdoc gives each a page)."""\n',
+    "sub/leaf.py": '''
+        """A public module whose names are not in the package's __all__."""
+        from dataclasses import dataclass
+
+        LIMIT = 3
+        """A constant documented by the string after it."""
+        BARE = 4
+
+
+        def told():
+            """Says what it is."""
+
+
+        def untold():
+            pass
+
+
+        def _helper():
+            pass
+
+
+        @dataclass
+        class Told:
+            """Documented, which does not document its members."""
+            shown: int
+            """A field documented by the string after it."""
+            bare: int
+
+            def method(self):
+                pass
+        ''',
 }
+UNDOCUMENTED = [f"{SAMPLE}.undocumented: no docstring in the API reference",
+                f"{SAMPLE}.Bare: no docstring in the API reference",
+                f"{SAMPLE}.sub.leaf.BARE: no docstring in the API reference",
+                f"{SAMPLE}.sub.leaf.untold: no docstring in the API reference",
+                f"{SAMPLE}.sub.leaf.Told.bare: no docstring in the API reference",
+                f"{SAMPLE}.sub.leaf.Told.method: no docstring in the API reference"]
 
 
 def load_script():
@@ -79,6 +120,7 @@ def sample(tmp_path_factory):
     root = tmp_path_factory.mktemp("sample")
     (root / SAMPLE).mkdir()
     for name, text in SAMPLE_FILES.items():
+        (root / SAMPLE / name).parent.mkdir(exist_ok=True)
         (root / SAMPLE / name).write_text(textwrap.dedent(text))
     sys.path.insert(0, str(root))
     try:
@@ -109,6 +151,21 @@ def test_every_public_name_is_in_the_reference_with_its_docstring(reference, tmp
 
 
 @pytest.mark.slow
+def test_every_entry_of_a_public_module_page_has_its_docstring(reference, tmp_path):
+    found = api_docs.shown("workbench", reference)
+    for name in ("workbench.mechanisms.dp", "workbench.mechanisms.dp.is_dp", "workbench.mechanisms.kernels.matmul",
+                 "workbench.params.MAX_DIGITS", "workbench.rigorous.UNDECIDED", "workbench.strategies.rationals",
+                 "workbench.mechanisms.ldp.LDPLevel.witness", "workbench.rigorous.Enclosure.lo"):
+        assert (found.get(name) or "").strip(), name
+    assert dp.is_dp.__doc__.replace("`", "").split()[:8] == found["workbench.mechanisms.dp.is_dp"].split()[:8]
+    assert found["workbench.params.MAX_DIGITS"].split()[:4] == ["The", "longest", "text", "rational"]
+    assert params.MAX_DIGITS == 2000       # a constant's docstring is the string after it: the value is unchanged
+    bare = edited_copy(reference, tmp_path / "api", "workbench/mechanisms/dp.html",
+                       '<div class="docstring"><p>Whether Q is', "<div><p>Whether Q is")
+    assert api_docs.problems("workbench", bare) == ["workbench.mechanisms.dp.is_dp: no docstring in the API reference"]
+
+
+@pytest.mark.slow
 def test_only_the_public_modules_have_pages(reference):
     pages = {page.relative_to(reference).with_suffix("").parts for page in reference.rglob("*.html")}
     assert pages >= {("index",), ("workbench",)} | {("workbench", name) for name in workbench.PUBLIC_MODULES}
@@ -128,8 +185,20 @@ def test_the_pages_fetch_nothing_and_skip_lazy_imports(reference):
 
 def test_the_check_says_no_to_an_undocumented_public_name(sample):
     _, reference = sample
-    assert api_docs.problems(SAMPLE, reference) == [f"{SAMPLE}.undocumented: no docstring in the API reference",
-                                                    f"{SAMPLE}.Bare: no docstring in the API reference"]
+    assert api_docs.problems(SAMPLE, reference) == UNDOCUMENTED
+
+
+def test_the_check_says_no_to_an_undocumented_entry_of_a_public_module(sample):
+    _, reference = sample
+    found = api_docs.shown(SAMPLE, reference)
+    leaf = {name.removeprefix(f"{SAMPLE}.sub.leaf") for name in found if name.startswith(f"{SAMPLE}.sub.leaf")}
+    assert leaf == {"", ".LIMIT", ".BARE", ".told", ".untold",      # a private helper has no entry to check,
+                    ".Told", ".Told.shown", ".Told.bare", ".Told.method"}     # a constructor none of its own
+    assert found[f"{SAMPLE}.sub.leaf.LIMIT"].strip() == "A constant documented by the string after it."
+    assert found[f"{SAMPLE}.sub.leaf.Told.shown"].strip() == "A field documented by the string after it."
+    assert found[f"{SAMPLE}.sub.leaf.Told"].strip() == "Documented, which does not document its members."
+    for name in ("BARE", "untold", "Told.bare", "Told.method"):
+        assert found[f"{SAMPLE}.sub.leaf.{name}"] == "", name
 
 
 def test_the_check_says_no_to_a_public_name_missing_from_the_pages(sample, tmp_path):
@@ -143,9 +212,10 @@ def test_the_check_says_no_to_a_public_name_missing_from_the_pages(sample, tmp_p
 def test_make_docs_exits_1_naming_each_problem_and_refuses_other_folders(sample, capsys):
     root, _ = sample
     assert api_docs.main(["--package", SAMPLE, "--out", str(root / "again")]) == 1
-    err = capsys.readouterr().err.splitlines()
-    assert err == [f"error: {SAMPLE}.undocumented: no docstring in the API reference",
-                   f"error: {SAMPLE}.Bare: no docstring in the API reference"]
+    captured = capsys.readouterr()
+    assert captured.err.splitlines() == [f"error: {line}" for line in UNDOCUMENTED]
+    assert captured.out.rstrip().endswith("its 5 public names and the 9 entries of its public modules' pages, "
+                                          "6 missing or undocumented")
     with pytest.raises(SystemExit, match="not overwriting"):
         api_docs.main(["--package", SAMPLE, "--out", str(root)])     # the sample's sources, not a reference
     assert (root / SAMPLE / "__init__.py").exists()

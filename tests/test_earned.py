@@ -56,6 +56,17 @@ def test_a_replayed_artefact_without_a_formal_statement_is_proved_but_not_comple
     assert verdict_strength("holds", evidence) == "exact-sampled"      # the weakest decisive route
 
 
+def test_a_replayed_artefact_that_is_not_the_statement_alone_does_not_make_the_verdict_proved(tmp_path):
+    """The one decisive route a replayed proof whose goals do not state the claim (no formal statement, or another
+    one): its goals are exact facts about parts of the claim, so the verdict is exact-sampled, never proved."""
+    for statement in (None, Statement("x", asserts=lambda x: [(x, ">=", 0)])):
+        route, path = _proof().route(tmp_path, "user_thm")
+        evidence = Evidence({"proof": route}, certificates=[path])
+        settle("user.thm", evidence, tmp_path, statement)
+        assert evidence.routes["proof"].strength == "proved" and not evidence.routes["proof"].complete
+        assert verdict_strength("holds", evidence) == "exact-sampled"
+
+
 def test_an_artefact_changed_after_the_route_passed_turns_the_route_into_a_failure(tmp_path):
     route, path = _proof().route(tmp_path, "user_thm")
     artefact = json.loads((tmp_path / path).read_text())

@@ -146,3 +146,48 @@ def test_the_public_surface_check_can_say_no():
     source = ("from workbench.claims import claim\nfrom workbench import REGISTRY, claim\n"
               "import workbench.lp.pipeline\nfrom workbench.mechanisms.ldp import ldp_level\nimport workbench.params\n")
     assert outside_public_surface(source) == ["workbench.claims", "workbench.REGISTRY", "workbench.lp.pipeline"]
+
+
+@pytest.mark.slow
+def test_the_every_k_example_earns_proved_as_docs_prove_for_every_k_says(tmp_path):
+    """docs/prove-for-every-k.md's command, run as printed: both claims hold at strength proved, each from an artefact
+    whose goals state its formal statement (an indexed sum, an induction); the engine computed it."""
+    text = (ROOT / "docs" / "prove-for-every-k.md").read_text()
+    command = text.split("```sh\n", 1)[1].split("```", 1)[0].strip()
+    shutil.copytree(ROOT / "examples", tmp_path / "examples")
+    result = _python(shlex.split(command) + ["--json", "report.json"], tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    claims = {c["id"]: c for c in json.loads((tmp_path / "report.json").read_text())["claims"]}
+    assert {i: (c["verdict"], c["strength"]) for i, c in claims.items()} == {
+        "comp.basic": ("holds", "proved"), "comp.linear-growth": ("holds", "proved")}
+    assert "proved for every parameter: 2 of 2" in result.stdout
+
+
+def test_the_every_k_statements_are_not_met_by_each_other():
+    """The worked example's artefacts state their own claims only: the sum's artefact is no induction, and the other
+    way round (workbench.formal compares each with its statement)."""
+    import importlib.util
+    from workbench import claims as registry
+    from workbench.formal import unmet
+    from workbench.runner import Context
+    saved = dict(registry.REGISTRY), dict(registry.PAPERS), dict(registry.PAPER_INFO)
+    spec = importlib.util.spec_from_file_location("every_k_test", ROOT / "examples" / "every_k.py")
+    module = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(module)
+        context = Context(out_dir=Path(__file__).parent / "_unused", fuzz_examples=3)
+        artefacts = {}
+        for name, build, statement in (("basic", module.basic, module.BASIC),
+                                       ("growth", module.linear_growth, module.LINEAR_GROWTH)):
+            import tempfile
+            with tempfile.TemporaryDirectory() as folder:
+                evidence = build(Context(out_dir=Path(folder), fuzz_examples=3))
+                artefacts[name] = json.loads((Path(folder) / evidence.certificates[0]).read_text())
+        assert unmet(module.BASIC, "comp.basic", [artefacts["basic"]]) is None
+        assert unmet(module.LINEAR_GROWTH, "comp.linear-growth", [artefacts["growth"]]) is None
+        assert unmet(module.LINEAR_GROWTH, "comp.linear-growth", [artefacts["basic"]]) is not None
+        assert unmet(module.BASIC, "comp.basic", [artefacts["growth"]]) is not None
+        del context
+    finally:
+        registry.REGISTRY.clear(), registry.PAPERS.clear(), registry.PAPER_INFO.clear()
+        registry.REGISTRY.update(saved[0]), registry.PAPERS.update(saved[1]), registry.PAPER_INFO.update(saved[2])

@@ -298,3 +298,48 @@ def test_a_family_must_name_its_count_and_sums_among_the_variables():
         _family_statement(count="N")
     with pytest.raises(ValueError, match="indexed family"):
         _family_statement(indexed="")
+
+
+E, k, P = sp.symbols("E k P")
+BERNOULLI = Statement("E k P", asserts=lambda E, k, P: [(P, ">=", 1 + k * (E - 1))], domain={"E": 1},
+                      index="k", start=0, sequences={"P": (lambda E, k, P: 1, lambda E, k, P: E * P)})
+
+
+def bernoulli_proof(next_value=None, start=0) -> dict:
+    """P_k = E^k (P_0 = 1, P_{k+1} = E P) >= 1 + k (E - 1) for every integer k >= 0, by an induction the replayer
+    checks: invariants P >= 1 (the sequence's domain bound) and Bernoulli's, each step from the invariants at k."""
+    def build(proof):
+        proof.hypothesis("P >= 1", P - 1).hypothesis("Bernoulli", P - 1 - k * (E - 1))
+        proof.goal("step: E P >= 1", E * P - 1, hypotheses=["P >= 1"], terms=[(E, ["P >= 1"])])
+        proof.goal("step: Bernoulli at k + 1", E * P - 1 - (k + 1) * (E - 1), hypotheses=["Bernoulli"],
+                   terms=[(E, ["Bernoulli"])])                     # residual k (E - 1)^2
+        proof.induction("powers of E", k, start, {P: (1, next_value if next_value is not None else E * P)},
+                        [("P_k >= 1", "P >= 1", None, "step: E P >= 1"),
+                         ("Bernoulli at P_k", "Bernoulli", None, "step: Bernoulli at k + 1")])
+        proof.goal("P >= 1 + k (E - 1)", P - 1 - k * (E - 1), terms=[(1, ["Bernoulli at P_k"])])
+    return _artefact(build, (E, k, P), {E: 1, k: 0, P: 1})
+
+
+def test_an_induction_states_a_claim_for_every_index_of_its_sequence():
+    assert unmet(BERNOULLI, "user.thm", [bernoulli_proof()]) is None
+    assert "integer k >= 0" in BERNOULLI.describe("user.thm") and "P_(k+1) = E*P" in BERNOULLI.describe("user.thm")
+
+
+def test_an_induction_of_another_sequence_or_start_is_not_the_statement():
+    """The replayer accepts each of these artefacts (true facts about their own sequences): none is the claim."""
+    other = Statement("E k P", asserts=BERNOULLI.asserts, domain={"E": 1}, index="k", start=0,
+                      sequences={"P": (lambda E, k, P: 1, lambda E, k, P: E * P + 1)})
+    assert "inductions defines" in unmet(other, "user.thm", [bernoulli_proof()])
+    later = Statement("E k P", asserts=BERNOULLI.asserts, domain={"E": 1}, index="k", start=1,
+                      sequences=BERNOULLI.sequences)
+    assert "inductions defines" in unmet(later, "user.thm", [bernoulli_proof()])
+
+
+def test_an_induction_lemma_is_no_fact_for_a_statement_without_its_sequence():
+    free = Statement("E k P", asserts=BERNOULLI.asserts, domain={"E": 1, "P": 1})     # every P >= 1: false
+    assert "induction lemma" in unmet(free, "user.thm", [bernoulli_proof()])
+
+
+def test_sequences_need_an_index_among_the_variables():
+    with pytest.raises(ValueError, match="sequences need an index"):
+        Statement("E P", asserts=BERNOULLI.asserts, sequences=BERNOULLI.sequences)

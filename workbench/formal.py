@@ -45,8 +45,11 @@ class Statement:
     is refused: write the sides so that the replayer, not SymPy, shows them equal.
     An indexed family: `indexed` names the per-index variables (their lower bounds in `domain` too), `count` the
     variable that is the family's size, `sums` {variable: f(*indexed)} the variables that are sum_i f(x^(i)),
-    `each(*indexed, *variables)` the per-index assumptions; `asserts` and `assume` then get the indexed symbols after
-    the variables, and a case's assumption that mentions them is per-index (it holds at every index in that case)."""
+    `each(*variables, *indexed)` the per-index assumptions; `asserts` and `assume` then get the indexed symbols after
+    the variables, and a case's assumption that mentions them is per-index (it holds at every index in that case).
+    Sequences (the replayer's inductions): `index` names an integer variable, `start` its first value, `sequences`
+    {X: (init(*symbols), next(*symbols))} the variables that are X_start = init, X_{index+1} = next; the relations
+    are asserted for every integer index >= start at X = X_index."""
     variables: str
     asserts: Callable
     assume: Callable = lambda *symbols: ()
@@ -55,6 +58,9 @@ class Statement:
     count: str | None = None
     sums: dict = field(default_factory=dict)
     each: Callable = lambda *symbols: ()
+    index: str | None = None
+    start: int = 0
+    sequences: dict = field(default_factory=dict)
 
     def __post_init__(self):
         names, index = self.variables.split(), self.indexed.split()
@@ -65,6 +71,9 @@ class Statement:
                                               and not set(index) & set(names) and self.count not in self.sums):
             raise ValueError("an indexed family needs `indexed` names apart from the variables, and its count and sums "
                              "among the variables")
+        if (self.sequences or self.index) and not (self.index in names and self.sequences and self.index not in
+                                                    self.sequences and set(self.sequences) <= set(names)):
+            raise ValueError("sequences need an index and sequence variables among the variables (the index not one)")
 
     def symbols(self) -> list:
         return [sp.Symbol(name) for name in self.variables.split() + self.indexed.split()]
@@ -79,7 +88,12 @@ class Statement:
         return {sp.Symbol(name): sp.sympify(f(*index)) for name, f in self.sums.items()}
 
     def lower(self, name: str) -> Fraction:
-        return Fraction(str(self.domain.get(name, 0)))
+        return Fraction(self.start) if name == self.index else Fraction(str(self.domain.get(name, 0)))
+
+    def recurrences(self) -> dict:
+        """{X: (init, next)} as SymPy expressions in the symbols."""
+        symbols = self.symbols()
+        return {x: (sp.sympify(i(*symbols)), sp.sympify(f(*symbols))) for x, (i, f) in self.sequences.items()}
 
     def _relations(self, claim_id: str, built, cases: bool = False) -> list[tuple]:
         from .proof import registered
@@ -111,7 +125,10 @@ class Statement:
 
     def describe(self, claim_id: str) -> str:
         """The statement in one line, e.g. 'for alpha >= 0 with alpha <= 1: exp(alpha) >= 1; ...'."""
-        bounds = ", ".join(f"{v} >= {self.lower(v)}" for v in self.variables.split() if v not in self.sums)
+        bounds = ", ".join(f"{'integer ' if v == self.index else ''}{v} >= {self.lower(v)}" for v in self.variables.split()
+                           if v not in self.sums and v not in self.sequences)
+        bounds += "".join(f", {x}_{self.start} = {i}, {x}_({self.index}+1) = {f} at {x} = {x}_{self.index}"
+                          for x, (i, f) in self.recurrences().items())
         per_index = set(self.symbols()[len(self.variables.split()):])
         if self.indexed:
             index = ", ".join(self.indexed.split())
@@ -335,13 +352,15 @@ def unmet(statement, claim_id: str, artefacts: list[dict]) -> str | None:
         plain = [v for v in statement.variables.split() if sp.Symbol(v) not in summed]
         clash = [v for v in plain if v not in ring.names or v in ring.defined]
         narrower = [v for v in plain + statement.indexed.split()
-                    if v in ring.lower and ring.lower[v] > statement.lower(v)]
+                    if v in ring.lower and ring.lower[v] > statement.lower(v) and v not in statement.sequences]
         mapping, family = _family(ring, statement, summed, plain)
-        if clash or narrower or family:
+        induced = None if clash else _induction(ring, statement)
+        if clash or narrower or family or induced is None:
             problems.append(f"{artefact.get('claim')}'s artefact: " + (family or (
-                f"variables {clash} missing or defined, lower bounds of {narrower} above the statement's")))
+                f"variables {clash} missing or defined, lower bounds of {narrower} above the statement's"
+                if clash or narrower else "none of its inductions defines the statement's sequences")))
             continue
-        rings.append((ring, mapping))
+        rings.append((ring, mapping, induced))
     index = set(statement.symbols()[len(statement.variables.split()):])
     for lhs, relation, rhs, case in relations:
         if (lhs - rhs).free_symbols & index:
@@ -349,13 +368,13 @@ def unmet(statement, claim_id: str, artefacts: list[dict]) -> str | None:
         cased = []
         per_index = [c for c in case if (c[0] - c[2]).free_symbols & index]
         case = [c for c in case if c not in per_index]
-        for ring, mapping in rings:
+        for ring, mapping, induced in rings:
             def mapped(rels):
                 return [(a.xreplace(mapping), r, b.xreplace(mapping)) for a, r, b in rels]
             try:
                 cased.append((ring, mapping, _assumed_in(ring, statement, mapped(assumptions + case)),
                               _assumed_in(ring, statement, mapped(assumptions + case + each + per_index))
-                              if statement.indexed else None))
+                              if statement.indexed else None, induced))
             except LookupError as error:
                 problems.append(f"an assumption is no rational function of the artefact's variables: {error}")
         found, why = _find(cased, lhs, relation, rhs)
@@ -407,11 +426,31 @@ def _family(ring: _Ring, statement: Statement, summed: dict, plain: list) -> tup
     return mapping, None
 
 
+def _induction(ring: _Ring, statement: Statement) -> set | None:
+    """The lemmas of the artefact's inductions that define the statement's sequences (its index, start and
+    recurrences, compared with the kernel's arithmetic): set() for a statement without sequences; None when the
+    statement has sequences and no induction of the artefact defines them (nothing shows X_index in the box)."""
+    if not statement.sequences:
+        return set()
+    try:
+        want = {x: tuple(ring.poly(e) for e in pair) for x, pair in statement.recurrences().items()}
+    except LookupError:
+        return None
+    for entry in ring.artefact.get("inductions", []):
+        stated = {x["var"]: (polyproof.poly(x["init"], ring.n), polyproof.poly(x["next"], ring.n))
+                  for x in entry["sequences"]}
+        if entry["index"] == statement.index and number(entry["start"], "start") == statement.start and stated == want:
+            return {i["lemma"] for i in entry["invariants"]}
+    return None
+
+
 def _find(rings, lhs, relation, rhs) -> tuple[bool, str | None]:
-    """Some goal states lhs REL rhs under the assumptions, and every sum lemma it uses sums a goal under per-index
-    assumptions of the statement's family (per_index None: the statement has no family, so no sum lemma may be used)."""
+    """Some goal states lhs REL rhs under the assumptions, every sum lemma it uses sums a goal under per-index
+    assumptions of the statement's family (per_index None: the statement has no family, so no sum lemma may be used),
+    and every induction lemma it uses is one of an induction that defines the statement's sequences."""
     why = None
-    for ring, mapping, assumed, per_index in rings:
+    for ring, mapping, assumed, per_index, induced in rings:
+        lemmas = {i["lemma"] for entry in ring.artefact.get("inductions", []) for i in entry["invariants"]}
         sums = {s["name"]: s for s in ring.artefact.get("sums", [])}
         goals = {g["name"]: g for g in ring.artefact["goals"]}
         for goal in ring.artefact["goals"]:
@@ -422,6 +461,9 @@ def _find(rings, lhs, relation, rhs) -> tuple[bool, str | None]:
                 why = str(error)
                 continue
             why = _hypotheses_problem(ring, goal, assumed)
+            cited = {f for term in goal.get("terms", []) for f in term["facts"]}
+            if why is None and cited & lemmas - induced:
+                why = f"goal {goal['name']!r} uses an induction lemma of sequences the statement does not define"
             for name in (f for term in goal.get("terms", []) for f in term["facts"] if f in sums):
                 if why is None and per_index is None:
                     why = f"goal {goal['name']!r} uses the sum lemma {name!r}, but the statement has no indexed family"

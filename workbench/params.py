@@ -17,6 +17,9 @@ from .errors import InvalidArgument
 _RATIONAL = re.compile(r"^\s*(-?\d+)(?:\s*/\s*(\d+))?\s*$")
 _DECIMAL = re.compile(r"^\s*-?\d+\.\d+\s*$")
 MAX_DIGITS = 2000
+"""The longest text `rational` (and so every parser built on it) reads, in characters: longer input is refused
+with InvalidArgument before any digit is converted, so a parameter cannot make parsing slow (or hit Python's
+limit on int digits)."""
 
 
 def rational(text, name: str = "value") -> Fraction:
@@ -117,15 +120,19 @@ def rationals(minimum=None, maximum=None) -> Callable:
     return parse
 
 
-FLOAT_LIMIT = Fraction(10) ** 300      # the float solver proposes the basis: its inputs must be floats
+FLOAT_LIMIT = Fraction(10) ** 308
+"""The largest |value| (10^308, exactly) a declared parameter may have (`solver_sized`, which `parse_declared`
+applies to each): the float solver proposes an LP's basis, so its inputs must be representable as doubles (e^709, the
+largest base an audit at eps <= 709 builds, is below it); a larger one is refused with InvalidArgument naming the
+parameter."""
 
 
 def solver_sized(value, name: str):
     """`value` unchanged, or an error naming the parameter when the float solver could not even read it
-    (|value| beyond 1e300 overflows a double; the exact routes never see such an input)."""
+    (|value| beyond 1e308 overflows a double; the exact routes never see such an input)."""
     if isinstance(value, (int, Fraction)) and not isinstance(value, bool) and abs(value) > FLOAT_LIMIT:
         shown = str(value) if len(str(value)) <= 40 else f"a number of {len(str(abs(value)))} characters"
-        raise InvalidArgument(f"{name}: {shown} is too large (|{name}| must be at most 1e300: the LP is "
+        raise InvalidArgument(f"{name}: {shown} is too large (|{name}| must be at most 1e308: the LP is "
                               "first solved in floating point)")
     return value
 

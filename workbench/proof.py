@@ -86,6 +86,7 @@ class Proof:
         self.goals: list[dict] = []
         self.definitions: list[dict] = []   # X = exp(u), P - M = log(u): named transcendental facts cite them
         self.sums: list[dict] = []          # indexed sums: a goal summed over any family, a lemma of later goals
+        self.inductions: list[dict] = []    # invariants of sequences for every index, lemmas of later goals
         self._templates: list[tuple] = []      # (goal index, template, closed forms) to rebuild from the registry
 
     def _terms(self, expression) -> list:
@@ -266,6 +267,20 @@ class Proof:
                           "monomials": declared})
         return self
 
+    def induction(self, name: str, index, start: int, sequences: dict, invariants) -> "Proof":
+        """For every integer index >= start, the sequences {X: (init, next)} (X_start = init, X_{index+1} = next, in the
+        other variables) meet each invariant (lemma, hypothesis, base goal, step goal): the hypothesis h >= 0 holds at
+        every index, from the base goal (h at the start) and the step goal (h at index + 1, from the invariants at
+        index); a base or step goal None when h there is >= 0 on the domain by itself. Each sequence's domain bound
+        must be one of the invariants. Later goals cite the lemma as a fact (with the hypotheses the base and step
+        goals used): they hold at the sequences' values (workbench.kernel.polyproof's rule)."""
+        self.inductions.append({"name": name, "index": str(index), "start": str(int(start)),
+                                "sequences": [{"var": str(x), "init": self._terms(i), "next": self._terms(f)}
+                                              for x, (i, f) in sequences.items()],
+                                "invariants": [{"lemma": lemma, "hypothesis": h, "base": base, "step": step}
+                                               for lemma, h, base, step in invariants]})
+        return self
+
     @staticmethod
     def _multiplier(m):
         """m itself when its denominator is a number (1/2 stays 1/2), else its numerator: a multiplier with a
@@ -382,7 +397,8 @@ class Proof:
                 "domain": {str(v): str(lo) for v, lo in self.domain.items()}, "statement": self.statement,
                 "argument": self.argument, "hypotheses": self.hypotheses, "goals": self.goals, "steps": self.steps} | (
                     {"definitions": [d | {"arg": self._terms(d["arg"])} for d in self.definitions]}
-                    if self.definitions else {}) | ({"sums": self.sums} if self.sums else {})
+                    if self.definitions else {}) | ({"sums": self.sums} if self.sums else {}) | (
+                    {"inductions": self.inductions} if self.inductions else {})
 
     def registry_mismatch(self, artefact: dict) -> str | None:
         """A goal built from closed forms must equal the one rebuilt from the registry now."""

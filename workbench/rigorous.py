@@ -16,8 +16,12 @@ from fractions import Fraction
 
 from .balls import ball, flint, lower, upper
 
-PRECISIONS = (64, 256, 1024, 4096)    # bits tried by `decide` and the fuzz route; the last one is the cap
+PRECISIONS = (64, 256, 1024, 4096)
+"""The working precisions (bits) `decide` and the fuzz route try in turn; the first is the default of
+`precision()`, the last one is the cap (`MAX_BITS`)."""
 MAX_BITS = PRECISIONS[-1]
+"""The highest precision tried (4096 bits): a comparison still UNDECIDED there stays undecided (the fuzz route
+counts such examples and does not use them)."""
 _BITS = ContextVar("workbench_rigorous_bits", default=PRECISIONS[0])
 _READS = [0]                           # how often the working precision was used (a retry can help only then)
 
@@ -40,6 +44,9 @@ class _Undecided:
 
 
 UNDECIDED = _Undecided()
+"""The third answer of `lt`, `le`, `gt`, `ge` (and of `all_of`, `any_of`, `negation`): the enclosures overlap at
+this precision. A single object: test it with `is UNDECIDED` or `is_undecided`; it has no truth value (`bool`
+raises TypeError), so it cannot be mistaken for True or False. A fuzz property may return it."""
 
 
 class Imprecise(ArithmeticError):
@@ -68,7 +75,9 @@ class Enclosure:
     enclosures is exact interval arithmetic; compare with `lt`, `le`, `gt`, `ge` (never `<`: a bool
     would hide the undecided case)."""
     lo: Fraction
+    """The lower end, an exact Fraction: lo <= the true value."""
     hi: Fraction
+    """The upper end, an exact Fraction: the true value <= hi (an empty [lo, hi] raises ValueError)."""
 
     def __post_init__(self):
         object.__setattr__(self, "lo", Fraction(self.lo))

@@ -20,12 +20,18 @@ class Domain:
     """The values a scalar strategy draws: integers in [lo, hi], or the rationals lo + (hi - lo) t/q with
     1 <= q <= grid and 0 <= t <= q (t >= 1 when `open_lo`: lo itself excluded; t <= q - 1 when `open_hi`),
     which is what `rationals` draws. `candidates()` lists them simplest first."""
-    kind: str                 # "integer" or "rational"
+    kind: str
+    """"integer" or "rational"."""
     lo: Fraction
+    """The low end of the range (excluded for rationals when `open_lo`)."""
     hi: Fraction
+    """The high end of the range (excluded for rationals when `open_hi`)."""
     grid: int = 1
+    """Rationals: the largest denominator q of a value's share t/q of [lo, hi] (1: lo and hi only)."""
     open_lo: bool = False
+    """Rationals: whether lo itself is excluded (t >= 1)."""
     open_hi: bool = False
+    """Rationals: whether hi itself is excluded (t <= q - 1)."""
 
     def contains(self, value) -> bool:
         """Whether `value` is one of this domain's values."""
@@ -62,6 +68,7 @@ class Dependent:
     """A field of `parameters` whose strategy depends on the fields before it: `build(earlier)` takes
     their values ({name: value}) and returns the strategy to draw from (`lambda x: sizes(0, x["k"] // 2)`)."""
     build: object
+    """The function of the earlier fields' values ({name: value}) that returns the strategy to draw from."""
 
     def strategy(self, earlier: dict) -> st.SearchStrategy:
         """The strategy for these earlier values (a copy is passed, so `build` cannot change them)."""

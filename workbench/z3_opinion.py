@@ -28,7 +28,8 @@ def _polynomial(z3, terms, variables):
 
 def _summed(artefact: dict) -> dict:
     """{sum lemma name: its terms}, rebuilt here from the summed goal's numerator (each monomial m of the index
-    variables replaced by its S, the zero monomial by the count): a premise of the goals that cite it."""
+    variables replaced by its S, the zero monomial by the count), and {induction lemma: its invariant's terms}: a
+    premise of the goals that cite it."""
     names, goals, out = artefact["variables"], {g["name"]: g for g in artefact.get("goals", [])}, {}
     for entry in artefact.get("sums", []):
         index = [names.index(v) for v in entry["index"]]
@@ -39,6 +40,9 @@ def _summed(artefact: dict) -> dict:
             rest[where[tuple(exponents[i] for i in index)]] += 1
             terms.append([rest, coefficient])
         out[entry["name"]] = terms
+    hypotheses = {h["name"]: h["poly"] for h in artefact.get("hypotheses", [])}
+    for entry in artefact.get("inductions", []):      # an induction's lemma: its invariant, at the sequence's values
+        out.update({i["lemma"]: hypotheses[i["hypothesis"]] for i in entry["invariants"]})
     return out
 
 

@@ -247,3 +247,106 @@ CASES += [
     ("the S of w and w p swapped: the lemma is A - g B, the final goal no longer follows", text(sum_artefact(
         _set(["sums", 0, "monomials"], [[[1, 0], "B"], [[1, 1], "A"]]))), "invalid", "residual"),
 ]
+
+# Inductions: P_k = E^k (P_0 = 1, P_{k+1} = E P) is >= 1 and >= 1 + k (E - 1) (Bernoulli) for every integer k >= 0.
+IND_VARS = ("E", "k", "P", "j", "Q")     # j, Q: a second induction's index and sequence (unused in the control)
+
+
+def e3(**powers) -> list:
+    return [powers.get(v, 0) for v in IND_VARS]
+
+
+def goal3(name, numerator, hypotheses=(), terms=()) -> dict:
+    """A >= goal over IND_VARS: terms are (multiplier terms, facts)."""
+    return goal(name, numerator, ">=", hypotheses, [f for _, f in terms], [[e3(), "1"]]) | {
+        "scale": [[e3(), "1"]], "terms": [{"multiplier": m, "facts": list(f)} for m, f in terms]}
+
+
+BERNOULLI = [[e3(P=1), "1"], [e3(), "-1"], [e3(k=1, E=1), "-1"], [e3(k=1), "1"]]        # P - 1 - k (E - 1)
+
+
+def induction_artefact(change=None) -> dict:
+    """The valid induction artefact, or a copy changed by change(artefact)."""
+    a = artefact(variables=IND_VARS, domain={"E": "1", "k": "0", "P": "1", "j": "0", "Q": "1"}, hypotheses=[
+        {"name": "P >= 1", "poly": [[e3(P=1), "1"], [e3(), "-1"]]}, {"name": "Bernoulli", "poly": BERNOULLI},
+        {"name": "E <= 2", "poly": [[e3(), "2"], [e3(E=1), "-1"]]}, {"name": "k <= 3", "poly": [[e3(), "3"], [e3(k=1), "-1"]]}],
+        goals=[goal3("step: E P >= 1", [[e3(E=1, P=1), "1"], [e3(), "-1"]], ["P >= 1"], [([[e3(E=1), "1"]], ["P >= 1"])]),
+               goal3("step: Bernoulli at k + 1", [[e3(E=1, P=1), "1"], [e3(k=1, E=1), "-1"], [e3(E=1), "-1"], [e3(k=1), "1"]],
+                     ["Bernoulli"], [([[e3(E=1), "1"]], ["Bernoulli"])]),          # residual k (E - 1)^2
+               goal3("P >= 1 + k (E - 1)", BERNOULLI, [], [([[e3(), "1"]], ["lemma: Bernoulli"])])],
+        inductions=[{"name": "powers of E", "index": "k", "start": "0",
+                     "sequences": [{"var": "P", "init": [[e3(), "1"]], "next": [[e3(E=1, P=1), "1"]]}],
+                     "invariants": [{"hypothesis": "P >= 1", "base": None, "step": "step: E P >= 1", "lemma": "lemma: P >= 1"},
+                                    {"hypothesis": "Bernoulli", "base": None, "step": "step: Bernoulli at k + 1",
+                                     "lemma": "lemma: Bernoulli"}]}])
+    if change:
+        change(a)
+    return a
+
+
+def _second_induction_citing_the_first(a):
+    """Q_j = 1 for every j (Q_0 = 1, Q_{j+1} = Q), its step Q - 1 >= 0 citing the first induction's lemma (times 0):
+    the lemma holds only at P_k, so the second induction would hold only there, a condition nothing records."""
+    a["hypotheses"].append({"name": "Q >= 1", "poly": [[e3(Q=1), "1"], [e3(), "-1"]]})
+    a["goals"].append(goal3("step: Q >= 1", [[e3(Q=1), "1"], [e3(), "-1"]], ["Q >= 1"],
+                            [([[e3(), "1"]], ["Q >= 1"]), ([], ["lemma: P >= 1"])]))
+    a["inductions"].append({"name": "constant", "index": "j", "start": "0", "sequences": [
+        {"var": "Q", "init": [[e3(), "1"]], "next": [[e3(Q=1), "1"]]}], "invariants": [
+        {"hypothesis": "Q >= 1", "base": None, "step": "step: Q >= 1", "lemma": "lemma: Q >= 1"}]})
+
+
+def _with_theta_hypothesis(final_too):
+    def change(a):
+        a["goals"][1]["hypotheses"].append("E <= 2")       # named, unused: the lemma then holds only where E <= 2
+        if final_too:
+            a["goals"][2]["hypotheses"].append("E <= 2")
+    return change
+
+
+CASES += [
+    ("control: an induction (P_k = E^k >= 1 + k (E - 1), Bernoulli) used by a later goal", text(induction_artefact()),
+     "valid", ""),
+    ("the sequence's box bound P >= 1 no invariant (P_k could leave the box the step is replayed on)", text(
+        induction_artefact(lambda a: a["inductions"][0]["invariants"].pop(0))), "invalid", "box bound is no invariant"),
+    ("a start of 1/2", text(induction_artefact(_set(["inductions", 0, "start"], "1/2"))), "invalid", "not an integer"),
+    ("a start below the index's box (k >= 1, start 0)", text(induction_artefact(_set(["domain", "k"], "1"))), "invalid",
+     "below the index's box"),
+    ("the index also a sequence", text(induction_artefact(lambda a: a["inductions"][0]["sequences"].append(
+        {"var": "k", "init": [[e3(), "0"]], "next": [[e3(k=1), "1"]]}))), "invalid", "used twice"),
+    ("an initial value that depends on the index", text(induction_artefact(_set(
+        ["inductions", 0, "sequences", 0, "init"], [[e3(), "1"], [e3(k=1), "1"]]))), "invalid", "initial value depends"),
+    ("the step goal is the invariant itself, not at k + 1 (a circular step)", text(induction_artefact(lambda a: a[
+        "goals"].__setitem__(1, goal3("step: Bernoulli at k + 1", BERNOULLI, ["Bernoulli"], [([[e3(), "1"]], ["Bernoulli"])])))),
+     "invalid", "at the step"),
+    ("a null step where the invariant at k + 1 is not >= 0 on the box", text(induction_artefact(_set(
+        ["inductions", 0, "invariants", 1, "step"], None))), "invalid", "at the step"),
+    ("a false invariant P <= 1: its step goal 1 - E P >= 0 does not follow", text(induction_artefact(lambda a: (
+        a["hypotheses"].append({"name": "P <= 1", "poly": [[e3(), "1"], [e3(P=1), "-1"]]}),
+        a["goals"].insert(2, goal3("step: 1 - E P >= 0", [[e3(), "1"], [e3(E=1, P=1), "-1"]], ["P <= 1"],
+                                   [([[e3(E=1), "1"]], ["P <= 1"])])),
+        a["inductions"][0]["invariants"].append({"hypothesis": "P <= 1", "base": None, "step": "step: 1 - E P >= 0",
+                                                 "lemma": "lemma: P <= 1"})))), "invalid", "residual"),
+    ("a strict invariant", text(induction_artefact(lambda a: a["hypotheses"][1].__setitem__("strict", True))),
+     "invalid", "invariant is strict"),
+    ("a step hypothesis on the index (k <= 3)", text(induction_artefact(lambda a: a["goals"][1]["hypotheses"].append(
+        "k <= 3"))), "invalid", "depends on the index"),
+    ("a lemma cited without the induction's hypothesis E <= 2", text(induction_artefact(_with_theta_hypothesis(False))),
+     "invalid", "without that induction's hypotheses"),
+    ("control: the lemma cited with the induction's hypothesis E <= 2", text(induction_artefact(
+        _with_theta_hypothesis(True))), "valid", ""),
+    ("a lemma cited before its induction's step goals are replayed", text(induction_artefact(lambda a: a["goals"].insert(
+        0, a["goals"].pop(2)))), "invalid", "neither its hypothesis"),
+    ("a step goal that cites a lemma", text(induction_artefact(lambda a: a["goals"][1]["terms"].append(
+        {"multiplier": [[e3(), "1"]], "facts": ["lemma: P >= 1"]}))), "invalid", "neither its hypothesis"),
+    ("an induction's step goal citing another induction's lemma", text(induction_artefact(
+        _second_induction_citing_the_first)), "invalid", "a lemma is cited"),
+    ("control: the second induction without that citation", text(induction_artefact(lambda a: (
+        _second_induction_citing_the_first(a), a["goals"][-1]["terms"].pop()))), "valid", ""),
+    ("the second induction over the first's index", text(induction_artefact(lambda a: (
+        _second_induction_citing_the_first(a), a["goals"][-1]["terms"].pop(), a["inductions"][1].__setitem__(
+            "index", "k")))), "invalid", "used twice"),
+    ("a lemma named like a hypothesis", text(induction_artefact(_set(["inductions", 0, "invariants", 0, "lemma"],
+                                                                     "E <= 2"))), "malformed", "repeated"),
+    ("an induction naming an unknown goal", text(induction_artefact(_set(["inductions", 0, "invariants", 1, "step"],
+                                                                         "G9"))), "invalid", "names no goal"),
+]

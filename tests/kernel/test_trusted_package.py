@@ -14,10 +14,11 @@ BUDGETS = {     # families.py: about 15 lines a family, 55 for the generic "mech
     # +55 for the table of named log/exp facts and the check of their definitions and conditions; +35 for
     # equality goals (both sides multiplied out here), one name one meaning, and the strict JSON reader; +40 for
     # indexed sums (a replayed goal summed over a family, its refusals); +35 for expression trees (an equality's
-    # sides as written, expanded by the replayer); families.py +35: the claims each family
+    # sides as written, expanded by the replayer); +80 for inductions (sequences by recurrence, invariants from a
+    # base and a step, their refusals); families.py +35: the claims each family
     # may certify (CLAIMS) and each constraint class in words (WORDS, for --explain); check.py +30: the output
     # line naming claim, family, params and the LP's size, and --explain
-    "parse.py": 95, "families.py": 280, "check.py": 215, "polyproof.py": 335, "__main__.py": 5, "__init__.py": 25,
+    "parse.py": 95, "families.py": 280, "check.py": 215, "polyproof.py": 415, "__main__.py": 5, "__init__.py": 25,
 }
 
 

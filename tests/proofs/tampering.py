@@ -84,10 +84,10 @@ def refuses_pinned_terms_without_facts(artefact, pinned):
 
 
 def refuses_changed_side(artefact, index):
-    """An equality goal with 1 added to its left side's numerator fails the replay (the replayer multiplies the
-    sides out itself). Returns 1."""
+    """An equality goal with 1 added to its left side fails the replay (the replayer expands the sides' trees
+    itself). Returns 1."""
     changed = copy.deepcopy(artefact)
-    changed["goals"][index]["lhs"][0] = changed["goals"][index]["lhs"][0] + [[[0] * len(artefact["variables"]), "1"]]
+    changed["goals"][index]["lhs"] = ["+", changed["goals"][index]["lhs"], ["n", "1"]]
     assert polyproof.check(changed) is not None, artefact["goals"][index]["name"]
     return 1
 

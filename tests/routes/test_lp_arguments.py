@@ -139,7 +139,7 @@ MALFORMED = [   # (family, params, the argument named, a fragment of the line)
     ("mechanism", {**LDP, "objective": "min-diagonal", "m": 1}, "m", "got 1"),
     ("mechanism", {**LDP, "objective": "min-diagonal", "n": 3}, "objective", "n=3 > m=2"),
     ("mechanism", {**LDP, "U": "1,0;0,1", "E": 0}, "E", "got 0"),
-    ("mechanism", {**LDP, "U": "1,0;0,1", "E": "10" * 200}, "E", "beyond 1e300"),
+    ("mechanism", {**LDP, "U": "1,0;0,1", "E": "10" * 200}, "E", "beyond 1e308"),
     ("counting", dict(M=2, E=2, delta=0, T="1,0;1/2,1/3"), "T", "row 2: got '1/2,1/3', not >= 0 summing to 1"),
     ("counting", dict(M=2, E=2, delta=F(3, 2)), "delta", "got 3/2"),
     ("cone-membership", dict(T="1,0;0,1;1,0"), "T", "got 3 rows of 2 entries"),

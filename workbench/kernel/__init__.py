@@ -10,13 +10,14 @@
 #   check.py     215: a rule (L), (P), (S), (D), (V) skipped or weakened: a non-optimal value or an
 #                     infeasible point certified; +30 for the output naming claim, family, params, LP size
 #                     and --explain (a reader told of another LP than the one checked).
-#   polyproof.py 335: the proof replayer (python -m workbench.kernel.polyproof): a false inequality
+#   polyproof.py 415: the proof replayer (python -m workbench.kernel.polyproof): a false inequality
 #                     "proved" for every parameter value, or a goal other than the claim's accepted; +55 for
 #                     the table of named log/exp facts, so a false "fact" or a wrong definition is refused;
 #                     +35 for equality goals multiplied out here and one name, one meaning (a repeat is malformed);
 #                     +40 for indexed sums (a goal summed over any family: a wrong sum lemma, a false sum);
 #                     +35 for expression trees (an equality's sides as written, expanded here: a wrong
-#                     expansion or an unchecked divisor proves a false identity).
+#                     expansion or an unchecked divisor proves a false identity); +80 for inductions (an
+#                     invariant "proved" for every k from a step that does not follow, or a sequence off the box).
 #   __main__.py    5: the certificate CLI (python -m workbench.kernel): a wrong exit code, so a script
 #                     that trusts exit 0 accepts an invalid certificate.
 #   __init__.py   25: this list and the checker's public names (re-exported, nothing computed here).

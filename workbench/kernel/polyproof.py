@@ -31,8 +31,20 @@ N holds whenever n = #family and S_m = sum_i (x^(i))^m for a family x^(1..n), ea
 hypotheses (sum G over it); goals after G may use N as a fact: they hold at such realized sums. Refused: n or an S
 in g or in G's hypotheses, a defined n or S, index, n and S not distinct, a monomial of g without its S, one declared
 twice, an index variable bounded below by < 0, an S by > 0 or n by > 1 (realized sums must lie in the box).
+Inductions: an entry {"name", "index": k, "start": "k0", "sequences": [{"var": X, "init": i, "next": f}, ...],
+"invariants": [{"hypothesis": H, "base": B, "step": S, "lemma": L}, ...]} of "inductions" defines sequences X_k0 = i(theta),
+X_{k+1} = f(k, X, theta) (i free of k and every X) for integers k >= k0 >= lo[k], and turns each non-strict hypothesis H
+(h >= 0) into the lemma L: h(k, X_k, theta) >= 0 for every integer k >= k0. It needs, for each invariant, a >= goal B
+whose numerator over a positive constant denominator is h(k0, i, theta) and a >= goal S whose is h(k + 1, f, theta)
+(either null when that polynomial is nonneg on the box by itself);
+B's and S's hypotheses other than the invariants (S may use any) are free of k and every X, and S cites no sum or
+induction lemma (nor B); each X's box bound X - lo[X] is an invariant, so every X_k lies in the box. Then, for theta
+meeting those other hypotheses (T), every invariant holds at every k (base, then step). A goal after all of B and S may
+cite L when its own hypotheses include T: it holds at (k, X_k, theta). A summed goal cites no induction lemma; k and
+the X are no sum's variables, and no variable is the k or an X of two inductions or an X and a defined variable.
 Malformed: anything but strict JSON (parse.load_json), numbers other than "p" or "p/q" strings (parse.number),
-variables, hypotheses, steps, definitions, goals and sums whose names repeat (one name, one meaning).
+variables, hypotheses, steps, definitions, goals, sums, inductions and lemmas whose names repeat (one name, one
+meaning).
 Usage: python -m workbench.kernel.polyproof proof.json   (exit 0 valid, 1 invalid, 2 malformed)
 """
 import sys
@@ -212,6 +224,51 @@ def fact(hypothesis, defs, n):
     raise ValueError(f"no fact {kind!r} on {fns}")
 
 
+def substituted(p, images):
+    """p with variable i replaced by the polynomial images[i] (the other variables kept)."""
+    out = {}
+    for key, c in p.items():
+        term = {(0,) * len(key): c}
+        for i, e in enumerate(key):
+            for _ in range(e):
+                term = product(term, images.get(i, unit(len(key), i)))
+        out = minus(out, term, 1)
+    return out
+
+
+def induced(entry, goals, hypotheses, strict, lower, variables, taken, steps):
+    """({lemma: h}, T) of an induction entry (the rule in the module docstring), or why not (a str)."""
+    n, why, start = len(variables), f"induction {entry['name']}: ", number(entry["start"], "an induction's start")
+    k, seq = variables.index(entry["index"]), [variables.index(s["var"]) for s in entry["sequences"]]
+    moving, names = {k, *seq}, {i["hypothesis"] for i in entry["invariants"]}
+    if start.denominator != 1 or lower[k] > start or not seq or len(moving) <= len(seq) or moving & taken:
+        return why + "a start below the index's box or not an integer, no sequence, or a variable used twice"
+    init = {i: poly(s["init"], n) for i, s in zip(seq, entry["sequences"])}
+    at = ({k: unit(n, c=start)} | init, {k: minus(unit(n, k), unit(n), 1)} | {
+        i: poly(s["next"], n) for i, s in zip(seq, entry["sequences"])})
+    if any(key[i] for p in init.values() for key in p for i in moving) or names & strict:
+        return why + "an initial value depends on the index or a sequence, or an invariant is strict"
+    if any(not any(hypotheses[h] == minus(unit(n, i), unit(n, c=lower[i])) for h in names) for i in seq):
+        return why + "a sequence's box bound is no invariant"
+    fixed = set()
+    for invariant in entry["invariants"]:
+        for role, image in zip(("base", "step"), at):
+            h = substituted(hypotheses[invariant["hypothesis"]], image)
+            if invariant[role] is None and nonneg_on(h, lower):
+                continue                           # h at the base (or step) is >= 0 on the box itself, 0 >= 0 say
+            g = goals[invariant[role]] if invariant[role] is not None else {}
+            den = poly(g.get("denominator", []), n)
+            if g.get("relation") != ">=" or g["denominator_sign"] != 1 or set(den) != {(0,) * n} or \
+                    min(den.values()) <= 0 or times(h, den) != poly(g["numerator"], n):
+                return why + f"{invariant['hypothesis']} at the {role} is no >= goal over a constant, nor >= 0 on the box"
+            other = [name for name in g["hypotheses"] if role == "base" or name not in names]
+            if any(key[i] for name in other for key in hypotheses[name] for i in moving) or any(
+                    f not in g["hypotheses"] and f not in steps for t in g["terms"] for f in t["facts"]):
+                return why + f"goal {g['name']}: a hypothesis depends on the index or a sequence, or a lemma is cited"
+            fixed |= set(other)
+    return {i["lemma"]: hypotheses[i["hypothesis"]] for i in entry["invariants"]}, fixed
+
+
 def summed(entry, goal, own, sums, defined, lower, variables):
     """The lemma of a sum entry over its (replayed) goal G (the rule in the module docstring), or why not (a str)."""
     n, k, why = len(variables), len(entry["index"]), f"sum {entry['name']}: "
@@ -247,12 +304,13 @@ def check(proof):
     if proof.get("format") != FORMAT:
         raise ValueError(f"not a {FORMAT}")
     variables, definitions = proof["variables"], proof.get("definitions", [])
-    sums = proof.get("sums", [])
+    sums, inductions = proof.get("sums", []), proof.get("inductions", [])
     named = [*variables, *(x["name"] for part in ("hypotheses", "steps", "goals") for x in proof[part]),
-             *(x["name"] for x in definitions + sums)]
+             *(x["name"] for x in definitions + sums + inductions), *(i["lemma"] for x in inductions for i in x["invariants"])]
     if any(type(x) is not str or not TEXT.fullmatch(x) for x in named) or len(set(named)) < len(named) or any(
             len(set(g["hypotheses"])) < len(g["hypotheses"]) for g in proof["goals"]):
-        raise ValueError("a name is repeated or not printable ASCII (variables, hypotheses, steps, definitions, goals, sums)")
+        raise ValueError("a name is repeated or not printable ASCII (variables, hypotheses, steps, definitions, goals, sums, "
+                         "inductions, lemmas)")
     if sorted(proof["domain"]) != sorted(variables):
         raise ValueError("the domain bounds other names than the variables")
     n, lower = len(variables), [number(proof["domain"][v], f"domain {v}") for v in variables]
@@ -292,22 +350,38 @@ def check(proof):
                 return f"hypothesis {h['name']}: not an instance of {h['schema']!r}"
     if not proof["goals"]:
         return "the artefact states no goal"
-    if any(s["goal"] not in [g["name"] for g in proof["goals"]] for s in sums):
-        return "a sum names no goal of the artefact"
+    goals, done, needs, steps = {g["name"]: g for g in proof["goals"]}, set(), {}, set(lemmas)
+    if any(s["goal"] not in goals for s in sums) or any(i[r] not in goals and i[r] is not None for x in inductions
+                                                         for i in x["invariants"] for r in ("base", "step")):
+        return "a sum or an induction names no goal of the artefact"
+    taken = {variables.index(v) for s in sums for v in [*s["index"], s["count"], *(m for _, m in s["monomials"])]}
+    taken |= set(defined)
     for goal in proof["goals"]:
         own = {h: hypotheses[h] for h in goal["hypotheses"]}
         for name, (c, positive) in [(h, c) for h in own for c in conditions.get(h, ())]:
             if not nonneg_on(c, lower, positive) and not any(
                     own[h] == c and (h in strict or not positive) for h in own):
                 return f"goal {goal['name']}: a condition of {name!r} is not shown"
+        if any(not needs[f] <= set(goal["hypotheses"]) for t in goal.get("terms", ()) for f in t["facts"] if f in needs):
+            return f"goal {goal['name']}: it cites an induction lemma without that induction's hypotheses"
         problem = check_goal(goal, lemmas, own, strict & set(goal["hypotheses"]), lower, variables)
         if problem:
             return problem
         for entry in (s for s in sums if s["goal"] == goal["name"]):      # its lemma: a fact of later goals
-            lemma = summed(entry, goal, own, {s["name"] for s in sums}, defined, lower, variables)
+            lemma = summed(entry, goal, own, {s["name"] for s in sums} | set(needs), defined, lower, variables)
             if type(lemma) is str:
                 return lemma
             lemmas[entry["name"]] = lemma
+        done.add(goal["name"])
+        for entry in inductions:     # its lemmas: facts of the goals after all its base and step goals
+            if entry["name"] not in done and {i[r] for i in entry["invariants"] for r in ("base", "step")} - {None} <= done:
+                result = induced(entry, goals, hypotheses, strict, lower, variables, taken, steps)
+                if type(result) is str:
+                    return result
+                done.add(entry["name"])
+                taken |= {variables.index(v) for v in [entry["index"], *(x["var"] for x in entry["sequences"])]}
+                lemmas.update(result[0])
+                needs.update(dict.fromkeys(result[0], result[1]))
     return None
 
 

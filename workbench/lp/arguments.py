@@ -51,7 +51,7 @@ def _shown(value) -> str:
 def _number(value):
     """An exact rational from an int, a Fraction (or another exact rational type) or a string "p", "p/q", "0.1";
     a string without '/' or '.' stays an int, so a certificate's own text comes back unchanged ("1/1" stays 1/1,
-    "1" stays 1). Beyond 1e300 it is refused: the LP is first solved in floating point, which could not read it."""
+    "1" stays 1). Beyond 1e308 it is refused: the LP is first solved in floating point, which could not read it."""
     if isinstance(value, str):
         try:
             q = rational(value)
@@ -66,7 +66,7 @@ def _number(value):
         raise _Refused(f"got {_shown(value)}" + (" (a float is not exact: write 3/2 or Fraction(3, 2))"
                                                  if isinstance(value, float) else ""))
     if abs(q) > FLOAT_LIMIT:
-        raise _Refused("got a number beyond 1e300 (the LP is first solved in floating point)")
+        raise _Refused("got a number beyond 1e308 (the LP is first solved in floating point)")
     return q
 
 

@@ -33,8 +33,15 @@ def hockey_stick_by_subsets(Q: Matrix, a: int, b: int, E: Fraction) -> Fraction:
 
 
 def smallest_delta(Q: Matrix, E: Fraction, pairs) -> Fraction:
+    """The least delta for which Q is (eps, delta)-DP at E = e^eps over the ordered input pairs `pairs` (0-based
+    (a, b); list both orders, as `chain_pairs` does): the largest `hockey_stick` over them, 0 for no pairs.
+
+    Exact (a Fraction) when Q and E are rational. The rows are not validated (use `kernels.validate_stochastic`
+    first); an index outside Q raises IndexError."""
     return max((hockey_stick(Q, a, b, E) for a, b in pairs), default=Fraction(0))
 
 
 def is_dp(Q: Matrix, E: Fraction, delta: Fraction, pairs) -> bool:
+    """Whether Q is (eps, delta)-DP at E = e^eps between the ordered input pairs `pairs`: `smallest_delta` <= delta,
+    decided exactly for rational Q, E and delta (no tolerance: a delta short by 10^-30 is a no)."""
     return smallest_delta(Q, E, pairs) <= delta

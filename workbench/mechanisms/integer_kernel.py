@@ -24,10 +24,14 @@ np = lazy("numpy")
 from ..errors import InvalidArgument
 
 RELATIVE_SLACK = 1e-9
-INT64_SAFE = 2 ** 62
+"""The relative slack of every float shortlist (1e-9 against a float error below 1.2e-10, as the module says):
+an entry or column within it of the float extreme stays a candidate, and exact integers decide among them."""
+_INT64_SAFE = 2 ** 62
 _FLOAT_SAFE_BITS = 1000          # nums and dens below 2^1000 convert to finite floats
 _SMALLEST_NORMAL = 2.0 ** -1000  # positive entries above this stay in the normal float range
 SHARED_DENOMINATOR_BITS = 512
+"""`IntegerKernel.from_rows` puts every row over one denominator (the all-integer path) when the lcm of the rows'
+denominators has at most this many bits; otherwise each row keeps its own and floats shortlist the candidates."""
 _SMALL = 1024                    # entries up to which plain Python beats numpy
 
 
@@ -65,6 +69,7 @@ class IntegerKernel:
 
     # --- exact access -------------------------------------------------------------------------------
     def entry(self, x: int, y: int) -> Fraction:
+        """Q[x][y] (0-based) as an exact Fraction, num[x][y] / den[x]."""
         return Fraction(self.num[x][y], self.den[x])
 
     def __len__(self) -> int:
@@ -78,6 +83,7 @@ class IntegerKernel:
         return (self[x] for x in range(self.n))
 
     def rows(self) -> list[list[Fraction]]:
+        """The kernel as rows of exact Fractions (a `kernels.Matrix`)."""
         return list(self)
 
     def check_stochastic(self, name: str = "kernel") -> None:
@@ -96,13 +102,14 @@ class IntegerKernel:
 
     @cached_property
     def nonnegative(self) -> bool:
+        """Whether every entry is >= 0 (computed once)."""
         return all(min(row) >= 0 for row in self.num)
 
     @cached_property
     def numerators(self) -> np.ndarray:
         """The numerators as an int64 array when they (and row differences) fit, else Python ints."""
         big = max(max(max(row), -min(row)) for row in self.num)
-        return np.array(self.num, dtype=np.int64 if big < INT64_SAFE // 2 else object)
+        return np.array(self.num, dtype=np.int64 if big < _INT64_SAFE // 2 else object)
 
     @cached_property
     def floats(self) -> np.ndarray | None:

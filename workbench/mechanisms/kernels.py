@@ -6,6 +6,8 @@ from fractions import Fraction
 from ..errors import InvalidArgument
 
 Matrix = list[list[Fraction]]
+"""The type of a kernel or matrix here: a list of rows of exact Fractions, Q[x][y] = P(Y=y | X=x) for a kernel
+(`as_matrix` and `validate_stochastic` build one from any rows of numbers)."""
 
 
 def as_matrix(rows, name: str = "matrix") -> Matrix:
@@ -53,10 +55,13 @@ def ldl_pivots(matrix: Matrix) -> list[Fraction]:
 
 
 def is_symmetric(matrix: Matrix) -> bool:
+    """Whether a square matrix equals its transpose, entry by entry with exact equality (no tolerance)."""
     return all(matrix[i][j] == matrix[j][i] for i in range(len(matrix)) for j in range(i))
 
 
 def is_positive_definite(matrix: Matrix) -> bool:
+    """Whether a symmetric matrix is positive definite, decided exactly: every `ldl_pivots` pivot > 0 (Sylvester's
+    criterion), in Fractions for rational entries. Raises InvalidArgument for a matrix that is not symmetric."""
     if not is_symmetric(matrix):
         raise InvalidArgument("positive definiteness is checked for symmetric matrices only")
     pivots = ldl_pivots(matrix)
@@ -84,6 +89,8 @@ def determinant(matrix: Matrix) -> Fraction:
 
 
 def matmul(A: Matrix, B: Matrix) -> Matrix:
+    """The product A B, exact in Fractions for rational entries (a kernel A followed by a channel B is the kernel
+    A B). The shapes are not checked: A's rows must have len(B) entries."""
     return [[sum((a * B[k][j] for k, a in enumerate(row)), Fraction(0)) for j in range(len(B[0]))] for row in A]
 
 

@@ -16,11 +16,15 @@ from .kernels import Matrix
 
 @dataclass(frozen=True)
 class LDPLevel:
-    E: Fraction | None            # e^eps; None when no finite eps works
-    witness: tuple[int, int, int]  # (x, x', y), 0-based: Q[x][y] / Q[x'][y] is the max ratio
+    """The tightest LDP level of a kernel (`ldp_level`): E = e^eps exactly, with the entries that attain it."""
+    E: Fraction | None
+    """e^eps, the largest ratio Q[x][y] / Q[x'][y]; None when no finite eps works (a zero opposite a positive entry)."""
+    witness: tuple[int, int, int]
+    """(x, x', y), 0-based: Q[x][y] / Q[x'][y] is the largest ratio, or Q[x'][y] is the zero that makes it infinite."""
 
     @property
     def finite(self) -> bool:
+        """Whether some finite eps works (E is not None)."""
         return self.E is not None
 
 
@@ -64,6 +68,9 @@ def _ldp_level_by_fractions(Q: Matrix) -> LDPLevel:
 
 
 def is_ldp(Q: Matrix, E: Fraction) -> bool:
+    """Whether Q is eps-LDP at E = e^eps: its `ldp_level` is finite and at most E, decided exactly (no tolerance).
+    Q is rows of numbers (Fractions, ints; floats at their exact binary value); InvalidArgument when they are not
+    numbers or not rectangular. Rows are not checked to be distributions."""
     level = ldp_level(Q)
     return level.finite and level.E <= E
 

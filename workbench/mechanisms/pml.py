@@ -49,9 +49,13 @@ def outcome_leakage_ratio(K: Matrix, P, y: int):
 
 @dataclass(frozen=True)
 class PMLLevel:
-    E: Fraction | None          # e^C(K, Q_X(c)); None when infinite (c = 0 and a zero in a used column)
-    output: int                 # the outcome y that attains it
-    prior: list                 # an extreme prior of Q_X(c) that attains it: c + (1 - Nc) e_argmin
+    """The exact (eps, c)-PML level of a kernel (`pml_level`), with the outcome and the prior that attain it."""
+    E: Fraction | None
+    """e^C(K, Q_X(c)) by (73); None when infinite (c = 0 and a zero in a used column)."""
+    output: int
+    """The outcome y (0-based column) that attains it."""
+    prior: list
+    """An extreme prior of Q_X(c) that attains it: c + (1 - Nc) e_x, x the row of the column's smallest entry."""
 
 
 def pml_level(K, c) -> PMLLevel:
@@ -98,6 +102,8 @@ def _pml_shortlist(K: IntegerKernel, c: Fraction, weight: Fraction, high, low, u
 
 
 def check_E(E) -> Fraction:
+    """E = e^eps as an exact Fraction (ints, Fractions, `p/q` text; floats at their exact binary value), checked to
+    be >= 1 (eps >= 0): InvalidArgument naming E otherwise, or when it is not a finite number."""
     E = _exact(E, "E = e^eps")
     if E < 1:
         raise InvalidArgument(f"PML: e^eps must be >= 1 (eps >= 0), got E = {E}")
@@ -131,6 +137,8 @@ def eta_tv_witness(K, budget: float = float("inf"), progress=None) -> tuple[Frac
 
 
 def total_variation(P, Q):
+    """TV(P, Q) = sum |p - q| / 2 between two distributions on the same outcomes: exact for rational input, and
+    works for any numbers with abs (arb balls, SymPy). Lengths are not checked (zip stops at the shorter)."""
     return sum(abs(p - q) for p, q in zip(P, Q)) / 2
 
 

@@ -54,6 +54,8 @@ def pram_mutual_information(p, q, log):
 
 
 def uniform_keep(S: int) -> list[Fraction]:
+    """The keep-vector q = (1/S, ..., 1/S): every entry of M(q) is 1/S, so Z is independent of X (I(X;Z) = 0, the
+    alpha = 0 point of the DP polytope). Exact Fractions; S is not checked (S >= 1 is the caller's)."""
     return [Fraction(1, S)] * S
 
 

@@ -23,17 +23,25 @@ from .pram import keep_levels, pram_mutual_information
 flint, np = lazy("flint"), lazy("numpy")
 
 LEVELS = ("v_alpha", "v_-alpha", "v_min", "v_max")
+"""The names of the four keep-probabilities a vertex of V gives each q_k (`pram.keep_levels`, Prop. 3.2), in the
+order `OptimalVertex.counts` lists them."""
 
 
 @dataclass
 class OptimalVertex:
-    levels: list[str]           # the level of each q_k (names from LEVELS)
-    value: arb                  # I(X;Z) at the optimum, a ball
-    runner_up: arb | None       # the best non-equivalent survivor, rigorously below `value`
-    candidates: int             # vertices (up to symmetry) scored in arb
+    """The maximiser of I(X;Z) over V that `optimal_vertex` found and proved (unique up to permuting equal p_k)."""
+    levels: list[str]
+    """The level of each q_k, in the order of p (names from `LEVELS`)."""
+    value: arb
+    """I(X;Z) at the optimum, an arb ball."""
+    runner_up: arb | None
+    """The best survivor not equivalent to the optimum, rigorously below `value`; None when there is none."""
+    candidates: int
+    """How many vertices (up to symmetry) were scored in arb."""
 
     @property
     def counts(self) -> dict[str, int]:
+        """How many q_k take each level, {name: count} for every name of `LEVELS`."""
         return {name: self.levels.count(name) for name in LEVELS}
 
 

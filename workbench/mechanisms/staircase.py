@@ -12,6 +12,8 @@ from ..errors import InvalidArgument
 
 
 def check_k_E(k: int, E) -> None:
+    """The staircase domain check: k an int >= 2 (the number of inputs; a bool is refused) and E = e^eps >= 1.
+    Returns nothing; raises InvalidArgument naming the value otherwise."""
     if isinstance(k, bool) or not isinstance(k, int) or k < 2:
         raise InvalidArgument(f"staircase: the input alphabet needs k >= 2 symbols, got {k!r}")
     if E < 1:
@@ -19,6 +21,9 @@ def check_k_E(k: int, E) -> None:
 
 
 def check_priors(P0, P1) -> tuple[list, list]:
+    """The two priors of the utilities (`tv_utility`, `kl_utility`) as lists of exact Fractions (floats at their
+    exact binary value), checked: the same k >= 2 inputs, every entry > 0 and each summing to exactly 1, else
+    InvalidArgument. An entry that is not a number raises Fraction's TypeError or ValueError."""
     P0, P1 = [Fraction(v) for v in P0], [Fraction(v) for v in P1]
     if len(P0) != len(P1) or len(P0) < 2:
         raise InvalidArgument("staircase: P0 and P1 must be distributions on the same k >= 2 inputs")
