@@ -10,7 +10,7 @@ import numpy as np
 import sympy as sp
 
 import table
-from proofs.pml_dobrushin import kernels_with_c
+from proofs.pml.claims import kernels_with_c
 from workbench.fuzz import falsify
 from workbench.mechanisms.pml import pml_level
 

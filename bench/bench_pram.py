@@ -10,7 +10,7 @@ import time
 from fractions import Fraction
 
 import table
-from proofs.pram_dp import ALPHAS, printed_vertex_families, scenarios, vertices_proof_route
+from proofs.pram.claims import ALPHAS, printed_vertex_families, scenarios, vertices_proof_route
 from workbench.mechanisms.pram import dp_polytope
 from workbench.mechanisms.pram_optimum import optimal_vertex
 from workbench.polytope import vertices

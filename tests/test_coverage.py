@@ -13,8 +13,8 @@ from workbench.reports.coverage import CoverageError, Decided, NotAClaim, NotCov
 
 
 def use_list(monkeypatch, prefix, items):
-    """Install `items` as proofs/coverage/<prefix>.py for the duration of a test."""
-    module = types.ModuleType(f"proofs.coverage.{prefix}")
+    """Install `items` as proofs/<prefix>/coverage.py for the duration of a test."""
+    module = types.ModuleType(f"proofs.{prefix}.coverage")
     module.ITEMS = items
     monkeypatch.setitem(__import__("sys").modules, module.__name__, module)
 

@@ -2,7 +2,8 @@
 registered, every registered claim of the paper decides some unit, and each unit is well formed."""
 import pytest
 
-from proofs.coverage import pml, staircase
+import proofs.pml.coverage as pml
+import proofs.staircase.coverage as staircase
 from workbench.claims import load_all
 from workbench.reports.coverage import KINDS, Decided, NotAClaim, NotCovered, OutsideText
 
@@ -46,7 +47,7 @@ def test_the_check_can_fail():
         NotAClaim("(0)", "lemmata", "x", reason="an unknown kind is refused")
 
 
-@pytest.mark.parametrize("prefix, module", [("pml", "proofs.pml_dobrushin"), ("staircase", "proofs.staircase_ldp")])
+@pytest.mark.parametrize("prefix, module", [("pml", "proofs.pml.claims"), ("staircase", "proofs.staircase.claims")])
 def test_every_claim_of_the_paper_has_a_place_in_paper_order(prefix, module):
     """A claim missing from PAPER_ORDER would be listed first, out of the paper's order."""
     import importlib

@@ -1,6 +1,6 @@
 """The layout is a promise (docs/design.md, "Layout"): no module of the engine imports a paper. Papers are
-plugins, reached through the registry (workbench.claims: BUILTIN_PLUGINS, --claims, the entry-point group
-workbench.papers); what the tools need from them (samples to mutate, coverage lists) the papers register."""
+plugins, reached through the registry (workbench.claims: the entry-point group workbench.papers, whose
+built-in entries are this project's own pyproject.toml, and --claims); what the tools need from them (samples to mutate, coverage lists) the papers register."""
 import ast
 import re
 from pathlib import Path
@@ -9,8 +9,8 @@ import pytest
 
 WORKBENCH = Path(__file__).resolve().parent.parent / "workbench"
 PAPERS = "proofs"
-# The one place that names the built-in papers, as data (strings), to load them like any plugin.
-NAMES_BUILTINS = {"claims.py"}
+# No module names the built-in papers, not even as data: they are entry points of pyproject.toml.
+NAMES_BUILTINS: set[str] = set()
 
 
 def paper_references(path: Path) -> list[str]:
@@ -36,8 +36,8 @@ def test_no_engine_module_imports_a_paper():
 
 def test_the_check_sees_every_way_of_naming_a_paper(tmp_path):
     module = tmp_path / "engine.py"
-    module.write_text("import proofs.pram_dp\nfrom proofs.staircase_ldp import pattern_optimum\n"
-                      "def f():\n    import proofs\n    return f'proofs.coverage.{1}', 'proofs.pml_dobrushin'\n")
+    module.write_text("import proofs.pram.claims\nfrom proofs.staircase.claims import pattern_optimum\n"
+                      "def f():\n    import proofs\n    return f'proofs.coverage.{1}', 'proofs.pml.claims'\n")
     assert sorted(ref.split(":")[0] for ref in paper_references(module)) == ["1", "2", "4", "5", "5"]
 
 
@@ -46,9 +46,9 @@ def test_papers_register_the_samples_the_quality_tools_mutate(monkeypatch):
     from workbench.quality import mutants
     claims.load_plugins()
     origin = {(kind, name): f.__module__ for kind, named in claims.SAMPLES.items() for name, f in named.items()}
-    assert origin[("certificate", "pml-eta")] == "proofs.pml_dobrushin"
-    assert origin[("certificate", "staircase")] == "proofs.staircase_ldp"
-    assert origin[("proof", "pram redundancy")] == "proofs.pram_dp"
+    assert origin[("certificate", "pml-eta")] == "proofs.pml.claims"
+    assert origin[("certificate", "staircase")] == "proofs.staircase.claims"
+    assert origin[("proof", "pram redundancy")] == "proofs.pram.claims"
     monkeypatch.setitem(claims.SAMPLES, "certificate", dict(claims.SAMPLES["certificate"]))
     staircase = claims.SAMPLES["certificate"]["staircase"]()
     sample("certificate", "mine")(lambda: staircase)
@@ -100,3 +100,25 @@ def test_the_tool_import_check_can_say_no():
     assert tool_imports(source, "workbench.lp") == ["workbench.quality.campaign", "workbench.reports",
                                                     "workbench.quality.mutants"]
     assert tool_imports("from .quality.campaign import command\n", "workbench") == ["workbench.quality.campaign"]
+
+
+def imported_modules(source: str) -> set[str]:
+    """Every module name and imported name in `source`, relative ones as written (".pages_html", ". pages")."""
+    names = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = "." * node.level + (node.module or "")
+            names |= {base} | {f"{base} {a.name}" for a in node.names}
+    return names
+
+
+def test_the_page_model_does_not_import_its_html_rendering():
+    """reports/: one direction of import, pages_html.py (the HTML and the writer of both pages) -> pages.py (the
+    model and REPORT.md), never back."""
+    reports = WORKBENCH / "reports"
+    assert ".pages" in imported_modules((reports / "pages_html.py").read_text())
+    back = [n for n in imported_modules((reports / "pages.py").read_text()) if "pages_html" in n]
+    assert not back, back
+    assert [n for n in imported_modules("from . import pages_html\n") if "pages_html" in n]      # the check can say no

@@ -11,7 +11,8 @@ import pytest
 from workbench.cli import main
 from workbench.reports.figures import inside
 from workbench.reports.mathtext import pretty, to_html
-from workbench.reports.pages import caption, write
+from workbench.reports.pages import caption
+from workbench.reports.pages_html import write
 from workbench.reports.report import source_digest, stale_reason
 
 CLAIMS = ["pml.limits", "pml.minimax", "pml.restriction-proof", "pml.figure", "staircase.definition"]

@@ -51,7 +51,7 @@ def test_certify_imports_only_its_claims_paper():
     loaded = modules_after("import contextlib, io, sys\nfrom workbench.cli import main\n"
                            "with contextlib.redirect_stderr(io.StringIO()):\n"
                            "    assert main(['certify', 'counting.optimum', 'M=1', 'E=2', 'delta=0', '-o', 'x.json']) == 2\n"
-                           "assert 'proofs.counting_queries' in sys.modules and 'proofs.pram_dp' not in sys.modules")
+                           "assert 'proofs.counting.claims' in sys.modules and 'proofs.pram.claims' not in sys.modules")
     assert "proofs" in loaded
     from workbench.claims import find_claim
     assert find_claim("pram.vertices") is not None and find_claim("no.such-claim") is None

@@ -1,9 +1,10 @@
 """What is asserted: Claim, RouteResult, Evidence, the verdict rule, the registry, and plugin loading.
 
 A paper is a plugin: a module that calls `register_paper(...)` and declares each claim with `@claim(...)`;
-the function body runs the routes and returns Evidence. The four papers in proofs/ are loaded exactly
-like a user's claims file (`--claims PATH_OR_MODULE`) or an installed package's `workbench.papers`
-entry point: `load_plugins(specs)` is a function of the specs alone, so worker processes rebuild the
+the function body runs the routes and returns Evidence. The four papers in proofs/ are `workbench.papers` entry
+points of this project's own pyproject.toml, loaded exactly like an installed user package's (and like a claims
+file, `--claims PATH_OR_MODULE`): no module name of a paper is written in the engine. `load_plugins(specs)` is a
+function of the specs alone, so worker processes rebuild the
 same registry from the same list. The verdict is computed from the evidence, never typed in:
 `expected` only records the verdict the workbench established last time (a regression gate).
 """
@@ -23,10 +24,8 @@ ROUTES = ("proof", "symbolic", "numeric", "lp", "exact", "fuzz")
 DECISIVE = {"proof", "symbolic", "lp", "exact", "fuzz"}   # exact or rational evidence; numeric is floats
 PAPERS: dict[str, str] = {}        # prefix -> source (file name, URL, DOI), filled by register_paper
 PAPER_INFO: dict[str, dict] = {}   # prefix -> {"title", "authors", "venue", "module"}
-BUILTIN_PLUGINS = ("proofs.pram_dp", "proofs.counting_queries", "proofs.pml_dobrushin",
-                   "proofs.staircase_ldp", "proofs.cross_paper")
-PROOF_MODULES = BUILTIN_PLUGINS    # the old name
 ENTRY_POINT_GROUP = "workbench.papers"
+DISTRIBUTION = "workbench"         # the distribution whose own entry points are the built-in papers
 
 
 # Evidence strength, strongest first (docs/evidence-strength.md). A route's default level is set by its
@@ -309,10 +308,10 @@ def sample(kind: str, name: str):
 
 
 def builtin_timings() -> Path:
-    """verify_timings.json beside the built-in papers: per-claim seconds of a recent run (committed), used
-    only to start the slow claims first."""
-    _load_one(BUILTIN_PLUGINS[0], user=False)
-    return Path(sys.modules[BUILTIN_PLUGINS[0]].__file__).with_name("verify_timings.json")
+    """verify_timings.json beside the built-in papers' packages (in the package that holds them): per-claim seconds
+    of a recent run (committed), used only to start the slow claims first."""
+    spec = importlib.util.find_spec(builtin_plugins()[0])
+    return Path(spec.origin).parent.parent / "verify_timings.json"
 
 
 def pending(id: str, locus: str, statement: str, reason: str = "not implemented") -> None:
@@ -431,23 +430,58 @@ def raised_at(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {exc}{place}"
 
 
+def _is_builtin(point) -> bool:
+    """Whether an entry point is declared by the workbench's own distribution (a built-in paper)."""
+    dist = getattr(point, "dist", None)
+    return dist is not None and dist.name == DISTRIBUTION
+
+
+def _declared_order(point) -> tuple:
+    """Where an entry point comes among its package's papers: a package holding several (proofs/ holds the four
+    papers and the cross-paper links) lists their subpackages in its `__all__`, in paper order (installers write
+    entry points sorted by name); then by name."""
+    top, _, rest = point.module.partition(".")
+    listed = list(getattr(importlib.import_module(top), "__all__", ())) if rest else []
+    last = point.module.rsplit(".", 1)[-1]
+    return (listed.index(last) if last in listed else len(listed), getattr(point, "name", point.module))
+
+
+def _entry_points(builtin: bool | None = None) -> list:
+    """The `workbench.papers` entry points, the built-in papers (this project's own pyproject.toml) first, each
+    package's in its declared order; only the built-in ones (builtin=True) or only the others (False)."""
+    from importlib.metadata import entry_points
+    points = list(entry_points(group=ENTRY_POINT_GROUP))
+    return [p for kind in (True, False) if builtin in (None, kind)
+            for p in sorted((p for p in points if _is_builtin(p) == kind), key=_declared_order)]
+
+
+def builtin_plugins() -> list[str]:
+    """The modules of the built-in papers, in paper order: the `workbench.papers` entry points of the workbench's
+    own pyproject.toml (one package per paper, e.g. `proofs.pram`)."""
+    return [p.module for p in _entry_points(builtin=True)]
+
+
 def _load_entry_points() -> None:
-    """Import every installed package's `workbench.papers` entry point, once per process."""
+    """Import every `workbench.papers` entry point, the built-in papers first, once per process; a user's
+    package that cannot be loaded is one error line (a built-in one raises)."""
     global _ENTRY_POINTS_DONE
     if _ENTRY_POINTS_DONE:
         return
     _ENTRY_POINTS_DONE = True
-    from importlib.metadata import entry_points
-    for point in entry_points(group=ENTRY_POINT_GROUP):
-        _load_one(point.module, user=True, origin=f"entry point {ENTRY_POINT_GROUP}:")
+    points = _entry_points()
+    if not any(_is_builtin(p) for p in points):
+        print(f"warning: the installed {DISTRIBUTION} declares no {ENTRY_POINT_GROUP} entry points, so the built-in "
+              "papers are not loaded: its metadata predates pyproject.toml's; reinstall it (`make setup`, or "
+              "`pip install -e .`)", file=sys.stderr)
+    for point in points:
+        _load_one(point.module, user=not _is_builtin(point), origin=f"entry point {ENTRY_POINT_GROUP}:")
 
 
 def load_plugins(specs=()) -> None:
-    """Load the built-in papers, every installed `workbench.papers` entry point, then `specs` (module names
-    or paths of claims files, as given to `--claims`). Idempotent: a plugin is imported once per process,
-    so a worker process given the same specs rebuilds the same registry."""
-    for module in BUILTIN_PLUGINS:
-        _load_one(module, user=False)
+    """Load every installed `workbench.papers` entry point (the built-in papers first: they are the entry points
+    of the workbench's own pyproject.toml), then `specs` (module names or paths of claims files, as given to
+    `--claims`). Idempotent: a plugin is imported once per process, so a worker process given the same specs
+    rebuilds the same registry."""
     _load_entry_points()
     for spec in specs:
         _load_one(spec, user=True)
@@ -456,14 +490,14 @@ def load_plugins(specs=()) -> None:
 
 
 def find_claim(claim_id: str) -> Claim | None:
-    """The registered claim `claim_id`, importing the built-in papers one at a time (the one named
+    """The registered claim `claim_id`, importing the built-in papers one at a time (the entry point named
     like its prefix first) until it is registered, then the rest as `load_plugins` does; None if
-    no plugin registers it. `certify` needs one paper's module, not all of them."""
+    no plugin registers it. `certify` needs one paper's package, not all of them."""
     prefix = claim_id.split(".")[0]
-    for module in sorted(BUILTIN_PLUGINS, key=lambda m: prefix not in m):
+    for point in sorted(_entry_points(builtin=True), key=lambda p: p.name != prefix):
         if claim_id in REGISTRY:
             break
-        _load_one(module, user=False)
+        _load_one(point.module, user=False)
     if claim_id not in REGISTRY:
         load_plugins()
     return REGISTRY.get(claim_id)
@@ -475,9 +509,10 @@ def plugin_specs() -> list[str]:
     return list(_REQUESTED)
 
 
-def _paper_rank(prefix: str) -> tuple:
-    """Papers in plugin load order (built-ins first, as in BUILTIN_PLUGINS), then by registration."""
-    modules = list(BUILTIN_PLUGINS) + [m for m in _LOADED.values() if m not in BUILTIN_PLUGINS]
+def _paper_rank(prefix: str, builtins: list[str]) -> tuple:
+    """Papers in plugin load order (the built-ins first, in the order of their entry points), then by
+    registration."""
+    modules = builtins + [m for m in _LOADED.values() if m not in builtins]
     module = PAPER_INFO.get(prefix, {}).get("module")
     return (modules.index(module) if module in modules else len(modules), list(PAPERS).index(prefix))
 
@@ -490,7 +525,8 @@ def load_all() -> dict[str, Claim]:
     for module in _LOADED.values():
         for k, claim_id in enumerate(getattr(sys.modules.get(module), "PAPER_ORDER", ())):
             position[claim_id] = k
-    ranks = {prefix: _paper_rank(prefix) for prefix in PAPERS}
+    builtins = builtin_plugins()
+    ranks = {prefix: _paper_rank(prefix, builtins) for prefix in PAPERS}
     ordered = sorted(REGISTRY.values(), key=lambda c: (ranks[c.id.split(".")[0]], position.get(c.id, 0)))
     return {c.id: c for c in ordered}
 

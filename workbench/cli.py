@@ -504,7 +504,7 @@ def _read_report(path: Path) -> dict:
 def cmd_report(args) -> int:
     """Render REPORT.md and report.html; with --refresh, re-run verify only when report.json is not a
     complete, current run for this seed (what `make report` does)."""
-    from .reports import pages
+    from .reports import pages_html
     from .reports.report import is_complete, stale_reason
     default = Path(args.out) / ("report-partial.json" if args.partial else "report.json")
     path, code = Path(args.json or default), 0
@@ -532,7 +532,7 @@ def cmd_report(args) -> int:
     distinct_paths([("--json", path)], [("--out", Path(args.out) / "REPORT.md"), ("--out", Path(args.out) / "report.html")])
     Path(args.out).mkdir(parents=True, exist_ok=True)
     try:
-        written = pages.write(path, args.out)
+        written = pages_html.write(path, args.out)
     except (KeyError, TypeError, AttributeError, ValueError, IndexError) as exc:   # a hand-edited or foreign file
         raise InvalidArgument(f"--json {path}: not a report written by `verify` (cannot render it: "
                               f"{type(exc).__name__}: {exc})") from None

@@ -27,6 +27,15 @@ sp = lazy("sympy")
 
 FORMAT = polyproof.FORMAT
 
+# The textbook facts about log and exp the replayer checks instance by instance (workbench.kernel.polyproof.fact),
+# by the schema names `Proof.fact` takes.
+LOG_LE = "log u <= u - 1"
+GIBBS = "u log(u/v) >= u - v, > when u != v"
+LOG_MUL = "log(uv) = log u + log v"
+TAYLOR = "exp u >= sum_{j<=k} u^j/j! (k odd)"
+EXP_MUL = "exp(u) exp(v) = exp(u + v)"
+CHORD = "exp convex: (b - a) exp u <= (b - u) exp a + (u - a) exp b"
+
 
 def registered(claim_id: str, name: str, variables) -> sp.Expr:
     """The closed form `name` (a prefix of its registered name) of `claim_id`, in the proof's variables."""
@@ -36,6 +45,20 @@ def registered(claim_id: str, name: str, variables) -> sp.Expr:
         raise LookupError(f"{claim_id}: {len(forms)} closed forms named {name!r}")
     by_name, expression = {str(v): v for v in variables}, forms[0].formula()   # formula(): built on demand
     return expression.xreplace({s: by_name[s.name] for s in expression.free_symbols})
+
+
+def registered_piece(claim_id: str, name: str, variables, other=1) -> sp.Expr:
+    """The one argument of the registered closed form `name` of `claim_id` (a Min or Max, e.g. Min{Xi1, 1}) that is
+    not `other`, in the proof's variables; ValueError when the form has another shape. A claim of another plugin is
+    found through the registry (every plugin is loaded first when it is not registered yet)."""
+    from .claims import CLOSED_FORMS, load_plugins
+    if not any(f.claim == claim_id for f in CLOSED_FORMS):
+        load_plugins()
+    form = registered(claim_id, name, variables)
+    pieces = [piece for piece in (form.args if isinstance(form, (sp.Min, sp.Max)) else ()) if piece != other]
+    if len(pieces) != 1:
+        raise ValueError(f"{claim_id}: {name} is registered as {form}, not as a min or max of one piece and {other}")
+    return pieces[0]
 
 
 def sides(expression) -> tuple:
@@ -163,6 +186,75 @@ class Proof:
         if template is not None:
             self._templates.append((len(self.goals) - 1, template))
         return self
+
+    # -- goal builders the papers share (stated goals, equalities as two facts, log / exp definitions)
+    def stated_goal(self, name: str, expression, terms, relation: str = ">=", also=(), **options) -> "Proof":
+        """The goal `expression` REL 0, derived from the facts its `terms` name; its hypotheses are those facts, the
+        names in `also` (a fact's conditions, e.g. u > 0 for a log) and `positive` when given. `expression` is an
+        expression or a function of no arguments returning one: a function is called again when the route runs,
+        so a goal built from a registered closed form is rebuilt from the registry. `options` as in `goal`
+        (clear, positive, common)."""
+        template = expression if callable(expression) else (lambda: expression)
+        named = {f for _, fs in terms for f in fs} | set(also) | ({options["positive"]} if options.get("positive") else set())
+        return self.goal(name, template(), relation, hypotheses=sorted(named), terms=terms, template=template,
+                         **options)
+
+    def equality(self, name: str, difference) -> tuple[str, str]:
+        """The hypothesis `difference` = 0 as two inequalities, named `name (>=)` and `name (<=)`; returns the two
+        names (for the `terms` of a goal)."""
+        self.hypothesis(f"{name} (>=)", difference).hypothesis(f"{name} (<=)", -difference)
+        return f"{name} (>=)", f"{name} (<=)"
+
+    def equal_rebuilt(self, name: str, lhs, rhs, **options) -> "Proof":
+        """lhs() = rhs() as one equality goal, each side a function of no arguments rebuilt (from the registry)
+        when the route runs; the replayer multiplies the sides out itself (never their difference, which SymPy
+        would decide). `options` as in `equal`."""
+        return self.equal(name, lhs(), rhs(), template=lambda: (lhs(), rhs()), **options)
+
+    def numerator_factor(self, expression, cleared):
+        """The rational constant by which the signed numerator `goal` writes for `expression` (its numerator times
+        the denominator's sign) differs from `cleared`, so that multipliers written for `cleared` can be scaled to
+        it; ValueError when they are not constant multiples of each other."""
+        numerator, denominator = sp.fraction(cancel(sp.together(expression)))
+        ratio = cancel(self.denominator_sign(denominator) * numerator / sp.expand(cleared))
+        if not ratio.is_Rational:
+            raise ValueError(f"the goal's numerator is not a constant multiple of {cleared}")
+        return ratio
+
+    def log(self, name: str, argument, stem: str) -> tuple:
+        """Define log(argument) = stem_p - stem_m (two new variables with lower bound 0: a log has none) under the
+        definition `name`; returns (stem_p, stem_m). Facts about it name the definition (LOG_LE, GIBBS, LOG_MUL)."""
+        pair = sp.symbols(f"{stem}_p {stem}_m")
+        self.variables += list(pair)
+        self.domain.update({v: sp.Integer(0) for v in pair})
+        self.define(name, "log", argument, *pair)
+        return pair
+
+    def exp(self, name: str, argument, stem: str):
+        """Define exp(argument) = stem (a new variable with lower bound 0) under the definition `name`; returns
+        it. Facts about it name the definition (TAYLOR, EXP_MUL, CHORD)."""
+        value = sp.Symbol(stem)
+        self.variables.append(value)
+        self.domain[value] = sp.Integer(0)
+        self.define(name, "exp", argument, value)
+        return value
+
+    def exp_at_most_1_plus_2(self, a, at_most_1: str) -> tuple:
+        """e^a <= 1 + 2a for a in [0, 1]: defines X = exp(a) (with exp(0), exp(1), exp(-1)) and states the facts that
+        give 1 + 2a - X >= 0 under the hypothesis named `at_most_1` (1 - a >= 0, added here); returns X and the
+        terms of that derivation. 1 + 2a - X = chord + (1 - a)(1 - A) + a (3 - B), with 1 - A = (1 - A^2) +
+        A (A - 1) and 3 - B = 3 (1 - B C) + 3 B (C - 1/3)."""
+        X, A, B, C = (self.exp(f"exp({name})", u, stem) for name, u, stem in (
+            (str(a), a, "X"), ("0", 0, "A"), ("1", 1, "B"), ("-1", -1, "C")))
+        self.hypothesis(at_most_1, 1 - a)
+        self.fact("e^0 >= 1", TAYLOR, ["exp(0)"], A - 1, k=1)
+        self.fact("e^-1 >= 1/3", TAYLOR, ["exp(-1)"], C - sp.Rational(1, 3), k=3)
+        self.fact("e^0 e^0 = 1 (<=)", EXP_MUL, ["exp(0)", "exp(0)"], 1 - A ** 2)
+        self.fact("e^1 e^-1 = 1 (<=)", EXP_MUL, ["exp(1)", "exp(-1)"], 1 - B * C)
+        chord = f"chord of exp on [0, 1] at {a}"
+        self.fact(chord, CHORD, [f"exp({a})", "exp(0)", "exp(1)"], (1 - a) * A + a * B - X)
+        return X, [(1, [chord]), (1, [at_most_1, "e^0 e^0 = 1 (<=)"]), (A, [at_most_1, "e^0 >= 1"]),
+                   (3 * a, ["e^1 e^-1 = 1 (<=)"]), (3 * a * B, ["e^-1 >= 1/3"])]
 
     def sum(self, name: str, goal_name: str, index, count, monomials: dict) -> "Proof":
         """The lemma `name`: the goal `goal_name` (g(x, theta) >= 0, x the `index` variables) summed over any family

@@ -142,8 +142,11 @@ CASES = [
     ("an empty sum", text(artefact(goals=[equality("() = 0", ["+"], N("0"))])), "malformed", "not an expression tree"),
     ("a tree number 1e3", text(artefact(goals=[equality("1e3 = 1000", N("1e3"), N("1000"))])), "malformed",
      "not a rational"),
-    ("a nested power that would expand past any size ((x + y + 1)^64)^64", text(artefact(goals=[equality(
-        "big", ["^", ["^", ["+", V("x"), V("y"), N("1")], 64], 64], N("0"))])), "malformed", "too large"),
+    ("a product too large to expand ((x + 1)^64 (y + 1)^64)^2: 4225^2 terms, refused before multiplying", text(
+        artefact(goals=[equality("big", ["^", ["*", ["^", ["+", V("x"), N("1")], 64], ["^", ["+", V("y"), N("1")], 64]], 2],
+                                 N("0"))])), "malformed", "too large"),
+    ("a power too high to expand (x^64)^64", text(artefact(goals=[equality("high", ["^", ["^", V("x"), 64], 64], N("0"))])),
+     "malformed", "too large"),
     ("Taylor order given as true, not 1", text(artefact(
         variables=("u", "X"), hypotheses=[{"name": "t", "poly": [[[0, 1], "1"], [[1, 0], "-1"], [[0, 0], "-1"]],
                                            "schema": "exp u >= sum_{j<=k} u^j/j! (k odd)", "args": ["exp u"], "k": True}],

@@ -9,7 +9,7 @@ import sys
 import pytest
 import sympy as sp
 
-from proofs.pram_dp import range_proof, redundancy_proof
+from proofs.pram.claims import range_proof, redundancy_proof
 from workbench.claims import CLOSED_FORMS
 from workbench.kernel import polyproof
 from workbench.proof import Proof

@@ -4,7 +4,7 @@ from fractions import Fraction as F
 
 import pytest
 
-from proofs.counting_queries import (channel_optimum, cone_coefficients, fuzz_circulant_iff,
+from proofs.counting.claims import (channel_optimum, cone_coefficients, fuzz_circulant_iff,
                                      preserves_utility, singular_channels)
 from workbench import kernel
 from workbench.cli import main
@@ -62,7 +62,7 @@ def test_certify_refuses_bad_channels(T, message, tmp_path, capsys):
 
 
 def test_high_privacy_box_is_exact_and_refuses_channels_outside_the_cone():
-    from proofs.counting_queries import high_privacy_box
+    from proofs.counting.claims import high_privacy_box
     from workbench.mechanisms.named import counting_optimal_mechanism
     assert high_privacy_box([[F(1, 3), F(2, 3), 0], [0, F(1), 0], [0, 0, F(1)]]) is None
     E0, delta0 = high_privacy_box(NOISY)
@@ -74,7 +74,7 @@ def test_high_privacy_box_is_exact_and_refuses_channels_outside_the_cone():
 
 
 def test_mixing_lambda_is_the_largest_feasible_one_and_a_wrong_lambda_breaks_the_mixture():
-    from proofs.counting_queries import mixing_bound
+    from proofs.counting.claims import mixing_bound
     from workbench.mechanisms.named import counting_optimal_mechanism
     T = [[F(1, 2), F(1, 2), 0], [F(1, 4), F(3, 4), 0], [0, F(1, 2), F(1, 2)]]
     E, delta = F(3), F(0)
@@ -94,7 +94,7 @@ def test_mixing_lambda_is_the_largest_feasible_one_and_a_wrong_lambda_breaks_the
 def test_statement_4_check_says_no_on_a_channel_inside_the_cone():
     """Statement 4's check (no equality at eps = delta = 0) fails for a T with lambda > 0, and
     statement 3's box does not exist for a T with some lambda < 0."""
-    from proofs.counting_queries import high_privacy_box
+    from proofs.counting.claims import high_privacy_box
     assert all(v > 0 for v in cone_coefficients(NOISY))
     assert preserves_utility(3, F(1), F(0), NOISY, "counting.channel-5")[0]
     outside = [[F(1, 3), F(2, 3), 0], [0, F(1), 0], [0, 0, F(1)]]
@@ -103,7 +103,7 @@ def test_statement_4_check_says_no_on_a_channel_inside_the_cone():
 
 
 def test_rank_one_bound_is_valid_and_a_theta_far_outside_its_interval_is_refused():
-    from proofs.counting_queries import rank_one_bound, rank_one_directions
+    from proofs.counting.claims import rank_one_bound, rank_one_directions
     from workbench.mechanisms.named import counting_optimal_mechanism
     T, E, delta = NOISY, F(3), F(0)
     star = counting_optimal_mechanism(3, E, delta)
@@ -122,7 +122,7 @@ def test_rank_one_bound_is_valid_and_a_theta_far_outside_its_interval_is_refused
 
 
 def test_cone_membership_lp_decides_singular_channels_with_a_checked_certificate():
-    from proofs.counting_queries import in_cone
+    from proofs.counting.claims import in_cone
     from workbench.lp.pipeline import certify_family
     outside = [[F(1), 0, 0], [0, F(1), 0], [F(1), 0, 0]]            # rows e1, e2, e1
     inside = kernels.circulant([F(1, 2), F(1, 2), 0, 0])            # singular, doubly stochastic
@@ -136,7 +136,7 @@ def test_cone_membership_lp_decides_singular_channels_with_a_checked_certificate
 
 
 def test_mpsk_interval_proof_says_no_at_low_snr():
-    from proofs.counting_queries import E_SQUARED_BELOW, nonnegative_on_interval
+    from proofs.counting.claims import E_SQUARED_BELOW, nonnegative_on_interval
     from workbench.mechanisms.channels import mpsk_sector_probabilities, rational_channel
     T5, _ = rational_channel(mpsk_sector_probabilities(8, 5))
     T10, _ = rational_channel(mpsk_sector_probabilities(8, 10))

@@ -3,7 +3,7 @@ from fractions import Fraction as F
 
 import pytest
 
-from proofs.counting_queries import (PAPER_FORM, ClosedForm, route_alpha_numeric, route_alpha_proof,
+from proofs.counting.claims import (PAPER_FORM, ClosedForm, route_alpha_numeric, route_alpha_proof,
                                      route_alpha_symbolic, route_optimum_lp, uniqueness_table)
 from workbench.runner import Context
 
@@ -62,7 +62,7 @@ def test_uniqueness_face_probe_distinguishes_unique_from_non_unique(ctx):
 def test_full_rank_proof_method_says_no_where_a_singular_optimum_exists():
     """M = 6, E = 11/10, delta = 0 meets none of Thm. 1.4's conditions, and indeed some
     optimal vertex is singular: the determinant-sign proof must not go through there."""
-    from proofs.counting_queries import determinant_sign_on_face, full_rank_condition
+    from proofs.counting.claims import determinant_sign_on_face, full_rank_condition
     from workbench.lp.probes import face_ranges
     from workbench.mechanisms import kernels
     M, E, d = 6, F(11, 10), F(0)
@@ -74,7 +74,7 @@ def test_full_rank_proof_method_says_no_where_a_singular_optimum_exists():
 
 
 def test_full_rank_proof_method_proves_a_case_of_the_claim():
-    from proofs.counting_queries import determinant_sign_on_face
+    from proofs.counting.claims import determinant_sign_on_face
     from workbench.lp.probes import face_ranges
     ranges, _, _ = face_ranges(3, F(11, 10), F(0), "counting.uniqueness")
     assert determinant_sign_on_face(ranges, 3)[0]
@@ -83,7 +83,7 @@ def test_full_rank_proof_method_proves_a_case_of_the_claim():
 def test_a_wrong_lp_reformulation_is_refuted():
     """max_j (p_aj - E p_bj)^+ instead of the sum of positive parts."""
     from fractions import Fraction
-    from proofs.counting_queries import fuzz_subset_maximum
+    from proofs.counting.claims import fuzz_subset_maximum
 
     def largest_single(Q, a, b, E):
         return max(max(x - E * y, Fraction(0)) for x, y in zip(Q[a], Q[b]))
@@ -106,7 +106,7 @@ def test_positive_definiteness_checks_say_no():
 
 
 def test_an_entry_outside_the_claimed_shared_set_is_not_shared(ctx):
-    from proofs.counting_queries import claimed_shared_entries
+    from proofs.counting.claims import claimed_shared_entries
     from workbench.lp.probes import face_ranges
     M, E = 5, F(3, 2)
     assert (1, 5) not in claimed_shared_entries(M)

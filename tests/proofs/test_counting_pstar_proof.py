@@ -6,7 +6,7 @@ import copy
 import pytest
 import sympy as sp
 
-from proofs.counting_proofs import pstar_positive_proof
+from proofs.counting.pstar_positive import pstar_positive_proof
 from workbench.claims import CLOSED_FORMS, load_all
 from workbench.formal import states_claim
 from workbench.kernel import polyproof

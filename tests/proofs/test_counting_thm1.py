@@ -4,8 +4,8 @@ from fractions import Fraction as F
 
 import pytest
 
-from proofs.counting_queries import PAPER_FORM, ClosedForm
-from proofs.counting_thm1 import (check_closed_form_certificates, route_theorem1_proof, theorem1_dual,
+from proofs.counting.claims import PAPER_FORM, ClosedForm
+from proofs.counting.thm1_dual import (check_closed_form_certificates, route_theorem1_proof, theorem1_dual,
                                   theorem1_proof)
 from workbench.kernel import polyproof
 
@@ -135,7 +135,7 @@ def test_the_claims_exact_route_saves_the_closed_form_certificate_and_refuses_a_
     kernel from the file; with a wrong alpha_M the route reports a failure and saves nothing."""
     import json
 
-    from proofs.counting_queries import route_closed_form_dual
+    from proofs.counting.claims import route_closed_form_dual
     from workbench import kernel
     from workbench.runner import Context
     points = [(2, F(2), F(1, 10)), (5, F(3, 2), F(0))]

@@ -1,4 +1,4 @@
-"""counting.optimum's proof for every M (proofs/counting_walk.py, the paper's walk argument as goals): it replays,
+"""counting.optimum's proof for every M (proofs/counting/thm1_walk.py, the paper's walk argument as goals): it replays,
 its links between goals hold, and a wrong alpha_M, a wrong optimum (every claim mutant of the registered closed
 forms), a swapped goal, a tampered multiplier or fact, or a broken link is refused. It is not complete: the claim
 (optimality over every M x M mechanism for every M) is Prose, which no replayed goal states (workbench.formal)."""
@@ -8,8 +8,8 @@ from fractions import Fraction as F
 import pytest
 import sympy as sp
 
-from proofs.counting_queries import PAPER_FORM, ClosedForm
-from proofs.counting_walk import link_problems, route_walk_proof, walk_proof
+from proofs.counting.claims import PAPER_FORM, ClosedForm
+from proofs.counting.thm1_walk import link_problems, route_walk_proof, walk_proof
 from tests.proofs.test_counting_thm1 import WRONG_ALPHA
 from workbench.claims import CLOSED_FORMS, load_all
 from workbench.formal import states_claim
@@ -136,7 +136,7 @@ def test_a_broken_link_between_goals_is_refused(built):
 def test_the_bookkeeping_is_corroborated_by_brute_force_and_a_wrong_walk_is_caught():
     """STATEMENT's bookkeeping (walks telescope, the walks are the class, the series split, |y-j| = |x-j| +- 1,
     the triangle inequality) holds exactly at M = 2..40 for two q; a walk that jumps to i0 is refused."""
-    from proofs.counting_walk import bookkeeping_problems
+    from proofs.counting.thm1_walk import bookkeeping_problems
     for q in (F(2, 3), F(1)):
         assert [M for M in range(2, 41) if bookkeeping_problems(M, q, seed=M)] == []
     jump = lambda j, i0: [j, i0] if j != i0 else [i0]
@@ -151,7 +151,7 @@ def test_the_walk_proof_route_passes_but_is_not_complete_and_a_wrong_alpha_fails
     every M x M mechanism for every M), so once the engine settles it the route is not complete and the verdict
     `holds` is not `proved`; with a wrong alpha_M the proof route fails. (The certified LP grid is stubbed here: its
     own tests cover it.)"""
-    import proofs.counting_queries as counting
+    import proofs.counting.claims as counting
     from workbench.claims import REGISTRY, RouteResult, decide, verdict_strength
     from workbench.earned import settle
     from workbench.runner import Context

@@ -1,8 +1,8 @@
 """The claims added for coverage (pml, staircase) can say no: wrong factors, wrong regimes, wrong sets."""
 from fractions import Fraction as F
 
-from proofs.pml_dobrushin import extreme_priors
-from proofs.staircase_ldp import HIGH_PRIVACY_PRIORS, simulable_from_binary
+from proofs.pml.claims import extreme_priors
+from proofs.staircase.claims import HIGH_PRIVACY_PRIORS, simulable_from_binary
 from workbench.mechanisms.ldp import ldp_level
 from workbench.mechanisms.pml import chi_square, pml_level, push, total_variation, xi_bound
 

@@ -6,12 +6,12 @@ complete."""
 import pytest
 import sympy as sp
 
-import proofs.channel_statement_proofs as channel
-import proofs.counting_queries as counting
-import proofs.pram_counting_statement_proofs as pram_counting
-import proofs.structure_statement_proofs as structure
-from proofs.counting_proofs import pstar_positive_proof
-from proofs.counting_walk import walk_proof
+import proofs.counting.sec5_channel as channel
+import proofs.counting.claims as counting
+import proofs.counting.elementary as elementary
+import proofs.counting.structure as structure
+from proofs.counting.pstar_positive import pstar_positive_proof
+from proofs.counting.thm1_walk import walk_proof
 from workbench.claims import REGISTRY, decide, load_all, verdict_strength
 from workbench.earned import settle
 from workbench.formal import Prose, Statement, states_claim, unmet
@@ -21,10 +21,10 @@ load_all()
 
 COUNTING = [claim_id for claim_id in REGISTRY if claim_id.startswith("counting.")]
 STATED = {"counting.active-constraints": [counting.active_constraints_proof],
-          "counting.prior-free": [pram_counting.prior_free_proof]}      # a sum over the M inputs: indexed sums
+          "counting.prior-free": [elementary.prior_free_proof]}      # a sum over the M inputs: indexed sums
 PROVED_PROSE = {   # Prose claims whose proof route replays: the builders the claims' checks use
-    "counting.gamma-superadditive": pram_counting.gamma_superadditive_proof,
-    "counting.high-privacy-limit": pram_counting.high_privacy_limit_proof,
+    "counting.gamma-superadditive": elementary.gamma_superadditive_proof,
+    "counting.high-privacy-limit": elementary.high_privacy_limit_proof,
     "counting.lp-reformulation": structure.lp_reformulation_proof,
     "counting.kernel-pd": structure.kernel_pd_proof,
     "counting.pd": structure.pd_proof,
@@ -62,7 +62,7 @@ def test_every_universal_counting_claim_declares_a_formal_statement():
 def test_the_prior_free_statement_needs_its_sums_and_its_equality_case():
     """The prior-free artefact states the claim for every M only through its sum lemmas: the same goals with PE read
     as another sum, the equality for every law, or gamma bounding the diagonal only from above, are not met."""
-    artefact = pram_counting.prior_free_proof().artefact()
+    artefact = elementary.prior_free_proof().artefact()
     stated = REGISTRY["counting.prior-free"].formal
     assert states_claim("counting.prior-free", [artefact]) is None
 

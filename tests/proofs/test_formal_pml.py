@@ -11,12 +11,12 @@ from workbench.formal import Prose, Statement, states_claim, unmet
 from workbench.kernel import polyproof
 
 load_all()
-from proofs import pml_proofs  # noqa: E402  (after load_all: the builders read the registered closed forms)
+import proofs.pml.closed_forms as closed_forms  # noqa: E402  (after load_all: the builders read the registered closed forms)
 
 PML = sorted(claim for claim in REGISTRY if claim.startswith("pml."))
 
 # claim -> the builders its check uses for the proof route (the same functions, the same artefacts)
-STATED = {"pml.nonprivate-rate": [pml_proofs.nonprivate_rate_proof]}
+STATED = {"pml.nonprivate-rate": [closed_forms.nonprivate_rate_proof]}
 
 E, u = sp.symbols("E u")
 C = 1 / (4 + u)
@@ -53,13 +53,13 @@ def test_the_goals_state_the_claim(claim):
 
 
 def test_the_nonprivate_rate_route_is_complete_as_the_check_builds_it(tmp_path):
-    route_proves(*pml_proofs.route("nonprivate_rate_proof", tmp_path, "pml_nonprivate_rate"), out_dir=tmp_path)
+    route_proves(*closed_forms.route("nonprivate_rate_proof", tmp_path, "pml_nonprivate_rate"), out_dir=tmp_path)
 
 
 def test_the_claims_check_earns_proved_for_nonprivate_rate_and_not_for_a_prose_claim(tmp_path):
     """Settled by the engine: pml.nonprivate-rate's proof route is complete, so its verdict is proved; pml.zeros'
     route replays just as well, but Lemma 1 is about every kernel (Prose), so it is not complete."""
-    import proofs.pml_dobrushin as pml
+    import proofs.pml.claims as pml
     from workbench.claims import decide, verdict_strength
     from workbench.earned import settle
     from workbench.runner import Context

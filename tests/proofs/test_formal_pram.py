@@ -7,10 +7,11 @@ import copy
 import pytest
 import sympy as sp
 
-import proofs.log_statement_proofs as log_proofs
-import proofs.pram_counting_statement_proofs as statement_proofs
-import proofs.pram_dp as pram_dp
-from proofs.pram_quadrilateral_proof import quadrilateral_proof
+import proofs.pram.information as information
+import proofs.pram.elementary as elementary
+import proofs.pram.fact1_dp_rows as fact1_dp_rows
+import proofs.pram.claims as pram_dp
+from proofs.pram.appendix_quadrilateral import quadrilateral_proof
 from workbench.claims import REGISTRY, load_all
 from workbench.formal import Prose, Statement, states_claim, unmet
 from workbench.kernel import polyproof
@@ -18,22 +19,22 @@ from workbench.kernel import polyproof
 load_all()
 
 BUILDERS = {   # claim -> the builder its proof route replays (the claim's own check calls the same one)
-    "pram.small-alpha": log_proofs.small_alpha_proof,
-    "pram.dp-ratios": statement_proofs.dp_ratios_proof,
-    "pram.linear-constraints": statement_proofs.linear_constraints_proof,
+    "pram.small-alpha": information.small_alpha_proof,
+    "pram.dp-ratios": fact1_dp_rows.dp_ratios_proof,
+    "pram.linear-constraints": fact1_dp_rows.linear_constraints_proof,
     "pram.quadrilateral": lambda: quadrilateral_proof(pram_dp.CORRECTED_ROWS),
     "pram.redundancy": pram_dp.redundancy_proof,
     "pram.range": pram_dp.range_proof,
     "pram.one-outlier": pram_dp.one_outlier_proof,
-    "pram.entropy-bounds": log_proofs.entropy_bounds_proof,      # a sum over the support: indexed sums
+    "pram.entropy-bounds": information.entropy_bounds_proof,      # a sum over the support: indexed sums
 }
-PROSE = {"pram.risk-order": statement_proofs.risk_order_proof,
-         "pram.information-identities": log_proofs.information_identities_proof,
-         "pram.mi-nonnegative": log_proofs.mi_nonnegative_proof,
-         "pram.post-processing": statement_proofs.post_processing_proof,
-         "pram.product-reduction": statement_proofs.product_reduction_proof,
-         "pram.mi-formula": log_proofs.mi_formula_proof, "pram.mi-convex": log_proofs.mi_convex_proof,
-         "pram.binary": log_proofs.binary_proof, "pram.vertices": None, "pram.marginal": None,
+PROSE = {"pram.risk-order": elementary.risk_order_proof,
+         "pram.information-identities": information.information_identities_proof,
+         "pram.mi-nonnegative": information.mi_nonnegative_proof,
+         "pram.post-processing": elementary.post_processing_proof,
+         "pram.product-reduction": elementary.product_reduction_proof,
+         "pram.mi-formula": information.mi_formula_proof, "pram.mi-convex": information.mi_convex_proof,
+         "pram.binary": information.binary_proof, "pram.vertices": None, "pram.marginal": None,
          "pram.vertex-optimal": None}
 
 
@@ -158,7 +159,7 @@ def test_the_entropy_family_must_carry_log_p_per_index():
     """pram.entropy-bounds through indexed sums: log p_x is a per-category variable. Sums over index [p] only would
     treat log p and log(n p) as one value shared by every category (the kernel's lemma is then about families sharing
     it): not the statement's family, whatever the replay says. Nor is the artefact's family H read as a sum of log p."""
-    artefact = log_proofs.entropy_bounds_proof().artefact()
+    artefact = information.entropy_bounds_proof().artefact()
     assert states_claim("pram.entropy-bounds", [artefact]) is None
     shared = copy.deepcopy(artefact)
     for entry in shared["sums"]:

@@ -6,10 +6,10 @@ that replays and is not complete."""
 import pytest
 import sympy as sp
 
-import proofs.log_statement_proofs as log_proofs
-import proofs.staircase_pml_statement_proofs as statement_proofs
-from proofs import pml_proofs
-from proofs.staircase_ldp import staircase_ldp_proof
+import proofs.staircase.eq22_kl as eq22_kl
+import proofs.staircase.statements as statements
+import proofs.cross.links as links
+from proofs.staircase.claims import staircase_ldp_proof
 from tests.proofs.tampering import replays_completely, route_proves
 from workbench.claims import REGISTRY, load_all
 from workbench.formal import Prose, Statement, states_claim, unmet
@@ -21,24 +21,24 @@ load_all()
 STATED = {
     "staircase.definition": (staircase_ldp_proof,
                              lambda out: (lambda r: (r[0], [r[1]]))(staircase_ldp_proof().route(out, "staircase_definition"))),
-    "cross.rr-is-pram": (pml_proofs.rr_is_pram_proof,
-                         lambda out: pml_proofs.route("rr_is_pram_proof", out, "cross_rr_is_pram")),
-    "cross.pml-to-ldp": (pml_proofs.pml_to_ldp_proof,
-                         lambda out: pml_proofs.route("pml_to_ldp_proof", out, "cross_pml_to_ldp")),
-    "cross.warner": (pml_proofs.warner_proof, lambda out: pml_proofs.route("warner_proof", out, "cross_warner")),
+    "cross.rr-is-pram": (links.rr_is_pram_proof,
+                         lambda out: links.route("rr_is_pram_proof", out, "cross_rr_is_pram")),
+    "cross.pml-to-ldp": (links.pml_to_ldp_proof,
+                         lambda out: links.route("pml_to_ldp_proof", out, "cross_pml_to_ldp")),
+    "cross.warner": (links.warner_proof, lambda out: links.route("warner_proof", out, "cross_warner")),
 }
 # claims whose statement is prose, with the proof their check replays (not complete, by design)
 PROSE_PROOFS = {
-    "staircase.ldp-extremes": statement_proofs.ldp_extremes_proof,
-    "staircase.global-special-case": statement_proofs.global_special_case_proof,
-    "staircase.geng-viswanath": statement_proofs.geng_viswanath_proof,
-    "staircase.patterns": statement_proofs.patterns_proof,
-    "staircase.merge-invariance": statement_proofs.merge_invariance_proof,
-    "staircase.sublinear": statement_proofs.sublinear_proof,
-    "staircase.binary-tv": statement_proofs.binary_tv_proof,
-    "staircase.geometric": statement_proofs.geometric_proof,
-    "staircase.kl-converse": log_proofs.kl_converse_proof,
-    "staircase.binary-kl-factor": log_proofs.binary_kl_factor_proof,
+    "staircase.ldp-extremes": statements.ldp_extremes_proof,
+    "staircase.global-special-case": statements.global_special_case_proof,
+    "staircase.geng-viswanath": statements.geng_viswanath_proof,
+    "staircase.patterns": statements.patterns_proof,
+    "staircase.merge-invariance": statements.merge_invariance_proof,
+    "staircase.sublinear": statements.sublinear_proof,
+    "staircase.binary-tv": statements.binary_tv_proof,
+    "staircase.geometric": statements.geometric_proof,
+    "staircase.kl-converse": eq22_kl.kl_converse_proof,
+    "staircase.binary-kl-factor": eq22_kl.binary_kl_factor_proof,
 }
 
 
@@ -108,11 +108,11 @@ def test_the_cross_claims_written_as_relations_in_the_remaining_symbols_state_no
     S = sp.Symbol("S")
     staircase = registered("staircase.rr", "keep probability", [E, k]).subs(k, 2)
     warner = Statement("E", asserts=lambda E: [(staircase, "=", E / (E + 1))], domain={"E": 1})
-    assert "states nothing" in unmet(warner, "cross.warner", [pml_proofs.warner_proof().artefact()])
+    assert "states nothing" in unmet(warner, "cross.warner", [links.warner_proof().artefact()])
     keep = registered("cross.rr-is-pram", "k-RR keep", [E, k])
     v_alpha = registered("pram.vertices", "v_alpha", [E, S]).subs(S, k)
     rr = Statement("E k", asserts=lambda E, k: [(keep, "=", v_alpha)], domain={"E": 1, "k": 2})
-    assert "states nothing" in unmet(rr, "cross.rr-is-pram", [pml_proofs.rr_is_pram_proof().artefact()])
+    assert "states nothing" in unmet(rr, "cross.rr-is-pram", [links.rr_is_pram_proof().artefact()])
 
 
 def _one(claim, variables, relation, domain, assume=lambda *symbols: ()):
@@ -137,7 +137,7 @@ def test_rr_is_pram_a_wrong_pin_or_a_wrong_diagonal_is_not_met():
 
 
 def test_pml_to_ldp_a_wrong_pin_or_a_wrong_limit_is_not_met():
-    from proofs.pml_thm1 import registered_xi1
+    from proofs.pml.thm1 import registered_xi1
     domain, c_nonneg = {"E": 1, "N": 2}, (lambda E, N, d: [(d, "<=", 1)])
     xi1 = lambda E, N, d: registered_xi1(E, (1 - d) / N, N)                          # noqa: E731
     right = lambda E, N, d: (xi1(E, N, d), "=", "eps-LDP eta_TV bound", [(d, ">=", 1)])  # noqa: E731
@@ -172,7 +172,7 @@ def test_warner_a_wrong_pin_or_a_wrong_diagonal_is_not_met():
 def test_a_prose_claims_artefact_states_no_statement_of_its_encoding_either():
     """Even the per-entry relation its encoding proves is not what the claim says: staircase.global-special-case's
     goals hold under the hypotheses u = c z, v = c a z, which no statement of the claim's variables assumes."""
-    artefact = statement_proofs.global_special_case_proof().artefact()
+    artefact = statements.global_special_case_proof().artefact()
     encoded = Statement("a u v", asserts=lambda a, u, v: [(u, "=", v / a)], assume=lambda a, u, v: [(a, ">", 0)])
     assert "none of the statement's assumptions" in unmet(encoded, "staircase.global-special-case", [artefact])
 
@@ -182,7 +182,7 @@ def test_the_engine_settles_staircase_definition_as_proved_and_a_prose_claim_bel
     from workbench.claims import decide, verdict_strength
     from workbench.earned import settle
     from workbench.runner import Context
-    import proofs.staircase_ldp as staircase_ldp
+    import proofs.staircase.claims as staircase_ldp
     for claim, function, strength in (("staircase.definition", staircase_ldp.definition, "proved"),
                                       ("staircase.global-special-case", staircase_ldp.global_special_case,
                                        "exact-sampled")):
@@ -199,7 +199,7 @@ def test_the_engine_settles_staircase_definition_as_proved_and_a_prose_claim_bel
 def test_the_engine_settles_each_cross_claim_as_proved_for_every_parameter(claim, check, tmp_path):
     """The claim's own check, settled by the engine: its proof route replays from disk and is complete (its pinned
     goals state the Statement), so the verdict is 'holds', proved."""
-    import proofs.cross_paper as cross_paper
+    import proofs.cross.claims as cross_paper
     from workbench.claims import decide, verdict_strength
     from workbench.earned import settle
     from workbench.runner import Context

@@ -5,8 +5,8 @@ from fractions import Fraction as F
 
 import pytest
 
-import proofs.pml_dobrushin as pml
-import proofs.staircase_ldp as staircase
+import proofs.pml.claims as pml
+import proofs.staircase.claims as staircase
 from workbench.errors import InvalidArgument
 from workbench.mechanisms.information import chi2_information, maximal_correlation_squared_two_point
 from workbench.mechanisms.ldp import ldp_polytope

@@ -14,7 +14,7 @@ from workbench.lp.pipeline import certify_family
 from tests.proofs.tampering import replays_completely
 
 load_all()
-from proofs.pml_dobrushin import gamma_attainment_misses, gamma_attains_bound, gamma_exact_proof  # noqa: E402
+from proofs.pml.claims import gamma_attainment_misses, gamma_attains_bound, gamma_exact_proof  # noqa: E402
 
 NOT_ATTAINED = "not attained (c < 1/N, E < 1/((N-1)c)): the low regime's piece < the printed bound"
 

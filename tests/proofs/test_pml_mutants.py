@@ -3,7 +3,7 @@ from fractions import Fraction as F
 
 import pytest
 
-from proofs.pml_dobrushin import (eta_grid, eta_optimum, example_kernels, optimal_binary_kernel,
+from proofs.pml.claims import (eta_grid, eta_optimum, example_kernels, optimal_binary_kernel,
                                   remark2_kernel, saturating_kernel)
 from workbench.errors import InvalidArgument
 from workbench.lp.pipeline import certify_family

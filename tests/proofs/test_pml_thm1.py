@@ -5,8 +5,8 @@ from fractions import Fraction as F
 import pytest
 import sympy as sp
 
-from proofs import pml_thm1
-from proofs.pml_thm1 import E, c, k
+import proofs.pml.thm1 as pml_thm1
+from proofs.pml.thm1 import E, c, k
 from workbench.kernel import polyproof
 from workbench.lp.families import pml_eta_lp
 from workbench.mechanisms.pml import eta_tv, satisfies_pml, xi_bound
@@ -106,7 +106,7 @@ def test_the_symbolic_kernels_attain_xi_exactly_where_their_case_applies(N, E_, 
 
 @pytest.mark.slow
 def test_the_route_of_pml_eta_bound_passes_and_writes_both_artefacts(tmp_path):
-    from proofs.pml_dobrushin import thm1_proof_route
+    from proofs.pml.claims import thm1_proof_route
     route, paths = thm1_proof_route(tmp_path)
     assert route.status == "pass" and "85 of 85" in route.detail
     assert all(polyproof.main(["polyproof", str(tmp_path / path)]) == 0 for path in paths)
@@ -130,7 +130,7 @@ def test_every_claim_mutant_of_xi_is_refused_by_both_proofs(monkeypatch):
     min{Xi1, 1} cannot be read as Xi1 at all."""
     from workbench.quality import claim_mutants
     from workbench.claims import CLOSED_FORMS
-    import proofs.pml_dobrushin  # noqa: F401  (registers Xi)
+    import proofs.pml.claims  # noqa: F401  (registers Xi)
     form = next(f for f in CLOSED_FORMS if f.claim == "pml.eta-bound" and f.name.startswith("Xi"))
     built = [pml_thm1.bound_proof(), pml_thm1.attainment_proof()]
     artefacts = [proof.artefact() for proof in built]

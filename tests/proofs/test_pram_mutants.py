@@ -1,7 +1,7 @@
 """Paper 000: wrong formulas and wrong constraint rows are rejected by every route."""
 from fractions import Fraction as F
 
-from proofs.pram_dp import (CORRECTED_ROWS, PRINTED_ROWS, _rows_symbolic, fuzz_ratio_condition, linear_system,
+from proofs.pram.claims import (CORRECTED_ROWS, PRINTED_ROWS, _rows_symbolic, fuzz_ratio_condition, linear_system,
                             ratio_condition, route_mi_numeric, route_mi_symbolic)
 from workbench.mechanisms.ldp import ldp_level
 from workbench.mechanisms.pram import pram_marginal, pram_matrix
@@ -51,14 +51,14 @@ def test_ldp_level_reports_infinite_with_its_zero():
 
 def test_a_wrong_redundancy_threshold_is_refuted_exactly():
     import sympy as sp
-    from proofs.pram_dp import redundancy_threshold, threshold_sharpness_failures
+    from proofs.pram.claims import redundancy_threshold, threshold_sharpness_failures
     assert threshold_sharpness_failures(redundancy_threshold) == []
     assert threshold_sharpness_failures(lambda S: (S + sp.sqrt(S * (S - 4))) / 2)      # "- 2" dropped
     assert threshold_sharpness_failures(lambda S: (S - 2 + sp.sqrt(S * (S - 4))) / 2 - sp.Rational(1, 10))
 
 
 def test_a_wrong_vertex_formula_does_not_match_the_enumerated_polygon():
-    from proofs.pram_dp import polygon_vertices, printed_vertices
+    from proofs.pram.claims import polygon_vertices, printed_vertices
     S, E = 5, F(2)
     exact = polygon_vertices(S, E, CORRECTED_ROWS)
     assert exact == set(printed_vertices(F(S), E).values())
@@ -68,7 +68,7 @@ def test_a_wrong_vertex_formula_does_not_match_the_enumerated_polygon():
 
 
 def test_range_lp_refutes_a_wrong_v_max():
-    from proofs.pram_dp import range_optimum
+    from proofs.pram.claims import range_optimum
     S, E = 5, F(3, 2)
     top = range_optimum(S, E, "max", "test").value
     assert top == E / (1 / E + S - 1)
@@ -77,7 +77,7 @@ def test_range_lp_refutes_a_wrong_v_max():
 
 def test_binary_polytope_and_a_wrong_optimum_claim():
     from flint import arb
-    from proofs.pram_dp import polygon_vertices
+    from proofs.pram.claims import polygon_vertices
     from workbench.balls import ball as _arb
     from workbench.mechanisms.information import mutual_information
     E = F(2)
@@ -94,7 +94,7 @@ def test_binary_polytope_and_a_wrong_optimum_claim():
 
 def test_the_vertex_walk_reaches_a_vertex_and_detects_a_non_convex_objective():
     import pytest
-    from proofs.pram_dp import walk_to_vertex
+    from proofs.pram.claims import walk_to_vertex
     from workbench.balls import ball as _arb
     from workbench.mechanisms.pram import pram_mutual_information
     q, p, E = [F(1, 4)] * 4, [F(1, 4)] * 4, F(3, 2)
@@ -107,7 +107,7 @@ def test_the_vertex_walk_reaches_a_vertex_and_detects_a_non_convex_objective():
 
 
 def test_a_wrong_vertex_family_is_rejected_and_the_right_one_accepted():
-    from proofs.pram_dp import printed_vertex_families, vertex_set_comparison
+    from proofs.pram.claims import printed_vertex_families, vertex_set_comparison
     from workbench.mechanisms.pram import keep_levels
 
     def swapped_range_ends(S, E):       # v_min written with e^alpha where the paper has e^-alpha
@@ -122,7 +122,7 @@ def test_a_wrong_vertex_family_is_rejected_and_the_right_one_accepted():
 def test_one_plus_coordinate_is_not_a_vertex():
     """Family 3 needs 2 <= #plus <= S - 2: allowing #plus = 1 adds points that are not vertices."""
     from itertools import combinations
-    from proofs.pram_dp import printed_vertex_families, vertex_set_comparison
+    from proofs.pram.claims import printed_vertex_families, vertex_set_comparison
     from workbench.mechanisms.pram import keep_levels
 
     def with_single_plus(S, E):
@@ -133,7 +133,7 @@ def test_one_plus_coordinate_is_not_a_vertex():
 
 
 def test_vertex_set_changes_just_past_the_sharp_threshold():
-    from proofs.pram_dp import vertex_set_comparison
+    from proofs.pram.claims import vertex_set_comparison
     assert vertex_set_comparison(4, F(2))["equal"]
     beyond = vertex_set_comparison(4, F(2) + F(1, 1000))
     assert not beyond["equal"] and beyond["missing_from_V"]

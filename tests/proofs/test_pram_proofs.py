@@ -7,7 +7,7 @@ from fractions import Fraction as F
 import pytest
 import sympy as sp
 
-from proofs.pram_dp import (E_SQUARED_BOUND, e_squared_upper_bound, one_outlier_proof, redundancy_proof,
+from proofs.pram.claims import (E_SQUARED_BOUND, e_squared_upper_bound, one_outlier_proof, redundancy_proof,
                             redundancy_proof_route)
 from workbench.claims import CLOSED_FORMS, load_all
 from workbench.kernel import polyproof
@@ -130,8 +130,8 @@ def test_a_one_outlier_goal_swapped_for_another_true_goal_is_refused():
 
 @pytest.mark.slow
 def test_the_quadrilateral_proof_replays_and_refuses_wrong_points(monkeypatch):
-    from proofs.pram_dp import CORRECTED_ROWS
-    from proofs.pram_quadrilateral_proof import quadrilateral_proof
+    from proofs.pram.claims import CORRECTED_ROWS
+    from proofs.pram.appendix_quadrilateral import quadrilateral_proof
     proof = quadrilateral_proof(CORRECTED_ROWS)
     artefact = proof.artefact()
     assert polyproof.check(artefact) is None and proof.registry_mismatch(artefact) is None
@@ -152,8 +152,8 @@ def test_the_quadrilateral_proof_replays_and_refuses_wrong_points(monkeypatch):
 
 @pytest.mark.slow
 def test_a_tampered_quadrilateral_derivation_fails():
-    from proofs.pram_dp import CORRECTED_ROWS
-    from proofs.pram_quadrilateral_proof import quadrilateral_proof
+    from proofs.pram.claims import CORRECTED_ROWS
+    from proofs.pram.appendix_quadrilateral import quadrilateral_proof
     artefact = quadrilateral_proof(CORRECTED_ROWS).artefact()
     goals = {g["name"]: i for i, g in enumerate(artefact["goals"])}
     for name in ("(12) and (15) tight: y >= (0, 1)'s", "u_alpha violates (13) when E > S - 1", "E = 1: x >= 1/S"):

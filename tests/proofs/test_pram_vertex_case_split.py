@@ -8,7 +8,7 @@ from fractions import Fraction
 import pytest
 import sympy as sp
 
-from proofs import pram_vertex_proof as pv
+import proofs.pram.prop3_2_vertices as pv
 from workbench.claims import CLOSED_FORMS, load_all
 from workbench.kernel import polyproof
 from workbench.mechanisms.pram import dp_polytope

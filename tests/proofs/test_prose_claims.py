@@ -5,7 +5,8 @@ from itertools import product
 
 import sympy as sp
 
-from proofs import counting_queries, pram_dp
+import proofs.counting.claims as counting_queries
+import proofs.pram.claims as pram_dp
 from workbench import symbolic
 from workbench.claims import decide
 from workbench.mechanisms.pram import pram_matrix

@@ -4,7 +4,7 @@ import copy
 
 import sympy as sp
 
-from proofs.staircase_ldp import DEFINITION, staircase_ldp_proof
+from proofs.staircase.claims import DEFINITION, staircase_ldp_proof
 from workbench.claims import load_all
 from workbench.formal import Statement, states_claim, unmet
 from workbench.kernel import polyproof

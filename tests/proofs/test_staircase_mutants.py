@@ -3,7 +3,7 @@ from fractions import Fraction as F
 
 import pytest
 
-from proofs.staircase_ldp import (basis_certificate, binary_is_optimal, binary_theta, interval_optimum,
+from proofs.staircase.claims import (basis_certificate, binary_is_optimal, binary_theta, interval_optimum,
                                   pattern_optimum, rr_basis)
 from workbench.errors import InvalidArgument
 from workbench.kernel import Invalid, check_certificate

@@ -6,20 +6,20 @@ from workbench.runner import Context
 
 
 def test_quadrilateral_cdd_check_fails_only_where_the_vertices_differ():
-    from proofs.pram_dp import _quadrilateral_by_cdd
+    from proofs.pram.claims import _quadrilateral_by_cdd
     assert _quadrilateral_by_cdd({"S": 3, "E": "2"}).status == "fail"          # a triangle
     assert _quadrilateral_by_cdd({"S": 5, "E": "2"}).status == "pass"          # e^alpha < S - 1: as printed
     assert _quadrilateral_by_cdd(None).status == "skip"
 
 
 def test_printed_15_route_refutes_printed_row():
-    from proofs.pram_dp import _printed_15_route
+    from proofs.pram.claims import _printed_15_route
     route = _printed_15_route()
     assert route.status == "fail" and "-1/2 <= -1 is False" in route.detail
 
 
 def test_geometric_slack_sign_matches_the_sharp_range():
-    from proofs.staircase_ldp import _geometric_slack, printed_geometric
+    from proofs.staircase.claims import _geometric_slack, printed_geometric
     assert _geometric_slack({"k": 2, "a": F(3)}) < 0                          # eps = 3: negative factor
     assert bool(_geometric_slack({"k": 2, "a": F(1, 2)}) < 0)                 # eps = 1/2 < W(1): level log 2
     assert bool(_geometric_slack({"k": 2, "a": F(3, 5)}) >= 0)                # W(1) <= 3/5 < 1: eps-LDP
@@ -32,7 +32,7 @@ def test_geometric_slack_sign_matches_the_sharp_range():
 
 def test_printed_42_is_violated_at_the_identity_and_the_doubled_form_is_not():
     from flint import arb
-    from proofs.pml_dobrushin import kernels_with_c, printed_42
+    from proofs.pml.claims import kernels_with_c, printed_42
     from hypothesis import strategies as st
     from workbench import strategies
     strategy = kernels_with_c(4, 3).filter(lambda x: len(x["K"]) == 4).flatmap(

@@ -8,7 +8,7 @@ import pytest
 from flint import ctx as flint_ctx
 from scipy.optimize import linprog
 
-import proofs.staircase_ldp as staircase
+import proofs.staircase.claims as staircase
 from workbench.lp import pattern_simplex
 from workbench.lp.pattern_simplex import pattern_lp_dual, pattern_matrix_float
 

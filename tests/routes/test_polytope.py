@@ -49,7 +49,7 @@ def test_pram_polytope_bad_input(S, E, message):
 def test_insertion_order_changes_nothing_but_the_time():
     """pram.vertices asks cdd to add T_alpha's ratio rows first: the vertex set is the one of the default order,
     on both sides of the threshold E = S - 2 (V's 2^S points inside, more outside)."""
-    from proofs.pram_dp import ratio_rows_first
+    from proofs.pram.claims import ratio_rows_first
     for S, E in ((5, F(11, 10)), (6, F(4)), (6, F(4001, 1000))):
         rows = dp_polytope(S, E)
         assert vertices(rows, insertion_key=ratio_rows_first) == vertices(rows)

@@ -70,7 +70,7 @@ def test_a_sign_fact_outside_its_domain_fails(tmp_path):
 def test_pram_range_proof_replays_and_refuses_a_wrong_attainment_threshold():
     """v_max is attained iff e^alpha <= S - 2: the proof replays at that threshold; claiming attainment up to
     S - 1 (margin 1) makes a sign step fail on replay."""
-    from proofs.pram_dp import range_proof
+    from proofs.pram.claims import range_proof
     from workbench.kernel import polyproof
     assert polyproof.check(range_proof().artefact()) is None
     problem = polyproof.check(range_proof(margin=1).artefact())
@@ -78,7 +78,7 @@ def test_pram_range_proof_replays_and_refuses_a_wrong_attainment_threshold():
 
 
 def test_z3_second_opinion_agrees_with_a_true_proof_and_finds_the_wrong_threshold():
-    from proofs.pram_dp import range_proof
+    from proofs.pram.claims import range_proof
     from workbench.z3_opinion import second_opinion
     true = second_opinion(range_proof().artefact())
     assert true["agrees"] == len(range_proof().steps) + len(range_proof().goals) and not true["counterexamples"]
@@ -107,7 +107,7 @@ def test_gamma_max_proof_replays_and_every_claim_mutant_stops_it(monkeypatch):
     from workbench.kernel import polyproof
     from workbench.claims import CLOSED_FORMS, load_all
     load_all()
-    from proofs.pml_dobrushin import GAMMA_EXACT, gamma_exact_proof
+    from proofs.pml.claims import GAMMA_EXACT, gamma_exact_proof
     assert polyproof.check(gamma_exact_proof().artefact()) is None
     form = next(f for f in CLOSED_FORMS if f.claim == "pml.gamma" and f.name == GAMMA_EXACT)
     judged = 0

@@ -193,3 +193,14 @@ def exhaustive_optimum(p, E=None, *, alpha=None) -> tuple[list[str], arb, int]:
     values = [pram_mutual_information(pa, [level[n] for n in names], lambda t: t.log()) for names in patterns]
     best = max(range(len(patterns)), key=lambda i: float(values[i].mid()))
     return patterns[best], values[best], sum(1 for v in values if not v < values[best])
+
+
+def mean_keep_optimum(S: int, E: Fraction, direction: str) -> Fraction:
+    """max / min ("max" or "min") of the mean keep probability (q_1 + ... + q_S)/S over PRAM's DP polytope T_alpha
+    (E = e^alpha), a kernel-checked LP optimum: by symmetry (the polytope and the objective are invariant under
+    permuting categories) it is attained at q_1 = ... = q_S. PRAM's Prop. 3.2 (v_alpha, v_-alpha) and the staircase
+    paper's randomized response read the same optimum."""
+    from ..lp.pipeline import certify_family
+    return certify_family("pram-polytope", "pram.vertices", S=S, E=E, direction=direction,
+                          objective=[Fraction(1, S)] * S).value
+

@@ -7,5 +7,5 @@
   mathtext.py    ASCII math as Unicode / HTML for pages and figure labels
   provenance.py  what produced a report: Python, platform, workbench and package versions, the lock
   coverage.py    every claim-bearing unit of a paper and what decides it (`python -m workbench coverage`);
-                 the papers' coverage lists (proofs/coverage/) are data in its Decided/NotAClaim/NotCovered
+                 the papers' coverage lists (proofs/<paper>/coverage.py) are data in its Decided/NotAClaim/NotCovered
 """

@@ -2,7 +2,7 @@
 figure, claim-bearing prose sentence), quoted with its locus, and what decides it.
 
 A paper's coverage list is data, a module with a list `ITEMS` that the paper names when it registers
-(`register_paper(..., coverage="proofs.coverage.pram")`). Each unit is exactly one of:
+(`register_paper(..., coverage="proofs.pram.coverage")`). Each unit is exactly one of:
   Decided(locus, kind, quote, claims)       -- decided by the registered claim IDs `claims`
   NotAClaim(locus, kind, quote, reason)     -- asserts nothing checkable (a definition, notation, a citation)
   OutsideText(locus, kind, quote, where)    -- asserts a result whose statement is not in the text we have (another

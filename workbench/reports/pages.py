@@ -6,12 +6,11 @@ strength); the errata, each linked to its claim; a summary by paper; every claim
 evidence, its certificates (linked) and its figures (captioned; inline in the HTML as data URIs, so the
 file can be mailed on its own); and the provenance (version, commit, seed, date, machine). Math written
 in ASCII in the claims (`e^alpha`, `<=`) is shown as Unicode (e^α, ≤), with <sup> powers in the HTML.
-This module holds the shared text and REPORT.md; pages_html.py renders the HTML.
+This module is the page model: the shared text and REPORT.md. pages_html.py renders the HTML from it and writes
+both files (`write`); it imports this module, never the reverse.
 """
 from __future__ import annotations
 
-import json
-import os
 import re
 from pathlib import Path
 
@@ -345,21 +344,3 @@ def provenance_rows(report: dict) -> list[tuple[str, str]]:
     if timings:
         rows.append(("verify time", f"{sum(timings.values()):.0f} s over {len(timings)} claims"))
     return rows
-
-
-def write(report_json, out_dir) -> tuple[Path, Path]:
-    """REPORT.md and report.html into out_dir (which also holds the certificates and figures linked)."""
-    out_dir = Path(out_dir)
-    report = json.loads(Path(report_json).read_text())
-    # evidence paths are relative to the folder verify wrote them in: linked from out_dir, wherever that is
-    ran_in = Path((report.get("run") or {}).get("out") or Path(report_json).parent)
-    if ran_in.resolve() != out_dir.resolve():
-        for entry in report["claims"]:
-            entry["certificates"] = [os.path.relpath(ran_in / f, out_dir) for f in entry.get("certificates") or []]
-    md, page_path = out_dir / "REPORT.md", out_dir / "report.html"
-    from .pages_html import page
-    from ..atomic import write_text
-    markdown_text, html = markdown(report) + "\n", page(report, out_dir)     # both built before either is written
-    write_text(md, markdown_text)
-    write_text(page_path, html)
-    return md, page_path

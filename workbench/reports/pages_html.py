@@ -7,10 +7,13 @@ captioned figures with alt text), provenance. The text helpers are shared with R
 from __future__ import annotations
 
 import base64
+import json
+import os
 import html
 from pathlib import Path
 
 from ..claims import VERDICTS
+from . import pages
 from .mathtext import to_html
 from .pages import (ROUTE_MEANING, STATUS_MEANING, STRENGTH_MEANING, STRENGTH_RULE, VERDICT_MEANING, by_paper, caption,
                     count_claims, errata_counts, is_matrix, paper_meta, printed_statement_text, provenance_line,
@@ -180,3 +183,20 @@ evidence.</p>
 <script>window.addEventListener('load',function(){{var ok=0;document.querySelectorAll('img').forEach(function(i){{
 if(i.complete&&i.naturalWidth>0)ok++;}});document.body.dataset.imagesRendered=ok;}});</script></body></html>
 """
+
+
+def write(report_json, out_dir) -> tuple[Path, Path]:
+    """REPORT.md and report.html into out_dir (which also holds the certificates and figures linked)."""
+    out_dir = Path(out_dir)
+    report = json.loads(Path(report_json).read_text())
+    # evidence paths are relative to the folder verify wrote them in: linked from out_dir, wherever that is
+    ran_in = Path((report.get("run") or {}).get("out") or Path(report_json).parent)
+    if ran_in.resolve() != out_dir.resolve():
+        for entry in report["claims"]:
+            entry["certificates"] = [os.path.relpath(ran_in / f, out_dir) for f in entry.get("certificates") or []]
+    md, page_path = out_dir / "REPORT.md", out_dir / "report.html"
+    from ..atomic import write_text
+    markdown_text, html_text = pages.markdown(report) + "\n", page(report, out_dir)     # both built before either is written
+    write_text(md, markdown_text)
+    write_text(page_path, html_text)
+    return md, page_path

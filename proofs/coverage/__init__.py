@@ -1,1 +1,0 @@
-"""Coverage lists of the papers: one module per paper prefix, each a list ITEMS of workbench.reports.coverage units."""
