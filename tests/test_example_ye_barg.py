@@ -50,6 +50,7 @@ def report(tmp_path_factory):
     return json.loads((folder / "report.json").read_text())
 
 
+@pytest.mark.slow     # a CLI verify or list/coverage run, or SymPy on the risk identity (> 2.5 s)
 def test_every_claim_has_its_verdict_and_strength(report):
     got = {c["id"]: (c["verdict"], c["strength"]) for c in report["claims"]}
     assert got == EXPECTED
@@ -57,6 +58,7 @@ def test_every_claim_has_its_verdict_and_strength(report):
     assert all(c["routes"]["proof"]["complete"] for c in proved)          # the engine found the goals state FORMAL
 
 
+@pytest.mark.slow     # a CLI verify or list/coverage run, or SymPy on the risk identity (> 2.5 s)
 def test_the_ceiling_counterexample_is_the_smallest_and_exact(report):
     entry = next(c for c in report["claims"] if c["id"] == "ye_barg.optimal-d-integer")
     example = entry["counterexample"]["example"]
@@ -66,6 +68,7 @@ def test_the_ceiling_counterexample_is_the_smallest_and_exact(report):
     assert entry["printed_statement"] is False
 
 
+@pytest.mark.slow     # a CLI verify or list/coverage run, or SymPy on the risk identity (> 2.5 s)
 def test_list_and_coverage(tmp_path):
     listed = _workbench("list", cwd=tmp_path)
     assert listed.returncode == 0 and listed.stdout.count("\nye_barg.") == len(EXPECTED)
@@ -104,6 +107,7 @@ def test_a_wrong_estimator_does_not_replay_and_is_fuzzed_out():
     assert route.status == "fail" and counterexample is not None
 
 
+@pytest.mark.slow     # a CLI verify or list/coverage run, or SymPy on the risk identity (> 2.5 s)
 def test_a_wrong_risk_closed_form_is_rejected():
     def without_one_over_k(x):                                  # the closed form without its 1/k term
         k, d, E, p = x["k"], x["d"], x["E"], x["p"]

@@ -67,15 +67,16 @@ def route_strength(name: str, result: RouteResult) -> str:
 
 def _weakest(routes: dict, status: str) -> str | None:
     """The weakest decisive route with this status, unless one of them is complete: then the strongest
-    complete one (the others corroborate what it decides alone). A replayed proof that is not complete proves
-    exact facts about parts of the claim, not the claim: it counts as exact-sampled, so only a complete route (its
-    goals state the formal statement) makes a verdict proved."""
+    complete one (the others corroborate what it decides alone). Without a complete route the verdict is never
+    proved: replayed proofs that are not complete prove exact facts about parts of the claim, not the claim, so
+    when they are all there is, the verdict is exact-sampled."""
     chosen = [(n, r) for n, r in routes.items() if n in DECISIVE and r.status == status]
     complete = [route_strength(n, r) for n, r in chosen if r.complete]
     if complete:
         return min(complete, key=STRENGTHS.index)
-    levels = [{"proved": "exact-sampled"}.get(route_strength(n, r), route_strength(n, r)) for n, r in chosen]
-    return max(levels, key=STRENGTHS.index) if levels else None
+    levels = [route_strength(n, r) for n, r in chosen]
+    weakest = max(levels, key=STRENGTHS.index) if levels else None
+    return "exact-sampled" if weakest == "proved" else weakest
 
 
 def verdict_strength(verdict: str, evidence: "Evidence") -> str | None:

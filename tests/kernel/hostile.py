@@ -145,6 +145,13 @@ CASES = [
     ("a product too large to expand ((x + 1)^64 (y + 1)^64)^2: 4225^2 terms, refused before multiplying", text(
         artefact(goals=[equality("big", ["^", ["*", ["^", ["+", V("x"), N("1")], 64], ["^", ["+", V("y"), N("1")], 64]], 2],
                                  N("0"))])), "malformed", "too large"),
+    ("control: x^1 = x (a power 1 is x itself, no divisor)", text(artefact(goals=[equality(
+        "x^1 = x", ["^", V("x"), 1], ["+", V("x"), N("0")])])), "valid", ""),
+    ("control: (x^64)^16 x = x (x^64)^16, exponents at the bound 1024", text(artefact(goals=[equality(
+        "x^1025", ["*", ["^", ["^", V("x"), 64], 16], V("x")], ["*", V("x"), ["^", ["^", V("x"), 64], 16]])])),
+     "valid", ""),
+    ("an empty list for a side", text(artefact(goals=[equality("[] = x", [], V("x"))])), "malformed",
+     "not an expression tree"),
     ("a power too high to expand (x^64)^64", text(artefact(goals=[equality("high", ["^", ["^", V("x"), 64], 64], N("0"))])),
      "malformed", "too large"),
     ("Taylor order given as true, not 1", text(artefact(

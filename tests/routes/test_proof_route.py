@@ -40,6 +40,7 @@ def test_verdict_strength_is_the_weakest_decisive_part_unless_a_complete_route_d
     proved, lp, fuzz = RouteResult("pass", "", "proved"), RouteResult("pass", ""), RouteResult("pass", "")
     numeric = RouteResult("pass", "")
     assert verdict_strength("holds", Evidence({"proof": proved, "lp": lp})) == "certified"
+    assert verdict_strength("holds", Evidence({"proof": proved})) == "exact-sampled"     # not complete: never proved
     assert verdict_strength("holds", Evidence({"lp": lp, "fuzz": fuzz, "numeric": numeric})) == "exact-sampled"
     assert verdict_strength("holds", Evidence({"lp": lp, "numeric": numeric})) == "certified"
     complete = RouteResult("pass", "", "proved", complete=True)
