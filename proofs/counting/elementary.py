@@ -1,6 +1,6 @@
 """Counting queries (001), elementary statements for every parameter: gamma is superadditive
 (counting.gamma-superadditive, Sec. I), p_e(w, P) <= 1 - gamma (counting.prior-free, Sec. III) and P* -> 1/M as
-(eps, delta) -> (0, 0) with an explicit neighbourhood (counting.high-privacy-limit, Sec. V); workbench-polynomial-proof/3
+(eps, delta) -> (0, 0) with an explicit neighbourhood (counting.high-privacy-limit, Sec. V); workbench-polynomial-proof/4
 artefacts replayed by workbench.kernel.polyproof (docs/evidence-strength.md, "Statement proofs of PRAM and counting
 claims").
 """

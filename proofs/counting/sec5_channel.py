@@ -2,7 +2,7 @@
 upper bounds on p_e*(T) (counting.channel-bounds), their comparison with the trivial bound (counting.bounds-vs-trivial),
 the reduction of the channel problem (counting.channel-reduction), the rank-one perturbation's conditions
 (counting.perturbation-conditions), and Thm. 1, statement 2's corrected uniqueness with a second optimum in closed form
-(counting.uniqueness), as workbench-polynomial-proof/3 artefacts replayed by workbench.kernel.polyproof.
+(counting.uniqueness), as workbench-polynomial-proof/4 artefacts replayed by workbench.kernel.polyproof.
 
 Both rest on one fact with content, (eps, delta)-DP is kept by post-processing with a stochastic matrix: for a subset U
 of outputs, (P T)(U|i) - E (P T)(U|i') = sum_k a_k t_k with a_k = p_ik - E p_i'k and t_k = T(U|k) in [0, 1], and each

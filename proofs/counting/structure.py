@@ -1,6 +1,6 @@
 """Complete proofs for every parameter of structural claims of the counting-query paper (001): Lemma 1 (the kernel
 [q^d_M(i,j)] is positive definite for every M), Thm. 1, statements 1 and 3 and the shared diagonal, the subset
-constraints' linear form, Thm. 2, statements 3 and 4 and its corollary, as workbench-polynomial-proof/3 artefacts
+constraints' linear form, Thm. 2, statements 3 and 4 and its corollary, as workbench-polynomial-proof/4 artefacts
 replayed by workbench.kernel.polyproof (the PML ones are in proofs/pml/lemma2_3_binary.py).
 
 The kernel is circulant and symmetric, so the discrete Fourier transform diagonalises it: its eigenvalues are

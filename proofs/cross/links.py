@@ -1,6 +1,6 @@
 """Links between the papers, for every parameter: k-RR is PRAM's M(q) at the vertex v_alpha (cross.rr-is-pram),
 (eps, c)-PML tends to eps-LDP as c -> 0 (cross.pml-to-ldp) and Warner's mechanism is the binary optimum of the
-counting and PML papers (cross.warner); workbench-polynomial-proof/3 artefacts replayed by workbench.kernel.polyproof,
+counting and PML papers (cross.warner); workbench-polynomial-proof/4 artefacts replayed by workbench.kernel.polyproof,
 each goal built from the registered closed forms of the papers it links (found through the registry, never by
 importing another paper's package).
 """

@@ -1,7 +1,7 @@
 """PML (002), claims whose statements are rational (in)equalities over named variables, for every parameter: (10)
 (pml.formula), Prop. 1, (11) (pml.ldp-sup), Sec. III's identity bound (pml.identity-bound), Lemma 1 (pml.zeros), Thm. 2
 (pml.saturation), Example 3 (pml.nonprivate-rate), Example 1, (32) (pml.binary-example), Remark 1 (pml.limits),
-Lemma 4, (69)-(74) (pml.linear) and Prop. 3, (47)-(54) (pml.subset-disclosure); workbench-polynomial-proof/3 artefacts
+Lemma 4, (69)-(74) (pml.linear) and Prop. 3, (47)-(54) (pml.subset-disclosure); workbench-polynomial-proof/4 artefacts
 replayed by workbench.kernel.polyproof. Each goal is built from the claim's registered closed form and is rebuilt from
 the registry when the route runs, so a changed closed form is refused; each artefact's statement says how its
 variables and hypotheses encode the claim for every N (docs/evidence-strength.md, "The proofs today").

@@ -1,7 +1,7 @@
 """PML (002), Cor. 2, (39) (pml.hellinger-bound) and Binette's chi^2 factor (33)-(34) (pml.binette), for every N, c and
 eps: each f-divergence contracts by its registered factor, from Binette's bracket per output.
 
-workbench-polynomial-proof/3 artefacts replayed by workbench.kernel.polyproof; routes through
+workbench-polynomial-proof/4 artefacts replayed by workbench.kernel.polyproof; routes through
 workbench.proof.built_route. Bookkeeping that stays in each artefact's statement (docs/evidence-strength.md, "What stays
 prose"): variables that name sums over inputs or outputs (Q(A|x), P(B), (K P)(y)), and hypotheses that are a condition
 summed over such an index set. eps-LDP is used as defined: Q(y|x) <= E Q(y|x') for all x, x', y, E = e^eps.

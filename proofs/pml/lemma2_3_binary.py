@@ -1,6 +1,6 @@
 """Complete proofs for every parameter of PML-paper (002) claims about Lemmas 2 and 3's proofs (App. B, C): merging
 outputs keeps (eps, c)-PML, TV and eta_TV (pml.binary-reduction), so binary kernels suffice (pml.binary-suffices), and
-the corrected derivation of Lemma 2 (pml.restriction-proof), as workbench-polynomial-proof/3 artefacts replayed by
+the corrected derivation of Lemma 2 (pml.restriction-proof), as workbench-polynomial-proof/4 artefacts replayed by
 workbench.kernel.polyproof. Sums are named as variables and conditions summed over an index set are hypotheses,
 stated in each artefact (docs/evidence-strength.md, "Structure proofs of counting claims").
 """

@@ -1,7 +1,7 @@
 """PML (002), Lemma 2 (pml.restriction) and its corrected derivation, App. B, (55)-(61) (pml.restriction-proof), for every
 N, c and eps.
 
-workbench-polynomial-proof/3 artefacts replayed by workbench.kernel.polyproof; routes through
+workbench-polynomial-proof/4 artefacts replayed by workbench.kernel.polyproof; routes through
 workbench.proof.built_route. Bookkeeping that stays in each artefact's statement (docs/evidence-strength.md, "What stays
 prose"): variables that name sums over inputs or outputs (Q(A|x), P(B), (K P)(y)), and hypotheses that are a condition
 summed over such an index set. eps-LDP is used as defined: Q(y|x) <= E Q(y|x') for all x, x', y, E = e^eps.

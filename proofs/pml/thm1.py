@@ -1,7 +1,7 @@
 """Thm. 1 of the PML paper (002) for every N >= 2, c in (0, 1/N], E = e^eps >= 1: eta_TV(eps, c) = Xi.
 
 Xi = min{Xi1, 1}, Xi1 = (E - 1)/D, D = 1 + E d, d = 1 - Nc. Two polynomial proofs (format
-workbench-polynomial-proof/3) whose goals workbench.kernel.polyproof replays, with c = 1/(N + u), u >= 0:
+workbench-polynomial-proof/4) whose goals workbench.kernel.polyproof replays, with c = 1/(N + u), u >= 0:
   (a) the bound: goals Xi1 - (K(A|x) - K(A|x')) >= 0 and 1 - (K(A|x) - K(A|x')) >= 0 under Lemma 4's used
       rows and the row sums, derived from a dual solution of the pml-eta LP (workbench.lp.families.pml_eta_lp)
       whose multipliers are rational in E, c, N, valid for every N, every output alphabet and event A;

@@ -1717,10 +1717,14 @@ def mi_nonnegative(ctx):
     return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
-@claim("pram.post-processing", "Sec. 2.3, last paragraph", expected="holds", universal=True,
-       formal=Prose('a statement about every alpha-DP mechanism Q and every stochastic K of any sizes: (QK)(j|i) is a sum'
-                    ' over arbitrarily many outputs z; the artefact proves the inequality for one term, the sum over z is'
-                    ' bookkeeping no relation between fixed real variables states.'))
+# For one pair of inputs i, i' and one output j of K: the family over Q's n outputs z of u = Q(z|i), v = Q(z|i'),
+# k = K(j|z) >= 0 with Q's DP inequality u <= E v at every z; A = (QK)(j|i) = sum_z k u, B = (QK)(j|i') = sum_z k v.
+POST_PROCESSING = Statement("E n A B", asserts=lambda E, n, A, B, u, v, k: [(A, "<=", E * B)], domain={"E": 1, "n": 1},
+                            indexed="u v k", count="n", sums={"A": lambda u, v, k: k * u, "B": lambda u, v, k: k * v},
+                            each=lambda E, n, A, B, u, v, k: [(u, "<=", E * v)])
+
+
+@claim("pram.post-processing", "Sec. 2.3, last paragraph", expected="holds", universal=True, formal=POST_PROCESSING)
 def post_processing(ctx):
     """Post-processing: if Q is alpha-DP and its output goes through any further mechanism K that depends
     only on Z, the result (Q followed by K) is alpha-DP."""

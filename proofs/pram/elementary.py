@@ -1,6 +1,6 @@
 """PRAM (000), the elementary statements for every parameter: the risk order r_1k <= r_2k (pram.risk-order, Sec. 1,
 after (1)), post-processing keeps alpha-DP (pram.post-processing, Sec. 2.3) and the product mechanism's DP condition
-is the single-record one (pram.product-reduction, Sec. 3, after (9)); workbench-polynomial-proof/3 artefacts replayed
+is the single-record one (pram.product-reduction, Sec. 3, after (9)); workbench-polynomial-proof/4 artefacts replayed
 by workbench.kernel.polyproof (docs/evidence-strength.md, "Statement proofs of PRAM and counting claims").
 """
 from __future__ import annotations
@@ -21,24 +21,25 @@ def route(builder: str, out_dir, name: str) -> tuple[RouteResult, list[str]]:
 
 
 def post_processing_proof() -> Proof:
-    """pram.post-processing: Q alpha-DP and K any stochastic matrix (depending only on Z) make Q K alpha-DP."""
-    E, k, u, v = variables = sp.symbols("E k u v")
+    """pram.post-processing: Q alpha-DP and K any stochastic matrix (depending only on Z) make Q K alpha-DP, for every
+    number of outputs z: the per-term inequality summed over z by the replayer (POST_PROCESSING, the claim's formal
+    statement)."""
+    E, n, A, B, u, v, k = variables = sp.symbols("E n A B u v k")
     proof = Proof("pram.post-processing", list(variables),
                   "For every E = e^alpha >= 1, every alpha-DP Q (inputs x, outputs z) and every stochastic K "
                   "(outputs z to outputs j, depending only on z), Q K is alpha-DP: (QK)(j|i) <= E (QK)(j|i') for "
-                  "all i != i', j. "
-                  "Encoding, per term z of (QK)(j|i) = sum_z Q(z|i) K(j|z): u = Q(z|i), v = Q(z|i'), k = K(j|z) >= 0; "
-                  "hypothesis: Q's DP inequality at z, u <= E v; goal: the term k u <= E k v. Bookkeeping, stated: "
-                  "summing the goal over z gives (QK)(j|i) <= E (QK)(j|i'), for every pair and every j.",
-                  "E k v - k u = k (E v - u): the DP hypothesis with multiplier k >= 0, residual 0.",
-                  domain={E: 1})
+                  "all i != i', j. For one pair i, i' and one j, the family over the n outputs z: u = Q(z|i), "
+                  "v = Q(z|i'), k = K(j|z) >= 0, with Q's DP inequality u <= E v at every z; A = sum_z k u = (QK)(j|i) "
+                  "and B = sum_z k v = (QK)(j|i').",
+                  "Per z: E k v - k u = k (E v - u), the DP hypothesis with multiplier k >= 0, residual 0; summed over "
+                  "the n outputs by the replayer: E B - A >= 0.", domain={E: 1, n: 1})
     proof.hypothesis("DP of Q at z: Q(z|i) <= E Q(z|i')", E * v - u)
+    derived_goal(proof, "term z: K(j|z) Q(z|i) <= E K(j|z) Q(z|i')", E * k * v - k * u,
+                 ["DP of Q at z: Q(z|i) <= E Q(z|i')"])
+    proof.sum("summed over z: E B - A >= 0", "term z: K(j|z) Q(z|i) <= E K(j|z) Q(z|i')", index=[u, v, k], count=n,
+              monomials={k * u: A, k * v: B})
+    return proof.goal("(QK)(j|i) <= E (QK)(j|i')", E * B - A, terms=[(1, ["summed over z: E B - A >= 0"])])
 
-    def term():
-        return E * k * v - k * u
-    derived_goal(proof, "term z: K(j|z) Q(z|i) <= E K(j|z) Q(z|i')", term(), ["DP of Q at z: Q(z|i) <= E Q(z|i')"],
-             template=term)
-    return proof
 
 def product_reduction_proof() -> Proof:
     """pram.product-reduction: over neighbouring datasets the product mechanism's DP condition is the single-record

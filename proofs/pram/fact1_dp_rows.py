@@ -1,5 +1,5 @@
 """PRAM (000), Fact 1, (10)-(17), for every S >= 2 and E >= 1: the DP ratios of M(q) (pram.dp-ratios, (10)) and the
-corrected linear rows (12)-(17) (pram.linear-constraints), as workbench-polynomial-proof/3 artefacts replayed by
+corrected linear rows (12)-(17) (pram.linear-constraints), as workbench-polynomial-proof/4 artefacts replayed by
 workbench.kernel.polyproof.
 
 The goals are built from the formulas the claims' other routes use (proofs/pram/claims.py's DP_RATIOS and

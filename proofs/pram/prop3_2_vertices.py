@@ -12,7 +12,7 @@ each can be re-emitted in another proof format:
 inner_vertices_proof (none), one_outlier_proof (one), two_outlier_proof (one above and one below);
 case_split_proof states the split's steps as goals with their hypotheses (the tight-row table, the pinning of
 v_max and v_min, alpha = 0, the claim's domain) and its argument chains all artefacts into the claim (COMPLETE).
-Each artefact states goals (format workbench-polynomial-proof/3) on the box S >= 4, E >= 1 under the
+Each artefact states goals (format workbench-polynomial-proof/4) on the box S >= 4, E >= 1 under the
 named hypotheses 'E <= S - 2' (S = E + 2 + t, t >= 0) and 'E > 1' (strict; the "no other vertex" cases);
 the mixed family's block sizes are p (v_alpha) and n = S - p (v_-alpha), with hypotheses p >= 2, n >= 2.
 Goals that use the levels are built from the registered closed forms (templates). The builder is slow

@@ -4,7 +4,7 @@ extremes (staircase.ldp-extremes, Sec. 1), the geometric mechanism's level (stai
 special case and Geng-Viswanath (staircase.global-special-case, staircase.geng-viswanath, Sec. 2 after (9)), the
 patterns S^(k) (staircase.patterns, Sec. 2) and the sublinear utilities (staircase.sublinear, Sec. 3).
 
-workbench-polynomial-proof/3 artefacts replayed by workbench.kernel.polyproof; routes through
+workbench-polynomial-proof/4 artefacts replayed by workbench.kernel.polyproof; routes through
 workbench.proof.built_route. Bookkeeping that stays in each artefact's statement (docs/evidence-strength.md, "What stays
 prose"): variables that name sums over inputs or outputs (Q(A|x), P(B), (K P)(y)), and hypotheses that are a condition
 summed over such an index set. eps-LDP is used as defined: Q(y|x) <= E Q(y|x') for all x, x', y, E = e^eps.

@@ -27,11 +27,11 @@ BUILDERS = {   # claim -> the builder its proof route replays (the claim's own c
     "pram.range": pram_dp.range_proof,
     "pram.one-outlier": pram_dp.one_outlier_proof,
     "pram.entropy-bounds": information.entropy_bounds_proof,      # a sum over the support: indexed sums
+    "pram.post-processing": elementary.post_processing_proof,     # a sum over the outputs z: indexed sums
 }
 PROSE = {"pram.risk-order": elementary.risk_order_proof,
          "pram.information-identities": information.information_identities_proof,
          "pram.mi-nonnegative": information.mi_nonnegative_proof,
-         "pram.post-processing": elementary.post_processing_proof,
          "pram.product-reduction": elementary.product_reduction_proof,
          "pram.mi-formula": information.mi_formula_proof, "pram.mi-convex": information.mi_convex_proof,
          "pram.binary": information.binary_proof, "pram.vertices": None, "pram.marginal": None,

@@ -182,9 +182,10 @@ def tree(t, variables, divisors):
         (a, b), out = tree(args[0], variables, divisors), (unit(n), unit(n))
         for _ in range(abs(args[1])):
             out = (product(out[0], a), product(out[1], b))
-        if args[1] < 0:                 # a^-k = 1/a^k: a^k must be nonzero
-            divisors.append(out[0])
-        return out if args[1] > 0 else out[::-1]
+        if args[1] == abs(args[1]):
+            return out
+        divisors.append(out[0])         # a^-k = 1/a^k: a^k must be nonzero
+        return out[::-1]
     raise ValueError(f"not an expression tree: {str(t)[:60]}")
 
 
