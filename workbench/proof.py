@@ -428,6 +428,10 @@ class Proof:
         write_json(path, self.artefact())
         as_read = polyproof.load(path)
         problem = polyproof.check(as_read) or self.registry_mismatch(as_read)
+        if problem and "denominator's sign is not shown" in problem:       # say which denominator the goal ended with
+            goal = next((g for g in self.goals if problem.startswith(f"goal {g['name']}:")), None)
+            if goal is not None:
+                problem += f" (denominator {self._from_terms(goal['denominator'])}, sign {goal['denominator_sign']})"
         relative = path.relative_to(out_dir).as_posix()
         opinion = second_opinion(self.artefact())
         if opinion is None:

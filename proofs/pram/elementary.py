@@ -34,11 +34,18 @@ def post_processing_proof() -> Proof:
                   "Per z: E k v - k u = k (E v - u), the DP hypothesis with multiplier k >= 0, residual 0; summed over "
                   "the n outputs by the replayer: E B - A >= 0.", domain={E: 1, n: 1})
     proof.hypothesis("DP of Q at z: Q(z|i) <= E Q(z|i')", E * v - u)
-    derived_goal(proof, "term z: K(j|z) Q(z|i) <= E K(j|z) Q(z|i')", E * k * v - k * u,
-                 ["DP of Q at z: Q(z|i) <= E Q(z|i')"])
+
+    def term():
+        return E * k * v - k * u
+
+    def total():
+        return E * B - A
+    derived_goal(proof, "term z: K(j|z) Q(z|i) <= E K(j|z) Q(z|i')", term(), ["DP of Q at z: Q(z|i) <= E Q(z|i')"],
+                 template=term)
     proof.sum("summed over z: E B - A >= 0", "term z: K(j|z) Q(z|i) <= E K(j|z) Q(z|i')", index=[u, v, k], count=n,
               monomials={k * u: A, k * v: B})
-    return proof.goal("(QK)(j|i) <= E (QK)(j|i')", E * B - A, terms=[(1, ["summed over z: E B - A >= 0"])])
+    return proof.goal("(QK)(j|i) <= E (QK)(j|i')", total(), terms=[(1, ["summed over z: E B - A >= 0"])],
+                      template=total)
 
 
 def product_reduction_proof() -> Proof:

@@ -210,3 +210,10 @@ def test_split_takes_a_pair_and_more_hypotheses():
                 positive="y + 1 > 0")
     goal = proof.artefact()["goals"][0]
     assert polyproof.check(proof.artefact()) is None and goal["hypotheses"] == ["x >= y", "y + 1 > 0"]
+
+
+def test_a_denominator_whose_sign_is_not_shown_is_named_in_the_route(tmp_path):
+    """A user's friction: the route says which denominator the goal ended with (after Proof's own cancelling)."""
+    x = sp.Symbol("x")
+    route, _ = Proof("t", [x], "", "").goal("1/(x - 1) >= 0", 1 / (x - 1)).route(tmp_path, "sign")
+    assert route.status == "fail" and "(denominator x - 1, sign 1)" in route.detail
