@@ -85,6 +85,15 @@ def test_html_and_markdown_say_what_report_json_says(built):
     assert errata.count("<b>printed statement false</b>") == 3
     assert errata.count("<b>a step of the derivation only</b>") == 1
     assert "**Statement level:** a step of the derivation only — " in markdown_text
+    # graded, most serious first, with the paper: pml.limits (statement), pml.minimax (typo), staircase.definition (typo),
+    # pml.restriction-proof (derivation) -> statement, derivation, typo, typo
+    assert [entries[i]["severity"] for i in ("pml.limits", "pml.restriction-proof", "pml.minimax",
+                                              "staircase.definition")] == ["statement", "derivation", "typo", "typo"]
+    rows = [errata.index(f"data-severity='{g}'") for g in ("statement", "derivation", "typo")]
+    assert rows == sorted(rows) and errata.count("data-severity=") == 4
+    assert '<label for="errata-grade">Show grade</label>' in text and "<option value='typo'>typo (2)</option>" in text
+    grades = [line.split("**Grade:** ")[1].split(" ")[0] for line in markdown_text.splitlines() if "**Grade:**" in line]
+    assert grades == ["statement", "derivation", "typo", "typo"]
 
 
 def test_a_proof_route_that_passed_does_not_make_the_claim_proved(tmp_path):

@@ -107,4 +107,37 @@ def test_runner_reports_a_missing_statement_verdict_and_shows_it(tmp_path):
     entry, _, error = run_claim(done, Context(out_dir=tmp_path))
     assert not error and entry["printed_statement"] is False
     assert entry["statement_evidence"]["routes"]["lp"]["status"] == "fail"
-    assert "printed statement: false  (violated as printed)" in table([entry])
+    assert "printed statement: false, statement  (violated as printed)" in table([entry])     # the default grade
+    assert entry["severity"] == "statement"
+
+
+def test_an_erratum_grade_must_fit_the_statement_verdict(tmp_path):
+    """A declared severity is one of SEVERITIES and agrees with printed_statement: 'derivation' (a step only) for a
+    printed statement shown false is an internal error, never a report; 'overclaim' for it is recorded."""
+    from workbench.claims import Claim, RouteResult
+    from workbench.runner import Context, run_claim
+    refuted = {"shows": "violated as printed", "routes": {"lp": RouteResult("fail", "x")}}
+    for severity, error in (("overclaim", False), ("typo", False), ("derivation", True), ("fatal", True)):
+        claim = Claim(f"pram.grade-{severity}", "test", "s", lambda ctx, g=severity: _refuted(
+            printed_statement=False, statement_evidence=refuted, severity=g), "holds-with-correction")
+        entry, _, internal = run_claim(claim, Context(out_dir=tmp_path))
+        assert internal is error and (error or entry["severity"] == severity), severity
+
+
+def test_every_grade_is_explained_in_the_report_and_in_errata_md():
+    from pathlib import Path
+    from workbench.claims import SEVERITIES
+    from workbench.reports.pages import SEVERITY_MEANING
+    text = (Path(__file__).resolve().parent.parent / "docs" / "errata.md").read_text()
+    assert list(SEVERITY_MEANING) == list(SEVERITIES)
+    assert all(f"| `{grade}` |" in text for grade in SEVERITIES)
+
+
+def test_the_errata_are_sorted_by_grade_most_serious_first():
+    from workbench.reports.pages import graded_errata, severity_counts
+    claims = [{"id": f"p.{g}", "correction": "c", "severity": g, "printed_statement": False}
+              for g in ("typo", "statement", "rounding", "overclaim")] + [{"id": "p.ok", "correction": None}]
+    assert [c["id"] for c in graded_errata(claims)] == ["p.statement", "p.overclaim", "p.typo", "p.rounding"]
+    assert severity_counts(claims) == "1 statement, 1 overclaim, 1 typo, 1 rounding"
+    old = [{"id": "p.old", "correction": "c", "printed_statement": True}]      # a report written before grades
+    assert severity_counts(old) == "1 derivation"

@@ -112,6 +112,8 @@ class Evidence:
     # routes judge the statement as printed (with the paper's quantifiers and hypotheses); see statement_error.
     printed_statement: bool | None = None
     statement_evidence: dict = field(default_factory=dict)
+    # An erratum's grade (SEVERITIES, docs/errata.md); None: the default that printed_statement gives (statement_severity)
+    severity: str | None = None
 
 
 def _passed(routes: dict) -> bool:
@@ -160,6 +162,24 @@ def decide(evidence: Evidence) -> tuple[str, str]:
     return "inconclusive", "no decisive route could decide"
 
 
+SEVERITIES = {   # an erratum's grade, most serious first (docs/errata.md), and what it says of the printed statement
+    "statement": False,      # the printed statement is false
+    "overclaim": False,      # false as printed, true under an added hypothesis (an edge value, a condition left out)
+    "derivation": True,      # the statement holds, a step of its derivation is false
+    "reason": True,          # the step holds, the reason given for it does not give it
+    "typo": None,            # a slip in a formula or an index: the intended result stands
+    "rounding": None,        # printed numbers off by rounding
+}
+
+
+def statement_severity(evidence: Evidence, verdict: str) -> str | None:
+    """The grade of an erratum (a fails or holds-with-correction): the declared one, else "statement" when the printed
+    statement is false and "derivation" when only a step is; None for any other verdict."""
+    if verdict not in ("fails", "holds-with-correction"):
+        return None
+    return evidence.severity or {False: "statement", True: "derivation"}.get(evidence.printed_statement)
+
+
 def statement_error(evidence: Evidence, verdict: str) -> str | None:
     """Why a `fails` / `holds-with-correction` lacks a checked statement-level verdict (None: it has one).
 
@@ -170,6 +190,10 @@ def statement_error(evidence: Evidence, verdict: str) -> str | None:
         return None
     if evidence.printed_statement is None:
         return "printed_statement is not set: say whether the printed statement is false or only its derivation"
+    if evidence.severity is not None and (evidence.severity not in SEVERITIES or SEVERITIES[evidence.severity] not in (
+            None, evidence.printed_statement)):
+        return (f"severity {evidence.severity!r} is not one of {', '.join(SEVERITIES)}, or does not fit "
+                f"printed_statement={evidence.printed_statement}")
     routes = (evidence.statement_evidence or {}).get("routes") or {}
     if not (evidence.statement_evidence or {}).get("shows"):
         return "statement_evidence has no 'shows' line"

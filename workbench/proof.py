@@ -47,17 +47,18 @@ def registered(claim_id: str, name: str, variables) -> sp.Expr:
     return expression.xreplace({s: by_name[s.name] for s in expression.free_symbols})
 
 
-def registered_piece(claim_id: str, name: str, variables, other=1) -> sp.Expr:
-    """The one argument of the registered closed form `name` of `claim_id` (a Min or Max, e.g. Min{Xi1, 1}) that is
-    not `other`, in the proof's variables; ValueError when the form has another shape. A claim of another plugin is
+def registered_piece(claim_id: str, name: str, variables, other=1, kind: str = "Min") -> sp.Expr:
+    """The one argument of the registered closed form `name` of `claim_id`, a `kind` ("Min" or "Max", e.g.
+    Min{Xi1, 1}), that is not `other`, in the proof's variables; ValueError when the form has another shape (a Max
+    where a Min is registered is another closed form: its goals must not be built). A claim of another plugin is
     found through the registry (every plugin is loaded first when it is not registered yet)."""
     from .claims import CLOSED_FORMS, load_plugins
     if not any(f.claim == claim_id for f in CLOSED_FORMS):
         load_plugins()
     form = registered(claim_id, name, variables)
-    pieces = [piece for piece in (form.args if isinstance(form, (sp.Min, sp.Max)) else ()) if piece != other]
+    pieces = [piece for piece in (form.args if type(form).__name__ == kind else ()) if piece != other]
     if len(pieces) != 1:
-        raise ValueError(f"{claim_id}: {name} is registered as {form}, not as a min or max of one piece and {other}")
+        raise ValueError(f"{claim_id}: {name} is registered as {form}, not as a {kind} of one piece and {other}")
     return pieces[0]
 
 

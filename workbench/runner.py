@@ -19,7 +19,7 @@ from . import certificates
 from .earned import settle
 from .formal import shown
 from .claims import (Claim, Evidence, RouteResult, decide, inconsistency, raised_at, route_strength, statement_error,
-                     verdict_strength)
+                     statement_severity, verdict_strength)
 
 
 @dataclass
@@ -122,6 +122,7 @@ def _entry(claim: Claim, evidence: Evidence, internal_error: bool) -> dict:
         "correction_routes": _routes_json(evidence.correction_routes) if evidence.correction_routes else None,
         "certificates": sorted(evidence.certificates),
         "printed_statement": evidence.printed_statement,
+        "severity": None if internal_error else statement_severity(evidence, verdict),
         "statement_evidence": _statement_json(evidence.statement_evidence),
     }
     problem = None if internal_error else statement_error(evidence, verdict)

@@ -598,7 +598,7 @@ def uniqueness(ctx):
                                "over the optimal face at M = 2..5, "
                                "e^eps in {1, 3/2, 2}, delta in {0, 1/10, 1/2, 99/100 (M = 3, 4), 1}.",
                     correction_routes=correction_routes, certificates=paths,
-                    printed_statement=False if counterexample else None,
+                    printed_statement=False if counterexample else None, severity="overclaim",
                     statement_evidence={"shows": "the paper puts no upper bound on delta below 1; (eps, 1)-DP is "
                                                  "defined: at M = 3, delta = 1 the certified optimal face is the single "
                                                  "point I, which the printed 'only when' calls infinite; for delta < 1 "
@@ -1508,6 +1508,7 @@ def pstar_positive(ctx):
                     "eps finite); at delta = 1, P* = I, and the mixing step needs delta < 1. Proved for every M, "
                     "delta < 1 and eps (build/proofs/counting_pstar_positive.json).",
                     correction_routes=correction_routes, certificates=[path], printed_statement=False if counterexample else None,
+                    severity="overclaim",
                     statement_evidence={"shows": "the paper puts no upper bound on delta below 1: at delta = 1, P* = I "
                                                  "has zero entries (exact)", "routes": {"exact": routes["exact"]}})
 

@@ -541,7 +541,7 @@ def limits(ctx):
                                "kernel) and the c -> 0 limit, 0 <= Xi1 - (e^eps - 1)/(e^eps + 1) <= e^eps N c, for "
                                "every N and eps.",
                     correction_routes=correction_routes, certificates=paths,
-                    printed_statement=False if wrong else None,
+                    printed_statement=False if wrong else None, severity="statement",
                     statement_evidence={"shows": "eta_TV(eps, 1/N) as printed (e^eps - 1) differs from the certified "
                                                  "LP optimum at c = 1/N, a value the paper allows (0 < c <= 1/N)",
                                         "routes": {"lp": routes["lp"]}})
@@ -667,7 +667,7 @@ def achievability(ctx):
         "proof route; the passage from Lemma 4's rows to PML and eta_TV is prose); the exact grid (N = 2..7) is a "
         "cross-check."), correction_routes=correction_routes,
         certificates=[proof_path],
-        printed_statement=False if first else None,
+        printed_statement=False if first else None, severity="overclaim",
         statement_evidence={"shows": "the printed 'for every q' fails inside the paper's range e^eps < 2/(Nc): the "
                                      "(30)-(31) column leaves [0, 1] (exact)", "routes": {"exact": routes["exact"]}})
 
@@ -1098,7 +1098,7 @@ def minimax(ctx):
     printed, violation = printed_42(strategy, ctx)
     return Evidence({"symbolic": step_42}, {"d": "1/8", "TV(P_theta0, P_theta1)": "1/4", "needed by Cor. 1": "<= 1/8",
                                             "(42) as printed": violation},
-                    printed_statement=False if violation else None,
+                    printed_statement=False if violation else None, severity="typo",
                     statement_evidence={"shows": "(42) as printed (with d, not 2d) is violated by an N = 4 kernel at its "
                                                  "own (eps, c)-PML level, d in (0, 1/4) and P_theta in Q_X(c)",
                                         "routes": {"fuzz": printed}},
@@ -1381,7 +1381,7 @@ def restriction_proof(ctx):
                                "(60)-(61) numerator and denominator must use the same norm (||.||_1 over ||.||_1, or "
                                "TV over TV): as printed, ||.||_1 over ||.||_TV, the supremum is 2 eta_TV(K). Lemma 2 "
                                "itself is unaffected (pml.restriction).",
-                    correction_routes={"proof": proof, "fuzz": route}, printed_statement=True,
+                    correction_routes={"proof": proof, "fuzz": route}, printed_statement=True, severity="derivation",
                     statement_evidence={"shows": "derivation wrong, statement true: (55) and (60)-(61) are steps of the "
                                                  "proof of Lemma 2; Lemma 2 itself holds (pml.restriction's route, "
                                                  "re-run here)", "routes": restriction(ctx).routes})
@@ -1454,6 +1454,7 @@ def ldp_comparison(ctx):
                                "For the paper's example K1 (Fig. 1(a)) both eta_TV bounds equal 7/8, and Cor. 1's KL "
                                "bound is below Duchi's (12) exactly when TV(P, Q) > delta0 ~ 0.0011.",
                     correction_routes=correction_routes, printed_statement=False if route.status == "fail" else None,
+                    severity="overclaim",
                     statement_evidence={"shows": "read as 'for every LDP kernel', the sentence fails at an exact 4 x 2 "
                                                  "kernel: Xi(eps_c, c) exceeds (13)", "routes": {"exact": route}})
 

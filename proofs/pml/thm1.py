@@ -102,6 +102,11 @@ def in_u(expression, N_=N):
     return _in_u(sp.sympify(expression), N_)
 
 
+def as_written_in_u(expression, N_=N):
+    """expression with c = 1/(N_ + u) substituted, nothing cancelled (an equality's side, for the replayer to expand)."""
+    return sp.sympify(expression).subs(c, 1 / (N_ + u))
+
+
 @functools.lru_cache(maxsize=None)
 def _in_u(expression, N_):
     """in_u, remembered: the proofs ask for the same few dozen rewrites hundreds of times (cancel is slow)."""
@@ -354,10 +359,12 @@ def _goal(proof: Proof, case: Case, name: str, expression, certificate, relation
     clear = in_u(case.clear, case.N)
     common = sp.lcm([sp.fraction(cancel(x))[1] for x in [clear] + [m for m, _ in terms]])
     if isinstance(expression, tuple):          # lhs - rhs; an entry that is literally 0 or 1 needs no goal
+        expression_sides = expression
         expression = tuple(in_u(side, case.N) for side in expression)
-        if relation == "=":
-            proof.equal(f"{case.name}: {name}", *expression, list(CONDITIONS[case.name].values()),
-                        template and (lambda: tuple(in_u(side, case.N) for side in template())))
+        if relation == "=":       # each side as written with c = 1/(N + u), nothing cancelled: the replayer's algebra
+            written = tuple(as_written_in_u(side, case.N) for side in expression_sides)
+            proof.equal(f"{case.name}: {name}", *written, list(CONDITIONS[case.name].values()),
+                        template and (lambda: tuple(as_written_in_u(side, case.N) for side in template())))
             return
         if expression[0] == expression[1]:
             return

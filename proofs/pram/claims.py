@@ -321,7 +321,7 @@ def linear_constraints(ctx):
                                "(10) does, both directions; the equivalence of the whole system is also fuzzed "
                                "exactly at S = 2..6.",
                     correction_routes=correction_routes, certificates=paths,
-                    printed_statement=False if counterexample else None,
+                    printed_statement=False if counterexample else None, severity="statement",
                     statement_evidence={"shows": "the printed equivalence fails at a point the paper allows: q = "
                                                  "(1/3, 1/3, 1/3), alpha = 0 is DP by (10), yet (15) reads -1/3 <= -1",
                                         "routes": {"exact": exact, "fuzz": routes["fuzz"]}})
@@ -558,7 +558,7 @@ def quadrilateral(ctx):
                                "satisfies in each regime, and alpha = 0); gridded (exact vertex enumeration at "
                                f"{len(grid)} (S, e^alpha)) as a cross-check.",
                     correction_routes=correction_routes, certificates=[path],
-                    printed_statement=False if counterexample else None,
+                    printed_statement=False if counterexample else None, severity="overclaim",
                     statement_evidence={"shows": "the sentence is printed before the standing assumption (S >= 4, "
                                                  "alpha <= log(S + sqrt(S(S-4)) - 2) - log 2), with no condition on S "
                                                  "or alpha; the exact vertex set differs from the printed four points "
@@ -1060,7 +1060,7 @@ def feasible_range(ctx):
                                "build/proofs/pram_range.json): the range, the attainment of v_min, of v_max for "
                                "e^alpha <= S - 2 and its failure beyond; the certified LPs are a grid cross-check.",
                     correction_routes=correction_routes, certificates=paths,
-                    printed_statement=True,
+                    printed_statement=True, severity="derivation",
                     statement_evidence={
                         "shows": "derivation wrong, statement true: the step (18)-(19) fails (uniform q, S = 5, "
                                  "e^alpha = 3/2: (18) reads -1/4 >= 1), but the lemma's conclusion v_min <= q_k <= "
@@ -1809,6 +1809,7 @@ def fig5_grid(ctx):
                     "the ends of J_0.05 rounded to four decimals and lie just outside it (M(q) there is "
                     "alpha = log(41/39) = 0.0500104-DP): J_0.05 is [0.48750260..., 0.51249740...].",
                     correction_routes=correction_routes, printed_statement=False if counterexample else None,
+                    severity="rounding",
                     statement_evidence={"shows": "as printed, the grid's end values lie outside J_0.05 (arb)",
                                         "routes": {"exact": routes["exact"]}})
 

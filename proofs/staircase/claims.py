@@ -190,7 +190,7 @@ def definition(ctx):
                                "mechanisms; the implication is also a replayed proof for every eps (build/proofs/"
                                "staircase_definition.json).",
                     correction_routes=correction_routes,
-                    printed_statement=False,
+                    printed_statement=False, severity="typo",
                     statement_evidence={"shows": "as printed (the sentence before (9): log-ratios in {0, e^eps}, "
                                                  "'staircase mechanisms are eps-LDP'), a mechanism the text admits "
                                                  "breaks eps-LDP, at e^eps = log 4 and, by e^eps > eps, at every eps; "
@@ -582,7 +582,7 @@ def geometric(ctx):
                                                                           "positive and sum to 1; the exact LDP level "
                                                                           "is a^-(k-1) = e^eps"),
                                        "fuzz": sharp, "proof": proof},
-                    printed_statement=False if violation else None,
+                    printed_statement=False if violation else None, severity="typo",
                     statement_evidence={"shows": "the printed formula, truncated as the text says, is not an eps-LDP "
                                                  "mechanism for eps outside [W(1), 1): k = 2, eps = 1/2 breaks eps-LDP "
                                                  "(level log 2), eps > 1 gives negative entries",
@@ -1358,7 +1358,7 @@ def rr_ties(ctx):
                                "share a ratio, merging them loses no divergence, and RR on the quotient alphabet "
                                "(tied inputs share an output) beats k-RR for every large eps, so no threshold eps* "
                                "exists.", correction_routes=correction_routes,
-                    printed_statement=False if routes["exact"].status == "fail" else None,
+                    printed_statement=False if routes["exact"].status == "fail" else None, severity="overclaim",
                     statement_evidence={"shows": "Thm. 8 quantifies over every positive pair; for a pair with a tied "
                                                  "ratio RR is beaten at every large eps (the gap times e^eps has a "
                                                  "positive limit; RR's basis refuted at e^eps = 10^6, arb)",
@@ -1391,7 +1391,7 @@ def figure_regimes(ctx):
                                "beaten at every large eps (staircase.rr-ties).",
                     correction_routes={"exact": RouteResult.of(fixed, f"{detail}; RR fails exactly on the "
                                                                       f"{sum(tied)} instance(s) with a tie")},
-                    printed_statement=True,
+                    printed_statement=True, severity="rounding",
                     statement_evidence={
                         "shows": "the paper's 100 pairs are continuous random draws (a tie has probability 0); our "
                                  "reconstruction's only miss is a tie its rounding created, and on every tie-free "

@@ -54,8 +54,10 @@ def test_the_registered_piece_of_xi_is_xi1_and_a_form_of_another_shape_is_refuse
     load_all()
     E_, c, N = sp.symbols("E c N")
     assert sp.simplify(registered_piece("pml.eta-bound", "Xi", [E_, c, N]) - (E_ - 1) / (1 + E_ * (1 - N * c))) == 0
-    with pytest.raises(ValueError, match="not as a min or max"):
+    with pytest.raises(ValueError, match="not as a Min"):
         registered_piece("pram.vertices", "v_alpha", sp.symbols("S E"))
+    with pytest.raises(ValueError, match="not as a Max"):        # Xi is registered as a Min: a Max is another form
+        registered_piece("pml.eta-bound", "Xi", [E_, c, N], kind="Max")
 
 
 def test_the_shared_pml_and_pram_values_are_the_registered_and_certified_ones():

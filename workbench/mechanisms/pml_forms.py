@@ -11,7 +11,8 @@ from ..lazy import lazy
 
 sp = lazy("sympy")
 
-BINARY_K11 = "(32): K(1|1)"     # the name of Example 1's registered K(1|1) (pml.binary-example, (32))
+BINARY_K11 = "(32): K(1|1)"
+"""The name under which pml.binary-example registers Example 1's K(1|1) ((32)), for proofs that read it back."""
 
 
 def registered_xi1(E, c, N):

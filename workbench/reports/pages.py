@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ..claims import PAPERS, VERDICTS
+from ..claims import PAPERS, SEVERITIES, VERDICTS
 from .mathtext import pretty
 
 # Short titles for the terminal and the report's contents; titles, authors and venues come from the
@@ -64,6 +64,14 @@ STRENGTH_RULE = ("A claim's strength is computed from its evidence: that of its 
                  "complete proof alone; a failure is proved by its counterexample; no level when inconclusive "
                  "(docs/evidence-strength.md).")
 PRINTED_STATEMENT = {False: "printed statement false", True: "a step of the derivation only"}
+SEVERITY_MEANING = {   # an erratum's grade (workbench.claims.SEVERITIES), most serious first; docs/errata.md
+    "statement": "the printed statement is false",
+    "overclaim": "false as printed, true under an added hypothesis (an edge value, a condition left out)",
+    "derivation": "the statement holds; a step of its derivation is false",
+    "reason": "the step holds; the reason given for it does not give it",
+    "typo": "a slip in a formula or an index; the intended result stands",
+    "rounding": "printed numbers off by rounding",
+}
 STATUS_MEANING = {"pass": "the route confirms the statement", "fail": "the route refutes it",
                   "skip": "the route did not apply"}
 
@@ -132,6 +140,23 @@ def printed_statement_text(entry: dict) -> str:
 def shows(entry: dict) -> str:
     """What shows the statement-level verdict, in one line (report.json's statement_evidence["shows"])."""
     return (entry.get("statement_evidence") or {}).get("shows") or ""
+
+
+def severity(entry: dict) -> str:
+    """An erratum's grade: report.json's `severity`, or (a report written before grades) the one its statement-level
+    verdict gives."""
+    return entry.get("severity") or {False: "statement", True: "derivation"}.get(entry.get("printed_statement"), "statement")
+
+
+def graded_errata(claims) -> list:
+    """The errata among `claims` (claims with a correction), the most serious grade first, then by paper."""
+    return sorted((c for c in claims if c["correction"]), key=lambda c: list(SEVERITIES).index(severity(c)))
+
+
+def severity_counts(claims) -> str:
+    """'3 statement, 5 overclaim, ...' over the errata among `claims` (grades with none left out)."""
+    grades = [severity(c) for c in graded_errata(claims)]
+    return ", ".join(f"{grades.count(g)} {g}" for g in SEVERITIES if g in grades) or "no errata"
 
 
 def errata_counts(claims) -> str:
@@ -231,7 +256,7 @@ def markdown(report: dict) -> str:
     """REPORT.md: the same document as report.html, with explicit anchors for GitHub and plain tables."""
     claims = report["claims"]
     papers = by_paper(claims)
-    errata = [c for c in claims if c["correction"]]
+    errata = graded_errata(claims)
     out = ["# Workbench report", "", _md(summary_sentence(report)), "", _md(provenance_line(report)), "",
            "## Contents", "", "- [How to read this report](#how-to-read)",
            f"- [Errata ({len(errata)}: {errata_counts(claims)})](#errata)"]
@@ -251,9 +276,14 @@ def markdown(report: dict) -> str:
     out += ["", "| strength | meaning |", "|---|---|"] + [f"| {s} | {_md_cell(m)} |" for s, m in STRENGTH_MEANING.items()]
     out += ["", _md(STRENGTH_RULE)]
     out += ["", "Route status: " + "; ".join(f"**{s}**: {m}" for s, m in STATUS_MEANING.items()) + ".", "",
-            '<a id="errata"></a>', "", "## Errata", ""]
+            '<a id="errata"></a>', "", "## Errata", "",
+            f"Most serious first ({severity_counts(claims)}). Grades: "
+            + "; ".join(f"**{g}**: {m}" for g, m in SEVERITY_MEANING.items()) + " (docs/errata.md).", ""]
     for c in errata:
-        out += [f"### `{c['id']}` ({_md(c['locus'])})", "", f"**Printed.** {_md(c['statement'])}", "",
+        out += [f"### `{c['id']}` ({_md(c['locus'])})", "",
+                f"**Grade:** {severity(c)} ({SEVERITY_MEANING[severity(c)]}); paper: "
+                f"{_md(paper_meta(c['id'].split('.')[0], c)['short'])}", "",
+                f"**Printed.** {_md(c['statement'])}", "",
                 f"**Statement level:** {printed_statement_text(c)} — {_md(shows(c))}", ""]
         if c["counterexample"] is not None:
             out += ["**Counterexample.**", ""] + _md_table(c["counterexample"])

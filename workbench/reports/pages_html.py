@@ -15,7 +15,8 @@ from pathlib import Path
 from ..claims import VERDICTS
 from . import pages
 from .mathtext import to_html
-from .pages import (ROUTE_MEANING, STATUS_MEANING, STRENGTH_MEANING, STRENGTH_RULE, VERDICT_MEANING, by_paper, caption,
+from .pages import (ROUTE_MEANING, SEVERITY_MEANING, STATUS_MEANING, STRENGTH_MEANING, STRENGTH_RULE, VERDICT_MEANING,
+                    by_paper, caption, graded_errata, severity, severity_counts,
                     count_claims, errata_counts, is_matrix, paper_meta, printed_statement_text, provenance_line,
                     provenance_rows, scalar_text, shows, split_files, strength_text, summary_sentence)
 
@@ -89,7 +90,7 @@ def page(report: dict, root: Path) -> str:
     """One HTML file; figures are embedded, certificates linked relative to build/."""
     claims, e = report["claims"], html.escape
     papers = by_paper(claims)
-    errata = [c for c in claims if c["correction"]]
+    errata = graded_errata(claims)
     figure_numbers = {}
     for c in claims:
         for f in split_files(c)[0]:
@@ -115,11 +116,17 @@ def page(report: dict, root: Path) -> str:
                 "</thead>" + "".join(f"<tr><td><b>{s}</b></td><td>{e(m)}</td></tr>" for s, m in STRENGTH_MEANING.items())
               + f"</table><p>{e(STRENGTH_RULE)}</p>")
     errata_rows = "".join(
-        f"<tr><td><a href='#claim-{e(c['id'])}'><code>{e(c['id'])}</code></a><br><small>{_h(c['locus'])}</small></td>"
+        f"<tr data-severity='{severity(c)}'><td><b>{severity(c)}</b></td>"
+        f"<td>{_h(paper_meta(c['id'].split('.')[0], c)['short'])}</td>"
+        f"<td><a href='#claim-{e(c['id'])}'><code>{e(c['id'])}</code></a><br><small>{_h(c['locus'])}</small></td>"
         f"<td>{_h(c['statement'])}</td><td><b>{_h(printed_statement_text(c))}</b><br><small>{_h(shows(c))}</small></td>"
         f"<td>{_value_html(c['counterexample'])}</td><td>{_h(c['correction'])}</td>"
         "<td>" + "<br>".join(f"{e(n)}: <span class='status {r['status']}'>{r['status']}</span>"
                       for n, r in (c["correction_routes"] or {}).items()) + "</td></tr>" for c in errata)
+    grades = "; ".join(f"<b>{g}</b>: {e(m)}" for g, m in SEVERITY_MEANING.items())
+    present = [severity(c) for c in errata]
+    grade_options = "".join(f"<option value='{g}'>{g} ({present.count(g)})</option>" for g in SEVERITY_MEANING
+                            if g in present)
     summary = "".join(f"<tr><th scope='row'><a href='#paper-{p}'>{_h(paper_meta(p, g[0])['title'])}</a></th>"
                       + "".join(f"<td>{sum(c['verdict'] == v for c in g)}</td>" for v in VERDICTS)
                       + f"<td>{len(g)}</td></tr>" for p, g in papers.items())
@@ -171,8 +178,9 @@ figure{{margin:.6em 0}} figure img{{max-width:560px;width:100%}} figcaption{{fon
 <section id="errata"><h2>Errata</h2><p>Claims wrong as printed, each with a concrete counterexample: either the
 printed statement itself is false, or only a step of its derivation is (the printed statement holds), as each row
 says; with the corrected statement and the routes that checked the correction. Each claim links to its full
-evidence.</p>
-<table class="errata"><thead><tr><th scope="col">claim</th><th scope="col">printed</th>
+evidence. Most serious grade first ({e(severity_counts(claims))}): {grades}.</p>
+<p><label for="errata-grade">Show grade</label> <select id="errata-grade"><option value="">all</option>{grade_options}</select></p>
+<table class="errata"><thead><tr><th scope="col">grade</th><th scope="col">paper</th><th scope="col">claim</th><th scope="col">printed</th>
 <th scope="col">false, or a step only</th><th scope="col">counterexample</th>
 <th scope="col">corrected</th><th scope="col">correction checked by</th></tr></thead><tbody>{errata_rows}</tbody></table></section>
 <section id="summary"><h2>Summary by paper</h2><table class="summary"><thead><tr><th scope="col">paper</th>
@@ -180,7 +188,10 @@ evidence.</p>
 {''.join(sections)}
 {coverage}<section id="provenance"><h2>Provenance</h2><table class="provenance">{provenance}</table></section>
 </main>
-<script>window.addEventListener('load',function(){{var ok=0;document.querySelectorAll('img').forEach(function(i){{
+<script>var grade=document.getElementById('errata-grade');if(grade)grade.addEventListener('change',function(){{
+var g=this.value;document.querySelectorAll('table.errata tbody tr').forEach(function(r){{
+r.hidden=!!g&&r.dataset.severity!==g;}});}});
+window.addEventListener('load',function(){{var ok=0;document.querySelectorAll('img').forEach(function(i){{
 if(i.complete&&i.naturalWidth>0)ok++;}});document.body.dataset.imagesRendered=ok;}});</script></body></html>
 """
 

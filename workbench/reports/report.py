@@ -126,7 +126,8 @@ def table(entries: list[dict]) -> str:
         lines.append(f"{e['id'].ljust(width)}  {e['verdict'].ljust(21)}  {level.ljust(13)}  {note}{flag}")
         if e.get("printed_statement") is not None and e["verdict"] in ("fails", "holds-with-correction"):
             shows = (e.get("statement_evidence") or {}).get("shows", "")
-            lines.append(f"{''.ljust(width)}  printed statement: {str(e['printed_statement']).lower()}  ({shows})")
+            grade = f", {e['severity']}" if e.get("severity") else ""
+            lines.append(f"{''.ljust(width)}  printed statement: {str(e['printed_statement']).lower()}{grade}  ({shows})")
         if e.get("statement_error"):
             lines.append(f"{''.ljust(width)}  STATEMENT VERDICT MISSING: {e['statement_error']}")
         if e["counterexample"] and e["verdict"] != "holds":
