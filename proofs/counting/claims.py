@@ -22,11 +22,13 @@ from workbench.lp.families import counting_lp
 from workbench.mechanisms import dp, kernels
 from workbench.mechanisms.named import alpha_by_sum, counting_optimal_mechanism, cyclic_distance, randomized_response
 from workbench.params import integer, integers, privacy_base, probability, rational
-from workbench.proof import Proof
+from workbench.proof import Proof, built_route
 
 
 mpmath, sp, st, symbolic = lazy("mpmath"), lazy("sympy"), lazy("hypothesis.strategies"), lazy("workbench.symbolic")
-elementary = lazy("proofs.counting.elementary")
+gamma_superadditive_proofs = lazy("proofs.counting.gamma_superadditive")
+prior_free_proofs = lazy("proofs.counting.prior_free")
+thm2_high_privacy_limit = lazy("proofs.counting.thm2_high_privacy_limit")
 structure_proofs = lazy("proofs.counting.structure")   # SymPy at import: loaded when a route runs
 channel_proofs = lazy("proofs.counting.sec5_channel")
 pipeline, probes = lazy("workbench.lp.pipeline"), lazy("workbench.lp.probes")   # the solver side (flint, HiGHS) loads when a route runs
@@ -1255,7 +1257,8 @@ def gamma_superadditive(ctx):
     # min_i (a_ii + b_ii) >= min_i a_ii + min_i b_ii since each a_ii + b_ii is >= the right-hand side; strict
     # when the minima sit at different i (so it is not additive):
     strict = _gamma([[F(1), 0], [0, F(2)]]) + _gamma([[F(2), 0], [0, F(1)]]) < _gamma([[F(3), 0], [0, F(3)]])
-    proof, paths = elementary.route("gamma_superadditive_proof", ctx.out_dir, "counting_gamma_superadditive")
+    proof, paths = built_route(gamma_superadditive_proofs.gamma_superadditive_proof, ctx.out_dir,
+                               "counting_gamma_superadditive")
     return Evidence({"fuzz": route, "exact": RouteResult.of(strict, "diag(1,2) + diag(2,1): gamma 3 > 1 + 1 "
                                                                    "(superadditive, not additive)"), "proof": proof},
                     counterexample, certificates=paths)
@@ -1294,7 +1297,7 @@ def prior_free(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "exact: p_e(w, P) <= 1 - gamma(P) for random w and P (stochastic or P*), "
                                        "equality at a point mass")
-    proof, paths = elementary.route("prior_free_proof", ctx.out_dir, "counting_prior_free")
+    proof, paths = built_route(prior_free_proofs.prior_free_proof, ctx.out_dir, "counting_prior_free")
     return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
@@ -1412,7 +1415,7 @@ def high_privacy_limit(ctx):
                                                        "P* is continuous there, sum_j q^d >= 1)"),
               "exact": RouteResult.of(shrinking, "max |p*_ij - 1/M| at e^eps = 1 + 1/n, delta = 1/n, n = 10, 100, "
                                                  f"1000 (M = 3, 8): {[float(g) for g in gaps]}")}
-    routes["proof"], paths = elementary.route("high_privacy_limit_proof", ctx.out_dir,
+    routes["proof"], paths = built_route(thm2_high_privacy_limit.high_privacy_limit_proof, ctx.out_dir,
                                                     "counting_high_privacy_limit")
     return Evidence(routes, None if all(results) and shrinking else {"gaps": [str(g) for g in gaps]},
                     certificates=paths)
