@@ -29,7 +29,14 @@ mpmath, sp, st, symbolic = lazy("mpmath"), lazy("sympy"), lazy("hypothesis.strat
 gamma_superadditive_proofs = lazy("proofs.counting.gamma_superadditive")
 prior_free_proofs = lazy("proofs.counting.prior_free")
 thm2_high_privacy_limit = lazy("proofs.counting.thm2_high_privacy_limit")
-structure_proofs = lazy("proofs.counting.structure")   # SymPy at import: loaded when a route runs
+lemma1_kernel_pd = lazy("proofs.counting.lemma1_kernel_pd")   # these proof modules import SymPy: loaded when a route runs
+thm1_1_pd = lazy("proofs.counting.thm1_1_pd")
+thm1_lp_reformulation = lazy("proofs.counting.thm1_lp_reformulation")
+thm1_3_shared_structure = lazy("proofs.counting.thm1_3_shared_structure")
+thm1_3_4_shared_diagonal = lazy("proofs.counting.thm1_3_4_shared_diagonal")
+thm2_3_channel_interior = lazy("proofs.counting.thm2_3_channel_interior")
+thm2_4_channel_outside = lazy("proofs.counting.thm2_4_channel_outside")
+thm2_corollary_doubly_stochastic = lazy("proofs.counting.thm2_corollary_doubly_stochastic")
 channel_proofs = lazy("proofs.counting.sec5_channel")
 pipeline, probes = lazy("workbench.lp.pipeline"), lazy("workbench.lp.probes")   # the solver side (flint, HiGHS) loads when a route runs
 thm1_dual, thm1_walk = lazy("proofs.counting.thm1_dual"), lazy("proofs.counting.thm1_walk")   # proof builders: loaded when the route runs
@@ -357,7 +364,8 @@ def lp_reformulation(ctx):
                                      "the LP built for M=2..16 has 2(M-1)(2M+1) DP rows + auxiliary bounds "
                                      "(2(M-1) ordered pairs x 2^M subsets before); subset maximum == "
                                      "positive-part sum at P* (active constraints), M=2,3,5")
-    routes["proof"], paths = structure_proofs.route("lp_reformulation_proof", ctx.out_dir, "counting_lp_reformulation")
+    routes["proof"], paths = built_route(thm1_lp_reformulation.lp_reformulation_proof, ctx.out_dir,
+                                         "counting_lp_reformulation")
     return Evidence(routes, counterexample, certificates=paths)
 
 
@@ -405,7 +413,7 @@ def kernel_pd(ctx):
         points, "smallest eigenvalue > 0")
 
     routes["fuzz"], counterexample = fuzz_kernel_pd(ctx.fuzz_examples, ctx.seed)
-    routes["proof"], paths = structure_proofs.route("kernel_pd_proof", ctx.out_dir, "counting_kernel_pd")
+    routes["proof"], paths = built_route(lemma1_kernel_pd.kernel_pd_proof, ctx.out_dir, "counting_kernel_pd")
     return Evidence(routes, counterexample, certificates=paths)
 
 
@@ -530,7 +538,7 @@ def positive_definite(ctx):
                                                  "(E, delta) = (1, 0), where det P* = 0 (P* = J/M)")
 
     routes["fuzz"], counterexample = fuzz_pd(ctx.fuzz_examples, ctx.seed)
-    routes["proof"], paths = structure_proofs.route("pd_proof", ctx.out_dir, "counting_pd")
+    routes["proof"], paths = built_route(thm1_1_pd.pd_proof, ctx.out_dir, "counting_pd")
     return Evidence(routes, counterexample, certificates=paths)
 
 
@@ -642,7 +650,7 @@ def shared_structure(ctx):
     routes = {"lp": RouteResult.of(not failures,
                                    f"{checked} claimed-shared entries: certified min = max = P* entry "
                                    f"over the optimal face (M = 3..6, E in 1, 3/2, 2)")}
-    routes["proof"], proof_paths = structure_proofs.route("shared_structure_proof", ctx.out_dir,
+    routes["proof"], proof_paths = built_route(thm1_3_shared_structure.shared_structure_proof, ctx.out_dir,
                                                           "counting_shared_structure")
     return Evidence(routes, failures[0] if failures else None, certificates=paths + proof_paths)
 
@@ -879,7 +887,7 @@ def channel_interior(ctx):
     evidence.routes["fuzz"], fuzzed = fuzz_cone_statements(3 * ctx.fuzz_examples, ctx.seed, interior=True)
     if evidence.counterexample is None:
         evidence.counterexample = failures[0] if failures else fuzzed
-    evidence.routes["proof"], paths = structure_proofs.route("channel_interior_proof", ctx.out_dir,
+    evidence.routes["proof"], paths = built_route(thm2_3_channel_interior.channel_interior_proof, ctx.out_dir,
                                                              "counting_channel_interior")
     evidence.certificates = list(evidence.certificates) + paths
     return evidence
@@ -893,7 +901,7 @@ def channel_outside(ctx):
     evidence = _high_privacy_behaviour(ctx, "counting.channel-4", interior=False)
     evidence.routes["fuzz"], fuzzed = fuzz_cone_statements(ctx.fuzz_examples, ctx.seed, interior=False)
     evidence.counterexample = evidence.counterexample or fuzzed
-    evidence.routes["proof"], paths = structure_proofs.route("channel_outside_proof", ctx.out_dir,
+    evidence.routes["proof"], paths = built_route(thm2_4_channel_outside.channel_outside_proof, ctx.out_dir,
                                                              "counting_channel_outside")
     evidence.certificates = list(evidence.certificates) + paths
     return evidence
@@ -1020,7 +1028,7 @@ def channel_doubly_stochastic(ctx):
             failures.append({"channel": number, "lambda": [str(v) for v in lam], "tail_equal": tail})
     route = RouteResult.of(not failures, f"{checked} invertible doubly stochastic T: lambda = 1 exactly and "
                                          f"certified p_e*(T) = p_e* at E = 1 + 2^-7, 1 + 2^-8 and (0, 0)")
-    proof, paths = structure_proofs.route("channel_doubly_stochastic_proof", ctx.out_dir,
+    proof, paths = built_route(thm2_corollary_doubly_stochastic.channel_doubly_stochastic_proof, ctx.out_dir,
                                           "counting_channel_doubly_stochastic")
     return Evidence({"proof": proof, "lp": route}, failures[0] if failures else None, certificates=paths)
 
@@ -1390,7 +1398,7 @@ def shared_diagonal(ctx):
     routes = {"lp": RouteResult.of(not failures, f"{checked} diagonal entries at 5 (M, e^eps, delta) points, 4 with "
                                                  f"delta > 0: certified min = max = delta + (1-delta) alpha_M over "
                                                  f"the optimal face")}
-    routes["proof"], proof_paths = structure_proofs.route("shared_diagonal_proof", ctx.out_dir,
+    routes["proof"], proof_paths = built_route(thm1_3_4_shared_diagonal.shared_diagonal_proof, ctx.out_dir,
                                                           "counting_shared_diagonal")
     return Evidence(routes, failures[0] if failures else None, certificates=paths + proof_paths)
 
