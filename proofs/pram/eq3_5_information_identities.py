@@ -1,6 +1,6 @@
-"""PRAM (000), Sec. 2.2, (3)-(5), and Sec. 3 (pram.information-identities): the entropy identities (3) H(X,Z) = H(X) +
-H(Z|X), (4) I(X,Z) = H(X) - H(X|Z), (5) I(X,Z) = H(X) + H(Z) - H(X,Z), and I = H(Z) - H(Z|X); for independent X, Z,
-H(Z|X) = H(Z); cell by cell from log(uv) = log u + log v.
+"""PRAM (000), Sec. 2.2, (3)-(5), and Sec. 3 (pram.information-identities): the information identities, (3) H(Z|X) =
+H(X,Z) - H(X), (4) I(X,Z) = D_KL(p_(X,Z) || p_X p_Z), (5) I(X,Z) = H(X) + H(Z) - H(X,Z), and Sec. 3's f(q) = I = H(Z) -
+H(Z|X); for independent X, Z, H(Z|X) = H(Z) (after (3)); cell by cell from log(uv) = log u + log v.
 
 workbench-polynomial-proof/4 artefact with named facts about log and exp: a variable is defined as exp(u) or log(u)
 (Proof.exp, Proof.log) and a hypothesis may be an instance of a textbook fact from the replayer's table
