@@ -22,12 +22,21 @@ from workbench.lp.families import counting_lp
 from workbench.mechanisms import dp, kernels
 from workbench.mechanisms.named import alpha_by_sum, counting_optimal_mechanism, cyclic_distance, randomized_response
 from workbench.params import integer, integers, privacy_base, probability, rational
-from workbench.proof import Proof
+from workbench.proof import Proof, built_route
 
 
 mpmath, sp, st, symbolic = lazy("mpmath"), lazy("sympy"), lazy("hypothesis.strategies"), lazy("workbench.symbolic")
-elementary = lazy("proofs.counting.elementary")
-structure_proofs = lazy("proofs.counting.structure")   # SymPy at import: loaded when a route runs
+gamma_superadditive_proofs = lazy("proofs.counting.gamma_superadditive")
+prior_free_proofs = lazy("proofs.counting.prior_free")
+thm2_high_privacy_limit = lazy("proofs.counting.thm2_high_privacy_limit")
+lemma1_kernel_pd = lazy("proofs.counting.lemma1_kernel_pd")   # proof modules import SymPy: loaded when a route runs
+thm1_1_pd = lazy("proofs.counting.thm1_1_pd")
+thm1_lp_reformulation = lazy("proofs.counting.thm1_lp_reformulation")
+thm1_3_shared_structure = lazy("proofs.counting.thm1_3_shared_structure")
+thm1_3_4_shared_diagonal = lazy("proofs.counting.thm1_3_4_shared_diagonal")
+thm2_3_channel_interior = lazy("proofs.counting.thm2_3_channel_interior")
+thm2_4_channel_outside = lazy("proofs.counting.thm2_4_channel_outside")
+thm2_corollary_doubly_stochastic = lazy("proofs.counting.thm2_corollary_doubly_stochastic")
 channel_proofs = lazy("proofs.counting.sec5_channel")
 pipeline, probes = lazy("workbench.lp.pipeline"), lazy("workbench.lp.probes")   # the solver side (flint, HiGHS) loads when a route runs
 thm1_dual, thm1_walk = lazy("proofs.counting.thm1_dual"), lazy("proofs.counting.thm1_walk")   # proof builders: loaded when the route runs
@@ -355,7 +364,8 @@ def lp_reformulation(ctx):
                                      "the LP built for M=2..16 has 2(M-1)(2M+1) DP rows + auxiliary bounds "
                                      "(2(M-1) ordered pairs x 2^M subsets before); subset maximum == "
                                      "positive-part sum at P* (active constraints), M=2,3,5")
-    routes["proof"], paths = structure_proofs.route("lp_reformulation_proof", ctx.out_dir, "counting_lp_reformulation")
+    routes["proof"], paths = built_route(thm1_lp_reformulation.lp_reformulation_proof, ctx.out_dir,
+                                         "counting_lp_reformulation")
     return Evidence(routes, counterexample, certificates=paths)
 
 
@@ -403,7 +413,7 @@ def kernel_pd(ctx):
         points, "smallest eigenvalue > 0")
 
     routes["fuzz"], counterexample = fuzz_kernel_pd(ctx.fuzz_examples, ctx.seed)
-    routes["proof"], paths = structure_proofs.route("kernel_pd_proof", ctx.out_dir, "counting_kernel_pd")
+    routes["proof"], paths = built_route(lemma1_kernel_pd.kernel_pd_proof, ctx.out_dir, "counting_kernel_pd")
     return Evidence(routes, counterexample, certificates=paths)
 
 
@@ -528,7 +538,7 @@ def positive_definite(ctx):
                                                  "(E, delta) = (1, 0), where det P* = 0 (P* = J/M)")
 
     routes["fuzz"], counterexample = fuzz_pd(ctx.fuzz_examples, ctx.seed)
-    routes["proof"], paths = structure_proofs.route("pd_proof", ctx.out_dir, "counting_pd")
+    routes["proof"], paths = built_route(thm1_1_pd.pd_proof, ctx.out_dir, "counting_pd")
     return Evidence(routes, counterexample, certificates=paths)
 
 
@@ -640,7 +650,7 @@ def shared_structure(ctx):
     routes = {"lp": RouteResult.of(not failures,
                                    f"{checked} claimed-shared entries: certified min = max = P* entry "
                                    f"over the optimal face (M = 3..6, E in 1, 3/2, 2)")}
-    routes["proof"], proof_paths = structure_proofs.route("shared_structure_proof", ctx.out_dir,
+    routes["proof"], proof_paths = built_route(thm1_3_shared_structure.shared_structure_proof, ctx.out_dir,
                                                           "counting_shared_structure")
     return Evidence(routes, failures[0] if failures else None, certificates=paths + proof_paths)
 
@@ -877,7 +887,7 @@ def channel_interior(ctx):
     evidence.routes["fuzz"], fuzzed = fuzz_cone_statements(3 * ctx.fuzz_examples, ctx.seed, interior=True)
     if evidence.counterexample is None:
         evidence.counterexample = failures[0] if failures else fuzzed
-    evidence.routes["proof"], paths = structure_proofs.route("channel_interior_proof", ctx.out_dir,
+    evidence.routes["proof"], paths = built_route(thm2_3_channel_interior.channel_interior_proof, ctx.out_dir,
                                                              "counting_channel_interior")
     evidence.certificates = list(evidence.certificates) + paths
     return evidence
@@ -891,7 +901,7 @@ def channel_outside(ctx):
     evidence = _high_privacy_behaviour(ctx, "counting.channel-4", interior=False)
     evidence.routes["fuzz"], fuzzed = fuzz_cone_statements(ctx.fuzz_examples, ctx.seed, interior=False)
     evidence.counterexample = evidence.counterexample or fuzzed
-    evidence.routes["proof"], paths = structure_proofs.route("channel_outside_proof", ctx.out_dir,
+    evidence.routes["proof"], paths = built_route(thm2_4_channel_outside.channel_outside_proof, ctx.out_dir,
                                                              "counting_channel_outside")
     evidence.certificates = list(evidence.certificates) + paths
     return evidence
@@ -1018,7 +1028,7 @@ def channel_doubly_stochastic(ctx):
             failures.append({"channel": number, "lambda": [str(v) for v in lam], "tail_equal": tail})
     route = RouteResult.of(not failures, f"{checked} invertible doubly stochastic T: lambda = 1 exactly and "
                                          f"certified p_e*(T) = p_e* at E = 1 + 2^-7, 1 + 2^-8 and (0, 0)")
-    proof, paths = structure_proofs.route("channel_doubly_stochastic_proof", ctx.out_dir,
+    proof, paths = built_route(thm2_corollary_doubly_stochastic.channel_doubly_stochastic_proof, ctx.out_dir,
                                           "counting_channel_doubly_stochastic")
     return Evidence({"proof": proof, "lp": route}, failures[0] if failures else None, certificates=paths)
 
@@ -1255,7 +1265,8 @@ def gamma_superadditive(ctx):
     # min_i (a_ii + b_ii) >= min_i a_ii + min_i b_ii since each a_ii + b_ii is >= the right-hand side; strict
     # when the minima sit at different i (so it is not additive):
     strict = _gamma([[F(1), 0], [0, F(2)]]) + _gamma([[F(2), 0], [0, F(1)]]) < _gamma([[F(3), 0], [0, F(3)]])
-    proof, paths = elementary.route("gamma_superadditive_proof", ctx.out_dir, "counting_gamma_superadditive")
+    proof, paths = built_route(gamma_superadditive_proofs.gamma_superadditive_proof, ctx.out_dir,
+                               "counting_gamma_superadditive")
     return Evidence({"fuzz": route, "exact": RouteResult.of(strict, "diag(1,2) + diag(2,1): gamma 3 > 1 + 1 "
                                                                    "(superadditive, not additive)"), "proof": proof},
                     counterexample, certificates=paths)
@@ -1294,7 +1305,7 @@ def prior_free(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "exact: p_e(w, P) <= 1 - gamma(P) for random w and P (stochastic or P*), "
                                        "equality at a point mass")
-    proof, paths = elementary.route("prior_free_proof", ctx.out_dir, "counting_prior_free")
+    proof, paths = built_route(prior_free_proofs.prior_free_proof, ctx.out_dir, "counting_prior_free")
     return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
@@ -1387,7 +1398,7 @@ def shared_diagonal(ctx):
     routes = {"lp": RouteResult.of(not failures, f"{checked} diagonal entries at 5 (M, e^eps, delta) points, 4 with "
                                                  f"delta > 0: certified min = max = delta + (1-delta) alpha_M over "
                                                  f"the optimal face")}
-    routes["proof"], proof_paths = structure_proofs.route("shared_diagonal_proof", ctx.out_dir,
+    routes["proof"], proof_paths = built_route(thm1_3_4_shared_diagonal.shared_diagonal_proof, ctx.out_dir,
                                                           "counting_shared_diagonal")
     return Evidence(routes, failures[0] if failures else None, certificates=paths + proof_paths)
 
@@ -1412,7 +1423,7 @@ def high_privacy_limit(ctx):
                                                        "P* is continuous there, sum_j q^d >= 1)"),
               "exact": RouteResult.of(shrinking, "max |p*_ij - 1/M| at e^eps = 1 + 1/n, delta = 1/n, n = 10, 100, "
                                                  f"1000 (M = 3, 8): {[float(g) for g in gaps]}")}
-    routes["proof"], paths = elementary.route("high_privacy_limit_proof", ctx.out_dir,
+    routes["proof"], paths = built_route(thm2_high_privacy_limit.high_privacy_limit_proof, ctx.out_dir,
                                                     "counting_high_privacy_limit")
     return Evidence(routes, None if all(results) and shrinking else {"gaps": [str(g) for g in gaps]},
                     certificates=paths)

@@ -29,7 +29,16 @@ sp, st, symbolic = lazy("sympy"), lazy("hypothesis.strategies"), lazy("workbench
 flint = lazy("flint")
 pipeline = lazy("workbench.lp.pipeline")   # the solver side (flint, HiGHS) loads when a route runs
 thm1 = lazy("proofs.pml.thm1")   # builds SymPy symbols at import: loaded when a proof route runs
-closed_forms = lazy("proofs.pml.closed_forms")
+identity_bound_proofs = lazy("proofs.pml.identity_bound")
+lemma1_zeros = lazy("proofs.pml.lemma1_zeros")
+thm2_saturation = lazy("proofs.pml.thm2_saturation")
+example3_nonprivate_rate = lazy("proofs.pml.example3_nonprivate_rate")
+eq32_binary_example = lazy("proofs.pml.eq32_binary_example")
+remark1_limits = lazy("proofs.pml.remark1_limits")
+lemma4_linear = lazy("proofs.pml.lemma4_linear")
+prop3_subset_disclosure = lazy("proofs.pml.prop3_subset_disclosure")
+prop1_ldp_sup = lazy("proofs.pml.prop1_ldp_sup")
+eq10_formula = lazy("proofs.pml.eq10_formula")
 lemma2_3_binary = lazy("proofs.pml.lemma2_3_binary")
 lemma2_restriction = lazy("proofs.pml.lemma2_restriction")
 cor2_divergences = lazy("proofs.pml.cor2_divergences")
@@ -175,7 +184,7 @@ def formula(ctx):
                                        "sup over gains g >= 0 of E[g | y] / E[g] as a certified LP == (10)")
     p, k, m = sp.symbols("p k m", positive=True)
     bayes = symbolic.identity((p * k / m) / p, k / m, "posterior ratio P(x|y)/P(x) == K(y|x)/P_Y(y)")
-    proof, paths = built_route(closed_forms.formula_proof, ctx.out_dir, "pml_formula")
+    proof, paths = built_route(eq10_formula.formula_proof, ctx.out_dir, "pml_formula")
     return Evidence({"lp": route, "symbolic": bayes, "proof": proof}, counterexample, certificates=paths)
 
 
@@ -191,7 +200,7 @@ def ldp_sup(ctx):
     route, counterexample = fuzz_route(prop, kernels_with_c(), 5 * ctx.fuzz_examples, ctx.seed,
                                        "(73) == max of (10) over the extreme priors of Q_X(c); at c = 0 (all priors) "
                                        "it is the exact LDP level (infinite with a zero), and it grows as c -> 0")
-    proof, paths = built_route(closed_forms.ldp_sup_proof, ctx.out_dir, "pml_ldp_sup")
+    proof, paths = built_route(prop1_ldp_sup.ldp_sup_proof, ctx.out_dir, "pml_ldp_sup")
     return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
@@ -218,7 +227,7 @@ def identity_bound(ctx):
                 for N in range(2, 7) for c in (F(1, N), F(1, 2 * N), F(1, 7 * N)))
     route.detail += f"; the identity attains 1/c exactly (N = 2..6): {tight}"
     route.status = route.status if tight else "fail"
-    proof_result, paths = closed_forms.route("identity_bound_proof", ctx.out_dir, "pml_identity_bound")
+    proof_result, paths = built_route(identity_bound_proofs.identity_bound_proof, ctx.out_dir, "pml_identity_bound")
     return Evidence({"proof": proof_result, "fuzz": route}, counterexample, certificates=paths)
 
 
@@ -252,7 +261,7 @@ def zeros(ctx):
                                        "kernels with zeros: level < 1/((N-l)c) => at most l-1 zeros per column")
     sharp = all(pml_level(zeros_sharp_kernel(N, l), c).E == 1 / ((N - l) * c)
                 for N in range(3, 7) for l in range(1, N - 1) for c in (F(1, 2 * N), F(1, 5 * N)))
-    proof_result, paths = closed_forms.route("zeros_proof", ctx.out_dir, "pml_zeros")
+    proof_result, paths = built_route(lemma1_zeros.zeros_proof, ctx.out_dir, "pml_zeros")
     return Evidence({"proof": proof_result, "fuzz": route,
                      "exact": RouteResult.of(sharp, "a column with l zeros and N - l equal entries has level exactly "
                                                     "1/((N-l)c): the threshold is sharp")},
@@ -270,7 +279,7 @@ def linear(ctx):
     route, counterexample = fuzz_route(prop, kernels_with_c(with_E=True), 5 * ctx.fuzz_examples, ctx.seed,
                                        "Lemma 4's system == exact (eps, c)-PML test, both directions, at E = the "
                                        "kernel's own level, 1/1000 below it, and a random E")
-    proof, paths = closed_forms.route("linear_proof", ctx.out_dir, "pml_linear")
+    proof, paths = built_route(lemma4_linear.linear_proof, ctx.out_dir, "pml_linear")
     return Evidence({"proof": proof, "fuzz": route}, counterexample, certificates=paths)
 
 
@@ -423,7 +432,7 @@ def saturation(ctx):
                                                  "inputs to themselves (so D_f(KP||KQ) = D_f(P||Q) for every f)"),
               "lp": RouteResult.of(not lp_wrong, "certified eta_TV(eps, c) LP: exactly 1 at E = 2/(Nc), below 1 "
                                                  "at E = 2/(Nc) - 1/100 (N = 2..5)")}
-    routes["proof"], paths = closed_forms.route("saturation_proof", ctx.out_dir, "pml_saturation")
+    routes["proof"], paths = built_route(thm2_saturation.saturation_proof, ctx.out_dir, "pml_saturation")
     return Evidence(routes, (wrong or lp_wrong or [None])[0], certificates=paths)
 
 
@@ -527,7 +536,7 @@ def limits(ctx):
                                                                         "min{E - 1, 1} at all 16 (N, E), e^eps = "
                                                                         "199/100 and 201/100 included"),
                          "symbolic": to_ldp}
-    correction_routes["proof"], paths = closed_forms.route("limits_proof", ctx.out_dir, "pml_limits")
+    correction_routes["proof"], paths = built_route(remark1_limits.limits_proof, ctx.out_dir, "pml_limits")
     return Evidence(routes, wrong[0] if wrong else None,
                     correction="eta_TV(eps, 1/N) = min{e^eps - 1, 1}: a Dobrushin coefficient never exceeds 1, and "
                                "the bound saturates at e^eps = 2 = 2/(Nc). The printed value is right exactly for "
@@ -698,7 +707,7 @@ def binary_example(ctx):
     limit_rr = [[sp.limit(K32[i, j], c, 0) for j in range(2)] for i in range(2)]
     same = all(sp.simplify(limit_rr[i][j].subs(E, 3) - randomized_response(2, F(3))[i][j]) == 0
                for i in range(2) for j in range(2))
-    proof, paths = closed_forms.route("binary_example_proof", ctx.out_dir, "pml_binary_example")
+    proof, paths = built_route(eq32_binary_example.binary_example_proof, ctx.out_dir, "pml_binary_example")
     return Evidence({"proof": proof,
                      "exact": RouteResult.of(not wrong, "(32) at 9 (E, c), E up to 1/c: exact level E, eta_TV == Xi "
                                                         "== the certified eta LP optimum"),
@@ -1338,7 +1347,7 @@ def subset_disclosure(ctx):
                                        "kernels with zeros, P in Q_X(c), every used column y: (52) exactly, PML of Q "
                                        ">= 0 (ratio >= 1), (53); (54) over the vertices of Q_X(c) (a linear minimum) "
                                        "and the exact level >= 1/((N - l)c)")
-    proof, paths = closed_forms.route("subset_disclosure_proof", ctx.out_dir, "pml_subset_disclosure")
+    proof, paths = built_route(prop3_subset_disclosure.subset_disclosure_proof, ctx.out_dir, "pml_subset_disclosure")
     return Evidence({"proof": proof, "fuzz": route}, counterexample, certificates=paths)
 
 
@@ -1473,7 +1482,7 @@ def nonprivate_rate(ctx):
     grid = [F(1, 5), F(1, 8), F(1, 20), F(1, 100), F(1, 4)]
     exact = all(pml_level(identity, c_).E == 1 / c_ and xi_bound(1 / c_, c_, 4) == 1 and
                 xi_bound(1 / (2 * c_), c_, 4) == 1 and xi_bound(1 / (2 * c_) - F(1, 100), c_, 4) < 1 for c_ in grid)
-    proof, paths = closed_forms.route("nonprivate_rate_proof", ctx.out_dir, "pml_nonprivate_rate")
+    proof, paths = built_route(example3_nonprivate_rate.nonprivate_rate_proof, ctx.out_dir, "pml_nonprivate_rate")
     return Evidence({"proof": proof,
                      "symbolic": RouteResult.of(form.status == "pass", f"{form.detail}; (1 - c)/(1 - 3c) >= 1 "
                                                                        f"on (0, 1/4], so Xi = 1"),

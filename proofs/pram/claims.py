@@ -25,7 +25,7 @@ from workbench.mechanisms.ldp import is_ldp
 from workbench.mechanisms.pram import (dp_polytope, keep_levels, pram_marginal, pram_matrix,
                                        pram_mutual_information, uniform_keep)
 from workbench.mechanisms.pram_optimum import exhaustive_optimum, mean_keep_optimum, optimal_vertex
-from workbench.proof import EXP_MUL, TAYLOR, Proof, registered
+from workbench.proof import EXP_MUL, TAYLOR, Proof, built_route, registered
 from workbench.polytope import active_rows, is_vertex, null_direction, slack, vertices
 from workbench.lazy import lazy
 
@@ -36,8 +36,16 @@ symbolic = lazy("workbench.symbolic")
 
 prop3_2_vertices = lazy("proofs.pram.prop3_2_vertices")   # SymPy at import: loaded when the route runs
 dp_rows = lazy("proofs.pram.fact1_dp_rows")
-elementary = lazy("proofs.pram.elementary")
-information = lazy("proofs.pram.information")      # claims with log / exp: named transcendental facts
+post_processing_proofs = lazy("proofs.pram.post_processing")
+product_reduction_proofs = lazy("proofs.pram.product_reduction")
+risk_order_proofs = lazy("proofs.pram.risk_order")
+small_alpha_proofs = lazy("proofs.pram.small_alpha")      # from here: claims with log / exp, named transcendental facts
+entropy_bounds_proofs = lazy("proofs.pram.entropy_bounds")
+mi_nonnegative_proofs = lazy("proofs.pram.mi_nonnegative")
+eq3_5_information_identities = lazy("proofs.pram.eq3_5_information_identities")
+mi_formula_proofs = lazy("proofs.pram.mi_formula")
+mi_convex_proofs = lazy("proofs.pram.mi_convex")
+binary_proofs = lazy("proofs.pram.binary")
 
 
 F = Fraction
@@ -362,7 +370,7 @@ def route_mi_numeric(formula=pram_mutual_information) -> RouteResult:
 def mi_formula(ctx):
     """f(q) = sum_x p_x (q_x log q_x + (1-q_x) log((1-q_x)/(S-1))) - sum_z m_z log m_z equals
     I(X;Z) computed from its definition (O(S^2))."""
-    proof, paths = information.route("mi_formula_proof", ctx.out_dir, "pram_mi_formula")
+    proof, paths = built_route(mi_formula_proofs.mi_formula_proof, ctx.out_dir, "pram_mi_formula")
     return Evidence({"symbolic": route_mi_symbolic(), "numeric": route_mi_numeric(), "proof": proof}, certificates=paths)
 
 
@@ -404,7 +412,7 @@ def mi_convex(ctx):
         "p": strategies.stochastic_matrices(1, S, 10).map(lambda rows: rows[0])}))
     routes["fuzz"], counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                                 "midpoint convexity with arb balls (no ball < 0)")
-    routes["proof"], paths = information.route("mi_convex_proof", ctx.out_dir, "pram_mi_convex")
+    routes["proof"], paths = built_route(mi_convex_proofs.mi_convex_proof, ctx.out_dir, "pram_mi_convex")
     return Evidence(routes, counterexample, certificates=paths)
 
 attach("pram.dp-ratios", fuzz=fuzz_ratio_condition)
@@ -950,19 +958,19 @@ def redundancy_sample() -> dict:
 @sample("proof", "pram small alpha (exp facts)")
 def small_alpha_sample() -> dict:
     """The small-alpha proof's artefact (exp definitions and facts), for the replayer's code mutants."""
-    return information.small_alpha_proof().artefact()
+    return small_alpha_proofs.small_alpha_proof().artefact()
 
 
 @sample("proof", "pram entropy bounds (log facts)")
 def entropy_bounds_sample() -> dict:
     """The entropy-bounds proof's artefact (log definitions and facts), for the replayer's code mutants."""
-    return information.entropy_bounds_proof().artefact()
+    return entropy_bounds_proofs.entropy_bounds_proof().artefact()
 
 
 @sample("proof", "pram mi nonnegative (strict Gibbs)")
 def mi_nonnegative_sample() -> dict:
     """The Gibbs proof's artefact (a strict fact), for the replayer's code mutants."""
-    return information.mi_nonnegative_proof().artefact()
+    return mi_nonnegative_proofs.mi_nonnegative_proof().artefact()
 
 
 def range_optimum(S: int, E: Fraction, direction: str, claim_id: str = "pram.range"):
@@ -1349,7 +1357,7 @@ def binary(ctx):
     routes = {"exact": RouteResult.of(not failures, f"S = 2: T_alpha enumerated exactly (vertices (0,1), (1,0), v_-alpha, "
                                                     f"v_alpha); f convex, so its maximum is at a vertex; arb balls show the "
                                                     f"maximising vertices are endpoints of J_alpha at {checked} (E, p)")}
-    routes["proof"], paths = information.route("binary_proof", ctx.out_dir, "pram_binary")
+    routes["proof"], paths = built_route(binary_proofs.binary_proof, ctx.out_dir, "pram_binary")
     return Evidence(routes, failures[0] if failures else None, certificates=paths)
 
 
@@ -1593,7 +1601,7 @@ def risk_order(ctx):
     strategy = st.integers(1, 12).flatmap(lambda n: st.fixed_dictionaries({"law": strategies.distributions(n)}))
     routes["fuzz"], counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                                 "exact r_1k <= r_2k, equality iff F_k = 1 a.s. (F_k in 1..12)")
-    routes["proof"], paths = elementary.route("risk_order_proof", ctx.out_dir, "pram_risk_order")
+    routes["proof"], paths = built_route(risk_order_proofs.risk_order_proof, ctx.out_dir, "pram_risk_order")
     return Evidence(routes, counterexample, certificates=paths)
 
 
@@ -1637,7 +1645,7 @@ def entropy_bounds(ctx):
     strategy = st.integers(1, 6).flatmap(lambda n: st.fixed_dictionaries({"p": strategies.distributions(n)}))
     routes["fuzz"], counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                                 "0 <= H(p) <= log |X| in arb balls (no ball below)")
-    routes["proof"], paths = information.route("entropy_bounds_proof", ctx.out_dir, "pram_entropy_bounds")
+    routes["proof"], paths = built_route(entropy_bounds_proofs.entropy_bounds_proof, ctx.out_dir, "pram_entropy_bounds")
     return Evidence(routes, counterexample, certificates=paths)
 
 
@@ -1687,7 +1695,7 @@ def information_identities(ctx):
     routes = {"symbolic": failed[0] if failed else RouteResult(
         "pass", f"{len(results)} identities on general positive joint laws (2x2, 2x3), logs expanded: "
                 "(3), (4), (5), I = H(Z) - H(Z|X), and H(Z|X) = H(Z) for product laws")}
-    routes["proof"], paths = information.route("information_identities_proof", ctx.out_dir,
+    routes["proof"], paths = built_route(eq3_5_information_identities.information_identities_proof, ctx.out_dir,
                                               "pram_information_identities")
     return Evidence(routes, {"identity": failed[0].detail} if failed else None, certificates=paths)
 
@@ -1713,7 +1721,7 @@ def mi_nonnegative(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "random positive joint laws (half of them products) in arb: I = 0 exactly "
                                        "for products, I > 0 rigorously otherwise")
-    proof, paths = information.route("mi_nonnegative_proof", ctx.out_dir, "pram_mi_nonnegative")
+    proof, paths = built_route(mi_nonnegative_proofs.mi_nonnegative_proof, ctx.out_dir, "pram_mi_nonnegative")
     return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
@@ -1738,7 +1746,7 @@ def post_processing(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "exact: random e^alpha-DP Q (every pair of inputs) and stochastic K, Q K is "
                                        "e^alpha-DP")
-    proof, paths = elementary.route("post_processing_proof", ctx.out_dir, "pram_post_processing")
+    proof, paths = built_route(post_processing_proofs.post_processing_proof, ctx.out_dir, "pram_post_processing")
     return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
@@ -1777,7 +1785,7 @@ def product_reduction(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "exact: max ratio over neighbouring datasets (n = 2, 3 records, S = 2, 3) == "
                                        "max single-record ratio")
-    proof, paths = elementary.route("product_reduction_proof", ctx.out_dir, "pram_product_reduction")
+    proof, paths = built_route(product_reduction_proofs.product_reduction_proof, ctx.out_dir, "pram_product_reduction")
     return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
@@ -1900,7 +1908,7 @@ def small_alpha(ctx):
     route, counterexample = fuzz_route(prop, st.fixed_dictionaries({"alpha": strategies.rationals(F(0), F(1), 1000)}),
                                        ctx.fuzz_examples, ctx.seed, "1 <= e^alpha <= 1 + 2 alpha on [0, 1] (arb)")
     routes["fuzz"] = route
-    routes["proof"], paths = information.route("small_alpha_proof", ctx.out_dir, "pram_small_alpha")
+    routes["proof"], paths = built_route(small_alpha_proofs.small_alpha_proof, ctx.out_dir, "pram_small_alpha")
     return Evidence(routes, counterexample, certificates=paths)
 
 

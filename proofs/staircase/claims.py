@@ -34,7 +34,14 @@ np, sp, st = lazy("numpy"), lazy("sympy"), lazy("hypothesis.strategies")
 flint = lazy("flint")
 pipeline = lazy("workbench.lp.pipeline")   # the solver side (flint, HiGHS) loads when a route runs
 symbolic = lazy("workbench.symbolic")
-statements = lazy("proofs.staircase.statements")   # SymPy at import: loaded when a proof route runs
+thm6 = lazy("proofs.staircase.thm6")   # these proof modules import SymPy: loaded when a proof route runs
+merge_invariance_proofs = lazy("proofs.staircase.merge_invariance")
+ldp_extremes_proofs = lazy("proofs.staircase.ldp_extremes")
+geometric_proofs = lazy("proofs.staircase.geometric")
+global_special_case_proofs = lazy("proofs.staircase.global_special_case")
+patterns_proofs = lazy("proofs.staircase.patterns")
+sublinear_proofs = lazy("proofs.staircase.sublinear")
+geng_viswanath_proofs = lazy("proofs.staircase.geng_viswanath")
 eq22_kl = lazy("proofs.staircase.eq22_kl")      # (22) with named facts about log
 
 
@@ -238,7 +245,7 @@ def patterns(ctx):
         {**{k: st.just(v) for k, v in x.items()}, "mask": st.integers(0, 255)})), 5 * ctx.fuzz_examples, ctx.seed,
         "a staircase column is a multiple of the pattern of its E entries and of no other (but the all-1 and "
         "all-E patterns are proportional: 2^k columns, 2^k - 1 directions)")
-    proof, paths = built_route(statements.patterns_proof, ctx.out_dir, "staircase_patterns")
+    proof, paths = built_route(patterns_proofs.patterns_proof, ctx.out_dir, "staircase_patterns")
     return Evidence({"exact": RouteResult.of(not wrong, "S^(k) for k = 2..10, E in {3/2, 5}: 2^k distinct columns, "
                                                         "entries in {1, E}"), "fuzz": route, "proof": proof},
                     {"k": wrong[0]} if wrong else counterexample, certificates=paths)
@@ -388,7 +395,7 @@ def sublinear(ctx):
     route, counterexample = fuzz_route(midpoint, priors().flatmap(lambda x: st.fixed_dictionaries(
         {**{k: st.just(v) for k, v in x.items()}, "i": st.integers(0, 31), "j": st.integers(0, 31)})),
         ctx.fuzz_examples, ctx.seed, "TV utility midpoint-convex and homogeneous on pattern columns")
-    proof, paths = built_route(statements.sublinear_proof, ctx.out_dir, "staircase_sublinear")
+    proof, paths = built_route(sublinear_proofs.sublinear_proof, ctx.out_dir, "staircase_sublinear")
     return Evidence({"symbolic": RouteResult.of(homogeneous.status == "pass" and psd and chi_psd,
                                                 "perspective t f(z/t): homogeneous; its Hessian for KL and chi^2 has "
                                                 "det 0 and trace > 0, so it is PSD: convex in (z, t), hence in Q_y"),
@@ -413,7 +420,7 @@ def binary_is_tv_optimal(ctx):
             (E - 1) / (E + 1) * total_variation(P0, P1)
     route, counterexample = fuzz_route(prop, priors(6), 2 * ctx.fuzz_examples, ctx.seed,
                                        "TV of the binary mechanism == certified optimum of (11) == (E-1)/(E+1) TV(P0,P1)")
-    proof, paths = built_route(statements.binary_tv_proof, ctx.out_dir, "staircase_binary_tv")
+    proof, paths = built_route(thm6.binary_tv_proof, ctx.out_dir, "staircase_binary_tv")
     return Evidence({"lp": route, "proof": proof}, counterexample, certificates=paths)
 
 
@@ -565,7 +572,7 @@ def geometric(ctx):
                 wrong.append({"k": k, "a": str(a)})
     statement, violation = printed_geometric(ctx)
     sharp, _ = printed_geometric(ctx, omega_range=True)
-    proof, paths = built_route(statements.geometric_proof, ctx.out_dir, "staircase_geometric")
+    proof, paths = built_route(geometric_proofs.geometric_proof, ctx.out_dir, "staircase_geometric")
     return Evidence(routes, {"k": 2, "eps": 4, "leading factor": str(printed)}, certificates=paths,
                     correction="Use a = e^(-eps/(k-1)) in place of eps^(1/(k-1)): Q(y|x) = ((1-a)/(1+a)) a^|y-x|, "
                                "with the tails folded onto y = 1 and y = k (Q(1|x) = a^(x-1)/(1+a), Q(k|x) = "
@@ -1066,7 +1073,7 @@ def ldp_extremes(ctx):
                                        "exact LDP level == 1 (eps = 0) iff every row is the same distribution")
     identity_infinite = all(not ldp_level([[F(i == j) for j in range(k)] for i in range(k)]).finite
                             for k in range(2, 8))
-    proof, paths = built_route(statements.ldp_extremes_proof, ctx.out_dir, "staircase_ldp_extremes")
+    proof, paths = built_route(ldp_extremes_proofs.ldp_extremes_proof, ctx.out_dir, "staircase_ldp_extremes")
     return Evidence({"fuzz": route, "exact": RouteResult.of(identity_infinite, "the k x k identity (Y = X) has "
                                                                                "infinite LDP level, k = 2..7"),
                      "proof": proof}, counterexample, certificates=paths)
@@ -1095,7 +1102,7 @@ def merge_invariance(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "positive kernels: a cyclic column shift and a split of column 0 into t and "
                                        "1 - t copies keep the exact LDP level and the TV and chi^2 utilities exactly")
-    proof, paths = built_route(statements.merge_invariance_proof, ctx.out_dir, "staircase_merge_invariance")
+    proof, paths = built_route(merge_invariance_proofs.merge_invariance_proof, ctx.out_dir, "staircase_merge_invariance")
     return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
 
 
@@ -1111,7 +1118,7 @@ def global_special_case(ctx):
             ratios = {Q[x][y] / Q[x + 1][y] for x in range(k - 1) for y in range(k)}
             if not ratios <= {a, F(1), 1 / a}:
                 wrong.append({"k": k, "a": str(a), "ratios": sorted(str(r) for r in ratios)})
-    proof, paths = built_route(statements.global_special_case_proof, ctx.out_dir,
+    proof, paths = built_route(global_special_case_proofs.global_special_case_proof, ctx.out_dir,
                                     "staircase_global_special_case")
     return Evidence({"exact": RouteResult.of(not wrong, "truncated geometric, k = 2..8, a in {1/2, 1/3, 9/10, 2/3}: "
                                                         "every neighbour ratio is in {a, 1, 1/a} = {e^-eps, 1, "
@@ -1190,7 +1197,7 @@ def geng_viswanath(ctx):
                                   "problems": problems})
     geometric = all(staircase_noise_pmf(i, 1, 1, b) == (1 - b) / (1 + b) * b ** abs(i) for b in GV_BASES
                     for i in range(-6, 7))
-    proof, paths = built_route(statements.geng_viswanath_proof, ctx.out_dir, "staircase_geng_viswanath")
+    proof, paths = built_route(geng_viswanath_proofs.geng_viswanath_proof, ctx.out_dir, "staircase_geng_viswanath")
     return Evidence({"exact": RouteResult.of(not wrong and geometric, {
         "how": "discrete P_r (Delta = 1, 2, 3, 5, every r) and density f_gamma (Delta = 1, 2, 3/2; gamma = 0, 1/4, "
                "1/2, 2/3, 1) at b = e^-eps in {1/2, 2/3, 9/10}: mass 1, neighbour ratios in {b, 1, 1/b}, b-periodic "

@@ -8,8 +8,17 @@ import sympy as sp
 
 import proofs.counting.sec5_channel as channel
 import proofs.counting.claims as counting
-import proofs.counting.elementary as elementary
-import proofs.counting.structure as structure
+import proofs.counting.gamma_superadditive as gamma_superadditive
+import proofs.counting.prior_free as prior_free
+import proofs.counting.thm2_high_privacy_limit as thm2_high_privacy_limit
+import proofs.counting.lemma1_kernel_pd as lemma1_kernel_pd
+import proofs.counting.thm1_1_pd as thm1_1_pd
+import proofs.counting.thm1_lp_reformulation as thm1_lp_reformulation
+import proofs.counting.thm1_3_shared_structure as thm1_3_shared_structure
+import proofs.counting.thm1_3_4_shared_diagonal as thm1_3_4_shared_diagonal
+import proofs.counting.thm2_3_channel_interior as thm2_3_channel_interior
+import proofs.counting.thm2_4_channel_outside as thm2_4_channel_outside
+import proofs.counting.thm2_corollary_doubly_stochastic as thm2_corollary_doubly_stochastic
 from proofs.counting.pstar_positive import pstar_positive_proof
 from proofs.counting.thm1_walk import walk_proof
 from workbench.claims import REGISTRY, decide, load_all, verdict_strength
@@ -21,18 +30,18 @@ load_all()
 
 COUNTING = [claim_id for claim_id in REGISTRY if claim_id.startswith("counting.")]
 STATED = {"counting.active-constraints": [counting.active_constraints_proof],
-          "counting.prior-free": [elementary.prior_free_proof]}      # a sum over the M inputs: indexed sums
+          "counting.prior-free": [prior_free.prior_free_proof]}      # a sum over the M inputs: indexed sums
 PROVED_PROSE = {   # Prose claims whose proof route replays: the builders the claims' checks use
-    "counting.gamma-superadditive": elementary.gamma_superadditive_proof,
-    "counting.high-privacy-limit": elementary.high_privacy_limit_proof,
-    "counting.lp-reformulation": structure.lp_reformulation_proof,
-    "counting.kernel-pd": structure.kernel_pd_proof,
-    "counting.pd": structure.pd_proof,
-    "counting.shared-structure": structure.shared_structure_proof,
-    "counting.shared-diagonal": structure.shared_diagonal_proof,
-    "counting.channel-3": structure.channel_interior_proof,
-    "counting.channel-4": structure.channel_outside_proof,
-    "counting.channel-doubly-stochastic": structure.channel_doubly_stochastic_proof,
+    "counting.gamma-superadditive": gamma_superadditive.gamma_superadditive_proof,
+    "counting.high-privacy-limit": thm2_high_privacy_limit.high_privacy_limit_proof,
+    "counting.lp-reformulation": thm1_lp_reformulation.lp_reformulation_proof,
+    "counting.kernel-pd": lemma1_kernel_pd.kernel_pd_proof,
+    "counting.pd": thm1_1_pd.pd_proof,
+    "counting.shared-structure": thm1_3_shared_structure.shared_structure_proof,
+    "counting.shared-diagonal": thm1_3_4_shared_diagonal.shared_diagonal_proof,
+    "counting.channel-3": thm2_3_channel_interior.channel_interior_proof,
+    "counting.channel-4": thm2_4_channel_outside.channel_outside_proof,
+    "counting.channel-doubly-stochastic": thm2_corollary_doubly_stochastic.channel_doubly_stochastic_proof,
     "counting.uniqueness": channel.uniqueness_proof,
     "counting.channel-bounds": channel.channel_bounds_proof,
     "counting.perturbation-conditions": channel.perturbation_conditions_proof,
@@ -62,7 +71,7 @@ def test_every_universal_counting_claim_declares_a_formal_statement():
 def test_the_prior_free_statement_needs_its_sums_and_its_equality_case():
     """The prior-free artefact states the claim for every M only through its sum lemmas: the same goals with PE read
     as another sum, the equality for every law, or gamma bounding the diagonal only from above, are not met."""
-    artefact = elementary.prior_free_proof().artefact()
+    artefact = prior_free.prior_free_proof().artefact()
     stated = REGISTRY["counting.prior-free"].formal
     assert states_claim("counting.prior-free", [artefact]) is None
 

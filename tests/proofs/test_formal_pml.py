@@ -6,17 +6,18 @@ import pytest
 import sympy as sp
 
 from tests.proofs.tampering import route_proves
+from workbench.proof import built_route
 from workbench.claims import REGISTRY, load_all
 from workbench.formal import Prose, Statement, states_claim, unmet
 from workbench.kernel import polyproof
 
 load_all()
-import proofs.pml.closed_forms as closed_forms  # noqa: E402  (after load_all: the builders read the registered closed forms)
+import proofs.pml.example3_nonprivate_rate as example3_nonprivate_rate  # noqa: E402  (after load_all: the builders read the registered closed forms)
 
 PML = sorted(claim for claim in REGISTRY if claim.startswith("pml."))
 
 # claim -> the builders its check uses for the proof route (the same functions, the same artefacts)
-STATED = {"pml.nonprivate-rate": [closed_forms.nonprivate_rate_proof]}
+STATED = {"pml.nonprivate-rate": [example3_nonprivate_rate.nonprivate_rate_proof]}
 
 E, u = sp.symbols("E u")
 C = 1 / (4 + u)
@@ -53,7 +54,7 @@ def test_the_goals_state_the_claim(claim):
 
 
 def test_the_nonprivate_rate_route_is_complete_as_the_check_builds_it(tmp_path):
-    route_proves(*closed_forms.route("nonprivate_rate_proof", tmp_path, "pml_nonprivate_rate"), out_dir=tmp_path)
+    route_proves(*built_route(example3_nonprivate_rate.nonprivate_rate_proof, tmp_path, "pml_nonprivate_rate"), out_dir=tmp_path)
 
 
 def test_the_claims_check_earns_proved_for_nonprivate_rate_and_not_for_a_prose_claim(tmp_path):

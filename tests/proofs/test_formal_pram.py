@@ -7,8 +7,16 @@ import copy
 import pytest
 import sympy as sp
 
-import proofs.pram.information as information
-import proofs.pram.elementary as elementary
+import proofs.pram.small_alpha as small_alpha
+import proofs.pram.entropy_bounds as entropy_bounds
+import proofs.pram.mi_nonnegative as mi_nonnegative
+import proofs.pram.eq3_5_information_identities as eq3_5_information_identities
+import proofs.pram.mi_formula as mi_formula
+import proofs.pram.mi_convex as mi_convex
+import proofs.pram.binary as binary_proofs
+import proofs.pram.post_processing as post_processing
+import proofs.pram.product_reduction as product_reduction
+import proofs.pram.risk_order as risk_order
 import proofs.pram.fact1_dp_rows as fact1_dp_rows
 import proofs.pram.claims as pram_dp
 from proofs.pram.appendix_quadrilateral import quadrilateral_proof
@@ -19,22 +27,22 @@ from workbench.kernel import polyproof
 load_all()
 
 BUILDERS = {   # claim -> the builder its proof route replays (the claim's own check calls the same one)
-    "pram.small-alpha": information.small_alpha_proof,
+    "pram.small-alpha": small_alpha.small_alpha_proof,
     "pram.dp-ratios": fact1_dp_rows.dp_ratios_proof,
     "pram.linear-constraints": fact1_dp_rows.linear_constraints_proof,
     "pram.quadrilateral": lambda: quadrilateral_proof(pram_dp.CORRECTED_ROWS),
     "pram.redundancy": pram_dp.redundancy_proof,
     "pram.range": pram_dp.range_proof,
     "pram.one-outlier": pram_dp.one_outlier_proof,
-    "pram.entropy-bounds": information.entropy_bounds_proof,      # a sum over the support: indexed sums
-    "pram.post-processing": elementary.post_processing_proof,     # a sum over the outputs z: indexed sums
+    "pram.entropy-bounds": entropy_bounds.entropy_bounds_proof,      # a sum over the support: indexed sums
+    "pram.post-processing": post_processing.post_processing_proof,     # a sum over the outputs z: indexed sums
 }
-PROSE = {"pram.risk-order": elementary.risk_order_proof,
-         "pram.information-identities": information.information_identities_proof,
-         "pram.mi-nonnegative": information.mi_nonnegative_proof,
-         "pram.product-reduction": elementary.product_reduction_proof,
-         "pram.mi-formula": information.mi_formula_proof, "pram.mi-convex": information.mi_convex_proof,
-         "pram.binary": information.binary_proof, "pram.vertices": None, "pram.marginal": None,
+PROSE = {"pram.risk-order": risk_order.risk_order_proof,
+         "pram.information-identities": eq3_5_information_identities.information_identities_proof,
+         "pram.mi-nonnegative": mi_nonnegative.mi_nonnegative_proof,
+         "pram.product-reduction": product_reduction.product_reduction_proof,
+         "pram.mi-formula": mi_formula.mi_formula_proof, "pram.mi-convex": mi_convex.mi_convex_proof,
+         "pram.binary": binary_proofs.binary_proof, "pram.vertices": None, "pram.marginal": None,
          "pram.vertex-optimal": None}
 
 
@@ -159,7 +167,7 @@ def test_the_entropy_family_must_carry_log_p_per_index():
     """pram.entropy-bounds through indexed sums: log p_x is a per-category variable. Sums over index [p] only would
     treat log p and log(n p) as one value shared by every category (the kernel's lemma is then about families sharing
     it): not the statement's family, whatever the replay says. Nor is the artefact's family H read as a sum of log p."""
-    artefact = information.entropy_bounds_proof().artefact()
+    artefact = entropy_bounds.entropy_bounds_proof().artefact()
     assert states_claim("pram.entropy-bounds", [artefact]) is None
     shared = copy.deepcopy(artefact)
     for entry in shared["sums"]:

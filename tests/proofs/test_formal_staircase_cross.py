@@ -7,7 +7,14 @@ import pytest
 import sympy as sp
 
 import proofs.staircase.eq22_kl as eq22_kl
-import proofs.staircase.statements as statements
+import proofs.staircase.thm6 as thm6
+import proofs.staircase.merge_invariance as merge_invariance
+import proofs.staircase.ldp_extremes as ldp_extremes
+import proofs.staircase.geometric as geometric_proofs
+import proofs.staircase.global_special_case as global_special_case_proofs
+import proofs.staircase.patterns as patterns_proofs
+import proofs.staircase.sublinear as sublinear_proofs
+import proofs.staircase.geng_viswanath as geng_viswanath
 import proofs.cross.links as links
 from proofs.staircase.claims import staircase_ldp_proof
 from tests.proofs.tampering import replays_completely, route_proves
@@ -29,14 +36,14 @@ STATED = {
 }
 # claims whose statement is prose, with the proof their check replays (not complete, by design)
 PROSE_PROOFS = {
-    "staircase.ldp-extremes": statements.ldp_extremes_proof,
-    "staircase.global-special-case": statements.global_special_case_proof,
-    "staircase.geng-viswanath": statements.geng_viswanath_proof,
-    "staircase.patterns": statements.patterns_proof,
-    "staircase.merge-invariance": statements.merge_invariance_proof,
-    "staircase.sublinear": statements.sublinear_proof,
-    "staircase.binary-tv": statements.binary_tv_proof,
-    "staircase.geometric": statements.geometric_proof,
+    "staircase.ldp-extremes": ldp_extremes.ldp_extremes_proof,
+    "staircase.global-special-case": global_special_case_proofs.global_special_case_proof,
+    "staircase.geng-viswanath": geng_viswanath.geng_viswanath_proof,
+    "staircase.patterns": patterns_proofs.patterns_proof,
+    "staircase.merge-invariance": merge_invariance.merge_invariance_proof,
+    "staircase.sublinear": sublinear_proofs.sublinear_proof,
+    "staircase.binary-tv": thm6.binary_tv_proof,
+    "staircase.geometric": geometric_proofs.geometric_proof,
     "staircase.kl-converse": eq22_kl.kl_converse_proof,
     "staircase.binary-kl-factor": eq22_kl.binary_kl_factor_proof,
 }
@@ -172,7 +179,7 @@ def test_warner_a_wrong_pin_or_a_wrong_diagonal_is_not_met():
 def test_a_prose_claims_artefact_states_no_statement_of_its_encoding_either():
     """Even the per-entry relation its encoding proves is not what the claim says: staircase.global-special-case's
     goals hold under the hypotheses u = c z, v = c a z, which no statement of the claim's variables assumes."""
-    artefact = statements.global_special_case_proof().artefact()
+    artefact = global_special_case_proofs.global_special_case_proof().artefact()
     encoded = Statement("a u v", asserts=lambda a, u, v: [(u, "=", v / a)], assume=lambda a, u, v: [(a, ">", 0)])
     assert "none of the statement's assumptions" in unmet(encoded, "staircase.global-special-case", [artefact])
 

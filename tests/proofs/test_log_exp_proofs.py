@@ -1,4 +1,4 @@
-"""The complete proofs with named transcendental facts (proofs/pram/information.py, proofs/pml/cor1_kl_bound.py, proofs/staircase/eq22_kl.py): each replays and is complete,
+"""The complete proofs with named transcendental facts (proofs/pram/{small_alpha,entropy_bounds,mi_nonnegative,eq3_5_information_identities,mi_formula,mi_convex,binary}.py, proofs/pml/cor1_kl_bound.py, proofs/staircase/eq22_kl.py): each replays and is complete,
 a stronger or wrong goal does not replay, a true goal beside the claim is refused by the registry check, a tampered
 multiplier, fact or strictness fails, a false "fact" (not an instance of the table, or about another definition)
 and a fact whose conditions the goal does not show are refused, and each claim keeps its verdict, now 'proved'."""
@@ -8,7 +8,13 @@ from fractions import Fraction as F
 import pytest
 
 import proofs.pml.cor1_kl_bound as cor1_kl_bound
-import proofs.pram.information as information
+import proofs.pram.small_alpha as small_alpha
+import proofs.pram.entropy_bounds as entropy_bounds
+import proofs.pram.mi_nonnegative as mi_nonnegative
+import proofs.pram.eq3_5_information_identities as eq3_5_information_identities
+import proofs.pram.mi_formula as mi_formula
+import proofs.pram.mi_convex as mi_convex
+import proofs.pram.binary as binary
 import proofs.staircase.eq22_kl as eq22_kl
 import proofs.pml.claims as pml_dobrushin
 import proofs.pram.claims as pram_dp
@@ -16,7 +22,7 @@ from tests.proofs.tampering import refuses_generic_tamperings, replays_completel
 from workbench.claims import REGISTRY, load_all
 from workbench.formal import Statement
 from workbench.kernel import polyproof
-from workbench.proof import Proof
+from workbench.proof import Proof, built_route
 
 load_all()
 
@@ -25,7 +31,8 @@ BUILDERS = ["small_alpha_proof", "entropy_bounds_proof", "mi_nonnegative_proof",
             "kl_converse_proof", "binary_kl_factor_proof"]
 
 
-LOG_MODULES = (information, cor1_kl_bound, eq22_kl)     # the proofs with facts about log and exp, in their papers
+LOG_MODULES = (small_alpha, entropy_bounds, mi_nonnegative, eq3_5_information_identities, mi_formula, mi_convex,
+               binary, cor1_kl_bound, eq22_kl)     # the proofs with facts about log and exp, in their papers
 
 
 def module_of(builder: str):
@@ -33,8 +40,12 @@ def module_of(builder: str):
     return next(module for module in LOG_MODULES if hasattr(module, builder))
 
 
+def _build_function(builder):
+    return getattr(module_of(builder), builder)
+
+
 def _build(builder):
-    return getattr(module_of(builder), builder)()
+    return _build_function(builder)()
 
 
 def _terms(artefact, expression):
@@ -51,7 +62,7 @@ def test_the_proof_replays_and_is_complete(builder, tmp_path):
     artefact = replays_completely(proof, complete)
     if builder != "binary_proof":     # polynomial goals (its log facts are cited)
         assert artefact["definitions"] and any("schema" in h for h in artefact["hypotheses"])
-    route_proves(*module_of(builder).route(builder, tmp_path, builder), complete, out_dir=tmp_path)
+    route_proves(*built_route(_build_function(builder), tmp_path, builder), complete, out_dir=tmp_path)
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
@@ -168,11 +179,11 @@ def test_half_of_corollary_1s_bound_does_not_replay():
 def test_a_wrong_end_of_j_alpha_does_not_replay(end, wrong, monkeypatch):
     """pram.binary's goals are built from the registered ends of J_alpha: a wrong end leaves a barycentric
     coordinate or a DP inequality at the end that the replay refuses."""
-    real = information.registered
+    real = binary.registered
 
     def patched(claim, name, variables):
         return wrong(variables[0]) if name.endswith(f"{end} end") else real(claim, name, variables)
-    monkeypatch.setattr(information, "registered", patched)
+    monkeypatch.setattr(binary, "registered", patched)
     assert polyproof.check(_build("binary_proof").artefact()) is not None
 
 

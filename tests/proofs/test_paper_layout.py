@@ -54,8 +54,8 @@ def test_no_paper_imports_another_papers_package(paper):
 def test_the_import_check_can_say_no(tmp_path):
     module = tmp_path / "thm1.py"
     module.write_text("import proofs.pml.thm1\nfrom proofs.pram.claims import DP_RATIOS\nfrom proofs import counting\n"
-                      "from ..staircase import statements\nfrom . import claims\nfrom .claims import X\n"
-                      "links = lazy('proofs.cross.links')\nown = lazy('proofs.pml.closed_forms')\nimport workbench.proof\n")
+                      "from ..staircase import thm6\nfrom . import claims\nfrom .claims import X\n"
+                      "links = lazy('proofs.cross.links')\nown = lazy('proofs.pml.thm2_saturation')\nimport workbench.proof\n")
     assert [ref.split(":")[0] for ref in foreign_imports(module, "pml")] == ["2", "2", "3", "3", "4", "7"]
 
 

@@ -1,4 +1,4 @@
-"""The proofs of proofs/pml/closed_forms.py and proofs/cross/links.py (pml.identity-bound, pml.zeros,
+"""The proofs of proofs/pml/{identity_bound,lemma1_zeros,thm2_saturation,example3_nonprivate_rate,eq32_binary_example,remark1_limits,lemma4_linear,prop3_subset_disclosure}.py and proofs/cross/links.py (pml.identity-bound, pml.zeros,
 pml.saturation, cross.rr-is-pram, cross.pml-to-ldp): they replay, and a mutated closed form, a goal that is not the registered one, a tampered
 multiplier or a flipped relation is refused."""
 import copy
@@ -13,16 +13,23 @@ from tests.proofs.tampering import (pinned_apart, refused_mutants, refuses_flipp
 from workbench.claims import CLOSED_FORMS, REGISTRY, load_all
 from workbench.formal import Prose, Statement, states_claim
 from workbench.kernel import polyproof
-from workbench.proof import Proof
+from workbench.proof import Proof, built_route
 
 load_all()
 import proofs.cross.links as links  # noqa: E402  (after load_all: the builders read the registered closed forms)
-import proofs.pml.closed_forms as closed_forms  # noqa: E402  (after load_all: the builders read the registered closed forms)
+import proofs.pml.identity_bound as identity_bound  # noqa: E402  (after load_all: the builders read the registered closed forms)
+import proofs.pml.lemma1_zeros as lemma1_zeros
+import proofs.pml.thm2_saturation as thm2_saturation
+import proofs.pml.example3_nonprivate_rate as example3_nonprivate_rate
+import proofs.pml.eq32_binary_example as eq32_binary_example
+import proofs.pml.remark1_limits as remark1_limits
+import proofs.pml.lemma4_linear as lemma4_linear
+import proofs.pml.prop3_subset_disclosure as prop3_subset_disclosure
 
-BUILDERS = {"pml.identity-bound": closed_forms.identity_bound_proof, "pml.zeros": closed_forms.zeros_proof,
-            "pml.saturation": closed_forms.saturation_proof, "cross.rr-is-pram": links.rr_is_pram_proof,
-            "cross.pml-to-ldp": links.pml_to_ldp_proof, "pml.nonprivate-rate": closed_forms.nonprivate_rate_proof,
-            "pml.binary-example": closed_forms.binary_example_proof, "pml.limits": closed_forms.limits_proof,
+BUILDERS = {"pml.identity-bound": identity_bound.identity_bound_proof, "pml.zeros": lemma1_zeros.zeros_proof,
+            "pml.saturation": thm2_saturation.saturation_proof, "cross.rr-is-pram": links.rr_is_pram_proof,
+            "cross.pml-to-ldp": links.pml_to_ldp_proof, "pml.nonprivate-rate": example3_nonprivate_rate.nonprivate_rate_proof,
+            "pml.binary-example": eq32_binary_example.binary_example_proof, "pml.limits": remark1_limits.limits_proof,
             "cross.warner": links.warner_proof}
 FORM = {"pml.nonprivate-rate": ("pml.eta-bound", "Xi"),      # claims whose goals come from other claims' forms
         "cross.warner": ("staircase.rr", "keep")}
@@ -107,13 +114,13 @@ def test_a_closed_form_the_goals_cannot_state_fails_the_route(tmp_path, monkeypa
     """N/((N - 1)c) (the Nc -> (N-1)c mutant of 1/c) has a variable the identity-bound goals do not have: the route
     fails with the reason, it does not raise; the registered 1/c passes (not complete: 'every kernel is (-log c,
     c)-PML' is about every N-input kernel and prior, a Prose statement)."""
-    passed, paths = closed_forms.route("identity_bound_proof", tmp_path, "identity")
+    passed, paths = built_route(identity_bound.identity_bound_proof, tmp_path, "identity")
     assert paths == ["proofs/identity.json"]
     route_proves(passed, paths, complete=False, out_dir=tmp_path)
     form = own_form("pml.identity-bound")
     N, c = sorted(form.formula().free_symbols | {sp.Symbol("N", positive=True)}, key=str)
     monkeypatch.setattr(form, "expression", N / ((N - 1) * c))
-    failed, paths = closed_forms.route("identity_bound_proof", tmp_path, "identity")
+    failed, paths = built_route(identity_bound.identity_bound_proof, tmp_path, "identity")
     assert failed.status == "fail" and "no proof artefact" in failed.detail and paths == []
 
 
@@ -121,7 +128,7 @@ def test_lemma_4_both_directions_replay_and_need_their_hypotheses():
     """pml.linear has no closed form: its goals are the two directions of Lemma 4 over a general column. Each
     replays; without its second hypothesis (k_x <= k_max; t >= (1 - Nc) m), or with a multiplier doubled, it
     does not. Not complete: Lemma 4 is an iff over every prior and row triple of every N-input kernel (Prose)."""
-    proof = closed_forms.linear_proof()
+    proof = lemma4_linear.linear_proof()
     artefact = replays_completely(proof, complete=False)
     assert len(artefact["goals"]) == 2
     from workbench.z3_opinion import second_opinion
@@ -158,7 +165,7 @@ def test_subset_disclosure_replays_and_refuses_a_larger_threshold_or_a_tampered_
     """Prop. 3's three goals replay (not complete: Prop. 3 is about every kernel, output and prior, Prose); with
     pml.zeros' threshold doubled, 'L >= 2/((N - l)c)' does not follow; doubling the multiplier of w <= k breaks
     'E >= 1/p'."""
-    proof = closed_forms.subset_disclosure_proof()
+    proof = prop3_subset_disclosure.subset_disclosure_proof()
     artefact = replays_completely(proof, complete=False)
     tampered = copy.deepcopy(artefact)
     goal = next(g for g in tampered["goals"] if g["name"] == "E >= 1/p")
@@ -166,5 +173,5 @@ def test_subset_disclosure_replays_and_refuses_a_larger_threshold_or_a_tampered_
     assert "residual" in polyproof.check(tampered)
     form = own_form("pml.zeros")
     monkeypatch.setattr(form, "expression", 2 * form.formula())
-    assert "L >= 1/((N - l) c)" in polyproof.check(closed_forms.subset_disclosure_proof().artefact())
+    assert "L >= 1/((N - l) c)" in polyproof.check(prop3_subset_disclosure.subset_disclosure_proof().artefact())
     assert "registered closed form" in proof.registry_mismatch(artefact)

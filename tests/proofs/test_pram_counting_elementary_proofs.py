@@ -1,4 +1,5 @@
-"""The complete proofs of proofs/pram/fact1_dp_rows.py, proofs/pram/elementary.py and proofs/counting/elementary.py: each replays and is complete, a wrong formula
+"""The complete proofs of proofs/pram/fact1_dp_rows.py, proofs/pram/{post_processing,product_reduction,risk_order}.py and
+proofs/counting/{gamma_superadditive,prior_free,thm2_high_privacy_limit}.py: each replays and is complete, a wrong formula
 does not replay, a goal swapped for another true goal is refused by the registry check, a tampered multiplier,
 fact or strict hypothesis fails, and each claim keeps its verdict at strength 'proved'."""
 import copy
@@ -6,15 +7,19 @@ import copy
 import pytest
 
 import proofs.counting.claims as counting_queries
-import proofs.counting.elementary as elementary
+import proofs.counting.gamma_superadditive as gamma_superadditive
+import proofs.counting.prior_free as prior_free
+import proofs.counting.thm2_high_privacy_limit as thm2_high_privacy_limit
 import proofs.pram.fact1_dp_rows as fact1_dp_rows
 import proofs.pram.claims as pram_dp
-import proofs.pram.elementary as pram_elementary
+import proofs.pram.post_processing as post_processing
+import proofs.pram.product_reduction as product_reduction
+import proofs.pram.risk_order as risk_order
 from tests.proofs.tampering import first_fact, refuses_generic_tamperings, replays_completely, route_proves
 from workbench.claims import REGISTRY, load_all
 from workbench.formal import Statement
 from workbench.kernel import polyproof
-from workbench.proof import Proof
+from workbench.proof import Proof, built_route
 
 load_all()
 
@@ -23,7 +28,8 @@ BUILDERS = PRAM_10 + ["gamma_superadditive_proof", "prior_free_proof", "post_pro
                       "product_reduction_proof", "risk_order_proof", "high_privacy_limit_proof"]
 
 
-STATEMENT_MODULES = (fact1_dp_rows, pram_elementary, elementary)
+STATEMENT_MODULES = (fact1_dp_rows, post_processing, product_reduction, risk_order, gamma_superadditive, prior_free,
+                     thm2_high_privacy_limit)
 
 
 def module_of(builder: str):
@@ -43,7 +49,7 @@ def test_the_proof_replays_and_is_complete(builder, tmp_path):
     artefact = replays_completely(proof, complete)
     underived = [goal["name"] for goal in artefact["goals"] if not goal["terms"]]
     assert underived == (["tail term w_F/F >= 0"] if builder == "risk_order_proof" else [])   # nonneg on the box
-    route_proves(*module_of(builder).route(builder, tmp_path, builder), complete, out_dir=tmp_path)
+    route_proves(*built_route(getattr(module_of(builder), builder), tmp_path, builder), complete, out_dir=tmp_path)
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
@@ -93,7 +99,7 @@ def test_a_neighbourhood_too_large_for_the_limit_does_not_replay(wrong_neighbour
     """delta <= eta (not eta/2), or 1 - q <= eta/4 without the factor M: the bound |p_ij - 1/M| <= eta no longer
     follows (the derivation's residual goes negative)."""
     import sympy as sp
-    artefact = elementary.high_privacy_limit_proof().artefact()
+    artefact = thm2_high_privacy_limit.high_privacy_limit_proof().artefact()
     (old, new), = wrong_neighbourhood.items()
     q, delta, eta = sp.symbols("q delta eta")
     value = eta - delta if new.startswith("delta") else eta / 4 - (1 - q)

@@ -1,4 +1,4 @@
-"""The proofs of proofs/staircase/statements.py and proofs/pml/{closed_forms,lemma2_restriction,cor2_divergences}.py:
+"""The proofs of proofs/staircase/{thm6,merge_invariance,ldp_extremes,geometric,global_special_case,patterns,sublinear,geng_viswanath}.py and proofs/pml/{prop1_ldp_sup,eq10_formula,lemma2_restriction,cor2_divergences}.py:
 each replays; a mutated closed form does not replay; a goal swapped for another true goal replays but the registry refuses it; a tampered
 multiplier, fact or relation fails the replay."""
 import copy
@@ -14,21 +14,29 @@ from workbench.formal import Statement
 from workbench.kernel import polyproof
 
 load_all()
-import proofs.pml.closed_forms as closed_forms  # noqa: E402  (builders read the registered forms)
+import proofs.pml.prop1_ldp_sup as prop1_ldp_sup  # noqa: E402  (builders read the registered forms)
+import proofs.pml.eq10_formula as eq10_formula
 import proofs.pml.cor2_divergences as cor2_divergences  # noqa: E402  (builders read the registered forms)
 import proofs.pml.lemma2_restriction as lemma2_restriction  # noqa: E402  (builders read the registered forms)
-import proofs.staircase.statements as statements  # noqa: E402  (builders read the registered forms)
+import proofs.staircase.thm6 as thm6  # noqa: E402  (builders read the registered forms)
+import proofs.staircase.merge_invariance as merge_invariance
+import proofs.staircase.ldp_extremes as ldp_extremes
+import proofs.staircase.geometric as geometric_proofs
+import proofs.staircase.global_special_case as global_special_case
+import proofs.staircase.patterns as patterns_proofs
+import proofs.staircase.sublinear as sublinear_proofs
+import proofs.staircase.geng_viswanath as geng_viswanath
 
-BUILDERS = {"staircase.binary-tv": statements.binary_tv_proof, "staircase.merge-invariance": statements.merge_invariance_proof,
-            "pml.ldp-sup": closed_forms.ldp_sup_proof, "pml.formula": closed_forms.formula_proof,
-            "staircase.ldp-extremes": statements.ldp_extremes_proof, "pml.restriction": lemma2_restriction.restriction_proof,
-            "staircase.geometric": statements.geometric_proof, "staircase.global-special-case": statements.global_special_case_proof,
-            "staircase.patterns": statements.patterns_proof, "pml.hellinger-bound": cor2_divergences.hellinger_bound_proof,
-            "staircase.sublinear": statements.sublinear_proof, "pml.binette": cor2_divergences.binette_proof,
+BUILDERS = {"staircase.binary-tv": thm6.binary_tv_proof, "staircase.merge-invariance": merge_invariance.merge_invariance_proof,
+            "pml.ldp-sup": prop1_ldp_sup.ldp_sup_proof, "pml.formula": eq10_formula.formula_proof,
+            "staircase.ldp-extremes": ldp_extremes.ldp_extremes_proof, "pml.restriction": lemma2_restriction.restriction_proof,
+            "staircase.geometric": geometric_proofs.geometric_proof, "staircase.global-special-case": global_special_case.global_special_case_proof,
+            "staircase.patterns": patterns_proofs.patterns_proof, "pml.hellinger-bound": cor2_divergences.hellinger_bound_proof,
+            "staircase.sublinear": sublinear_proofs.sublinear_proof, "pml.binette": cor2_divergences.binette_proof,
             "pml.restriction-proof": lemma2_restriction.restriction_derivation_proof,
-            "staircase.geng-viswanath": statements.geng_viswanath_proof}
-FORMS = {"staircase.binary-tv": ("staircase.binary-tv", statements.TV_FACTOR),      # claim -> (owner, closed form name)
-         "staircase.geometric": ("staircase.geometric", statements.GEOMETRIC_LEVEL),
+            "staircase.geng-viswanath": geng_viswanath.geng_viswanath_proof}
+FORMS = {"staircase.binary-tv": ("staircase.binary-tv", thm6.TV_FACTOR),      # claim -> (owner, closed form name)
+         "staircase.geometric": ("staircase.geometric", geometric_proofs.GEOMETRIC_LEVEL),
          "pml.hellinger-bound": ("pml.hellinger-bound", cor2_divergences.HELLINGER_FACTOR),
          "pml.binette": ("pml.binette", cor2_divergences.CHI2_FACTOR)}
 
@@ -81,7 +89,7 @@ def test_a_tampered_multiplier_fact_or_relation_fails_the_replay(claim):
 def test_binary_tv_a_dropped_ldp_condition_or_a_larger_gap_does_not_prove_the_bound():
     """Without the summed LDP condition over the outputs outside A, or with a - b allowed to exceed it, L t is no
     upper bound: the derivation does not replay."""
-    artefact = statements.binary_tv_proof().artefact()
+    artefact = thm6.binary_tv_proof().artefact()
     bound = copy.deepcopy(artefact)
     goal = bound["goals"][0]
     goal["terms"] = [term for term in goal["terms"] if "not in A" not in term["facts"][0]]
@@ -95,7 +103,7 @@ def test_binary_tv_a_dropped_ldp_condition_or_a_larger_gap_does_not_prove_the_bo
 def test_merge_invariance_needs_a_proper_split():
     """A copy with t = 0 is a zero column and says nothing about the level: with t > 0 no longer strict the goal
     'level not lowered' is refused; a utility that is not homogeneous (m1 = 2 t m) breaks the utility goal."""
-    artefact = statements.merge_invariance_proof().artefact()
+    artefact = merge_invariance.merge_invariance_proof().artefact()
     weak = copy.deepcopy(artefact)
     next(h for h in weak["hypotheses"] if h["name"] == "t > 0").pop("strict")
     assert "denominator" in polyproof.check(weak)
@@ -109,7 +117,7 @@ def test_merge_invariance_needs_a_proper_split():
 def test_ldp_sup_a_level_below_the_max_ratio_or_a_prior_below_the_min_is_refused():
     """With k <= L m weakened to k <= 2 L m (L below the largest ratio) 'sup <= LDP' does not follow, nor does it
     without w >= m (a prior could weigh less than the column's minimum)."""
-    artefact = closed_forms.ldp_sup_proof().artefact()
+    artefact = prop1_ldp_sup.ldp_sup_proof().artefact()
     weak = copy.deepcopy(artefact)
     hypothesis = next(h for h in weak["hypotheses"] if h["name"].startswith("LDP at"))
     hypothesis["poly"] = [[e, str(2 * Fraction(c)) if e[0] == 1 else c] for e, c in hypothesis["poly"]]
@@ -122,7 +130,7 @@ def test_ldp_sup_a_level_below_the_max_ratio_or_a_prior_below_the_min_is_refused
 def test_formula_a_gain_above_the_blind_optimum_or_a_column_above_its_max_is_refused():
     """Without G <= D (the guess w* could beat the blind optimum) or without h p <= k G (K(y|x) <= k summed against
     the prior), the bound k/p does not follow."""
-    artefact = closed_forms.formula_proof().artefact()
+    artefact = eq10_formula.formula_proof().artefact()
     for name in ("G <= D", "h p <= k G"):
         dropped = copy.deepcopy(artefact)
         dropped["goals"][0]["terms"] = [t for t in dropped["goals"][0]["terms"] if not t["facts"][0].startswith(name)]
@@ -132,7 +140,7 @@ def test_formula_a_gain_above_the_blind_optimum_or_a_column_above_its_max_is_ref
 def test_ldp_extremes_one_sided_ldp_or_a_positive_identity_entry_is_refused():
     """u <= v alone does not give u = v; if the identity's off-diagonal entry were 1 (not 0) the LDP inequality
     would hold at E >= 1, and the goal 'identity' (-1 < 0 replaced by E - 1 < 0) fails."""
-    artefact = statements.ldp_extremes_proof().artefact()
+    artefact = ldp_extremes.ldp_extremes_proof().artefact()
     one_sided = copy.deepcopy(artefact)
     one_sided["goals"][0]["terms"] = []
     assert "does not follow" in polyproof.check(one_sided)
@@ -159,13 +167,13 @@ def test_geometric_a_negative_exponent_or_an_unfolded_tail_is_refused():
     """w = a^e <= 1 needs e >= 0 (the triangle inequality, |x - x'| <= k - 1): with w <= 2 the level a^-(k-1) no
     longer bounds the ratio. A row whose end outputs kept the interior factor (1 - a)/(1 + a) (tails not folded)
     does not sum to 1: the row goal over that numerator does not replay."""
-    artefact = statements.geometric_proof().artefact()
+    artefact = geometric_proofs.geometric_proof().artefact()
     steep = copy.deepcopy(artefact)
     hypothesis = next(h for h in steep["hypotheses"] if h["name"] == "w = a^e <= 1")
     hypothesis["poly"] = [[e, "2" if not any(e) else c] for e, c in hypothesis["poly"]]
     assert "does not follow" in polyproof.check(steep)
     a, p, r, g1, g2 = sp.symbols("a p r g1 g2")
-    unfolded = statements.geometric_proof()
+    unfolded = geometric_proofs.geometric_proof()
     unfolded.goals = [g for g in unfolded.goals if g["name"] == "row sums to 1 (>= 0)"]
     names = [h["name"] for h in unfolded.hypotheses if h["name"].startswith(("(1 - a) G(x", "(1 - a) G(k"))][::2]
     unfolded.goal("unfolded row (>= 0)", ((1 - a) * (p + r) + (1 - a) * (g1 + g2 - 1)) / (1 + a) - 1,
@@ -176,7 +184,7 @@ def test_geometric_a_negative_exponent_or_an_unfolded_tail_is_refused():
 def test_global_special_case_a_step_of_two_is_refused():
     """Neighbours two apart (v = c a^2 z) would have ratio 1/a^2 = e^(2 eps): with that hypothesis the goal u/v = e^eps
     does not replay."""
-    artefact = statements.global_special_case_proof().artefact()
+    artefact = global_special_case.global_special_case_proof().artefact()
     far = copy.deepcopy(artefact)
     for hypothesis in far["hypotheses"]:
         if hypothesis["name"].startswith("y <= x: v"):
@@ -187,7 +195,7 @@ def test_global_special_case_a_step_of_two_is_refused():
 def test_patterns_an_entry_below_the_minimum_or_eps_below_zero_is_refused():
     """With E < 1 allowed (domain E >= 0), q = m/E > m and the entry is no pattern entry: 'r = 1/E: q - m <= 0'
     does not replay; without 'q >= m' (m not the minimum) the other side does not."""
-    artefact = statements.patterns_proof().artefact()
+    artefact = patterns_proofs.patterns_proof().artefact()
     below = copy.deepcopy(artefact)
     below["domain"]["E"] = "0"
     assert "does not follow" in polyproof.check(below)
@@ -217,7 +225,7 @@ def test_hellinger_a_ratio_beyond_G_or_a_smaller_factor_is_refused():
 def test_sublinear_without_convexity_or_with_the_wrong_weight_is_refused():
     """Without f's convexity the perspective need not be convex; with the weight alpha = lambda (not lambda w1/w, the
     naive mixture of the ratios) the point s is not alpha s1 + (1 - alpha) s2."""
-    artefact = statements.sublinear_proof().artefact()
+    artefact = sublinear_proofs.sublinear_proof().artefact()
     no_convexity = copy.deepcopy(artefact)
     goal = next(g for g in no_convexity["goals"] if g["name"].startswith("convex"))
     goal["terms"] = [t for t in goal["terms"] if not t["facts"][0].startswith("f convex")]
@@ -270,7 +278,7 @@ def test_geng_viswanath_a_wrong_normaliser_or_a_short_period_is_refused():
     """With the pmf's normaliser missing the i = 0 correction (a = (1 - b)/(2 r + 2 b (Delta - r))) the mass is not 1;
     step points Delta/2 apart (p + Delta/2 <= s2) fit in a window of length Delta, and 'window' does not replay."""
     b, Dl, r, S = sp.symbols("b Delta r S")
-    wrong = statements.geng_viswanath_proof()
+    wrong = geng_viswanath.geng_viswanath_proof()
     template = next(g for g in wrong.goals if g["name"].startswith("mass: pmf") and g["name"].endswith("(>=)"))
     wrong.goals = []
     a = (1 - b) / (2 * r + 2 * b * (Dl - r))
@@ -279,7 +287,7 @@ def test_geng_viswanath_a_wrong_normaliser_or_a_short_period_is_refused():
                hypotheses=["uncorrected denominator > 0"] + template["hypotheses"][1:], positive="uncorrected denominator > 0",
                terms=[(2 * r, template["hypotheses"][2:]), (2 * b, template["hypotheses"][1:])])
     assert "does not follow" in polyproof.check(wrong.artefact())
-    artefact = statements.geng_viswanath_proof().artefact()
+    artefact = geng_viswanath.geng_viswanath_proof().artefact()
     short = copy.deepcopy(artefact)
     hypothesis = next(h for h in short["hypotheses"] if h["name"].startswith("p + Delta <= s2"))
     hypothesis["poly"] = [[e, str(Fraction(c) / 2) if e[1] == 1 else c] for e, c in hypothesis["poly"]]
