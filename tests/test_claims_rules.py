@@ -21,7 +21,9 @@ def done(strength=None, complete=True, status="pass"):
 
 @pytest.fixture
 def registry(monkeypatch):
-    """An empty registry, paper list and sample lists for the test (the real ones untouched)."""
+    """An empty registry, paper list and sample lists for the test (the real ones untouched; the built-in papers
+    imported first, into the real registry, so that loading them again adds nothing here)."""
+    claims.load_plugins()
     for name, value in [("REGISTRY", {}), ("PAPERS", {}), ("PAPER_INFO", {}), ("CLOSED_FORMS", []),
                         ("SAMPLES", {"certificate": {}, "proof": {}}), ("_LOADED", {}), ("_REQUESTED", [])]:
         monkeypatch.setattr(claims, name, value)
@@ -315,3 +317,98 @@ def test_loading_a_users_plugin_is_one_error_line(registry, tmp_path, monkeypatc
     assert str(tmp_path) in sys.path and claims.PAPER_INFO["goodpaper"]["module"] == name
     claims._load_one("json", user=True)
     assert claims._LOADED["json"] == "json"
+
+
+@pytest.fixture
+def loads(registry, monkeypatch):
+    """Every _load_one call as (spec, user, origin); the real loader still runs."""
+    calls = []
+    real = claims._load_one
+
+    def spy(spec, user, origin="--claims"):
+        calls.append((spec, user, origin))
+        return real(spec, user, origin)
+    monkeypatch.setattr(claims, "_load_one", spy)
+    monkeypatch.setattr(claims, "_ENTRY_POINTS_DONE", True)
+    return calls
+
+
+def _plugins(tmp_path):
+    zeta = tmp_path / "zeta_claims.py"
+    zeta.write_text("from workbench.claims import claim, register_paper\n"
+                    "register_paper('zeta', 'z.pdf')\n"
+                    "PAPER_ORDER = ['zeta.a', 'zeta.b']\n"
+                    "for name in ('b', 'c', 'a'):\n"
+                    "    claim('zeta.' + name, 'here', 'holds')(lambda ctx: None)\n")
+    alpha = tmp_path / "alpha_claims.py"
+    alpha.write_text("from workbench.claims import claim, register_paper\n"
+                     "register_paper('alpha', 'a.pdf')\n"
+                     "claim('alpha.one', 'here', 'holds')(lambda ctx: None)\n"
+                     "claim('alpha.two.x', 'here', 'holds')(lambda ctx: None)\n")
+    return [str(zeta), str(alpha)]
+
+
+def test_load_all_orders_papers_by_load_order_and_claims_by_paper_order(loads, tmp_path):
+    register_paper("alpha", "a.pdf")           # registered first, here; its module is loaded second
+    register_paper("early", "e.pdf")           # never loaded from a plugin: after every loaded paper
+    pending("early.one", "l", "s")
+    specs = _plugins(tmp_path)
+    claims.load_plugins(specs)
+    claims.load_plugins(specs[:1])
+    assert claims.plugin_specs() == specs
+    assert [c for c in loads if c[1]] == [(s, True, "--claims") for s in specs + specs[:1]]
+    assert [c[0] for c in loads if not c[1]] == list(claims.BUILTIN_PLUGINS) * 2
+    assert list(claims.load_all()) == ["zeta.c", "zeta.a", "zeta.b", "alpha.one", "alpha.two.x", "early.one"]
+
+
+def test_select_by_id_or_dotted_prefix(loads, tmp_path):
+    claims.load_plugins(_plugins(tmp_path))
+    ids = lambda patterns: [c.id for c in claims.select(patterns)]                       # noqa: E731
+    assert ids([]) == ["zeta.c", "zeta.a", "zeta.b", "alpha.one", "alpha.two.x"]
+    assert ids(["alpha"]) == ids(["alpha."]) == ["alpha.one", "alpha.two.x"]
+    assert ids(["alpha.two"]) == ["alpha.two.x"] and ids(["alpha.one"]) == ["alpha.one"]
+    assert ids(["alpha.one", "zeta.b"]) == ["zeta.b", "alpha.one"]
+    for bad in (["alph"], ["alpha.on"], [".alpha"], ["alpha-"]):
+        with pytest.raises(InvalidArgument, match=rf"^no claim matches {bad[0]}; see `python -m workbench "
+                                                  rf"--claims .*zeta_claims.py --claims .*alpha_claims.py list`$"):
+            claims.select(bad)
+    with pytest.raises(InvalidArgument, match=r"^no claim matches zz, yy; see "):
+        claims.select(["alpha", "zz", "yy"])
+
+
+def test_find_claim_loads_the_paper_named_like_the_prefix_first(loads, tmp_path, monkeypatch):
+    plugins = []
+    monkeypatch.setattr(claims, "load_plugins", lambda specs=(): plugins.append(specs))
+    assert claims.find_claim("staircase.nothing") is None
+    assert loads[0] == ("proofs.staircase_ldp", False, "--claims")
+    assert [c[0] for c in loads] == ["proofs.staircase_ldp"] + [m for m in claims.BUILTIN_PLUGINS
+                                                                 if m != "proofs.staircase_ldp"]
+    assert all(c[1] is False for c in loads) and plugins == [()]
+    register_paper("mine", "m.pdf")
+    pending("mine.one", "l", "s")
+    loads.clear()
+    assert claims.find_claim("mine.one") is claims.REGISTRY["mine.one"]
+    assert loads == [] and plugins == [()]                  # already registered: nothing loaded
+
+
+def test_entry_points_are_users_plugins_loaded_once(loads, monkeypatch):
+    import importlib.metadata
+    from types import SimpleNamespace
+    groups = []
+
+    def entry_points(group):
+        groups.append(group)
+        return [SimpleNamespace(module="json")]
+    monkeypatch.setattr(importlib.metadata, "entry_points", entry_points)
+    monkeypatch.setattr(claims, "_ENTRY_POINTS_DONE", False)
+    claims._load_entry_points()
+    claims._load_entry_points()
+    assert groups == ["workbench.papers"]
+    assert loads == [("json", True, "entry point workbench.papers:")]
+
+
+def test_builtin_timings_beside_the_builtin_papers(loads):
+    from pathlib import Path
+    path = claims.builtin_timings()
+    assert path == Path(__file__).resolve().parents[1] / "proofs" / "verify_timings.json" and path.is_file()
+    assert loads == [("proofs.pram_dp", False, "--claims")]

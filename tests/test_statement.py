@@ -275,3 +275,14 @@ def test_judge_uses_the_given_points_and_the_hypotheses_for_the_statement_and_th
     assert verdict.printed_statement is True and verdict.failing_steps == {}
     with pytest.raises(ValueError, match=r"^judge: the statement's proof route did not pass$"):
         judge(beyond, {}, UNIT, examples=2, proof=RouteResult("skip", "no proof"))
+
+
+def test_off_grid_search_reads_a_ball_slack_by_its_midpoint(monkeypatch):
+    from flint import arb
+    import workbench.fuzz as fuzz
+    scores = []
+    monkeypatch.setattr(fuzz, "target", lambda score, label: scores.append(score) if label == "slack" else None)
+    drawn = st.fixed_dictionaries({"p": strategies.distributions(2, granularity=4)})
+    assert find_violation(lambda d: arb(max(d["p"]).numerator, 0) / max(d["p"]).denominator, drawn,
+                          examples=10) is None
+    assert scores and all(-1 <= s <= -0.5 for s in scores)        # -max(p), read from the ball's midpoint
