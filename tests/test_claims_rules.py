@@ -13,6 +13,9 @@ from workbench.claims import (ClosedForm, Evidence, RouteResult, attach, claim, 
 from workbench.errors import InvalidArgument
 
 OK, BAD, SKIP = RouteResult("pass", "ok"), RouteResult("fail", "bad"), RouteResult("skip", "")
+# Under mutmut (scripts/mutants-engine) every function of claims.py is called through a trampoline, so
+# register_paper's caller, read from the stack, is the trampoline's module: what depends on it is not checked there.
+UNDER_MUTMUT = any("__mutmut_" in name for name in vars(claims))
 
 
 def done(strength=None, complete=True, status="pass"):
@@ -148,8 +151,9 @@ def test_statement_error_messages():
 def test_claim_decorator_registers_with_its_docstring(registry):
     register_paper("mine", "note.pdf", title="My note", authors=("A", "B"), venue="arXiv")
     assert claims.PAPERS == {"mine": "note.pdf"}
-    assert claims.PAPER_INFO["mine"] == {"title": "My note", "authors": ["A", "B"], "venue": "arXiv",
-                                         "module": __name__, "coverage": None}
+    info = dict(claims.PAPER_INFO["mine"])
+    assert info.pop("module") == __name__ or UNDER_MUTMUT
+    assert info == {"title": "My note", "authors": ["A", "B"], "venue": "arXiv", "coverage": None}
 
     @claim("mine.one", "Thm 1", "holds", universal=True, formal="F")
     def one(ctx):
@@ -314,7 +318,7 @@ def test_loading_a_users_plugin_is_one_error_line(registry, tmp_path, monkeypatc
     (key, name), = claims._LOADED.items()
     assert key == str(good.resolve()) and name.startswith("workbench_plugin_good_claims_")
     assert len(name) == len("workbench_plugin_good_claims_") + 8 and sys.modules[name].LOADED == 1
-    assert str(tmp_path) in sys.path and claims.PAPER_INFO["goodpaper"]["module"] == name
+    assert str(tmp_path) in sys.path and (claims.PAPER_INFO["goodpaper"]["module"] == name or UNDER_MUTMUT)
     claims._load_one("json", user=True)
     assert claims._LOADED["json"] == "json"
 
@@ -358,7 +362,9 @@ def test_load_all_orders_papers_by_load_order_and_claims_by_paper_order(loads, t
     assert claims.plugin_specs() == specs
     assert [c for c in loads if c[1]] == [(s, True, "--claims") for s in specs + specs[:1]]
     assert [c[0] for c in loads if not c[1]] == list(claims.BUILTIN_PLUGINS) * 2
-    assert list(claims.load_all()) == ["zeta.c", "zeta.a", "zeta.b", "alpha.one", "alpha.two.x", "early.one"]
+    papers_in_load_order = ["alpha", "early", "zeta"] if UNDER_MUTMUT else ["zeta", "alpha", "early"]
+    assert list(claims.load_all()) == [i for p in papers_in_load_order for i in {
+        "zeta": ["zeta.c", "zeta.a", "zeta.b"], "alpha": ["alpha.one", "alpha.two.x"], "early": ["early.one"]}[p]]
 
 
 def test_select_by_id_or_dotted_prefix(loads, tmp_path):
