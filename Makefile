@@ -51,7 +51,7 @@ mutants: $(STAMP)
 # package folder such as workbench/libraries); without MODULE, every mapped module in turn (about an hour, one core).
 # Exits 1 on a survivor neither killed nor argued equivalent; docs/trust.md keeps the table.
 MODULE ?=
-BASE   ?= origin/main
+BASE   ?= main
 MUTMUT := $(VENV)/.mutmut-installed
 $(MUTMUT): $(STAMP)
 	$(PY) -m pip install --quiet $(PINS) -e '.[libraries,mutants]'
