@@ -247,9 +247,9 @@ def test_samples_and_closed_forms(registry):
         return {}
     assert closed_form("mine.one", "v", lambda: x + 1)(evidence) is evidence
     closed_form("mine.two", "w", x * 2)(evidence)
-    closed_form("mine.three", "u", x)(evidence)               # a Symbol is callable, yet is the expression
+    closed_form("mine.three", "u", sp.Lambda(x, x + 1))(evidence)   # a Lambda is callable, yet is the expression
     first, second, third = claims.CLOSED_FORMS
-    assert third.formula() == x
+    assert third.formula() == sp.Lambda(x, x + 1)
     assert ClosedForm("c", "n", 3, evidence).formula() == 3  # a plain number: not called
     assert (first.claim, first.name, first.evidence) == ("mine.one", "v", evidence)
     assert first.formula() == x + 1 and second.formula() == 2 * x
