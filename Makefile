@@ -48,7 +48,7 @@ mutants: $(STAMP)
 
 # mutation testing of the engine (workbench/ outside kernel/) with mutmut, one module at a time with the tests mapped
 # to it in scripts/mutants-engine: `make mutants-engine MODULE=workbench/params.py` (a space-separated list, or a
-# package folder such as workbench/libraries); without MODULE, every mapped module in turn (about an hour, one core).
+# package folder such as workbench/libraries); without MODULE, every mapped module in turn (about an hour on one core).
 # Exits 1 on a survivor neither killed nor argued equivalent; docs/trust.md keeps the table.
 MODULE ?=
 BASE   ?= main
