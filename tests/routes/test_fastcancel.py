@@ -53,3 +53,28 @@ def test_random_quotients_with_common_factors(top, bottom, common):
         return
     expression = p * r / (d * r) + p / r
     assert sp.srepr(cancel(expression)) == sp.srepr(sp.cancel(expression))
+
+
+def test_the_fast_path_is_taken_exactly_for_rational_functions_over_q_with_a_symbol(monkeypatch):
+    """The routing the module docstring promises (mutation testing, scripts/mutants-engine): sympy.cancel is
+    called for a number, a symbol-free sum, radicals, floats and functions, and never for a rational function
+    over QQ in at least one symbol. Both paths give the same expression, so only the route tells them apart."""
+    calls = []
+    real = sp.cancel
+
+    def spy(f, *args, **kwargs):
+        calls.append(f)
+        return real(f, *args, **kwargs)
+
+    import workbench.fastcancel as fastcancel
+    monkeypatch.setattr(fastcancel.sp, "cancel", spy, raising=False)   # the lazy stand-in keeps what it handed out
+    for expression in [(x ** 2 - 1) / (x - 1), 1 / (1 / x + 1 / y), x]:
+        calls.clear()
+        cancel(expression)
+        assert calls == [], expression
+    for expression in [sp.Integer(3), sp.Add(1, 2, evaluate=False), sp.Mul(2, sp.Pow(3, -1, evaluate=False),
+                                                                            evaluate=False),
+                       sp.sqrt(2) * x / (sp.sqrt(2) * x + x), sp.Float(0.5) * x / x ** 2, sp.exp(x) / (x + 1)]:
+        calls.clear()
+        assert cancel(expression) == real(expression)
+        assert len(calls) == 1, expression
