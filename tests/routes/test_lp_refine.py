@@ -37,6 +37,7 @@ def test_refinement_alone_reaches_the_exact_optimum(monkeypatch):
         raise AssertionError("the exact simplex should not be needed")
     monkeypatch.setattr(pipeline.RevisedSimplex, "dual", no_simplex)
     monkeypatch.setattr(pipeline.RevisedSimplex, "primal", no_simplex)
+    monkeypatch.setattr(pipeline, "FEW_FOR_PIVOTS", 0)     # refine to the end, not to a few violations
     lp = counting_lp(6, F(3), F(1, 10))
     primal, dual, how = pipeline.exact_optimum(lp, slack_basis(lp))
     assert not how.startswith("0 refinement") and lp.violations(primal) == []

@@ -13,7 +13,7 @@ from fractions import Fraction
 
 from .. import certificates, kernel
 from ..errors import SolverFailure
-from .exact import RevisedSimplex, StandardForm, complete_basis
+from .exact import RevisedSimplex, StandardForm
 from . import qsopt
 from .arguments import FAMILY_ARGUMENTS, family_arguments
 from .model import LinearProgram
@@ -22,6 +22,7 @@ from .solve import STRATEGIES, FloatSolution, solve_cbc, solve_highs, solve_high
 
 REFINEMENT_ROUNDS = 30
 REFINEMENT_PATIENCE = 6         # rounds in a row without a basis closer to optimal before giving up
+FEW_FOR_PIVOTS = 20             # exact violations at or below which exact pivots beat more refinement rounds
 FAR_FOR_PIVOTS = 60             # exact violations beyond which exact pivots lose to QSopt_ex (measured)
 BEYOND_DOUBLES = 1e-18          # expected entries below this: HiGHS' route fails (5^-32 = 4e-23 at E = 5,
                                 # M = 64); it works down to 3^-32 = 5e-16 (E = 3), measured
@@ -127,7 +128,11 @@ def exact_optimum(lp: LinearProgram, basis: list, deadline: float | None = None,
     x, y, primal_violations, dual_violations = solved
     best = (len(primal_violations) + len(dual_violations), basis, solved)
     rounds, stale, how = 0, 0, ""
-    while (primal_violations or dual_violations) and rounds < REFINEMENT_ROUNDS and stale < REFINEMENT_PATIENCE:
+    # a refinement round costs a warm HiGHS solve (1-12 s CPU at M = 128) and often trades a few dual
+    # violations for hundreds of primal ones (the columns it brings in have values below its tolerance);
+    # a few violations are cheaper to fix with exact pivots (M = 128: 16 dual violations, 188 pivots)
+    while len(primal_violations) + len(dual_violations) > FEW_FOR_PIVOTS and rounds < REFINEMENT_ROUNDS \
+            and stale < REFINEMENT_PATIENCE:
         if time.monotonic() > deadline:
             raise SolverFailure("time budget exhausted during iterative refinement")
         rounds += 1
@@ -136,8 +141,7 @@ def exact_optimum(lp: LinearProgram, basis: list, deadline: float | None = None,
                                                    f"{len(dual_violations)} dual violations"):
                 refined = refine_basis(form, basis, x, y, primal_violations, dual_violations,
                                        deadline - time.monotonic())
-            basis = complete_basis(form, refined)
-            x, y = form.solve(basis)
+            basis, x, y = form.solve_completed(refined)
         except SolverFailure:
             break
         primal_violations, dual_violations = form.violations(basis, x, y)
@@ -150,8 +154,7 @@ def exact_optimum(lp: LinearProgram, basis: list, deadline: float | None = None,
         try:
             with _external("float solve", "HiGHS on the scaled, chained model"):
                 scaled = solve_highs_scaled(lp, column_scale, max(deadline - time.monotonic(), 0.1))
-            candidate = complete_basis(form, basis_columns(scaled))
-            cx, cy = form.solve(candidate)
+            candidate, cx, cy = form.solve_completed(basis_columns(scaled))
             cp, cd = form.violations(candidate, cx, cy)
             if len(cp) + len(cd) < len(primal_violations) + len(dual_violations):   # the closer start wins
                 basis, x, y, primal_violations, dual_violations = candidate, cx, cy, cp, cd
@@ -199,8 +202,7 @@ def _scaled_first(form: StandardForm, candidates: list, deadline: float,
     """exact_optimum from the scaled model's basis, completed: its exact violations (tiny p_ij
     are visible to HiGHS there, tiny reduced costs are not) are left to the refinement."""
     _report("exact rebuild", "factoring the scaled model's basis")
-    basis = complete_basis(form, candidates)
-    x, y = form.solve(basis)
+    basis, x, y = form.solve_completed(candidates)
     primal, dual, how = exact_optimum(form.lp, basis, deadline, form=form, solved=(x, y, *form.violations(basis, x, y)),
                                       far=far)
     return primal, dual, "scaled model first, " + how
