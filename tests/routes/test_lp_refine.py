@@ -99,3 +99,25 @@ def test_a_round_highs_fails_on_is_retried_once_on_the_clipped_model(monkeypatch
     monkeypatch.setattr(refine, "_refine_once", lambda *args: (_ for _ in ()).throw(SolverFailure("again")))
     with pytest.raises(SolverFailure, match="again"):
         refine.refine_basis(None, [], {}, {}, {}, {}, 10.0)
+
+
+def test_few_violations_after_a_costly_round_go_to_exact_pivots(monkeypatch):
+    """Once at most FEW_FOR_PIVOTS violations are left and the last round cost more CPU than the pivots should,
+    the refinement stops and the exact simplex finishes; the result is the same exact optimum."""
+    monkeypatch.setattr(pipeline, "FEW_FOR_PIVOTS", 10 ** 6)
+    monkeypatch.setattr(pipeline, "PIVOT_SECONDS_PER_ROW", 0.0)      # pivots always cheaper than a round
+    lp = counting_lp(6, F(3), F(1, 10))
+    primal, dual, how = pipeline.exact_optimum(lp, slack_basis(lp))
+    assert how.startswith("1 refinement rounds") and lp.violations(primal) == []
+    assert lp.objective_value(primal) == counting_optimal_mechanism(6, F(3), F(1, 10))[0][0]
+
+
+def test_no_round_before_the_first_goes_to_pivots_on_its_own(monkeypatch):
+    """Before any round there is no round's cost to compare: a refinement round runs first."""
+    monkeypatch.setattr(pipeline, "PIVOT_SECONDS_PER_ROW", 0.0)
+    calls = []
+    real = pipeline.refine_basis
+    monkeypatch.setattr(pipeline, "refine_basis", lambda *a: calls.append(1) or real(*a))
+    lp = counting_lp(6, F(3), F(1, 10))
+    pipeline.exact_optimum(lp, slack_basis(lp))
+    assert calls
