@@ -130,6 +130,15 @@ def _refine_once(form: StandardForm, basis: list, x: dict, y: dict, primal_viola
                 highs.setOptionValue("simplex_strategy", 4)
                 highs.setOptionValue("time_limit", max(deadline - time.monotonic(), 0.1))
                 highs.run()
+            if not highs.getBasis().valid and deadline > time.monotonic():
+                # HiGHS ended without a basis (a "Solve error", seen at M = 64, E = 3, delta = 1/10): the round
+                # once more as one dual simplex run from the same start, as before the two phases
+                highs_model.col_cost_ = cost
+                highs.passModel(highs_model)
+                highs.setBasis(start)
+                highs.setOptionValue("simplex_strategy", 1)
+                highs.setOptionValue("time_limit", max(deadline - time.monotonic(), 0.1))
+                highs.run()
         else:
             highs.passModel(highs_model)
             highs.setBasis(start)
