@@ -121,3 +121,33 @@ def test_no_round_before_the_first_goes_to_pivots_on_its_own(monkeypatch):
     lp = counting_lp(6, F(3), F(1, 10))
     pipeline.exact_optimum(lp, slack_basis(lp))
     assert calls
+
+
+def test_a_round_whose_two_phases_end_without_a_basis_runs_once_more_as_one_dual_run(monkeypatch):
+    """Dual violations: HiGHS runs the dual phase on parked costs, then the primal phase; when that ends without
+    a basis (simulated), the round runs once more as one dual simplex run and its basis is used."""
+    import types
+
+    import highspy
+    from workbench.lp import refine
+    lp = counting_lp(6, F(3), F(1, 10))
+    form = StandardForm(lp)
+    basis = slack_basis(lp)
+    x, y = form.solve(basis)
+    primal, dual = form.violations(basis, x, y)
+    assert dual
+    runs, bases = [], []
+    real_run, real_get = highspy.Highs.run, highspy.Highs.getBasis
+
+    def run(self):
+        runs.append(self.getOptionValue("simplex_strategy")[-1])     # (status, value)
+        return real_run(self)
+
+    def get_basis(self):
+        bases.append(len(runs))
+        return types.SimpleNamespace(valid=False) if len(bases) == 1 else real_get(self)
+    monkeypatch.setattr(highspy.Highs, "run", run)
+    monkeypatch.setattr(highspy.Highs, "getBasis", get_basis)
+    out = refine._refine_once(form, basis, x, y, primal, dual, 60.0, None)
+    assert runs[-1] == 1 and len(runs) >= 2 and out
+    assert len(set(out)) == len(out) and set(out) <= set(form.order)
