@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
+import os
 import platform
 import statistics
 import subprocess
@@ -26,6 +27,8 @@ SYMPY_LIMIT = 60.0
 # (M, E, delta, runs): the rows of issue 16, certify and esolver each timed as a whole process
 ANCHOR_ROWS = [(64, "3/2", "1/10", 3), (96, "3/2", "1/10", 1)] + \
     [(64, E, d, 1) for E in ("2", "3", "5") for d in ("0", "1/10")] + [(128, "3/2", "1/10", 1)]
+# (M, E, delta, runs): issue 26, certify against a float HiGHS solve of the same LP, whole processes
+FLOAT_ROWS = [(64, "3/2", "1/10", 3), (96, "3/2", "1/10", 1), (128, "3/2", "1/10", 1)]
 ANCHOR_LIMIT = 900.0     # per process and row (esolver needs ~800 s at M = 128), so `make bench` ends
 
 
@@ -96,6 +99,68 @@ def certify_process(M: int, E: str, delta: str, limit: float) -> tuple[float | N
     return (seconds if run.returncode == 0 else None), said
 
 
+FLOAT_SOLVE = """import sys, time, highspy
+h = highspy.Highs()
+h.setOptionValue("output_flag", False)
+h.readModel(sys.argv[1])
+h.run()
+print(h.modelStatusToString(h.getModelStatus()), repr(h.getInfo().objective_function_value))
+"""
+
+
+def float_process(M: int, E: str, delta: str, limit: float) -> tuple[float | None, str]:
+    """Wall seconds of a whole Python process that reads the same LP (an MPS file with its coefficients as
+    doubles, written beforehand) into HiGHS and solves it with the default options: no exact arithmetic."""
+    import highspy
+    from workbench.lp.solve import _highs_model, _quiet_stdout
+    with tempfile.TemporaryDirectory() as tmp:
+        path = str(Path(tmp) / "lp.mps")
+        with _quiet_stdout():
+            highs = highspy.Highs()
+            highs.setOptionValue("output_flag", False)
+            highs.passModel(_highs_model(counting_lp(M, Fraction(E), Fraction(delta)), None, 1.0))
+            highs.writeModel(path)
+        start = time.perf_counter()
+        try:
+            run = subprocess.run([sys.executable, "-c", FLOAT_SOLVE, path], capture_output=True, text=True,
+                                 timeout=limit)
+        except subprocess.TimeoutExpired:
+            return None, f"stopped after {limit:.0f}s"
+        seconds = time.perf_counter() - start
+    said = (run.stdout.strip() or run.stderr.strip()).splitlines()
+    return (seconds if run.returncode == 0 and said and said[-1].startswith("Optimal") else None), \
+        (said[-1] if said else "")
+
+
+def float_rows(selected, limit: float) -> list[str]:
+    """The side-by-side table of issue 26: certify against a float HiGHS solve of the same LP, each a whole
+    process, back to back per row (interleaved when more than one run), so both see the same load."""
+    lines = ["", "## Side by side with a float HiGHS solve", "",
+             "Whole-process wall time of `python -m workbench certify counting.optimum ...` against a Python process "
+             "that reads the same LP (MPS, doubles) into HiGHS (highspy) and solves it with default options; "
+             f"same run, back to back; median when more than one run; {limit:.0f} s limit each. "
+             "ratio = certify / float. load = `os.getloadavg()` (1 min) before and after the row.", "",
+             "| M | E | delta | certify (s) | float HiGHS (s) | ratio | same optimum (to 1e-6) | load |",
+             "|---|---|---|---|---|---|---|---|"]
+    for M, E, d, runs in selected:
+        ours, theirs, line, said = [], [], "", ""
+        load = os.getloadavg()[0]
+        for _ in range(runs):
+            seconds, line = certify_process(M, E, d, limit)
+            ours.append(seconds)
+            seconds, said = float_process(M, E, d, limit)
+            theirs.append(seconds)
+        a, b = _median(ours), _median(theirs)
+        ratio = f"{a / b:.2f}" if a is not None and b is not None else "-"
+        same = "-"
+        if a is not None and b is not None and "(~" in line:
+            same = str(abs(float(line.split("(~")[1].split(")")[0]) - float(said.split()[-1])) < 1e-6)
+        lines.append(f"| {M} | {E} | {d} | {_fmt(a, limit)} | {_fmt(b, limit)} | {ratio} | {same} | "
+                     f"{load:.1f}-{os.getloadavg()[0]:.1f} |")
+        print(lines[-1], flush=True)
+    return lines
+
+
 def esolver_process(M: int, E: str, delta: str, limit: float) -> tuple[float | None, Fraction | None]:
     """Wall seconds of the `esolver` process alone on the same LP (written beforehand as an LP file)."""
     try:
@@ -146,11 +211,19 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", default="build/bench.md")
     parser.add_argument("--anchor-only", action="store_true", help="only the side-by-side rows with esolver")
+    parser.add_argument("--float-only", action="store_true",
+                        help="only the side-by-side rows with a float HiGHS solve (issue 26; default rows M = 64, 96, 128)")
     parser.add_argument("--rows", help="side-by-side rows to run, e.g. 64:3/2:1/10:3,96:3/2:1/10:1 (default: all)")
     parser.add_argument("--limit", type=float, default=ANCHOR_LIMIT, help="seconds per process in the side-by-side rows")
     args = parser.parse_args()
     selected = ANCHOR_ROWS if not args.rows else \
         [(int(M), E, d, int(n)) for M, E, d, n in (row.split(":") for row in args.rows.split(","))]
+    if args.float_only:
+        rows = selected if args.rows else FLOAT_ROWS
+        table.write(args.out, [f"# Benchmark: counting LP (6), exact certify against a float solve", "",
+                               f"Machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}."]
+                    + float_rows(rows, args.limit))
+        return
     if args.anchor_only:
         table.write(args.out, [f"# Benchmark: counting LP (6) against QSopt_ex", "",
                                f"Machine: {platform.machine()}, Python {platform.python_version()}."]

@@ -37,6 +37,7 @@ def test_refinement_alone_reaches_the_exact_optimum(monkeypatch):
         raise AssertionError("the exact simplex should not be needed")
     monkeypatch.setattr(pipeline.RevisedSimplex, "dual", no_simplex)
     monkeypatch.setattr(pipeline.RevisedSimplex, "primal", no_simplex)
+    monkeypatch.setattr(pipeline, "FEW_FOR_PIVOTS", 0)     # refine to the end, not to a few violations
     lp = counting_lp(6, F(3), F(1, 10))
     primal, dual, how = pipeline.exact_optimum(lp, slack_basis(lp))
     assert not how.startswith("0 refinement") and lp.violations(primal) == []
@@ -98,3 +99,55 @@ def test_a_round_highs_fails_on_is_retried_once_on_the_clipped_model(monkeypatch
     monkeypatch.setattr(refine, "_refine_once", lambda *args: (_ for _ in ()).throw(SolverFailure("again")))
     with pytest.raises(SolverFailure, match="again"):
         refine.refine_basis(None, [], {}, {}, {}, {}, 10.0)
+
+
+def test_few_violations_after_a_costly_round_go_to_exact_pivots(monkeypatch):
+    """Once at most FEW_FOR_PIVOTS violations are left and the last round cost more CPU than the pivots should,
+    the refinement stops and the exact simplex finishes; the result is the same exact optimum."""
+    monkeypatch.setattr(pipeline, "FEW_FOR_PIVOTS", 10 ** 6)
+    monkeypatch.setattr(pipeline, "PIVOT_SECONDS_PER_ROW", 0.0)      # pivots always cheaper than a round
+    lp = counting_lp(6, F(3), F(1, 10))
+    primal, dual, how = pipeline.exact_optimum(lp, slack_basis(lp))
+    assert how.startswith("1 refinement rounds") and lp.violations(primal) == []
+    assert lp.objective_value(primal) == counting_optimal_mechanism(6, F(3), F(1, 10))[0][0]
+
+
+def test_no_round_before_the_first_goes_to_pivots_on_its_own(monkeypatch):
+    """Before any round there is no round's cost to compare: a refinement round runs first."""
+    monkeypatch.setattr(pipeline, "PIVOT_SECONDS_PER_ROW", 0.0)
+    calls = []
+    real = pipeline.refine_basis
+    monkeypatch.setattr(pipeline, "refine_basis", lambda *a: calls.append(1) or real(*a))
+    lp = counting_lp(6, F(3), F(1, 10))
+    pipeline.exact_optimum(lp, slack_basis(lp))
+    assert calls
+
+
+def test_a_round_whose_two_phases_end_without_a_basis_runs_once_more_as_one_dual_run(monkeypatch):
+    """Dual violations: HiGHS runs the dual phase on parked costs, then the primal phase; when that ends without
+    a basis (simulated), the round runs once more as one dual simplex run and its basis is used."""
+    import types
+
+    import highspy
+    from workbench.lp import refine
+    lp = counting_lp(6, F(3), F(1, 10))
+    form = StandardForm(lp)
+    basis = slack_basis(lp)
+    x, y = form.solve(basis)
+    primal, dual = form.violations(basis, x, y)
+    assert dual
+    runs, bases = [], []
+    real_run, real_get = highspy.Highs.run, highspy.Highs.getBasis
+
+    def run(self):
+        runs.append(self.getOptionValue("simplex_strategy")[-1])     # (status, value)
+        return real_run(self)
+
+    def get_basis(self):
+        bases.append(len(runs))
+        return types.SimpleNamespace(valid=False) if len(bases) == 1 else real_get(self)
+    monkeypatch.setattr(highspy.Highs, "run", run)
+    monkeypatch.setattr(highspy.Highs, "getBasis", get_basis)
+    out = refine._refine_once(form, basis, x, y, primal, dual, 60.0, None)
+    assert runs[-1] == 1 and len(runs) >= 2 and out
+    assert len(set(out)) == len(out) and set(out) <= set(form.order)

@@ -139,18 +139,18 @@ class Factor:
 
     def ftran(self, rhs: dict) -> dict:
         """w with B w = rhs; rhs maps row name -> value, w maps position -> value (nonzeros)."""
-        b = [fmpq(0)] * len(self.rows)
+        b = [0] * len(self.rows)            # int 0 where nothing arrived: a cheap truth test (fmpq(0) is false too)
         for r, v in rhs.items():
             b[self.index[r]] = v
         for r, _, ops in self.steps:
             br = b[r]
-            if br != 0:
+            if br:
                 for k, factor in ops:
                     b[k] -= factor * br
         w: dict = {}
         for r, col, _ in reversed(self.steps):     # U by columns: only nonzero w push updates
             total = b[r]
-            if total != 0:
+            if total:
                 w[col] = value = total / self.upper[r][col]
                 for other_row, v in self.upper_columns[col]:
                     b[other_row] -= v * value
@@ -158,11 +158,11 @@ class Factor:
 
     def btran(self, cost: dict) -> dict:
         """y with B^T y = cost; cost maps position -> value, y maps row name -> value (nonzeros)."""
-        z = [fmpq(0)] * len(self.rows)
+        z = [0] * len(self.rows)
         acc = dict(cost)
         for r, col, _ in self.steps:
             total = acc.pop(col, 0)
-            if total != 0:
+            if total:
                 zr = total / self.upper[r][col]
                 z[r] = zr
                 for other, v in self.upper[r].items():
@@ -170,9 +170,10 @@ class Factor:
                         acc[other] = acc.get(other, 0) - v * zr
         for r, _, ops in reversed(self.steps):
             for k, factor in ops:
-                if z[k] != 0:
-                    z[r] -= factor * z[k]
-        return {self.rows[i]: v for i, v in enumerate(z) if v != 0}
+                zk = z[k]
+                if zk:
+                    z[r] -= factor * zk
+        return {self.rows[i]: v for i, v in enumerate(z) if v}
 
 
 def as_fraction(q: fmpq) -> Fraction:
@@ -206,13 +207,45 @@ class StandardForm:
         self.cost = {v: to_fmpq(c) * self.sign for v, c in lp.objective.items()}
         self.rhs = {r.name: to_fmpq(r.rhs) for r in lp.constraints}
 
-    def solve(self, basis: list) -> tuple[dict, dict]:
-        """x_B with B x_B = b, and y with y^T B = c_B, exactly."""
-        factor = Factor([self.column[col] for col in basis], self.names)     # one LU for both systems
+    def solve(self, basis: list, factor: Factor | None = None) -> tuple[dict, dict]:
+        """x_B with B x_B = b, and y with y^T B = c_B, exactly (`factor`: the LU of `basis`, if known)."""
+        factor = factor or Factor([self.column[col] for col in basis], self.names)     # one LU for both systems
         w = factor.ftran(self.rhs)
         y = factor.btran({k: self.cost[col] for k, col in enumerate(basis) if self.cost.get(col, 0) != 0})
         zero = fmpq(0)
         return {col: w.get(k, zero) for k, col in enumerate(basis)}, {n: y.get(n, zero) for n in self.names}
+
+    def solve_completed(self, candidates: list) -> tuple[list, dict, dict]:
+        """(basis, x_B, y) for a float solver's basic columns: `candidates` themselves when they are square
+        and nonsingular (the usual case; one LU instead of an elimination for `complete_basis` and another
+        for the solve), else `complete_basis(self, candidates)`, exactly as before."""
+        if len(candidates) == len(self.names) and len(set(candidates)) == len(candidates):
+            try:
+                factor = Factor([self.column[col] for col in candidates], self.names)
+            except SolverFailure:       # singular: drop the dependent columns below
+                pass
+            else:
+                return list(candidates), *self.solve(candidates, factor)
+        basis = complete_basis(self, candidates)
+        return basis, *self.solve(basis)
+
+    def reduced_costs(self, y: dict) -> dict:
+        """c_j - A_j^T y for every column (max form), computed once per `y` (the last one is kept: the
+        violation check and the refinement model both need them for the same y)."""
+        cached = getattr(self, "_reduced", None)
+        if cached is not None and cached[0] is y:
+            return cached[1]
+        zero = fmpq(0)
+        d = {}
+        for col in self.order:
+            total = self.cost.get(col, zero)
+            for n, a in self.column[col].items():
+                v = y[n]
+                if v:
+                    total -= v * a
+            d[col] = total
+        self._reduced = (y, d)
+        return d
 
     def without_costs(self) -> "StandardForm":
         """The same constraints with c = 0: every basis is dual feasible, so the dual simplex
@@ -265,10 +298,11 @@ class StandardForm:
             elif col not in self.fixed and col not in self.free and x[col] < 0:
                 primal[col] = -x[col]
         in_basis, dual = set(basis), {}
+        reduced = self.reduced_costs(y)
         for col in self.order:
             if col in in_basis or col in self.fixed:
                 continue
-            d = self.reduced_cost(col, y)
+            d = reduced[col]
             if d > 0 or (col in self.free and d != 0):
                 dual[col] = abs(d)
         return primal, dual
@@ -374,10 +408,15 @@ class RevisedSimplex:
                 self.d[col] = form.cost.get(col, fmpq(0)) - sum((y[r] * a for r, a in form.column[col].items() if r in y),
                                                                fmpq(0))
         self.infeasible = {k for k in range(len(self.basis)) if self._infeasible(k)}
+        self.improving = {col for col, d in self.d.items() if self._wrong_sign(col, d)}
+
+    def _wrong_sign(self, col, d) -> bool:
+        return d > 0 or (d != 0 and col in self.form.free)
 
     def dual_infeasible(self) -> list:
-        """Nonbasic columns whose reduced cost has the wrong sign (max form)."""
-        return [col for col, d in self.d.items() if d > 0 or (col in self.form.free and d != 0)]
+        """Nonbasic columns whose reduced cost has the wrong sign (max form), kept up to date by each pivot
+        (only the columns of the pivot row change)."""
+        return list(self.improving)
 
     def _infeasible(self, k: int) -> bool:
         col, v = self.basis[k], self.x[k]
@@ -403,7 +442,10 @@ class RevisedSimplex:
         """y with y^T B = v^T (v by position) for the current basis: etas reversed, then the LU."""
         v = dict(v)
         for p, eta in reversed(self.etas):
-            total = sum((e * v[i] for i, e in eta.items() if i in v), fmpq(0))
+            if len(v) < len(eta):       # the sum over the shorter of the two
+                total = sum((e * vi for i, vi in v.items() if (e := eta.get(i)) is not None), fmpq(0))
+            else:
+                total = sum((e * v[i] for i, e in eta.items() if i in v), fmpq(0))
             if total != 0:
                 v[p] = total
             else:
@@ -434,10 +476,17 @@ class RevisedSimplex:
         theta_d = self.d[q] / pivot
         if theta_d != 0:
             for col, a in alpha.items():
-                self.d[col] -= theta_d * a
+                d = self.d[col] = self.d[col] - theta_d * a
+                if self._wrong_sign(col, d):
+                    self.improving.add(col)
+                else:
+                    self.improving.discard(col)
         del self.d[q]
+        self.improving.discard(q)
         if leaving not in self.form.fixed and leaving not in self.excluded:
             self.d[leaving] = -theta_d
+            if self._wrong_sign(leaving, -theta_d):
+                self.improving.add(leaving)
         self.etas.append((p, {i: (1 / pivot if i == p else -a / pivot) for i, a in alpha_q.items() if a != 0}))
         self.basis[p] = q
         del self.position[leaving]

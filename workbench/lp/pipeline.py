@@ -13,7 +13,7 @@ from fractions import Fraction
 
 from .. import certificates, kernel
 from ..errors import SolverFailure
-from .exact import RevisedSimplex, StandardForm, complete_basis
+from .exact import RevisedSimplex, StandardForm
 from . import qsopt
 from .arguments import FAMILY_ARGUMENTS, family_arguments
 from .model import LinearProgram
@@ -22,6 +22,10 @@ from .solve import STRATEGIES, FloatSolution, solve_cbc, solve_highs, solve_high
 
 REFINEMENT_ROUNDS = 30
 REFINEMENT_PATIENCE = 6         # rounds in a row without a basis closer to optimal before giving up
+FEW_FOR_PIVOTS = 20             # exact violations at or below which exact pivots may beat more refinement rounds
+PIVOTS_BASE, PIVOTS_PER_VIOLATION = 60, 8   # exact pivots to fix k violations ~ 60 + 8 k (measured: 1 -> 79
+                                            # at M = 96, 6 -> 72 and 16 -> 188 at M = 128)
+PIVOT_SECONDS_PER_ROW = 1.2e-6  # one exact pivot, per basis row (M = 128: 0.04 s at 33022 rows)
 FAR_FOR_PIVOTS = 60             # exact violations beyond which exact pivots lose to QSopt_ex (measured)
 BEYOND_DOUBLES = 1e-18          # expected entries below this: HiGHS' route fails (5^-32 = 4e-23 at E = 5,
                                 # M = 64); it works down to 3^-32 = 5e-16 (E = 3), measured
@@ -127,20 +131,32 @@ def exact_optimum(lp: LinearProgram, basis: list, deadline: float | None = None,
     x, y, primal_violations, dual_violations = solved
     best = (len(primal_violations) + len(dual_violations), basis, solved)
     rounds, stale, how = 0, 0, ""
-    while (primal_violations or dual_violations) and rounds < REFINEMENT_ROUNDS and stale < REFINEMENT_PATIENCE:
+    # a refinement round costs a warm HiGHS solve (0.4 s at M = 96, 1-13 s CPU at M = 128) and may trade a few
+    # dual violations for hundreds of primal ones (the columns it brings in have values below its tolerance);
+    # once a few are left and the last round took more CPU than the exact pivots should, the pivots go next
+    # (M = 128: 16 dual violations, 188 pivots, ~8 s, where the rounds took 11 s and then 6 s more)
+    last_round = 0.0
+
+    def pivots_cheaper() -> bool:
+        left = len(primal_violations) + len(dual_violations)
+        return left <= FEW_FOR_PIVOTS and \
+            last_round > (PIVOTS_BASE + left * PIVOTS_PER_VIOLATION) * PIVOT_SECONDS_PER_ROW * len(form.names)
+    while (primal_violations or dual_violations) and rounds < REFINEMENT_ROUNDS and stale < REFINEMENT_PATIENCE \
+            and not pivots_cheaper():
         if time.monotonic() > deadline:
             raise SolverFailure("time budget exhausted during iterative refinement")
         rounds += 1
+        started = time.process_time()      # CPU: HiGHS runs in this process; the load does not enter
         try:
             with _external("iterative refinement", f"round {rounds}, {len(primal_violations)} primal and "
                                                    f"{len(dual_violations)} dual violations"):
                 refined = refine_basis(form, basis, x, y, primal_violations, dual_violations,
                                        deadline - time.monotonic())
-            basis = complete_basis(form, refined)
-            x, y = form.solve(basis)
+            basis, x, y = form.solve_completed(refined)
         except SolverFailure:
             break
         primal_violations, dual_violations = form.violations(basis, x, y)
+        last_round = time.process_time() - started
         stale += 1
         if len(primal_violations) + len(dual_violations) < best[0]:
             best, stale = (len(primal_violations) + len(dual_violations), basis,
@@ -150,8 +166,7 @@ def exact_optimum(lp: LinearProgram, basis: list, deadline: float | None = None,
         try:
             with _external("float solve", "HiGHS on the scaled, chained model"):
                 scaled = solve_highs_scaled(lp, column_scale, max(deadline - time.monotonic(), 0.1))
-            candidate = complete_basis(form, basis_columns(scaled))
-            cx, cy = form.solve(candidate)
+            candidate, cx, cy = form.solve_completed(basis_columns(scaled))
             cp, cd = form.violations(candidate, cx, cy)
             if len(cp) + len(cd) < len(primal_violations) + len(dual_violations):   # the closer start wins
                 basis, x, y, primal_violations, dual_violations = candidate, cx, cy, cp, cd
@@ -199,8 +214,7 @@ def _scaled_first(form: StandardForm, candidates: list, deadline: float,
     """exact_optimum from the scaled model's basis, completed: its exact violations (tiny p_ij
     are visible to HiGHS there, tiny reduced costs are not) are left to the refinement."""
     _report("exact rebuild", "factoring the scaled model's basis")
-    basis = complete_basis(form, candidates)
-    x, y = form.solve(basis)
+    basis, x, y = form.solve_completed(candidates)
     primal, dual, how = exact_optimum(form.lp, basis, deadline, form=form, solved=(x, y, *form.violations(basis, x, y)),
                                       far=far)
     return primal, dual, "scaled model first, " + how
