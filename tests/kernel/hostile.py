@@ -110,6 +110,8 @@ CASES = [
     ("a false equality x = y", text(artefact(goals=[equality("x = y", V("x"), V("y"))])), "invalid", "differ"),
     ("an equality x/x = 1 where x may be 0", text(artefact(goals=[equality("x/x = 1", X_OVER_X, N("1"))])),
      "invalid", "sign is not shown"),
+    ("x/x = 1 with x > 0 in the artefact but not named by the goal (a divisor's sign from another goal's hypothesis)",
+     text(artefact(hypotheses=[X_GT_0], goals=[equality("x/x = 1", X_OVER_X, N("1"))])), "invalid", "sign is not shown"),
     ("control: x/x = 1 under x > 0", text(artefact(hypotheses=[X_GT_0], goals=[
         equality("x/x = 1", X_OVER_X, N("1"), ["x > 0"])])), "valid", ""),
     ("control: (x + 1)^2/(x + 1) = x + 1, multiplied out by the replayer", text(artefact(goals=[equality(
