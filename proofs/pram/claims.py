@@ -46,6 +46,7 @@ eq3_5_information_identities = lazy("proofs.pram.eq3_5_information_identities")
 mi_formula_proofs = lazy("proofs.pram.mi_formula")
 mi_convex_proofs = lazy("proofs.pram.mi_convex")
 binary_proofs = lazy("proofs.pram.binary")
+range_step = lazy("proofs.pram.range_step")
 
 
 F = Fraction
@@ -883,7 +884,8 @@ def range_proof(margin: int = 2) -> Proof:
                   "Take indices 1, a, b distinct (S >= 3); q in T_alpha satisfies every row for the pairs used. "
                   "Goal 'q1 <= v_max': (S-1) D (v_max - q1) = E(S-1) ratio1(1, a) + ratio1(1, b) + E ratio2(b, a). "
                   "Goal 'q1 >= v_min': E(S-1)(S-1+E) (q1 - v_min) = (S-1) ratio2(a, 1) + E ratio2(b, 1) + "
-                  "ratio1(a, b). Attained: q = (v_min, v_alpha, ..., v_alpha) satisfies every row (goals 'v_min "
+                  "ratio1(a, b). Goal '(18) repaired': (S-1)(E^2 q_a - q1) = ratio1(1, b) + E ratio2(b, a) (the step before "
+                  "(18) flipped, q_b >= 1 - (S-1)E q_a, with (12) for (q1, q_b)). Attained: q = (v_min, v_alpha, ..., v_alpha) satisfies every row (goals 'v_min "
                   "point ...'), and for E <= S - 2 so does q = (v_max, v_-alpha, ..., v_-alpha) (goals 'v_max "
                   "point ...', with multipliers the coefficients of powers of S - 2 - E). Not attained for E > S - 2 "
                   "(lemma steps for the reader, then the goal): q1 = v_max makes ratio1(1, l) force q_l <= "
@@ -906,6 +908,10 @@ def range_proof(margin: int = 2) -> Proof:
                hypotheses=["ratio2(qa, q1)", "ratio2(qb, q1)", "ratio1(qa, qb)"],
                terms=[(S - 1, ["ratio2(qa, q1)"]), (E, ["ratio2(qb, q1)"]), (1, ["ratio1(qa, qb)"])],
                template=lambda: q1 - form["v_min"]("pram.range"))
+    # (18)-(19) repaired: the step before (18) flipped (q_b >= 1 - (S-1) E q_a, row (15) corrected) with (12) for
+    # (q_1, q_b) gives (S - 1) q_1 <= E (1 - q_b) <= (S - 1) E^2 q_a, the ratio bound the lemma's next lines use.
+    proof.goal("(18) repaired: q1 <= E^2 qa", E ** 2 * qa - q1, clear=S - 1,
+               hypotheses=["ratio1(q1, qb)", "ratio2(qb, qa)"], terms=[(1, ["ratio1(q1, qb)"]), (E, ["ratio2(qb, qa)"])])
     proof.hypothesis(f"E <= S - {margin}", S2 - margin - E2)
     for name, top, rest, regime in (("v_min point", ("pram.range", "v_min"), ("pram.vertices", "v_alpha"), ""),
                                     ("v_max point", ("pram.range", "v_max"), ("pram.vertices", "v_-alpha"), "2")):
@@ -993,12 +999,13 @@ def _feasible_point(S, E, first, rest) -> list:
 
 def _range_asserts(S, E, q1, qa, qb, S2, E2, S3, E3, p1, pa):
     """The correction: v_min <= q_1 <= v_max for q in T_alpha; (v_min, v_alpha, ...) in T_alpha; (v_max, v_-alpha, ...)
-    in T_alpha when E <= S - 2 (at (S2, E2)); q_1 < v_max for every q in T_alpha when E > S - 2 (at (S3, E3))."""
+    in T_alpha when E <= S - 2 (at (S2, E2)); q_1 < v_max for every q in T_alpha when E > S - 2 (at (S3, E3)); and
+    the repaired step (18)-(19), q_k <= E^2 q_l for every pair."""
     def form(name, S_, E_):          # the registered v_max, v_min (pram.range) at (S_, E_)
         return registered("pram.range", name, [S, E]).xreplace({S: S_, E: E_})
     return ([(q1, "<=", "v_max"), (q1, ">=", "v_min")] + _feasible_point(S, E, form("v_min", S, E), E / (S - 1 + E))
             + _feasible_point(S2, E2, form("v_max", S2, E2), 1 / (1 + (S2 - 1) * E2))     # v_alpha, v_-alpha as printed
-            + [(p1, "<", form("v_max", S3, E3))])
+            + [(p1, "<", form("v_max", S3, E3)), (q1, "<=", E ** 2 * qa)])            # the last: (18)-(19) repaired
 
 
 def _range_assumptions(S, E, q1, qa, qb, S2, E2, S3, E3, p1, pa):
@@ -1051,21 +1058,47 @@ def feasible_range(ctx):
                     sharp.append({"S": S_, "E": str(E_), "max": str(top), "v_max": str(v_max), "min": str(bottom)})
     proof_route, proof_path = range_proof().route(ctx.out_dir, "pram_range")
     paths.append(proof_path)
-    correction_routes = {"proof": proof_route, "lp": RouteResult.of(not mismatches and not sharp, {
+    # The repaired step (18'): q_k <= e^(2 alpha) q_l, and that no smaller factor holds (proofs/pram/range_step.py).
+    step = range_step.repaired_step_check(lambda S_, E_: E_ ** 2)
+    deduced, printed_step, witness = range_step.deductions(), range_step.printed_step_witness(), range_step.printed_witness()
+    step_ok = (step["sharp"] and all(deduced.values()) and printed_step["feasible"]
+               and not printed_step["printed step holds"] and witness["feasible"] and witness["q_2 / q_1"] == witness["E^2"])
+    correction_routes = {"proof": proof_route, "lp": RouteResult.of(not mismatches and not sharp and step["sharp"], {
         "statement": f"{checked} certified LPs (min and max of q_1 over T_alpha, S = 4..10, e^alpha <= S - 2): "
                      f"optimum == v_min / v_max exactly; S = 3..8 at e^alpha = S - 2, S - 2 + 1/1000, S - 1, 2S: "
                      f"min == v_min, max <= v_max, and max == v_max iff e^alpha <= S - 2 (family pram-polytope, "
-                     f"rebuilt by the kernel from its parameters)", "exceptions": sharp})}
+                     f"rebuilt by the kernel from its parameters); {len(step['lps'])} more: max of q_1 - e^(2 alpha) "
+                     f"q_2 over T_alpha == 0 exactly (S in 3, 4, 5, 8; e^alpha in 1, 3/2, 2, 7): (18') holds and is "
+                     f"tight", "exceptions": sharp,
+        "repaired step": [r for r in step["lps"] if r["max q1 - f q2"] != "0"]}),
+        "symbolic": RouteResult.of(step_ok, {
+            "repaired step": "(S-1)(e^(2 alpha) q_2 - q_1) = [(12) for (q_1, q_3)] + e^alpha [(15) corrected for "
+                             "(q_2, q_3)], and (13), (15) with (18') give v_max, v_min: " + str(deduced),
+            "sharp": f"q = (v_min, v_alpha, ..., v_alpha) has q_2 = e^(2 alpha) q_1 for every S, e^alpha "
+                     f"(cancels to 0: {step['tight']}), in T_alpha at every LP grid point: {step['witnesses']}",
+            "witness": witness, "printed step": printed_step})}
     # As printed, the lemma's conclusion is the range; (18)-(19) are the step "we can deduce" on the way to it.
     range_lp = RouteResult.of(not mismatches, f"{checked} certified LPs: min and max of q_1 over T_alpha == v_min, "
                                               f"v_max exactly (S = 4..10, e^alpha <= S - 2)")
     return Evidence(routes, counterexample or (mismatches[0] if mismatches else None),
                     correction="Every feasible q_k lies in [v_min, v_max] with the printed v_min, v_max; v_min is always "
                                "attained, v_max exactly when e^alpha <= S - 2 (beyond, e.g. S = 4, e^alpha = 3, the "
-                               "largest q_k is 3/4 < v_max = 9/10); "
-                               "(18) and (19) as printed cannot hold (y - e^(2 alpha) x >= 1 forces y >= 1) and are not "
-                               "needed for the range. Proved for every S >= 3 and e^alpha >= 1 (kernel-checked "
-                               "build/proofs/pram_range.json): the range, the attainment of v_min, of v_max for "
+                               "largest q_k is 3/4 < v_max = 9/10). "
+                               "The derivation is repaired by flipping the inequality before (18): (15) (corrected, "
+                               "the mirror of (14)) gives q_3 >= 1 - (S-1) e^alpha q_2, not <= (as printed it fails at "
+                               f"the uniform q, S = {printed_step['S']}, e^alpha = {printed_step['E']}: "
+                               f"{printed_step['q_3']} <= {printed_step['1 - (S-1) E q_2']}); with (12) for "
+                               "(q_1, q_3), (S-1) q_1 <= e^alpha (1 - q_3) <= (S-1) e^(2 alpha) q_2. So (18), (19) "
+                               "read (18') e^(2 alpha) y - x >= 0 and (19') e^(2 alpha) x - y >= 0 (q_k <= e^(2 alpha) "
+                               "q_l for every pair; as printed, y - e^(2 alpha) x >= 1 forces y >= 1), and the lemma's "
+                               "next lines hold as written: (13) and (18') give q_k <= v_max, (15) and (18') give "
+                               "q_k >= v_min. (18') is sharp, no smaller factor than e^(2 alpha) holds: q = (v_min, "
+                               "v_alpha, ..., v_alpha), feasible for every S >= 3, e^alpha >= 1, has q_2 = e^(2 alpha) "
+                               f"q_1 exactly (S = {witness['S']}, e^alpha = {witness['E']}: q = "
+                               f"({', '.join(witness['q'][:2])}, ...), q_2 / q_1 = {witness['q_2 / q_1']}), and "
+                               f"max q_1 - e^(2 alpha) q_2 over T_alpha is exactly 0 in {len(step['lps'])} certified "
+                               "LPs. Proved for every S >= 3 and e^alpha >= 1 (kernel-checked "
+                               "build/proofs/pram_range.json): the range, (18'), the attainment of v_min, of v_max for "
                                "e^alpha <= S - 2 and its failure beyond; the certified LPs are a grid cross-check.",
                     correction_routes=correction_routes, certificates=paths,
                     printed_statement=True, severity="derivation",
