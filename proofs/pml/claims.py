@@ -1508,8 +1508,7 @@ def ldp_comparison_sharpness(K, c_example, K1) -> tuple[dict, str]:
     text = (f"Exactly: for an eps-LDP kernel with (eps_c, c)-PML level eps_c, Xi(eps_c, c) <= (13) iff e^eps_c <= "
             f"{lc.threshold_text()}, with equal bounds exactly at equality (Xi's first term is increasing in "
             f"e^eps_c); at eps_c = eps the PML bound is looser for every c > 0 (Xi - (13) = {same_gap}), so it is "
-            f"tighter only where the PML level falls that far below the LDP level. The 4 x 2 kernel (N = {N}, e^eps = {info['E']}, (13) = {info['L']}; e^eps_c = {info['level']} "
-            f"on all of [0, 1/{N}]): the PML bound is tighter for {info['tighter']}, looser for c in {info['looser']}; "
+            f"tighter only where the PML level falls that far below the LDP level. The 4 x 2 kernel (N = {N}, e^eps = {info['E']}, (13) = {info['L']}; e^eps_c = {info['level']}): the PML bound is tighter for {info['tighter']}, looser for c in {info['looser']}; "
             f"the bounds are equal only at {crossing_text}"
             + (" (the LDP limit, outside 0 < c <= 1/N)" if [x["c"] for x in crossings] == ["0"] else "")
             + f". The gap Xi - (13) is {info['gap pieces']}; largest {info['gap max']} (Xi / (13) = "

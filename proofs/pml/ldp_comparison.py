@@ -245,10 +245,20 @@ def summary(K, analysis: dict | None = None) -> dict:
     and equal sets, the crossings, the pieces' gaps, the gap's extremes and the ratio Xi / (13) at its largest."""
     analysis = analysis or analyse(K)
     N, L = analysis["N"], _rational(analysis["L"])
-    levels = {mobius_text(p["level"]) for p in analysis["pieces"]}
-    pieces = [f"{mobius_text(p['gap'])} on [{p['from']}, {p['to']}] (Xi = {mobius_text(p['Xi'])})"
-              for p in analysis["pieces"]]
-    return {"N": N, "E": str(analysis["E"]), "L": str(analysis["L"]), "level": " / ".join(sorted(levels)),
+    levels = []                                                   # (expression, from, to), merged
+    for p in analysis["pieces"]:
+        if levels and levels[-1][0] == p["level"]:
+            levels[-1][2] = p["to"]
+        else:
+            levels.append([p["level"], p["from"], p["to"]])
+    merged = []                                                   # [gap, Xi, from, to], merged
+    for p in analysis["pieces"]:
+        if merged and merged[-1][0] == p["gap"] and merged[-1][1] == p["Xi"]:
+            merged[-1][3] = p["to"]
+        else:
+            merged.append([p["gap"], p["Xi"], p["from"], p["to"]])
+    pieces = [f"{mobius_text(g)} on [{lo}, {hi}] (Xi = {mobius_text(x)})" for g, x, lo, hi in merged]
+    return {"N": N, "E": str(analysis["E"]), "L": str(analysis["L"]), "level": "; ".join(f"{mobius_text(e)} on [{lo}, {hi}]" for e, lo, hi in levels),
             "tighter": interval_text(intervals(analysis, -1)), "looser": interval_text(intervals(analysis, 1)),
             "crossings": ", ".join(str(p) for p in analysis["crossings"]) or "none",
             "gap pieces": "; ".join(pieces), "gap max": str(analysis["gap max"]),
