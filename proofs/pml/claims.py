@@ -140,8 +140,10 @@ FORMAL = {
         "(12)-(14) are the cited LDP bounds for every eps-LDP kernel (KL, eta_TV, eta_chi2) of every size: there is no "
         "proof route; the fuzz route samples kernels at their exact LDP level."),
     "pml.ldp-comparison": Prose(
-        "The corrected sentence is about every eps-LDP kernel (Xi(eps_c, c) <= (13) only for some) and about the "
-        "paper's 10 x 2 kernel K1: no proof route; exact levels and an arb crossing decide its instances."),
+        "The corrected sentence is about every eps-LDP kernel (Xi(eps_c, c) <= (13) iff e^eps_c <= 2 e^eps/(2 + "
+        "(e^eps - 1) N c), a SymPy identity in e^eps, N, c with exact witnesses on each side) and about two kernels "
+        "(the 4 x 2 counterexample, the paper's 10 x 2 K1) over every c in (0, 1/N] (exact sets of c by SymPy, "
+        "witnesses on the exact Fraction levels): no proof route; exact levels and an arb crossing decide the rest."),
     "pml.subset-disclosure": Prose(
         "Prop. 3 is about every kernel, output and prior (P(X_sub) a sum over a subset of N inputs, every N) and the "
         "minimum over Q_X(c): the artefact names (K Q)(y), P(X_sub) and the level as variables, a reduction in prose."),
