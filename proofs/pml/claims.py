@@ -1487,12 +1487,12 @@ def ldp_comparison_sharpness(K, c_example, K1) -> tuple[dict, str]:
     N = len(K)
     # Each breakpoint and each piece's midpoint: the SymPy gap equals the Fraction levels' gap.
     c_ = sp.Symbol("c")
-    agree = all(lc._fraction(piece["gap"].subs(c_, point)) == lc.gap_at(K_, lc._fraction(point))
+    agree = all(lc.as_fraction(piece["gap"].subs(c_, point)) == lc.gap_at(K_, lc.as_fraction(point))
                 for K_, a in ((K, analysis), (K1, analysis1)) for piece in a["pieces"]
                 for point in (piece["from"], piece["to"], (piece["from"] + piece["to"]) / 2))
-    crossings = [lc.crossing_check(K, lc._fraction(p)) for p in analysis["crossings"]]
-    kinks = [lc.kink_check(K, lc._fraction(p["from"])) for p in analysis["pieces"] if p["Xi"] == 1 and p["from"] > 0]
-    top = lc.gap_max_check(K, lc._fraction(analysis["gap max"]), lc._fraction(analysis["gap max at"][0]), analysis)
+    crossings = [lc.crossing_check(K, lc.as_fraction(p)) for p in analysis["crossings"]]
+    kinks = [lc.kink_check(K, lc.as_fraction(p["from"])) for p in analysis["pieces"] if p["Xi"] == 1 and p["from"] > 0]
+    top = lc.gap_max_check(K, lc.as_fraction(analysis["gap max"]), lc.as_fraction(analysis["gap max at"][0]), analysis)
     example = lc.gap_at(K, c_example)
     inside = lc.crossing_check(K1, F(1, 20))          # K1: equal at the paper's c and on both sides
     exact = (bool(crossings) and all(x["equal"] and x["right"] == 1 and x["left"] in (None, -1) for x in crossings)
@@ -1510,7 +1510,9 @@ def ldp_comparison_sharpness(K, c_example, K1) -> tuple[dict, str]:
     text = (f"Exactly: for an eps-LDP kernel with (eps_c, c)-PML level eps_c, Xi(eps_c, c) <= (13) iff e^eps_c <= "
             f"{lc.threshold_text()}, with equal bounds exactly at equality (Xi's first term is increasing in "
             f"e^eps_c); at eps_c = eps the PML bound is looser for every c > 0 (Xi - (13) = {same_gap}), so it is "
-            f"tighter only where the PML level falls that far below the LDP level. The 4 x 2 kernel (N = {N}, e^eps = {info['E']}, (13) = {info['L']}; e^eps_c = {info['level']}): the PML bound is tighter for {info['tighter']}, looser for c in {info['looser']}; "
+            f"tighter only where the PML level falls that far below the LDP level. The 4 x 2 kernel (N = {N}, e^eps = "
+            f"{info['E']}, (13) = {info['L']}; e^eps_c = {info['level']}): the PML bound is tighter for "
+            f"{info['tighter']}, looser for c in {info['looser']}; "
             f"the bounds are equal only at {crossing_text}"
             + (" (the LDP limit, outside 0 < c <= 1/N)" if [x["c"] for x in crossings] == ["0"] else "")
             + f". The gap Xi - (13) is {info['gap pieces']}; largest {info['gap max']} (Xi / (13) = "

@@ -32,10 +32,12 @@ F = Fraction
 
 
 def _rational(value):
+    """A Fraction as a SymPy Rational, exactly."""
     return sp.Rational(value.numerator, value.denominator)
 
 
-def _fraction(value) -> Fraction:
+def as_fraction(value) -> Fraction:
+    """A SymPy number that must be rational (a breakpoint, a gap), as a Fraction; refused otherwise."""
     value = sp.cancel(value)
     if not isinstance(value, sp.Rational):
         raise ValueError(f"not a rational number: {value}")
@@ -80,7 +82,7 @@ def threshold_check(candidate, points=None) -> dict:
     points = points or [(F(5), 4, F(1, 8)), (F(15), 10, F(1, 20)), (F(3, 2), 2, F(1, 2)), (F(7), 3, F(1, 100))]
     sides = []
     for E_, N_, c_ in points:
-        T = _fraction(candidate(_rational(E_), sp.Integer(N_), _rational(c_)))
+        T = as_fraction(candidate(_rational(E_), sp.Integer(N_), _rational(c_)))
         h, L = F(1, 1000), ldp_bound(E_)
         row = {"E": str(E_), "N": N_, "c": str(c_), "T": str(T),
                "at": xi(T, c_, N_) == L, "below": xi(T - h, c_, N_) < L, "above": xi(T + h, c_, N_) > L}
@@ -200,7 +202,7 @@ def gap_max_check(K, value: Fraction, at: Fraction, analysis: dict | None = None
     and no breakpoint's gap (the pieces are monotone, so the extremes are at breakpoints) may exceed it."""
     analysis = analysis or analyse(K)
     attained = gap_at(K, F(at)) == F(value)
-    largest = all(_fraction(v) <= F(value) for p, v in analysis["gap at"].items() if p > 0)
+    largest = all(as_fraction(v) <= F(value) for p, v in analysis["gap at"].items() if p > 0)
     return {"value": str(value), "at": str(at), "attained": attained, "largest": largest and analysis["monotone"],
             "sharp": attained and largest and analysis["monotone"]}
 
@@ -258,7 +260,8 @@ def summary(K, analysis: dict | None = None) -> dict:
         else:
             merged.append([p["gap"], p["Xi"], p["from"], p["to"]])
     pieces = [f"{mobius_text(g)} on [{lo}, {hi}] (Xi = {mobius_text(x)})" for g, x, lo, hi in merged]
-    return {"N": N, "E": str(analysis["E"]), "L": str(analysis["L"]), "level": "; ".join(f"{mobius_text(e)} on [{lo}, {hi}]" for e, lo, hi in levels),
+    return {"N": N, "E": str(analysis["E"]), "L": str(analysis["L"]),
+            "level": "; ".join(f"{mobius_text(e)} on [{lo}, {hi}]" for e, lo, hi in levels),
             "tighter": interval_text(intervals(analysis, -1)), "looser": interval_text(intervals(analysis, 1)),
             "crossings": ", ".join(str(p) for p in analysis["crossings"]) or "none",
             "gap pieces": "; ".join(pieces), "gap max": str(analysis["gap max"]),
