@@ -908,10 +908,6 @@ def range_proof(margin: int = 2) -> Proof:
                hypotheses=["ratio2(qa, q1)", "ratio2(qb, q1)", "ratio1(qa, qb)"],
                terms=[(S - 1, ["ratio2(qa, q1)"]), (E, ["ratio2(qb, q1)"]), (1, ["ratio1(qa, qb)"])],
                template=lambda: q1 - form["v_min"]("pram.range"))
-    # (18)-(19) repaired: the step before (18) flipped (q_b >= 1 - (S-1) E q_a, row (15) corrected) with (12) for
-    # (q_1, q_b) gives (S - 1) q_1 <= E (1 - q_b) <= (S - 1) E^2 q_a, the ratio bound the lemma's next lines use.
-    proof.goal("(18) repaired: q1 <= E^2 qa", E ** 2 * qa - q1, clear=S - 1,
-               hypotheses=["ratio1(q1, qb)", "ratio2(qb, qa)"], terms=[(1, ["ratio1(q1, qb)"]), (E, ["ratio2(qb, qa)"])])
     proof.hypothesis(f"E <= S - {margin}", S2 - margin - E2)
     for name, top, rest, regime in (("v_min point", ("pram.range", "v_min"), ("pram.vertices", "v_alpha"), ""),
                                     ("v_max point", ("pram.range", "v_max"), ("pram.vertices", "v_-alpha"), "2")):
@@ -938,6 +934,11 @@ def range_proof(margin: int = 2) -> Proof:
                terms=[(D3, ["ratio1(p1, pa)"]), (E3 * D3, ["ratio3(pa, p1)"]), (E3 ** 2, [f"E > S - {margin}"] * 2),
                       (E3 ** 2 * (S3 - 3), [f"E > S - {margin}"])],
                template=lambda: form["v_max"]("pram.range", "3") - p1)
+    # (18)-(19) repaired: the step before (18) flipped (q_b >= 1 - (S-1) E q_a, row (15) corrected) with (12) for
+    # (q_1, q_b) gives (S - 1) q_1 <= E (1 - q_b) <= (S - 1) E^2 q_a, the ratio bound the lemma's next lines use.
+    # The last goal, so that the replayer's mutation corpus (which tampers the first six goals) keeps its pins.
+    proof.goal("(18) repaired: q1 <= E^2 qa", E ** 2 * qa - q1, clear=S - 1,
+               hypotheses=["ratio1(q1, qb)", "ratio2(qb, qa)"], terms=[(1, ["ratio1(q1, qb)"]), (E, ["ratio2(qb, qa)"])])
     proof.identity("pinch 1", (S - 1) * E ** 2 + E - E * D, 0)
     proof.identity("pinch 2", 1 + E * (S - 1) - D, 0)
     return proof.identity("ratio3 at v_max", cancel(slacks["ratio3"](1 / D, E ** 2 / D) * D), -E, E - 1, E - S + 2)
