@@ -421,7 +421,10 @@ def cited_route(check) -> tuple[RouteResult, dict | None]:
 @claim("pml.saturation", "Thm. 2", expected="holds", universal=True, formal=FORMAL["pml.saturation"])
 def saturation(ctx):
     """The kernel with first column [1/2, ..., 1/2, 1, 0] satisfies log(2/(Nc))-PML and separates two
-    inputs, so eta_f = 1 (every f) once eps >= log(2/(Nc)); eta_TV(eps, c) = 1 there."""
+    inputs, so eta_f = 1 (every f) once eps >= log(2/(Nc)); eta_TV(eps, c) = 1 there. The proof's cited last step,
+    eta_chi2 = eta_f ([30, Thm. 33.6(b)]), is the `cited` route, checked at that kernel for N = 2..7 (and two more
+    with a separated pair); it also records, exactly, that the step as quoted for every convex twice-differentiable
+    f is too broad off these kernels (f(t) = t^3 - 1 at K1 of (40))."""
     wrong, lp_wrong = [], []
     for N in range(2, 8):
         K = saturating_kernel(N)
@@ -476,7 +479,9 @@ def maximal_correlation(ctx):
     every kernel: two inputs with disjoint output supports (22) give rho_m^2 = 1 under the uniform prior on them,
     so s(K) = 1; if no two inputs are separated, eta_TV(K) < 1, and s(K) = eta_chi2(K) <= eta_TV(K) (the cited
     [30] inequality of Sec. II-A, sampled in pml.contraction) gives s(K) < 1. For N >= 3 inputs the identity
-    eta_chi2 = sup rho_m^2 itself is cited ([30, Thm. 33.6(c)]), not decided here."""
+    eta_chi2 = sup rho_m^2 itself is cited ([30, Thm. 33.6(c)]): the `cited` route checks it where the proof of
+    Thm. 2 applies it, at the kernel of (22) for N = 2..7 (both sides exactly 1), and at two more kernels with a
+    separated pair (proofs/pml/cited_premises.py)."""
     def identity(x):
         K, p, q = x["K"], x["p"], x["q"]
         return p == q or two_input_identity(K, [p, 1 - p], [q, 1 - q])
