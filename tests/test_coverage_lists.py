@@ -75,3 +75,17 @@ def test_the_cited_premises_of_pml_are_checked_by_claims_with_a_cited_route():
         assert all("cited_route(" in inspect.getsource(registry[c].check) for c in unit.claims), unit.locus
     outside = [u.locus for lst in LISTS.values() for u in lst if isinstance(u, OutsideText)]
     assert outside == ["Example 1", "Sec. 1, contributions, par. 2"]
+
+
+@pytest.mark.slow
+def test_the_coverage_command_counts_the_instances_the_pml_checks_evaluated(capsys):
+    """End to end (runs the three checking claims, ~4 s of CPU): the N shown is the number of instances each check
+    evaluated, the paper's kernels included."""
+    from proofs.pml import cited_premises
+    from workbench.cli import main
+    assert main(["coverage", "pml", "--report", "none.json"]) == 0
+    out = capsys.readouterr().out
+    rows = [line for line in out.splitlines() if "cited, checked at" in line]
+    n14, n23 = len(cited_premises.eq14_instances()), len(cited_premises.separated_instances())
+    assert [f"cited, checked at {n} instances" in row for row, n in zip(rows, (n14, n23, n23))] == [True] * 3
+    assert len(rows) == 3 and "3 cited and checked at instances" in out
