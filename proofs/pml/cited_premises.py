@@ -277,8 +277,8 @@ def check_eq14(instances=None) -> PremiseCheck:
         rows = distinct_rows(K)
         lo, hi, q_star = eta_chi2(K)
         bound = ((E - 1) / (E + 1)) ** 2
-        record = {"kernel": label, "use": use, "E": str(E), "eta_chi2": str(lo) if lo == hi else str(rigorous.Enclosure(lo, hi)),
-                  "bound": str(bound)}
+        shown = str(lo) if lo == hi else str(rigorous.Enclosure(lo, hi))
+        record = {"kernel": label, "use": use, "E": str(E), "eta_chi2": shown, "bound": str(bound)}
         problems = []
         if ldp_level(K).E > E:
             problems.append(f"not E-LDP: its level is {ldp_level(K).E} > {E}")
@@ -289,7 +289,8 @@ def check_eq14(instances=None) -> PremiseCheck:
             above = [(p, q) for p, q in near + spread if ratio_at_most(divergence, rows, p, q, hi) is not True]
             reached = any(ratio_at_least(divergence, rows, p, q, NEAR * lo) is True for p, q in near)
             if above:
-                problems.append(f"eta_{name} > eta_chi2 (or undecided) at (p, q) = {[(str(p), str(q)) for p, q in above[:3]]}")
+                where = [(str(p), str(q)) for p, q in above[:3]]
+                problems.append(f"eta_{name} > eta_chi2 (or undecided) at (p, q) = {where}")
             if not reached:
                 problems.append(f"no sampled {name} ratio reaches {NEAR} eta_chi2")
         record["pairs"] = 2 * len(near + spread)
