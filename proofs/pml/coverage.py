@@ -172,8 +172,10 @@ ITEMS = [
     OutsideText("Example 1", "sentence", "This coincides with the optimal binary mechanism for PML in an "
                 "l1-uncertainty set of radius 1 - 2c, as presented in [21, Theorem 5].", where="[21, Thm. 5], "
                 "another paper's theorem: neither its mechanism nor its uncertainty set is stated in the text we "
-                "have, so there is nothing to compare (32) with, not even at one instance (the l1 set's centre is "
-                "not given, so its radius 1 - 2c names no set of priors); (32) itself is decided by "
+                "have, so there is nothing to compare (32) with, not even at one (eps, c): the check would need [21]'s "
+                "optimal mechanism, which the text never writes down (it does not even give the set's centre; "
+                "centred at the uniform prior, the l1 ball of radius 1 - 2c is Q_X(c) for N = 2, which is why the "
+                "two may coincide, but that is the premise, not [21]'s result); (32) itself is decided by "
                 "pml.binary-example"),
     Decided("Example 1", "sentence", "For c -> 0, K simplifies to Warner's randomized response [36], the optimal "
             "binary mechanism for eps-LDP [25].", ("pml.binary-example", "cross.warner", "cross.pml-to-ldp")),
