@@ -42,7 +42,7 @@ from workbench.lazy import lazy
 from workbench.mechanisms.information import maximal_correlation_squared_two_point
 from workbench.mechanisms.ldp import ldp_level
 from workbench.mechanisms.named import randomized_response
-from workbench.mechanisms.pml import chi_square, push
+from workbench.mechanisms.pml import chi_square, kl_divergence, push, squared_hellinger
 
 sp = lazy("sympy")
 
@@ -232,15 +232,8 @@ def same_likelihood_ratios(K, pair, p, q) -> bool:
 
 
 # --------------------------------------------------------------------------- rigorous divergence ratios
-def _kl(P, Q):
-    return sum((p * rigorous.log(p / q) for p, q in zip(P, Q) if p != 0), rigorous.enclose(0))
-
-
-def _hellinger(P, Q):
-    return sum(((rigorous.sqrt(p) - rigorous.sqrt(q)) ** 2 for p, q in zip(P, Q)), rigorous.enclose(0))
-
-
-DIVERGENCES = {"KL": _kl, "H2": _hellinger}
+DIVERGENCES = {"KL": lambda P, Q: kl_divergence(P, Q, rigorous.log),          # the domain layer's definitions, with
+               "H2": lambda P, Q: squared_hellinger(P, Q, rigorous.sqrt)}     # rigorous enclosures for log and sqrt
 
 
 def ratio_at_most(divergence, K2, p, q, bound):
