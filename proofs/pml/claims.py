@@ -42,8 +42,9 @@ eq10_formula = lazy("proofs.pml.eq10_formula")
 lemma2_3_binary = lazy("proofs.pml.lemma2_3_binary")
 lemma2_restriction = lazy("proofs.pml.lemma2_restriction")
 cor2_divergences = lazy("proofs.pml.cor2_divergences")
-cor1_kl_bound = lazy("proofs.pml.cor1_kl_bound")
-ldp_comparison_sets = lazy("proofs.pml.ldp_comparison")   # SymPy: loaded when the claim runs      # Cor. 1 with named facts about log
+cor1_kl_bound = lazy("proofs.pml.cor1_kl_bound")      # Cor. 1 with named facts about log
+ldp_comparison_sets = lazy("proofs.pml.ldp_comparison")   # SymPy: loaded when the claim runs
+cited_premises = lazy("proofs.pml.cited_premises")    # (14), (23) and the step after (23), at the paper's kernels
 
 
 F = Fraction
@@ -412,10 +413,21 @@ def saturation_level_evidence():
             for N, c in ((2, F(1, 4)), (3, F(1, 3)), (4, F(1, 12)), (5, F(1, 10)), (7, F(1, 49)))}
 
 
+def cited_route(check) -> tuple[RouteResult, dict | None]:
+    """A `cited` route from a cited_premises check: pass when the premise held at every instance it evaluated, its
+    structured detail (with the count of instances the coverage table shows); on a failure, the counterexample
+    names the instance."""
+    failed = {"cited premise": check.premise, "fails at": check.failures[0]} if check.failures else None
+    return RouteResult.of(not check.failures, check.detail()), failed
+
+
 @claim("pml.saturation", "Thm. 2", expected="holds", universal=True, formal=FORMAL["pml.saturation"])
 def saturation(ctx):
     """The kernel with first column [1/2, ..., 1/2, 1, 0] satisfies log(2/(Nc))-PML and separates two
-    inputs, so eta_f = 1 (every f) once eps >= log(2/(Nc)); eta_TV(eps, c) = 1 there."""
+    inputs, so eta_f = 1 (every f) once eps >= log(2/(Nc)); eta_TV(eps, c) = 1 there. The proof's cited last step,
+    eta_chi2 = eta_f ([30, Thm. 33.6(b)]), is the `cited` route, checked at that kernel for N = 2..7 (and two more
+    with a separated pair); it also records, exactly, that the step as quoted for every convex twice-differentiable
+    f is too broad off these kernels (f(t) = t^3 - 1 at K1 of (40))."""
     wrong, lp_wrong = [], []
     for N in range(2, 8):
         K = saturating_kernel(N)
@@ -436,7 +448,9 @@ def saturation(ctx):
               "lp": RouteResult.of(not lp_wrong, "certified eta_TV(eps, c) LP: exactly 1 at E = 2/(Nc), below 1 "
                                                  "at E = 2/(Nc) - 1/100 (N = 2..5)")}
     routes["proof"], paths = built_route(thm2_saturation.saturation_proof, ctx.out_dir, "pml_saturation")
-    return Evidence(routes, (wrong or lp_wrong or [None])[0], certificates=paths)
+    # The proof's last step cites eta_chi2(K) = eta_f(K) ([30, Thm. 33.6(b)]): checked at the kernel it is applied to.
+    routes["cited"], cited_failure = cited_route(cited_premises.check_after_eq23())
+    return Evidence(routes, (wrong or lp_wrong or [None])[0] or cited_failure, certificates=paths)
 
 
 def separated_pair(K) -> tuple[int, int] | None:
@@ -468,7 +482,9 @@ def maximal_correlation(ctx):
     every kernel: two inputs with disjoint output supports (22) give rho_m^2 = 1 under the uniform prior on them,
     so s(K) = 1; if no two inputs are separated, eta_TV(K) < 1, and s(K) = eta_chi2(K) <= eta_TV(K) (the cited
     [30] inequality of Sec. II-A, sampled in pml.contraction) gives s(K) < 1. For N >= 3 inputs the identity
-    eta_chi2 = sup rho_m^2 itself is cited ([30, Thm. 33.6(c)]), not decided here."""
+    eta_chi2 = sup rho_m^2 itself is cited ([30, Thm. 33.6(c)]): the `cited` route checks it where the proof of
+    Thm. 2 applies it, at the kernel of (22) for N = 2..7 (both sides exactly 1), and at two more kernels with a
+    separated pair (proofs/pml/cited_premises.py)."""
     def identity(x):
         K, p, q = x["K"], x["p"], x["q"]
         return p == q or two_input_identity(K, [p, 1 - p], [q, 1 - q])
@@ -490,8 +506,10 @@ def maximal_correlation(ctx):
                                                 ctx.seed + 1, "N x L kernels with many zeros: for every input pair, "
                                                 "rho_m^2 under the uniform prior on it is 1 iff their supports are "
                                                 "disjoint; eta_TV(K) = 1 if (22) holds, < 1 if not")
-    return Evidence({"symbolic": _two_input_identity_symbolic(), "fuzz": identity_route, "exact": dichotomy_route},
-                    identity_cex or dichotomy_cex)
+    # (23) itself for N >= 3 is cited ([30, Thm. 33.6(c)]): checked at the kernels of (22) the proof applies it to.
+    cited, cited_failure = cited_route(cited_premises.check_eq23())
+    return Evidence({"symbolic": _two_input_identity_symbolic(), "fuzz": identity_route, "exact": dichotomy_route,
+                     "cited": cited}, identity_cex or dichotomy_cex or cited_failure)
 
 
 def _two_input_identity_symbolic() -> RouteResult:
@@ -1164,7 +1182,8 @@ def positive_kernels():
 def prior_bounds(ctx):
     """For an eps-LDP kernel K: (12) D(KP||KQ) <= min{4, e^2eps}(e^eps - 1)^2 TV^2(P, Q) (Duchi et al.);
     (13) eta_TV(K) <= (e^eps - 1)/(e^eps + 1) (Kairouz et al.); (14) eta_chi2(K) <= ((e^eps - 1)/(e^eps + 1))^2
-    (Asoodeh and Zhang)."""
+    (Asoodeh and Zhang). (14)'s equalities eta_chi2 = eta_KL = eta_H2, cited, are checked at K1 of (40) (where Sec. IV
+    applies them) and five more eps-LDP kernels: the `cited` route (proofs/pml/cited_premises.py)."""
     def prop(x):
         K, P, Q = x["K"], x["P"], x["Q"]
         E = ldp_level(K).E
@@ -1176,7 +1195,9 @@ def prior_bounds(ctx):
     route, counterexample = fuzz_route(prop, positive_kernels(), 5 * ctx.fuzz_examples, ctx.seed,
                                        "random kernels at their exact LDP level E: (13) exactly, the chi^2 ratio of "
                                        "(14) exactly (each pair bounds eta_chi2 from below), (12) in arb balls")
-    return Evidence({"fuzz": route}, counterexample)
+    # (14)'s equalities eta_chi2 = eta_KL = eta_H2 are Asoodeh and Zhang's: checked at K1 of (40), where Sec. IV uses them.
+    cited, cited_failure = cited_route(cited_premises.check_eq14())
+    return Evidence({"fuzz": route, "cited": cited}, counterexample or cited_failure)
 
 
 @claim("pml.figure", "Fig. 1", expected="holds", universal=False)

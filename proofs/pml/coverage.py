@@ -1,5 +1,5 @@
 """Coverage of paper 002 (pml: Dobrushin coefficients under (eps, c)-PML), in paper order."""
-from workbench.reports.coverage import Decided, NotAClaim, OutsideText
+from workbench.reports.coverage import CitedChecked, Decided, NotAClaim, OutsideText
 
 CITED = "a result of prior work, cited for context; the paper neither proves nor uses it"
 
@@ -77,12 +77,14 @@ ITEMS = [
     Decided("(13)", "equation", "eta_TV(K) <= (e^eps - 1)/(e^eps + 1) (Kairouz et al.)", ("pml.prior-bounds",)),
     Decided("(14)", "equation", "eta_chi2(K) ... <= [(e^eps - 1)/(e^eps + 1)]^2 (Asoodeh and Zhang)",
             ("pml.prior-bounds",)),
-    OutsideText("(14)", "equation", "eta_chi2(K) = eta_KL(K) = eta_H2(K)", where="a theorem of Asoodeh and Zhang [9] "
-                "(in general [30, Thm. 33.6(b)]), quoted in the related work, not proved in the paper: equalities of "
-                "suprema over all input pairs of ratios with logarithms and square roots, which sampled pairs only "
-                "bound from below, so no finite exact computation decides them. The inequality in (14) is "
-                "pml.prior-bounds; the paper's use of such equalities (eta_chi2 = eta_f in the proof of Thm. 2) is "
-                "decided at its conclusion by pml.saturation"),
+    CitedChecked("(14)", "equation", "eta_chi2(K) = eta_KL(K) = eta_H2(K)", where="a theorem of Asoodeh and Zhang "
+                 "[9] (in general [30, Thm. 33.6(b)]), quoted in the related work and used in Sec. IV for K1 of (40), "
+                 "log 15-LDP (Fig. 1(a)'s comparison). Checked at K1 and eps-LDP kernels with two distinct rows: "
+                 "eta_chi2 exactly (max over priors of rho_m^2; (14)'s bound is tight at K1), and the KL and H2 "
+                 "ratios at sampled pairs rigorously at or below it and within 1/100 of it. The equalities "
+                 "themselves are of suprema over all input pairs of ratios with logarithms and square roots, which "
+                 "sampled pairs only bound from below: they stay taken from [9]",
+                 claims=("pml.prior-bounds",)),
     NotAClaim("Sec. II-C, last sent.", "sentence", "Bounds on contraction coefficients are shown to be useful for "
               "deriving results on private mixing times [37], minimax estimation risk [9], ...",
               reason="literature survey"),
@@ -115,19 +117,26 @@ ITEMS = [
             "twice-differentiable f.", ("pml.saturation",)),
     Decided("Proof of Thm. 2, (22)", "equation", "K = [p, 1 - p], p = [1/2, ..., 1/2, 1, 0] satisfies "
             "log(2/(Nc))-PML; it induces a decomposable pair (22).", ("pml.saturation",)),
-    OutsideText("Proof of Thm. 2, (23)", "equation", "eta_chi2(K) = sup_{P_X} rho_m^2(X; Y) =: s(K) ([30, Thm. "
-                "33.6(c)])", where="a cited theorem of [30], used as a premise. For kernels with "
-                "two inputs pml.maximal-correlation decides it (each chi^2 ratio equals rho_m^2 under the second "
-                "prior: symbolically for 2 and 3 outputs, exactly on sampled kernels up to 4); for N >= 3 both sides "
-                "are suprema over all priors (rho_m^2 an eigenvalue), which no finite computation here decides"),
+    CitedChecked("Proof of Thm. 2, (23)", "equation", "eta_chi2(K) = sup_{P_X} rho_m^2(X; Y) =: s(K) ([30, Thm. "
+                 "33.6(c)])", where="a cited theorem of [30], used as a premise at the kernel of (22), "
+                 "p = [1/2, ..., 1/2, 1, 0], for every N. Checked there for N = 2..7 and at two more kernels with a "
+                 "separated pair: eta_chi2 = 1 (a pair of priors on the separated inputs passes unchanged) and "
+                 "s(K) = 1 (rho_m^2 = 1 under the uniform prior on them), exactly. For kernels with two inputs "
+                 "pml.maximal-correlation decides it for every kernel; for N >= 3 in general both sides are suprema "
+                 "over all priors (rho_m^2 an eigenvalue), which no finite computation here decides",
+                 claims=("pml.maximal-correlation",)),
     Decided("Proof of Thm. 2, after (23)", "sentence", "It was shown by Ahlswede and Gacs [2] that s(K) < 1 iff (22) "
             "is false. Together with the data processing inequality for f-divergences, this implies that whenever (22) "
             "holds, we have eta_chi2(K) = 1.", ("pml.maximal-correlation", "pml.saturation")),
-    OutsideText("Proof of Thm. 2, after (23)", "sentence", "The claim follows since eta_chi2(K) = eta_f(K) for any "
-                "convex and twice-differentiable f [30, Thm 33.6(b)].", where="a cited theorem of [30], a premise "
-                "over all f and all input pairs; what the proof concludes from it, eta_f = 1 for every f at the "
-                "kernel of (22), is decided directly by pml.saturation (the kernel maps two-point priors on its "
-                "separated inputs to themselves, so D_f(KP||KQ) = D_f(P||Q) for every f)"),
+    CitedChecked("Proof of Thm. 2, after (23)", "sentence", "The claim follows since eta_chi2(K) = eta_f(K) for any "
+                 "convex and twice-differentiable f [30, Thm 33.6(b)].", where="a cited theorem of [30], a premise "
+                 "over all f and all input pairs, applied at the kernel of (22). Checked there for N = 2..7 and at two "
+                 "more kernels with a separated pair: the output likelihood ratios of two-point priors on the "
+                 "separated inputs are exactly the input ones, so D_f(KP||KQ) = D_f(P||Q) for every f at once and "
+                 "eta_f = 1 = eta_chi2. As quoted, for every convex twice-differentiable f, the premise is too broad: "
+                 "the same route computes, exactly, f(t) = t^3 - 1 at K1 of (40) with a contraction ratio above "
+                 "eta_chi2(K1) (what holds for every f with f''(1) > 0 is eta_f >= eta_chi2, which is all the proof "
+                 "needs)", claims=("pml.saturation",)),
     NotAClaim("Sec. III, after Thm. 2", "sentence", "In particular, if the set of input distributions is restricted, "
               "for example to Q_X(c), some f-divergences might still contract.", reason="a possibility ('might'), "
               "not an assertion"),
@@ -163,7 +172,11 @@ ITEMS = [
     OutsideText("Example 1", "sentence", "This coincides with the optimal binary mechanism for PML in an "
                 "l1-uncertainty set of radius 1 - 2c, as presented in [21, Theorem 5].", where="[21, Thm. 5], "
                 "another paper's theorem: neither its mechanism nor its uncertainty set is stated in the text we "
-                "have, so there is nothing to compare (32) with; (32) itself is decided by pml.binary-example"),
+                "have, so there is nothing to compare (32) with, not even at one (eps, c): the check would need [21]'s "
+                "optimal mechanism, which the text never writes down (it does not even give the set's centre; "
+                "centred at the uniform prior, the l1 ball of radius 1 - 2c is Q_X(c) for N = 2, which is why the "
+                "two may coincide, but that is the premise, not [21]'s result); (32) itself is decided by "
+                "pml.binary-example"),
     Decided("Example 1", "sentence", "For c -> 0, K simplifies to Warner's randomized response [36], the optimal "
             "binary mechanism for eps-LDP [25].", ("pml.binary-example", "cross.warner", "cross.pml-to-ldp")),
     # ------------------------------------------------------------------ Sec. IV
