@@ -20,8 +20,9 @@ from pathlib import Path
 from typing import Callable
 
 VERDICTS = ("holds", "holds-with-correction", "fails", "inconclusive")
-ROUTES = ("proof", "symbolic", "numeric", "lp", "exact", "fuzz")
-DECISIVE = {"proof", "symbolic", "lp", "exact", "fuzz"}   # exact or rational evidence; numeric is floats
+ROUTES = ("proof", "symbolic", "numeric", "lp", "exact", "fuzz", "literal")
+# exact or rational evidence; numeric is floats. "literal": numbered displays read as printed (workbench.literal)
+DECISIVE = {"proof", "symbolic", "lp", "exact", "fuzz", "literal"}
 PAPERS: dict[str, str] = {}        # prefix -> source (file name, URL, DOI), filled by register_paper
 PAPER_INFO: dict[str, dict] = {}   # prefix -> {"title", "authors", "venue", "module"}
 ENTRY_POINT_GROUP = "workbench.papers"
@@ -32,7 +33,7 @@ DISTRIBUTION = "workbench"         # the distribution whose own entry points are
 # name; a route that knows better says so (the proof route: "proved" only with its goals replayed).
 STRENGTHS = ("proved", "certified", "exact-sampled", "numeric")
 ROUTE_STRENGTH = {"proof": "proved", "lp": "certified", "exact": "exact-sampled", "fuzz": "exact-sampled",
-                  "symbolic": "exact-sampled", "numeric": "numeric"}
+                  "symbolic": "exact-sampled", "literal": "exact-sampled", "numeric": "numeric"}
 
 
 @dataclass

@@ -13,7 +13,7 @@ from itertools import combinations
 from pathlib import Path
 
 
-from workbench import numeric, strategies
+from workbench import literal, numeric, strategies
 from workbench.balls import ball
 from workbench.claims import Evidence, RouteResult, attach, claim, closed_form, sample
 from workbench.errors import SolverFailure
@@ -296,6 +296,8 @@ def linear_constraints(ctx):
     route3, counterexample3 = fuzz_route(equivalent(PRINTED_ROWS), at_least_three, 4 * ctx.fuzz_examples,
                                          ctx.seed, "printed (12)-(17) == (10), S >= 3")
     routes["fuzz"].detail += f"; {route3.detail}"
+    from . import displays     # (12)-(17) each read as printed at pairs of alpha-DP q (imports this module)
+    routes["literal"] = literal.route(displays.DISPLAYS, displays.points)
     for found in (counterexample, counterexample3):
         if found:
             q, E = [F(v) for v in found["example"]["q"]], F(found["example"]["E"])

@@ -13,6 +13,7 @@ an error, so the table cannot drift from the registry.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 KINDS = ("equation", "theorem", "lemma", "proposition", "corollary", "remark", "example", "figure", "table",
@@ -162,11 +163,26 @@ def of_paper(prefix: str, verdicts: dict | None = None, registry: dict | None = 
     for unit in units:
         row = {"locus": unit.locus, "kind": unit.kind, "quote": unit.quote, "status": status(unit),
                "claims": [{"id": c, "verdict": verdicts.get(c)} for c in getattr(unit, "claims", ())],
-               "note": getattr(unit, _NOTE.get(type(unit), ""), "")}
+               "note": getattr(unit, _NOTE.get(type(unit), ""), ""), "read_as_printed_by": read_by(prefix, unit)}
         result["units"].append(row)
         result["counts"][row["status"]] += 1
     result["counts"][UNMAPPED] = len(result["unmapped"])
     return result
+
+
+def equation_numbers(locus: str) -> list[str]:
+    """The numbered equations a locus names: "(12)" -> ["(12)"]; a range "(12)-(17)" names each of (12)..(17)."""
+    numbers = []
+    for first, last, single in re.findall(r"\((\d+)\)\s*-\s*\((\d+)\)|\((\d+)\)", locus):
+        numbers += [f"({k})" for k in range(int(first), int(last) + 1)] if first else [f"({single})"]
+    return numbers
+
+
+def read_by(prefix: str, unit: Unit) -> str | None:
+    """The claim whose literal route reads this unit's one numbered display as printed (workbench.literal), if any."""
+    from ..literal import READ
+    numbers = equation_numbers(unit.locus)
+    return READ.get(prefix, {}).get(numbers[0]) if len(numbers) == 1 and unit.kind == "equation" else None
 
 
 def for_report(entries: list[dict]) -> dict:
@@ -197,7 +213,11 @@ def shorten(text: str, width: int) -> str:
 
 
 def _claims_text(row: dict) -> str:
-    return ", ".join(c["id"] + (f" ({c['verdict']})" if c["verdict"] else "") for c in row["claims"])
+    return ", ".join(c["id"] + (f" ({c['verdict']})" if c["verdict"] else "") for c in row["claims"]) + _literally(row)
+
+
+def _literally(row: dict) -> str:
+    return f"; read as printed by {row['read_as_printed_by']}" if row.get("read_as_printed_by") else ""
 
 
 def table(prefix: str, cov: dict, quote_width: int = 60) -> str:
@@ -239,7 +259,7 @@ def coverage_markdown(prefix: str, cov: dict) -> str:
     out += [counts_line(cov) + ".", "", "| locus | kind | quote | status | claims / reason |", "|---|---|---|---|---|"]
     for r in cov["units"]:
         what = ", ".join(f"`{c['id']}`" + (f" ({c['verdict']})" if c["verdict"] else "") for c in r["claims"]) \
-            if r["status"] == DECIDED else r["note"]
+            + _literally(r) if r["status"] == DECIDED else r["note"]
         out.append(f"| {cell(r['locus'])} | {r['kind']} | {cell(r['quote'])} | {r['status']} | {cell(what)} |")
     out += [f"| - | - | `{c}` | {UNMAPPED} | no unit names it |" for c in cov["unmapped"]]
     return "\n".join(out + [""])
@@ -263,7 +283,7 @@ def coverage_html(prefix: str, cov: dict) -> str:
     for r in cov["units"]:
         what = ", ".join(f"<code>{e(c['id'])}</code>" + (f" <span class='{e(c['verdict'])}'>{e(c['verdict'])}</span>"
                                                          if c["verdict"] else "") for c in r["claims"]) \
-            if r["status"] == DECIDED else e(r["note"])
+            + e(_literally(r)) if r["status"] == DECIDED else e(r["note"])
         rows.append(f"<tr class='{r['status'].replace(' ', '-')}'><td>{e(r['locus'])}</td><td>{e(r['kind'])}</td>"
                     f"<td>{e(r['quote'])}</td><td>{e(r['status'])}</td><td>{what}</td></tr>")
     rows += [f"<tr class='unmapped'><td>-</td><td>-</td><td><code>{e(c)}</code></td><td>{UNMAPPED}</td>"

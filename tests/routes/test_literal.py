@@ -1,0 +1,90 @@
+"""The literal route (workbench.literal) reads a numbered display exactly as printed and can say no: a slipped display
+gives a finding with both sides' values, graded typo when the intended reading survives; floats, unknown relations,
+undecidable equalities and a display read by two claims are refused."""
+from fractions import Fraction as F
+
+import pytest
+
+from proofs.pram import displays as pram_displays
+from workbench import literal, rigorous
+from workbench.literal import Display, Reading
+
+ROW_12 = Reading("(S-1)x + E y <= E", lambda p: (p["S"] - 1) * p["x"] + p["E"] * p["y"], "<=", lambda p: p["E"])
+SLIPPED_12 = Reading("S x + E y <= E", lambda p: p["S"] * p["x"] + p["E"] * p["y"], "<=", lambda p: p["E"])
+V_ALPHA = {"S": 3, "E": F(2), "x": F(1, 2), "y": F(1, 2)}          # v_alpha = E/(S - 1 + E) = 1/2 at S = 3, E = 2
+
+
+def test_a_display_that_holds_passes_and_counts_its_points():
+    result = literal.route([Display("(12)", ROW_12)], lambda d: [V_ALPHA, {**V_ALPHA, "x": F(1, 4)}])
+    assert result.status == "pass"
+    assert "(12) at 2 points" in result.detail
+
+
+def test_a_slipped_display_is_a_finding_with_both_values():
+    # S x + E y at v_alpha: 3/2 + 1 = 5/2 > E = 2 (worked by hand)
+    outcome = literal.read(Display("(12)", SLIPPED_12), [V_ALPHA])
+    (finding,) = outcome.findings
+    assert (finding.left, finding.right, finding.kind) == (F(5, 2), F(2), "statement")
+    assert literal.route([Display("(12)", SLIPPED_12)], lambda d: [V_ALPHA]).status == "fail"
+
+
+def test_a_slip_whose_intended_reading_holds_is_a_typo():
+    outcome = literal.read(Display("(12)", SLIPPED_12, intended=ROW_12), [V_ALPHA])
+    assert outcome.findings[0].kind == "typo"
+    assert "read as intended ((S-1)x + E y <= E) it holds there (typo)" in outcome.findings[0].line()
+
+
+def test_when_the_intended_reading_fails_too_the_grade_is_statement():
+    wrong_too = Reading("x + y <= 0", lambda p: p["x"] + p["y"], "<=", lambda p: 0)
+    outcome = literal.read(Display("(12)", SLIPPED_12, intended=wrong_too), [V_ALPHA])
+    assert outcome.findings[0].kind == "statement"
+
+
+def test_pram_15_as_printed_is_found_and_graded_typo():
+    """(15) printed -(S-1)E x + y <= -1: at the 0-DP uniform q, S = 3, pairs (1/3, 1/3) give -1/3 <= -1, false;
+    the mirror of (14), -(S-1)E x - y <= -1, gives -1 <= -1."""
+    found = literal.findings(pram_displays.DISPLAYS, pram_displays.points)
+    assert {f.number for f in found} == {"(15)"}
+    uniform = [f for f in found if f.point == {"S": 3, "E": 1, "x": F(1, 3), "y": F(1, 3)}]
+    assert uniform and (uniform[0].left, uniform[0].right, uniform[0].kind) == (F(-1, 3), -1, "typo")
+    assert all(f.kind == "typo" for f in found)
+
+
+def test_pram_points_are_pairs_of_vectors_the_exact_ldp_test_accepts():
+    from workbench.mechanisms.ldp import is_ldp
+    from workbench.mechanisms.pram import pram_matrix
+    vectors = pram_displays.dp_vectors(4, F(2))
+    assert len(vectors) >= 3 and all(is_ldp(pram_matrix(q), F(2)) for q in vectors)
+    assert pram_displays.dp_vectors(3, F(1)) == [[F(1, 3)] * 3] * len(pram_displays.dp_vectors(3, F(1)))   # 0-DP: 1/S
+
+
+def test_equality_of_enclosures_is_never_passed_by_overlap():
+    log2 = rigorous.log(F(2))
+    assert literal.relation_holds("=", F(1), F(1)) is True
+    assert literal.relation_holds("=", log2, F(0)) is False                     # disjoint: decided
+    assert literal.relation_holds("=", log2, rigorous.log(F(2))) is rigorous.UNDECIDED
+    undecided = Display("(x)", Reading("log 2 = log 2", lambda p: rigorous.log(F(2)), "=",
+                                       lambda p: rigorous.log(F(2))))
+    assert literal.route([undecided], lambda d: [{}]).status == "skip"
+
+
+def test_floats_and_unknown_relations_are_refused():
+    with pytest.raises(TypeError, match="exact or rigorous"):
+        literal.relation_holds("<=", 0.5, F(1))
+    with pytest.raises(ValueError, match="unknown relation"):
+        Reading("x ~ y", lambda p: 0, "~", lambda p: 0)
+    with pytest.raises(ValueError, match="at least one display"):
+        literal.route([], lambda d: [])
+
+
+def test_no_points_is_not_a_pass():
+    assert literal.route([Display("(12)", ROW_12)], lambda d: []).status == "skip"
+
+
+def test_a_display_is_read_by_one_claim_only():
+    display = Display("(99)", ROW_12)
+    literal.register("testpaper.a", [display])
+    literal.register("testpaper.a", [display])            # the same module imported twice: harmless
+    with pytest.raises(ValueError, match=r"\(99\) of testpaper is already read by testpaper.a"):
+        literal.register("testpaper.b", [display])
+    del literal.READ["testpaper"]

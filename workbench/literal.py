@@ -1,0 +1,164 @@
+"""The literal route: a numbered display equation read exactly as printed.
+
+A claim checks the mathematics the authors meant. A display with an index, sign or variable slip, read
+literally, says something else, and a claim that checks the intended formula passes over it. A `Display` is one
+numbered equation as printed: its two sides as functions of an exact point and the relation between them, beside
+the intended reading (the same display with the slip repaired, or nothing when the printed one is what is meant).
+`read` evaluates the display at exact points drawn from the paper's own hypotheses; a point where the printed
+relation fails is a `Finding` that shows both sides' values, graded `typo` when the intended reading holds there
+(the intended result survives) and `statement` when it fails too.
+
+Values are exact (int, Fraction) or rigorous (`workbench.rigorous.Enclosure`, for logs and exponentials);
+floats are refused. An equality between enclosures that overlap is undecided, never passed: a display whose
+points are all undecided does not pass.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Callable, Iterable
+
+from . import rigorous
+from .claims import RouteResult
+
+RELATIONS = ("=", "<=", ">=", "<", ">")
+READ: dict[str, dict[str, str]] = {}     # paper prefix -> {display number: the claim whose literal route reads it}
+
+
+def relation_holds(relation: str, left, right):
+    """`left relation right`: True, False, or rigorous.UNDECIDED (enclosures that overlap)."""
+    if relation not in RELATIONS:
+        raise ValueError(f"unknown relation {relation!r} (one of {', '.join(RELATIONS)})")
+    for value in (left, right):
+        if isinstance(value, (float, complex)) or not isinstance(value, (int, Fraction, rigorous.Enclosure)):
+            raise TypeError(f"a literal reading needs exact or rigorous values, got {type(value).__name__} {value!r}")
+    if relation == "=":
+        if not isinstance(left, rigorous.Enclosure) and not isinstance(right, rigorous.Enclosure):
+            return left == right
+        apart = rigorous.any_of(rigorous.lt(left, right), rigorous.gt(left, right))
+        return rigorous.negation(apart) if apart is True else rigorous.UNDECIDED
+    compare = {"<=": rigorous.le, ">=": rigorous.ge, "<": rigorous.lt, ">": rigorous.gt}[relation]
+    return compare(left, right)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One way to read a display: `left relation right`, each side a function of an exact point (a dict)."""
+    text: str
+    left: Callable[[dict], object]
+    relation: str
+    right: Callable[[dict], object]
+
+    def __post_init__(self):
+        if self.relation not in RELATIONS:
+            raise ValueError(f"{self.text}: unknown relation {self.relation!r} (one of {', '.join(RELATIONS)})")
+
+    def at(self, point: dict):
+        """(left value, right value, whether the relation holds) at `point`."""
+        left, right = self.left(point), self.right(point)
+        return left, right, relation_holds(self.relation, left, right)
+
+
+@dataclass(frozen=True)
+class Display:
+    """A numbered display equation: `number` as the paper prints it ("(15)"), the `printed` reading (exactly as
+    printed: indices, signs, which variable is maximised) and the `intended` one (None: the printed reading is what
+    the paper means). `where` names the hypotheses the points are drawn from."""
+    number: str
+    printed: Reading
+    intended: Reading | None = None
+    where: str = ""
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A point where a display, read as printed, fails: both sides' values, and whether the intended reading holds
+    there (kind "typo": the intended result survives; "statement": it fails too, or there is no other reading)."""
+    number: str
+    point: dict
+    left: object
+    right: object
+    relation: str
+    text: str
+    intended: str | None
+    intended_holds: object
+
+    @property
+    def kind(self) -> str:
+        return "typo" if self.intended is not None and self.intended_holds is True else "statement"
+
+    def line(self) -> str:
+        at = ", ".join(f"{name} = {value}" for name, value in self.point.items())
+        said = (f"; read as intended ({self.intended}) it holds there" if self.kind == "typo" else
+                "; the intended reading fails there too" if self.intended is not None else "")
+        return (f"{self.number} as printed, {self.text}, fails at {at}: left side {self.left}, right side "
+                f"{self.right}, so not {self.relation}{said} ({self.kind})")
+
+
+@dataclass
+class Outcome:
+    """What reading one display at its points found: how many points were decided, the findings, the undecided."""
+    display: Display
+    decided: int = 0
+    undecided: int = 0
+    findings: list = None
+
+    def __post_init__(self):
+        self.findings = self.findings or []
+
+
+def read(display: Display, points: Iterable[dict]) -> Outcome:
+    """Evaluate `display` as printed at every point; a point where the printed relation fails is a finding (with the
+    intended reading evaluated there too); one where it cannot be decided at the highest precision is counted."""
+    outcome = Outcome(display)
+    for point in points:
+        left, right, holds = rigorous.decide(lambda: display.printed.at(point), undecided=lambda r: r[2] is
+                                             rigorous.UNDECIDED)
+        if holds is rigorous.UNDECIDED:
+            outcome.undecided += 1
+            continue
+        outcome.decided += 1
+        if holds is False:
+            intended = display.intended
+            intended_holds = None if intended is None else rigorous.decide(
+                lambda: intended.at(point)[2])
+            outcome.findings.append(Finding(display.number, dict(point), left, right, display.printed.relation,
+                                            display.printed.text, intended and intended.text, intended_holds))
+    return outcome
+
+
+def route(displays: Iterable[Display], points: Callable[[Display], Iterable[dict]], shown: int = 3) -> RouteResult:
+    """The literal route over `displays`, each read at `points(display)`: "pass" when every display held at every
+    point and each had at least one decided point; "fail" with the findings (the first `shown` per display) when one
+    failed as printed; otherwise "skip" (nothing decided), never a pass."""
+    outcomes = [read(display, points(display)) for display in displays]
+    if not outcomes:
+        raise ValueError("the literal route needs at least one display")
+    failed = [o for o in outcomes if o.findings]
+    empty = [o.display.number for o in outcomes if o.decided == 0]
+    counts = "; ".join(f"{o.display.number} at {o.decided} points" + (f" ({o.undecided} undecided)" if o.undecided
+                                                                      else "") for o in outcomes)
+    if failed:
+        lines = [f.line() for o in failed for f in o.findings[:shown]]
+        return RouteResult("fail", "read as printed: " + " | ".join(lines) + f" [{counts}]")
+    if empty:
+        return RouteResult("skip", f"read as printed: no decided point for {', '.join(empty)} [{counts}]")
+    return RouteResult("pass", f"read as printed, every display holds: {counts}")
+
+
+def register(claim_id: str, displays: Iterable["Display"]) -> list["Display"]:
+    """Record that `claim_id`'s literal route reads `displays` (the coverage table shows it beside each display's
+    unit). A display read by two claims, or a number registered twice, is an error: each display is one unit."""
+    displays = list(displays)
+    prefix = claim_id.split(".")[0]
+    seen = READ.setdefault(prefix, {})
+    for display in displays:
+        if seen.get(display.number, claim_id) != claim_id:
+            raise ValueError(f"display {display.number} of {prefix} is already read by {seen[display.number]}")
+        seen[display.number] = claim_id
+    return displays
+
+
+def findings(displays: Iterable[Display], points: Callable[[Display], Iterable[dict]]) -> list[Finding]:
+    """Every finding of every display (for counterexamples and errata)."""
+    return [f for display in displays for f in read(display, points(display)).findings]
