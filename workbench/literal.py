@@ -8,14 +8,16 @@ the intended reading (the same display with the slip repaired, or nothing when t
 relation fails is a `Finding` that shows both sides' values, graded `typo` when the intended reading holds there
 (the intended result survives) and `statement` when it fails too.
 
-Values are exact (int, Fraction) or rigorous (`workbench.rigorous.Enclosure`, for logs and exponentials);
-floats are refused. An equality between enclosures that overlap is undecided, never passed: a display whose
-points are all undecided does not pass.
+Values are exact (int, Fraction), exact sums of logarithms (`Logs`: r + sum a_i log b_i with rational r, a_i and
+positive rational b_i, which covers entropies, divergences and leakages of rational laws, and whose equalities are
+decided exactly), or rigorous (`workbench.rigorous.Enclosure`, for anything else); floats are refused. An equality
+between enclosures that overlap is undecided, never passed: a display whose points are all undecided does not pass.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from math import lcm
 from typing import Callable, Iterable
 
 from . import rigorous
@@ -25,13 +27,111 @@ RELATIONS = ("=", "<=", ">=", "<", ">")
 READ: dict[str, dict[str, str]] = {}     # paper prefix -> {display number: the claim whose literal route reads it}
 
 
+class Logs:
+    """r + sum_i a_i log b_i, exactly: r and the a_i rational, the b_i positive rationals. Equality is decided
+    exactly: a rational combination of logs of positive rationals is 0 iff r = 0 and prod b_i^(a_i) = 1 (raise to the
+    common denominator D of the a_i: prod b_i^(D a_i) = 1 in integers), since e^r is transcendental for rational
+    r != 0 (Lindemann) while the product is algebraic. Inequalities compare the exact difference with 0 (equal: decided
+    exactly), else its arb enclosure at rising precision (it is not 0, so the enclosure eventually excludes it)."""
+    __slots__ = ("constant", "terms")
+
+    def __init__(self, constant=0, terms=None):
+        self.constant = Fraction(constant)
+        merged: dict = {}
+        for base, coefficient in (terms or {}).items():
+            base, coefficient = Fraction(base), Fraction(coefficient)
+            if base <= 0:
+                raise ValueError(f"log of {base}: not a positive rational")
+            if base != 1 and coefficient:
+                merged[base] = merged.get(base, 0) + coefficient
+        self.terms = {b: a for b, a in merged.items() if a}
+
+    @classmethod
+    def log(cls, x) -> "Logs":
+        """log x for a positive rational x."""
+        return cls(0, {Fraction(x): 1})
+
+    @staticmethod
+    def of(value) -> "Logs":
+        if isinstance(value, Logs):
+            return value
+        if isinstance(value, (int, Fraction)) and not isinstance(value, bool):
+            return Logs(value)
+        raise TypeError(f"Logs combine with exact rationals only, not {type(value).__name__}")
+
+    def __add__(self, other):
+        other = Logs.of(other)
+        terms = dict(self.terms)
+        for b, a in other.terms.items():
+            terms[b] = terms.get(b, 0) + a
+        return Logs(self.constant + other.constant, terms)
+
+    __radd__ = __add__
+
+    def __neg__(self):
+        return self * -1
+
+    def __sub__(self, other):
+        return self + (-Logs.of(other))
+
+    def __rsub__(self, other):
+        return Logs.of(other) - self
+
+    def __mul__(self, factor):
+        if isinstance(factor, Logs) or not isinstance(factor, (int, Fraction)) or isinstance(factor, bool):
+            raise TypeError("Logs multiply by exact rationals only (a product of logs is not a sum of logs)")
+        return Logs(self.constant * factor, {b: a * factor for b, a in self.terms.items()})
+
+    __rmul__ = __mul__
+
+    def is_zero(self) -> bool:
+        if self.constant:
+            return False
+        D = lcm(*(a.denominator for a in self.terms.values())) if self.terms else 1
+        product = Fraction(1)
+        for b, a in self.terms.items():
+            product *= b ** int(a * D)
+        return product == 1
+
+    def enclosure(self) -> rigorous.Enclosure:
+        total = rigorous.enclose(self.constant)
+        for b, a in sorted(self.terms.items()):
+            total = total + rigorous.enclose(a) * rigorous.log(b)
+        return total
+
+    def __eq__(self, other):
+        return isinstance(other, (Logs, int, Fraction)) and (self - other).is_zero()
+
+    __hash__ = None
+
+    def __repr__(self):
+        parts = [str(self.constant)] if self.constant or not self.terms else []
+        parts += [f"{a} log({b})" for b, a in sorted(self.terms.items())]
+        return " + ".join(parts)
+
+
+def _compare_logs(relation: str, left, right):
+    difference = Logs.of(left) - Logs.of(right)
+    if difference.is_zero():
+        return relation in ("=", "<=", ">=")
+    if relation == "=":
+        return False
+    compare = {"<=": rigorous.le, ">=": rigorous.ge, "<": rigorous.lt, ">": rigorous.gt}[relation]
+    return rigorous.decide(lambda: compare(difference.enclosure(), 0))
+
+
 def relation_holds(relation: str, left, right):
     """`left relation right`: True, False, or rigorous.UNDECIDED (enclosures that overlap)."""
     if relation not in RELATIONS:
         raise ValueError(f"unknown relation {relation!r} (one of {', '.join(RELATIONS)})")
     for value in (left, right):
-        if isinstance(value, (float, complex)) or not isinstance(value, (int, Fraction, rigorous.Enclosure)):
+        if isinstance(value, (float, complex, bool)) or not isinstance(value, (int, Fraction, Logs,
+                                                                                rigorous.Enclosure)):
             raise TypeError(f"a literal reading needs exact or rigorous values, got {type(value).__name__} {value!r}")
+    if not any(isinstance(v, rigorous.Enclosure) for v in (left, right)) and any(isinstance(v, Logs)
+                                                                                 for v in (left, right)):
+        return _compare_logs(relation, left, right)
+    left, right = (v.enclosure() if isinstance(v, Logs) else v for v in (left, right))
     if relation == "=":
         if not isinstance(left, rigorous.Enclosure) and not isinstance(right, rigorous.Enclosure):
             return left == right

@@ -95,6 +95,8 @@ def marginal(ctx):
                                                   for j in range(len(M))]
     routes["fuzz"], counterexample = fuzz_route(prop, _pram_strategy(8, False, with_p=True), ctx.fuzz_examples, ctx.seed,
                                                 "O(S) marginal == p M(q), exactly")
+    from . import displays     # (9) read as printed against p M(q) of (8)
+    routes["literal"] = literal.route(displays.MARGINAL, displays.marginal_points)
     return Evidence(routes, counterexample)
 
 
@@ -176,6 +178,8 @@ def dp_ratios(ctx):
                                          "; ".join(c.detail for c in checks))}
 
     routes["fuzz"], counterexample = fuzz_ratio_condition(50 * ctx.fuzz_examples, ctx.seed)
+    from . import displays     # (10) read as printed: its max of quotients against the exact LDP test of M(q)
+    routes["literal"] = literal.route(displays.DP_RATIOS, displays.dp_ratio_points)
     routes["proof"], paths = dp_rows.route("dp_ratios_proof", ctx.out_dir, "pram_dp_ratios")
     return Evidence(routes, counterexample, certificates=paths)
 
@@ -1697,6 +1701,8 @@ def information_identities(ctx):
     routes = {"symbolic": failed[0] if failed else RouteResult(
         "pass", f"{len(results)} identities on general positive joint laws (2x2, 2x3), logs expanded: "
                 "(3), (4), (5), I = H(Z) - H(Z|X), and H(Z|X) = H(Z) for product laws")}
+    from . import displays     # (3)-(5) read as printed on rational joint laws, exactly (sums of logs)
+    routes["literal"] = literal.route(displays.INFORMATION, displays.joint_laws)
     routes["proof"], paths = built_route(eq3_5_information_identities.information_identities_proof, ctx.out_dir,
                                               "pram_information_identities")
     return Evidence(routes, {"identity": failed[0].detail} if failed else None, certificates=paths)

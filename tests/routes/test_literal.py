@@ -88,3 +88,61 @@ def test_a_display_is_read_by_one_claim_only():
     with pytest.raises(ValueError, match=r"\(99\) of testpaper is already read by testpaper.a"):
         literal.register("testpaper.b", [display])
     del literal.READ["testpaper"]
+
+
+# ----------------------------------------------------------------- exact sums of logs
+def test_logs_decide_equalities_exactly():
+    from workbench.literal import Logs
+    assert Logs.log(6) == Logs.log(2) + Logs.log(3)
+    assert F(1, 2) * Logs.log(4) == Logs.log(2)                   # 4^(1/2) = 2: the common denominator is raised
+    assert Logs.log(2) != Logs.log(3) and Logs.log(2) != Logs(1)  # e^1 is not 2 (and never a rational power product)
+    assert literal.relation_holds("<", Logs.log(2), Logs.log(3)) is True
+    assert literal.relation_holds(">=", Logs.log(3), 1) is True  # log 3 = 1.0986...
+    assert literal.relation_holds("<=", Logs.log(8), 3 * Logs.log(2)) is True
+    with pytest.raises(TypeError, match="exact rationals only"):
+        Logs.log(2) * Logs.log(3)
+    with pytest.raises(ValueError, match="not a positive rational"):
+        Logs.log(0)
+
+
+# ----------------------------------------------------------------- PRAM (3)-(5), (9), (10) as printed
+def _slipped(display, text, right):
+    return Display(display.number, Reading(text, display.printed.left, display.printed.relation, right))
+
+
+def test_pram_information_displays_hold_and_a_slipped_one_is_found():
+    laws = pram_displays.joint_laws()
+    assert literal.route(pram_displays.INFORMATION, pram_displays.joint_laws).status == "pass"
+    five = pram_displays.INFORMATION[2]
+    wrong = _slipped(five, "I = H(X) + H(Z) + H(X,Z)", lambda p: sum(
+        (pram_displays._entropy(m) for m in pram_displays._marginals(p["joint"])), literal.Logs()) +
+        pram_displays._joint_entropy(p["joint"]))
+    assert len(literal.read(wrong, laws).findings) == len(laws)
+    # on the product law (1/3, 2/3) x (1/4, 3/4), I = 0 exactly: the last point
+    assert five.printed.left(laws[-1]) == 0
+
+
+def test_pram_marginal_display_and_a_slip_in_its_denominator():
+    points = pram_displays.marginal_points()
+    (nine,) = pram_displays.MARGINAL
+    assert literal.read(nine, points).findings == []
+    wrong = _slipped(nine, "p_j q_j + sum p_k (1 - q_k)/S", lambda p: p["p"][p["j"]] * p["q"][p["j"]] + sum(
+        p["p"][k] * (1 - p["q"][k]) / len(p["q"]) for k in range(len(p["q"])) if k != p["j"]))
+    # S = 2, q = (0, 0), p = (1/2, 1/2): P(Z = 1) = 1/2 by M(q); the slip gives 1/4
+    point = {"S": 2, "q": [F(0), F(0)], "p": [F(1, 2), F(1, 2)], "j": 0}
+    (finding,) = literal.read(wrong, [point]).findings
+    assert (finding.left, finding.right) == (F(1, 2), F(1, 4))
+
+
+def test_pram_privacy_condition_without_its_indicator_is_found_at_s_2():
+    (ten,) = pram_displays.DP_RATIOS
+    points = pram_displays.dp_ratio_points()
+    assert {ten.printed.left(p) for p in points} == {0, 1}           # DP and non-DP vectors both read
+    assert literal.read(ten, points).findings == []
+    wrong = _slipped(ten, "(10) with the third quotient for every S", lambda p: int(all(
+        max((len(p["q"]) - 1) * p["q"][k] / (1 - p["q"][l]), (1 - p["q"][k]) / ((len(p["q"]) - 1) * p["q"][l]),
+            (1 - p["q"][k]) / (1 - p["q"][l])) <= p["E"]
+        for k in range(len(p["q"])) for l in range(len(p["q"])) if k != l)))
+    # S = 2, q = (1/12, 11/12), E = 1: M(q) = [[1/12, 11/12], [1/12, 11/12]] is 0-DP, but (1-q_1)/(1-q_2) = 11
+    (finding,) = literal.read(wrong, [{"S": 2, "E": F(1), "q": [F(1, 12), F(11, 12)]}]).findings
+    assert (finding.left, finding.right) == (1, 0)
