@@ -146,3 +146,22 @@ def test_pram_privacy_condition_without_its_indicator_is_found_at_s_2():
     # S = 2, q = (1/12, 11/12), E = 1: M(q) = [[1/12, 11/12], [1/12, 11/12]] is 0-DP, but (1-q_1)/(1-q_2) = 11
     (finding,) = literal.read(wrong, [{"S": 2, "E": F(1), "q": [F(1, 12), F(11, 12)]}]).findings
     assert (finding.left, finding.right) == (1, 0)
+
+
+# ----------------------------------------------------------------- PML (12), (13) as printed
+def test_pml_prior_bounds_hold_as_printed_and_tighter_slips_are_found():
+    from proofs.pml import displays_intro as pml
+    points = pml.points()
+    assert literal.route(pml.DISPLAYS, pml.points).status == "pass"
+    twelve, thirteen = pml.DISPLAYS
+    # (13) is tight at randomized response: eta_TV = (E - 1)/(E + 1) = 1/2 at E = 3
+    assert thirteen.printed.left(points[2]) == thirteen.printed.right(points[2]) == F(1, 2)
+    slipped = _slipped(thirteen, "eta_TV(K) <= (E - 1)/(E + 2)", lambda p: (p["E"] - 1) / (p["E"] + 2))
+    found = literal.read(slipped, points).findings
+    assert found and (found[0].left, found[0].right) == (F(1, 5), F(1, 7))          # E = 3/2: 1/5 > (1/2)/(7/2)
+    # (12) with its bound divided by 64: RR at E = 3, P = (1, 0), Q = (0, 1): D = (1/2) log 3 > 16/64 = 1/4
+    slipped = _slipped(twelve, "D <= min{4, E^2}(E - 1)^2 TV^2 / 64", lambda p: min(4, p["E"] ** 2) *
+                       (p["E"] - 1) ** 2 * pml.total_variation(p["P"], p["Q"]) ** 2 / 64)
+    at_three = [f for f in literal.read(slipped, points).findings if f.point["E"] == 3 and len(f.point["K"]) == 2
+                and f.point["P"] == [1, 0]]
+    assert at_three and at_three[0].left == F(1, 2) * literal.Logs.log(3) and at_three[0].right == F(1, 4)
