@@ -24,7 +24,9 @@ from . import rigorous
 from .claims import RouteResult
 
 RELATIONS = ("=", "<=", ">=", "<", ">")
-READ: dict[str, dict[str, str]] = {}     # paper prefix -> {display number: the claim whose literal route reads it}
+"""The relations a display may state between its two sides."""
+READ: dict[str, dict[str, str]] = {}
+"""Which claim reads which display: {paper prefix: {display number: claim ID}}, filled by `register`."""
 
 
 class Logs:
@@ -33,7 +35,10 @@ class Logs:
     common denominator D of the a_i: prod b_i^(D a_i) = 1 in integers), since e^r is transcendental for rational
     r != 0 (Lindemann) while the product is algebraic. Inequalities compare the exact difference with 0 (equal: decided
     exactly), else its arb enclosure at rising precision (it is not 0, so the enclosure eventually excludes it)."""
-    __slots__ = ("constant", "terms")
+    constant: Fraction
+    """r, the rational part."""
+    terms: dict
+    """{b_i: a_i}: each positive rational base with its nonzero rational coefficient (log 1 = 0 is dropped)."""
 
     def __init__(self, constant=0, terms=None):
         self.constant = Fraction(constant)
@@ -53,6 +58,7 @@ class Logs:
 
     @staticmethod
     def of(value) -> "Logs":
+        """`value` as a Logs: a Logs as is, an exact rational r as r + (no logs)."""
         if isinstance(value, Logs):
             return value
         if isinstance(value, (int, Fraction)) and not isinstance(value, bool):
@@ -85,6 +91,7 @@ class Logs:
     __rmul__ = __mul__
 
     def is_zero(self) -> bool:
+        """Whether the value is exactly 0 (see the class docstring)."""
         if self.constant:
             return False
         D = lcm(*(a.denominator for a in self.terms.values())) if self.terms else 1
@@ -94,6 +101,7 @@ class Logs:
         return product == 1
 
     def enclosure(self) -> rigorous.Enclosure:
+        """A rigorous enclosure at the working precision (workbench.rigorous)."""
         total = rigorous.enclose(self.constant)
         for b, a in sorted(self.terms.items()):
             total = total + rigorous.enclose(a) * rigorous.log(b)
@@ -145,9 +153,13 @@ def relation_holds(relation: str, left, right):
 class Reading:
     """One way to read a display: `left relation right`, each side a function of an exact point (a dict)."""
     text: str
+    """The reading in words, as the finding shows it."""
     left: Callable[[dict], object]
+    """The left side at a point: int, Fraction, Logs or rigorous.Enclosure."""
     relation: str
+    """One of RELATIONS."""
     right: Callable[[dict], object]
+    """The right side at a point."""
 
     def __post_init__(self):
         if self.relation not in RELATIONS:
@@ -165,9 +177,13 @@ class Display:
     printed: indices, signs, which variable is maximised) and the `intended` one (None: the printed reading is what
     the paper means). `where` names the hypotheses the points are drawn from."""
     number: str
+    """The display's number as printed, e.g. "(15)"."""
     printed: Reading
+    """The display exactly as printed."""
     intended: Reading | None = None
+    """The display as the paper means it; None when the printed reading is what is meant."""
     where: str = ""
+    """The hypotheses the points are drawn from, in words."""
 
 
 @dataclass(frozen=True)
@@ -175,19 +191,29 @@ class Finding:
     """A point where a display, read as printed, fails: both sides' values, and whether the intended reading holds
     there (kind "typo": the intended result survives; "statement": it fails too, or there is no other reading)."""
     number: str
+    """The display's number."""
     point: dict
+    """Where the printed reading fails."""
     left: object
+    """The left side's value there."""
     right: object
+    """The right side's value there."""
     relation: str
+    """The printed relation, which the two values do not satisfy."""
     text: str
+    """The printed reading in words."""
     intended: str | None
+    """The intended reading in words (None: there is none)."""
     intended_holds: object
+    """Whether the intended reading holds at the point (True, False, UNDECIDED; None without one)."""
 
     @property
     def kind(self) -> str:
+        """"typo" when the intended reading holds at the point (the intended result survives), else "statement"."""
         return "typo" if self.intended is not None and self.intended_holds is True else "statement"
 
     def line(self) -> str:
+        """The finding in one line: the display, the point, both values and the grade."""
         at = ", ".join(f"{name} = {value}" for name, value in self.point.items())
         said = (f"; read as intended ({self.intended}) it holds there" if self.kind == "typo" else
                 "; the intended reading fails there too" if self.intended is not None else "")
@@ -199,9 +225,13 @@ class Finding:
 class Outcome:
     """What reading one display at its points found: how many points were decided, the findings, the undecided."""
     display: Display
+    """The display read."""
     decided: int = 0
+    """Points where the printed relation was decided (true or false)."""
     undecided: int = 0
+    """Points where it stayed undecided at the highest precision."""
     findings: list = None
+    """The Findings, one per point where it failed."""
 
     def __post_init__(self):
         self.findings = self.findings or []
@@ -262,3 +292,24 @@ def register(claim_id: str, displays: Iterable["Display"]) -> list["Display"]:
 def findings(displays: Iterable[Display], points: Callable[[Display], Iterable[dict]]) -> list[Finding]:
     """Every finding of every display (for counterexamples and errata)."""
     return [f for display in displays for f in read(display, points(display)).findings]
+
+
+def as_intended(display: Display) -> Display:
+    """The display read as the paper means it (its intended reading, or the printed one when that is what is meant)."""
+    return Display(display.number, display.intended or display.printed, None, display.where)
+
+
+def intended_route(displays: Iterable[Display], points: Callable[[Display], Iterable[dict]]) -> RouteResult:
+    """The literal route over the intended readings, at the same points: a correction's evidence when the printed
+    displays failed (a typo's intended reading must hold wherever the printed one was read)."""
+    result = route([as_intended(d) for d in displays], lambda d: points(next(x for x in displays
+                                                                             if x.number == d.number)))
+    return RouteResult(result.status, result.detail.replace("read as printed", "read as intended", 1))
+
+
+def correction(displays: Iterable[Display], found: Iterable[Finding]) -> str:
+    """One sentence per display with a finding: what it should read, and what it prints."""
+    numbers = {f.number for f in found}
+    return "; ".join(f"{d.number} should read {d.intended.text} (printed: {d.printed.text})" if d.intended else
+                     f"{d.number} as printed, {d.printed.text}, fails and has no intended reading"
+                     for d in displays if d.number in numbers)

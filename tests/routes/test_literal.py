@@ -165,3 +165,13 @@ def test_pml_prior_bounds_hold_as_printed_and_tighter_slips_are_found():
     at_three = [f for f in literal.read(slipped, points).findings if f.point["E"] == 3 and len(f.point["K"]) == 2
                 and f.point["P"] == [1, 0]]
     assert at_three and at_three[0].left == F(1, 2) * literal.Logs.log(3) and at_three[0].right == F(1, 4)
+
+
+def test_the_intended_readings_are_a_correction_that_can_fail_too():
+    found = literal.findings(pram_displays.DISPLAYS, pram_displays.points)
+    assert literal.correction(pram_displays.DISPLAYS, found) == \
+        "(15) should read -(S-1)E x - y <= -1 (printed: -(S-1)E x + y <= -1)"
+    assert literal.intended_route(pram_displays.DISPLAYS, pram_displays.points).status == "pass"
+    wrong = Display("(12)", SLIPPED_12, intended=SLIPPED_12)
+    result = literal.intended_route([wrong], lambda d: [V_ALPHA])
+    assert result.status == "fail" and result.detail.startswith("read as intended")
