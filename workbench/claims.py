@@ -20,9 +20,10 @@ from pathlib import Path
 from typing import Callable
 
 VERDICTS = ("holds", "holds-with-correction", "fails", "inconclusive")
-ROUTES = ("proof", "symbolic", "numeric", "lp", "exact", "fuzz", "literal")
-# exact or rational evidence; numeric is floats. "literal": numbered displays read as printed (workbench.literal)
-DECISIVE = {"proof", "symbolic", "lp", "exact", "fuzz", "literal"}
+ROUTES = ("proof", "symbolic", "numeric", "lp", "exact", "fuzz", "literal", "reason")
+# exact or rational evidence; numeric is floats. "literal": numbered displays read as printed (workbench.literal);
+# "reason": whether the premises a "since / by (k)" clause cites give its step (workbench.reasons)
+DECISIVE = {"proof", "symbolic", "lp", "exact", "fuzz", "literal", "reason"}
 PAPERS: dict[str, str] = {}        # prefix -> source (file name, URL, DOI), filled by register_paper
 PAPER_INFO: dict[str, dict] = {}   # prefix -> {"title", "authors", "venue", "module"}
 ENTRY_POINT_GROUP = "workbench.papers"
@@ -33,7 +34,8 @@ DISTRIBUTION = "workbench"         # the distribution whose own entry points are
 # name; a route that knows better says so (the proof route: "proved" only with its goals replayed).
 STRENGTHS = ("proved", "certified", "exact-sampled", "numeric")
 ROUTE_STRENGTH = {"proof": "proved", "lp": "certified", "exact": "exact-sampled", "fuzz": "exact-sampled",
-                  "symbolic": "exact-sampled", "literal": "exact-sampled", "numeric": "numeric"}
+                  "symbolic": "exact-sampled", "literal": "exact-sampled", "reason": "exact-sampled",
+                  "numeric": "numeric"}
 
 
 @dataclass

@@ -203,6 +203,10 @@ ITEMS = [
     D("Proof of the lemma", "equation", "(S-1) e^alpha/(S-1+e^alpha) + e^alpha q_j < (S-1) q_i + e^alpha q_j <= "
       "e^alpha ... q_j < 1 - (S-1)/(S-1+e^alpha) = e^alpha/(S-1+e^alpha); similarly from formula (21) ... "
       "q_j > e^-alpha/(S-1+e^-alpha)", ("pram.one-outlier",)),
+    D("Proof of the lemma, first step", "reason", "Then for any other q_j, using formula (19), (S-1) e^alpha/(S-1+"
+      "e^alpha) + e^alpha q_j < (S-1) q_i + e^alpha q_j <= e^alpha", ("pram.one-outlier",)),
+    D("Proof of the lemma, second step", "reason", "For any other q_j, from formula (21), (S-1) e^alpha e^-alpha/(S-1+"
+      "e^-alpha) + q_j > (S-1) e^alpha q_i + q_j >= 1", ("pram.one-outlier",)),
     D("(21)", "equation", "cited as 'formula (21)' in the proof of the lemma; the paper has no display (21): the step it "
       "supports, (S-1)e^alpha q_i + q_j >= 1, is (15) as corrected (the mirror of (14))", ("pram.one-outlier",)),
 ]

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 KINDS = ("equation", "theorem", "lemma", "proposition", "corollary", "remark", "example", "figure", "table",
-         "fact", "definition", "sentence")
+         "fact", "definition", "sentence", "reason")      # reason: a "since / by (k)" clause that carries a step
 
 
 @dataclass(frozen=True)
