@@ -20,10 +20,11 @@ from pathlib import Path
 from typing import Callable
 
 VERDICTS = ("holds", "holds-with-correction", "fails", "inconclusive")
-ROUTES = ("proof", "symbolic", "numeric", "lp", "exact", "fuzz", "literal", "reason")
+ROUTES = ("proof", "symbolic", "numeric", "lp", "exact", "fuzz", "literal", "reason", "rate")
 # exact or rational evidence; numeric is floats. "literal": numbered displays read as printed (workbench.literal);
-# "reason": whether the premises a "since / by (k)" clause cites give its step (workbench.reasons)
-DECISIVE = {"proof", "symbolic", "lp", "exact", "fuzz", "literal", "reason"}
+# "reason": whether the premises a "since / by (k)" clause cites give its step (workbench.reasons); "rate": an order
+# of growth against the exact quantity (workbench.rates)
+DECISIVE = {"proof", "symbolic", "lp", "exact", "fuzz", "literal", "reason", "rate"}
 PAPERS: dict[str, str] = {}        # prefix -> source (file name, URL, DOI), filled by register_paper
 PAPER_INFO: dict[str, dict] = {}   # prefix -> {"title", "authors", "venue", "module"}
 ENTRY_POINT_GROUP = "workbench.papers"
@@ -35,7 +36,7 @@ DISTRIBUTION = "workbench"         # the distribution whose own entry points are
 STRENGTHS = ("proved", "certified", "exact-sampled", "numeric")
 ROUTE_STRENGTH = {"proof": "proved", "lp": "certified", "exact": "exact-sampled", "fuzz": "exact-sampled",
                   "symbolic": "exact-sampled", "literal": "exact-sampled", "reason": "exact-sampled",
-                  "numeric": "numeric"}
+                  "rate": "exact-sampled", "numeric": "numeric"}
 
 
 @dataclass

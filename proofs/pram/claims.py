@@ -13,7 +13,7 @@ from itertools import combinations
 from pathlib import Path
 
 
-from workbench import literal, numeric, reasons, strategies
+from workbench import literal, numeric, rates, reasons, strategies
 from workbench.balls import ball
 from workbench.claims import Evidence, RouteResult, attach, claim, closed_form, sample
 from workbench.errors import SolverFailure
@@ -97,7 +97,9 @@ def marginal(ctx):
                                                 "O(S) marginal == p M(q), exactly")
     from . import displays     # (9) read as printed against p M(q) of (8)
     routes["literal"] = literal.route(displays.MARGINAL, displays.marginal_points)
-    return Evidence(routes, counterexample)
+    from . import rates as complexity     # "linear in S", against the operations actually counted
+    routes["rate"], off = rates.route(complexity.RATES, complexity.SIZES)
+    return Evidence(routes, counterexample or off)
 
 
 DP_RATIOS = {   # (10)'s quotients Q(z|k)/Q(z|k') of M(q) at q_k = x, q_k' = y, by the output z (read by the proof)
