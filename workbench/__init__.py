@@ -25,7 +25,7 @@ _HOMES = {     # public name -> the module that defines it
     "OutsideText": "reports.coverage", "CitedChecked": "reports.coverage",
     "load_plugins": "claims", "InvalidArgument": "errors", "find_violation": "statement",
 }
-PUBLIC_MODULES = ("strategies", "params", "mechanisms", "rigorous")
+PUBLIC_MODULES = ("strategies", "params", "mechanisms", "rigorous", "literal")
 __all__ = sorted(_HOMES) + list(PUBLIC_MODULES)
 
 

@@ -18,10 +18,11 @@ an error, so the table cannot drift from the registry.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 KINDS = ("equation", "theorem", "lemma", "proposition", "corollary", "remark", "example", "figure", "table",
-         "fact", "definition", "sentence")
+         "fact", "definition", "sentence", "reason")      # reason: a "since / by (k)" clause that carries a step
 
 
 @dataclass(frozen=True)
@@ -218,13 +219,28 @@ def of_paper(prefix: str, verdicts: dict | None = None, registry: dict | None = 
     for unit in units:
         row = {"locus": unit.locus, "kind": unit.kind, "quote": unit.quote, "status": status(unit),
                "claims": [{"id": c, "verdict": verdicts.get(c)} for c in getattr(unit, "claims", ())],
-               "note": getattr(unit, _NOTE.get(type(unit), ""), "")}
+               "note": getattr(unit, _NOTE.get(type(unit), ""), ""), "read_as_printed_by": read_by(prefix, unit)}
         if isinstance(unit, CitedChecked):
             _cited_row(row, unit, checks)
         result["units"].append(row)
         result["counts"][row["status"]] += 1
     result["counts"][UNMAPPED] = len(result["unmapped"])
     return result
+
+
+def equation_numbers(locus: str) -> list[str]:
+    """The numbered equations a locus names: "(12)" -> ["(12)"]; a range "(12)-(17)" names each of (12)..(17)."""
+    numbers = []
+    for first, last, single in re.findall(r"\((\d+)\)\s*-\s*\((\d+)\)|\((\d+)\)", locus):
+        numbers += [f"({k})" for k in range(int(first), int(last) + 1)] if first else [f"({single})"]
+    return numbers
+
+
+def read_by(prefix: str, unit: Unit) -> str | None:
+    """The claim whose literal route reads this unit's one numbered display as printed (workbench.literal), if any."""
+    from ..literal import READ
+    numbers = equation_numbers(unit.locus)
+    return READ.get(prefix, {}).get(numbers[0]) if len(numbers) == 1 and unit.kind == "equation" else None
 
 
 def for_report(entries: list[dict]) -> dict:
@@ -257,7 +273,11 @@ def shorten(text: str, width: int) -> str:
 
 
 def _claims_text(row: dict) -> str:
-    return ", ".join(c["id"] + (f" ({c['verdict']})" if c["verdict"] else "") for c in row["claims"])
+    return ", ".join(c["id"] + (f" ({c['verdict']})" if c["verdict"] else "") for c in row["claims"]) + _literally(row)
+
+
+def _literally(row: dict) -> str:
+    return f"; read as printed by {row['read_as_printed_by']}" if row.get("read_as_printed_by") else ""
 
 
 def _what_text(row: dict) -> str:
@@ -311,7 +331,7 @@ def coverage_markdown(prefix: str, cov: dict) -> str:
     out += [counts_line(cov) + ".", "", "| locus | kind | quote | status | claims / reason |", "|---|---|---|---|---|"]
     for r in cov["units"]:
         claims = ", ".join(f"`{c['id']}`" + (f" ({c['verdict']})" if c["verdict"] else "") for c in r["claims"])
-        what = claims if r["status"] == DECIDED else f"checked by {claims}: {r['note']}" \
+        what = claims + _literally(r) if r["status"] == DECIDED else f"checked by {claims}: {r['note']}" \
             if r["status"] == CITED else r["note"]
         out.append(f"| {cell(r['locus'])} | {r['kind']} | {cell(r['quote'])} | {shown_status(r)} | {cell(what)} |")
     out += [f"| - | - | `{c}` | {UNMAPPED} | no unit names it |" for c in cov["unmapped"]]
@@ -337,7 +357,7 @@ def coverage_html(prefix: str, cov: dict) -> str:
     for r in cov["units"]:
         claims = ", ".join(f"<code>{e(c['id'])}</code>" + (f" <span class='{e(c['verdict'])}'>{e(c['verdict'])}</span>"
                                                            if c["verdict"] else "") for c in r["claims"])
-        what = claims if r["status"] == DECIDED else f"checked by {claims}: {e(r['note'])}" \
+        what = claims + e(_literally(r)) if r["status"] == DECIDED else f"checked by {claims}: {e(r['note'])}" \
             if r["status"] == CITED else e(r["note"])
         rows.append(f"<tr class='{r['status'].replace(', ', '-').replace(' ', '-')}'><td>{e(r['locus'])}</td>"
                     f"<td>{e(r['kind'])}</td><td>{e(r['quote'])}</td><td>{e(shown_status(r))}</td><td>{what}</td></tr>")
