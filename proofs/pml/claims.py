@@ -946,10 +946,10 @@ def gamma(ctx):
                     correction="(75)-(78) should range over Q_X(c) (printed: Q_X(x), read literally a set of priors "
                                "only at the input x = 0, the whole simplex, where (76) and (77) give max_x and min_x "
                                "K(y|x) and (78) fails); Gamma_max in (75) and (79) is the given kernel's (sup over "
-                               "P_X, Q_X in Q_X(c) and y; (35)'s Gamma_max(eps, c) also takes the sup over K, which one "
-                               "kernel's right side does not bound), and (79) needs max_y (y is free as printed). So "
-                               "corrected, (75)-(79) hold and Prop. 2 follows with the sup over K. Prop. 2 itself is "
-                               "unaffected.",
+                               "P_X, Q_X in Q_X(c) and y; (35)'s Gamma_max(eps, c) also takes the sup over K, which "
+                               "one kernel's right side does not bound), and (79) needs max_y (y is free as printed). "
+                               "So corrected, (75)-(79) hold and Prop. 2 follows with the sup over K. Prop. 2 itself "
+                               "is unaffected.",
                     correction_routes={**statement, "literal": corrected}, printed_statement=True, severity="typo",
                     statement_evidence={"shows": "slips in the proof's displays (75)-(79); Prop. 2 as printed holds "
                                                  "(the proof route and the certified LPs of Gamma_max)",

@@ -386,14 +386,17 @@ LEMMA2 = [
     Display("(59)", Reading("||K o (c + (1-Nc)V_X) - K o (c + (1-Nc)W_X)||_1 = (1-Nc)||K o V_X - K o W_X||_1",
                             lambda p: l1(push(p["K"], [p["c"] + (1 - len(p["K"]) * p["c"]) * v for v in p["V_X"]]),
                                          push(p["K"], [p["c"] + (1 - len(p["K"]) * p["c"]) * w for w in p["W_X"]])),
-                            "=", lambda p: (1 - len(p["K"]) * p["c"]) * l1(push(p["K"], p["V_X"]), push(p["K"], p["W_X"]))),
+                            "=", lambda p: (1 - len(p["K"]) * p["c"]) * l1(push(p["K"], p["V_X"]),
+                                                                           push(p["K"], p["W_X"]))),
             where="as (58)"),
-    Display("(60)", Reading("eta_TV^{Q_X(c)}(K) [(7), f = TV] = sup_{V, W} (1-Nc)||K o V - K o W||_1/((1-Nc)||V - W||_TV), "
+    Display("(60)", Reading("eta_TV^{Q_X(c)}(K) [(7), f = TV] = sup_{V, W} (1-Nc)||K o V - K o W||_1/((1-Nc)"
+                            "||V - W||_TV), "
                             "||.||_TV the paper's TV (half the 1-norm)", _tv_ratio_sup_Q, "=", _printed_60),
             Reading("eta_TV^{Q_X(c)}(K) = sup (1-Nc)||K o V - K o W||_1/((1-Nc)||V - W||_1)", _tv_ratio_sup_Q, "=",
                     lambda p: _printed_60(p, True, l1)),
             where="as (57)"),
-    Display("(61)", Reading("(60)'s sup = sup_{V, W} ||K o V - K o W||_1/||V - W||_TV (link 1) = eta_TV(K) [(8)] (link 2)",
+    Display("(61)", Reading("(60)'s sup = sup_{V, W} ||K o V - K o W||_1/||V - W||_TV (link 1) = eta_TV(K) [(8)] "
+                            "(link 2)",
                             lambda p: _link_61(p)[0], "=", lambda p: _link_61(p)[1]),
             Reading("the same chain with ||V - W||_1 in both denominators",
                     lambda p: _link_61(p, l1)[0], "=", lambda p: _link_61(p, l1)[1]),
@@ -450,8 +453,9 @@ def _line_65(p):
 
 
 LEMMA3 = [
-    Display("(63)", Reading("max_{z in {0,1}} l(X -> z) <= max_{y in Y} l(X -> y), Z = K^BIN(X), the input distribution "
-                            "P_X (and Q_X)", lambda p: _pml_max(binary(p["K"], p["E*"]), p[p["prior"]]), "<=",
+    Display("(63)", Reading("max_{z in {0,1}} l(X -> z) <= max_{y in Y} l(X -> y), Z = K^BIN(X), the input "
+                            "distribution P_X (and Q_X)",
+                            lambda p: _pml_max(binary(p["K"], p["E*"]), p[p["prior"]]), "<=",
                             lambda p: _pml_max(p["K"], p[p["prior"]])),
             where="K in M(eps, c) with 3..5 outputs (exact test), P_X != Q_X in Q_X(c), E* = {y : P_Y(y) > Q_Y(y)}"),
     Display("(64)", Reading("TV(P_Z||Q_Z) = max_{z in {0,1}} (P_Z(z) - Q_Z(z))",
@@ -568,7 +572,8 @@ LEMMA4 = [
     Display("(73)", Reading("max_y max_x K(y|x)/(c sum_x' K(y|x') + (1-Nc) min_x'' K(y|x''))" + _CHAIN,
                             _quantity_73, "=", _level), where="as (70)"),
     Display("(74)", Reading("for all y: max_x K_{Y|X=x} [read at y] / (c sum_x' K_{Y|X=x}(y) [x the numerator's "
-                            "maximiser: N max_x K(y|x)] + (1-Nc) min_x'' K(y|x''))" + _CHAIN, _quantity_74, "=", _level),
+                            "maximiser: N max_x K(y|x)] + (1-Nc) min_x'' K(y|x''))" + _CHAIN, _quantity_74, "=",
+                            _level),
             Reading("for all y: max_x K(y|x)/(c sum_x' K(y|x') + (1-Nc) min_x'' K(y|x''))" + _CHAIN, _quantity_73, "=",
                     _level),
             where="as (70)"),

@@ -192,3 +192,17 @@ def test_q_x_of_an_input_other_than_0_is_empty():
     assert shown.vertices(3, 0) == [(1, 0, 0), (0, 1, 0), (0, 0, 1)]
     with pytest.raises(ValueError, match="empty"):
         shown.vertices(3, 1)
+
+
+def test_which_slip_makes_75_and_79_fail():
+    """(75) fails only through Gamma_max(eps, c) for the kernel's own: with Q_X(0) = P(X) alone its right side only
+    grows. (79) fails through either slip alone: Gamma_max(eps, c) with max_y, or the kernel's own with y free."""
+    own = lambda p: shown.gamma_of_kernel(p["K"], p["c"])                         # noqa: E731
+    of_eps_c = lambda p: shown.gamma_max(len(p["K"]), p["E"], p["c"])             # noqa: E731
+    only_q = Display("(75)", Reading("own Gamma_max <= the printed right side over P(X)", own, "<=",
+                                     shown._printed_75))
+    assert literal.route([only_q], shown.prop2_points).status == "pass"
+    free_y = Display("(79)", Reading("own Gamma_max, y free", own, "<=", shown._right_79))
+    sup_k = Display("(79)", Reading("Gamma_max(eps, c), max_y", of_eps_c, "<=",
+                                    lambda p: max(shown._right_79(p, y) for y in shown.used(p["K"]))))
+    assert literal.findings([free_y], shown.prop2_points) and literal.findings([sup_k], shown.prop2_points)
