@@ -252,7 +252,7 @@ def zeros_level_evidence():
             for N, l, c in ((3, 1, F(1, 6)), (4, 2, F(1, 8)), (5, 1, F(1, 25)), (6, 3, F(1, 12)), (4, 1, F(1, 20)))}
 
 
-@claim("pml.zeros", "Lemma 1", expected="holds", universal=True, formal=FORMAL["pml.zeros"])
+@claim("pml.zeros", "Lemma 1", expected="holds-with-correction", universal=True, formal=FORMAL["pml.zeros"])
 def zeros(ctx):
     """If K is (eps, c)-PML and eps < -log((N - l)c) for some l in [N - 1], every column of K has
     at most l - 1 zeros."""
@@ -266,13 +266,24 @@ def zeros(ctx):
     sharp = all(pml_level(zeros_sharp_kernel(N, l), c).E == 1 / ((N - l) * c)
                 for N in range(3, 7) for l in range(1, N - 1) for c in (F(1, 2 * N), F(1, 5 * N)))
     proof_result, paths = built_route(lemma1_zeros.zeros_proof, ctx.out_dir, "pml_zeros")
-    return Evidence({"proof": proof_result, "fuzz": route,
-                     "exact": RouteResult.of(sharp, "a column with l zeros and N - l equal entries has level exactly "
-                                                    "1/((N-l)c): the threshold is sharp")},
-                    counterexample, certificates=paths)
+    statement = {"proof": proof_result, "fuzz": route,
+                 "exact": RouteResult.of(sharp, "a column with l zeros and N - l equal entries has level exactly "
+                                                "1/((N-l)c): the threshold is sharp")}
+    from . import displays_appendix as shown     # (54) read as printed (workbench.literal)
+    printed, corrected, found = shown.routes("pml.zeros")
+    return Evidence({**statement, "literal": printed}, counterexample or found,
+                    certificates=paths,
+                    correction="(54) should read min over P_X in Q_X(c) (printed: Q_X(x)); read literally, Q_X(x) is "
+                               "a set of priors only at the input x = 0, the whole simplex, where the minimum of "
+                               "P_X(X_sub) is 0, not (N - l)c. Lemma 1 itself is unaffected.",
+                    correction_routes={**statement, "literal": corrected}, printed_statement=True, severity="typo",
+                    statement_evidence={"shows": "a slip in the proof's display (54); Lemma 1 as printed holds (the "
+                                                 "proof, fuzz and exact routes on the printed statement)",
+                                        "routes": statement})
 
 
-@claim("pml.linear", "Lemma 4, (69)-(74)", expected="holds", universal=True, formal=FORMAL["pml.linear"])
+@claim("pml.linear", "Lemma 4, (69)-(74)", expected="holds-with-correction", universal=True,
+       formal=FORMAL["pml.linear"])
 def linear(ctx):
     """(eps, c)-PML iff for all y, x, x'': K(y|x) <= e^eps (c sum_x' K(y|x') + (1 - Nc) K(y|x''))."""
     def prop(x):
@@ -284,7 +295,20 @@ def linear(ctx):
                                        "Lemma 4's system == exact (eps, c)-PML test, both directions, at E = the "
                                        "kernel's own level, 1/1000 below it, and a random E")
     proof, paths = built_route(lemma4_linear.linear_proof, ctx.out_dir, "pml_linear")
-    return Evidence({"proof": proof, "fuzz": route}, counterexample, certificates=paths)
+    statement = {"proof": proof, "fuzz": route}
+    from . import displays_appendix as shown     # (69)-(74) read as printed (workbench.literal)
+    printed, corrected, found = shown.routes("pml.linear")
+    return Evidence({**statement, "literal": printed}, counterexample or found,
+                    certificates=paths,
+                    correction="(71) should read sum_x' (c + (1 - Nc)W_X(x'))K_{Y|X=x'}(y) (printed W_X(x), the "
+                               "numerator's maximiser: then the supremum over W_X is max_y max_x K(y|x)/(c sum_x' "
+                               "K(y|x')), not the level); (74) should read max_x K_{Y|X=x}(y) over c sum_x' "
+                               "K_{Y|X=x'}(y) + ... (printed K_{Y|X=x}(y) in the sum: N max_x K(y|x), a weaker "
+                               "condition than (73), so the printed '<=>' fails). Lemma 4 itself, (69), is unaffected.",
+                    correction_routes={**statement, "literal": corrected}, printed_statement=True, severity="typo",
+                    statement_evidence={"shows": "slips in the proof's displays (71) and (74); Lemma 4 as printed, "
+                                                 "(69), holds (the proof and fuzz routes, and (69) read literally)",
+                                        "routes": statement})
 
 
 @claim("pml.restriction", "Lemma 2", expected="holds", universal=True, formal=FORMAL["pml.restriction"])
@@ -903,7 +927,7 @@ def gamma_attainment_misses(cases, attains=gamma_attains_bound) -> list:
             if (value == (1 - N * c) * E + 1) != attains(N, E, c)]
 
 
-@claim("pml.gamma", "Prop. 2", expected="holds", universal=True, formal=FORMAL["pml.gamma"])
+@claim("pml.gamma", "Prop. 2", expected="holds-with-correction", universal=True, formal=FORMAL["pml.gamma"])
 def gamma(ctx):
     """For c in (0, 1/N] and 0 <= eps <= -log c, Gamma_max(eps, c) <= (1 - Nc)e^eps + 1 and
     Gamma_min(eps, c) >= ((1 - Nc)e^eps + 1)^-1. (Exactly: Gamma_max = min{(1 - Nc)E + 1, ((1 - Nc)E + c)/(1 - (N-1)c)},
@@ -935,8 +959,22 @@ def gamma(ctx):
                      f"{GAMMA_EXACT} exactly, attaining the bound iff c = 1/N or e^eps >= 1/((N-1)c) (at c = 1/N, "
                      "Gamma_max = 1 = the bound for every e^eps); Gamma_min = 1/Gamma_max",
         "cases": rows, "not the exact closed form": inexact, "attainment not as stated": misses})
-    return Evidence({"proof": proof_route, "lp": lp_route}, above[0] if above else None,
-                    certificates=[proof_path] if proof_path else [])
+    statement = {"proof": proof_route, "lp": lp_route}
+    from . import displays_appendix as shown     # (75)-(79) read as printed (workbench.literal)
+    printed, corrected, found = shown.routes("pml.gamma")
+    return Evidence({**statement, "literal": printed}, above[0] if above else found,
+                    certificates=[proof_path] if proof_path else [],
+                    correction="(75)-(78) should range over Q_X(c) (printed: Q_X(x), read literally a set of priors "
+                               "only at the input x = 0, the whole simplex, where (76) and (77) give max_x and min_x "
+                               "K(y|x) and (78) fails); Gamma_max in (75) and (79) is the given kernel's (sup over "
+                               "P_X, Q_X in Q_X(c) and y; (35)'s Gamma_max(eps, c) also takes the sup over K, which "
+                               "one kernel's right side does not bound), and (79) needs max_y (y is free as printed). "
+                               "So corrected, (75)-(79) hold and Prop. 2 follows with the sup over K. Prop. 2 itself "
+                               "is unaffected.",
+                    correction_routes={**statement, "literal": corrected}, printed_statement=True, severity="typo",
+                    statement_evidence={"shows": "slips in the proof's displays (75)-(79); Prop. 2 as printed holds "
+                                                 "(the proof route and the certified LPs of Gamma_max)",
+                                        "routes": statement})
 
 
 # --------------------------------------------------------------------------- Section IV: f-divergences
@@ -1375,7 +1413,10 @@ def subset_disclosure(ctx):
                                        ">= 0 (ratio >= 1), (53); (54) over the vertices of Q_X(c) (a linear minimum) "
                                        "and the exact level >= 1/((N - l)c)")
     proof, paths = built_route(prop3_subset_disclosure.subset_disclosure_proof, ctx.out_dir, "pml_subset_disclosure")
-    return Evidence({"proof": proof, "fuzz": route}, counterexample, certificates=paths)
+    from . import displays_appendix as shown     # (47), (49)-(53) read as printed (workbench.literal)
+    printed, _, found = shown.routes("pml.subset-disclosure")
+    return Evidence({"proof": proof, "fuzz": route, "literal": printed},
+                    counterexample or found, certificates=paths)
 
 
 @claim("pml.restriction-proof", "App. B, (55)-(61)", expected="holds-with-correction", universal=True,
@@ -1386,6 +1427,8 @@ def restriction_proof(ctx):
     printed = [F(1, 4) + v for v in (F(1, 2), F(1, 2))]
     routes = {"exact": RouteResult.of(sum(printed) == 1, f"N = 2, c = 1/4, V = (1/2, 1/2): c + V = "
                                                          f"{[str(v) for v in printed]} sums to {sum(printed)}, not 1")}
+    from . import displays_appendix as shown     # (55), (57)-(61) read as printed (workbench.literal)
+    routes["literal"], literal_corrected, _ = shown.routes("pml.restriction-proof")
 
     def corrected(x):
         K, c, V, W = x["K"], x["c"], x["V"], x["W"]
@@ -1417,7 +1460,8 @@ def restriction_proof(ctx):
                                "(60)-(61) numerator and denominator must use the same norm (||.||_1 over ||.||_1, or "
                                "TV over TV): as printed, ||.||_1 over ||.||_TV, the supremum is 2 eta_TV(K). Lemma 2 "
                                "itself is unaffected (pml.restriction).",
-                    correction_routes={"proof": proof, "fuzz": route}, printed_statement=True, severity="derivation",
+                    correction_routes={"proof": proof, "fuzz": route, "literal": literal_corrected},
+                    printed_statement=True, severity="derivation",
                     statement_evidence={"shows": "derivation wrong, statement true: (55) and (60)-(61) are steps of the "
                                                  "proof of Lemma 2; Lemma 2 itself holds (pml.restriction's route, "
                                                  "re-run here)", "routes": restriction(ctx).routes})
@@ -1452,7 +1496,10 @@ def binary_reduction(ctx):
                                        "its exact (eps, c)-PML level is <= K's, and with E* from the farthest rows "
                                        "eta_TV(K^BIN) == eta_TV(K)")
     proof, paths = lemma2_3_binary.route("binary_reduction_proof", ctx.out_dir, "pml_binary_reduction")
-    return Evidence({"proof": proof, "fuzz": route}, counterexample, certificates=paths)
+    from . import displays_appendix as shown     # (63)-(68) read as printed (workbench.literal)
+    printed, _, found = shown.routes("pml.binary-reduction")
+    return Evidence({"proof": proof, "fuzz": route, "literal": printed},
+                    counterexample or found, certificates=paths)
 
 
 @claim("pml.ldp-comparison", "Abstract; Example 2, Fig. 1(a)", expected="holds-with-correction", universal=True,

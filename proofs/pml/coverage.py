@@ -278,7 +278,7 @@ ITEMS = [
     Decided("Proof of Lemma 3, (68)", "equation", "... showing that with the corresponding choice of K', eta_TV(K) = "
             "eta_TV(K^BIN)", ("pml.binary-reduction",)),
     # ------------------------------------------------------------------ Appendix D, E
-    Decided("Lemma 4, (69)", "lemma", "K in M(eps, c) implies K(y|x) <= e^eps(c sum_x' K(y|x') + (1 - Nc)K(y|x'')) "
+    Decided("Lemma 4, (69)", "equation", "K in M(eps, c) implies K(y|x) <= e^eps(c sum_x' K(y|x') + (1 - Nc)K(y|x'')) "
             "for all y, x, x''", ("pml.linear",)),
     Decided("Proof of Lemma 4, (70)", "equation", "sup_{P in Q_X(c)} max_y max_x K(y|x)/sum_x' P(x') K(y|x') <= e^eps",
             ("pml.linear", "pml.ldp-sup")),

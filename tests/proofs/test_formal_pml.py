@@ -59,7 +59,8 @@ def test_the_nonprivate_rate_route_is_complete_as_the_check_builds_it(tmp_path):
 
 def test_the_claims_check_earns_proved_for_nonprivate_rate_and_not_for_a_prose_claim(tmp_path):
     """Settled by the engine: pml.nonprivate-rate's proof route is complete, so its verdict is proved; pml.zeros'
-    route replays just as well, but Lemma 1 is about every kernel (Prose), so it is not complete."""
+    route replays just as well, but Lemma 1 is about every kernel (Prose), so it is not complete (and the literal
+    reading of (54) in its proof makes it holds-with-correction, graded typo)."""
     import proofs.pml.claims as pml
     from workbench.claims import decide, verdict_strength
     from workbench.earned import settle
@@ -68,7 +69,8 @@ def test_the_claims_check_earns_proved_for_nonprivate_rate_and_not_for_a_prose_c
         evidence = check(Context(out_dir=tmp_path, fuzz_examples=3))
         settle(claim, evidence, tmp_path, REGISTRY[claim].formal)
         verdict = decide(evidence)[0]
-        assert verdict == "holds" and evidence.routes["proof"].status == "pass"
+        # pml.zeros: Lemma 1 holds, display (54) of its proof is read as printed with a typo (the literal route)
+        assert verdict == ("holds" if stated else "holds-with-correction") and evidence.routes["proof"].status == "pass"
         assert evidence.routes["proof"].complete == stated
         assert (verdict_strength(verdict, evidence) == "proved") == stated
         if not stated:
