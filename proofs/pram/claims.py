@@ -1045,6 +1045,8 @@ def feasible_range(ctx):
                                       f"{uniform[1] - E ** 2 * uniform[0]} >= 1 is {printed_18}")}
     counterexample = {"S": S, "E": str(E), "q": [str(v) for v in uniform], "feasible": feasible,
                       "(18) holds": printed_18} if feasible and not printed_18 else None
+    from . import displays     # (18), (19) read as printed at every pair of alpha-DP vectors, beside the repair
+    routes["literal"] = literal.route(displays.RANGE_STEP, displays.points)
     mismatches, paths, checked = [], [], 0
     for S_ in (4, 5, 6, 8, 10):
         for E_ in (F(11, 10), F(3, 2), F(2)):

@@ -169,3 +169,14 @@ def dp_ratio_points(display: Display = None, seed: int = SEED) -> list[dict]:
             out += [{"S": S, "E": E, "q": q} for q in dp_vectors(S, E)]
             out += [{"S": S, "E": E, "q": [F(rng.randint(1, 11), 12) for _ in range(S)]} for _ in range(6)]
     return out
+
+
+# ------------------------------------------------------------------ (18), (19): the step the lemma "can deduce"
+RANGE_STEP = register("pram.range", [
+    Display(number, Reading(printed, lambda p, s=sign: (p["y"] - p["E"] ** 2 * p["x"]) if s else
+                            (p["x"] - p["E"] ** 2 * p["y"]), ">=", lambda p: 1),
+            Reading(intended, lambda p, s=sign: (p["E"] ** 2 * p["y"] - p["x"]) if s else
+                    (p["E"] ** 2 * p["x"] - p["y"]), ">=", lambda p: 0),
+            where="pairs (q_k, q_l) of alpha-DP q, S = 3..6, E in {1, 3/2, 2, 3}")
+    for number, printed, intended, sign in (("(18)", "y - E^2 x >= 1", "E^2 y - x >= 0 (pram.range's repair)", True),
+                                            ("(19)", "x - E^2 y >= 1", "E^2 x - y >= 0 (pram.range's repair)", False))])

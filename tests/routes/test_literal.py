@@ -175,3 +175,13 @@ def test_the_intended_readings_are_a_correction_that_can_fail_too():
     wrong = Display("(12)", SLIPPED_12, intended=SLIPPED_12)
     result = literal.intended_route([wrong], lambda d: [V_ALPHA])
     assert result.status == "fail" and result.detail.startswith("read as intended")
+
+
+def test_pram_18_19_fail_as_printed_and_hold_as_repaired():
+    """(18) at the 0-DP uniform q, S = 3: y - x = 0 >= 1 is false; the repair e^(2 alpha) y - x >= 0 reads 0 >= 0."""
+    found = literal.findings(pram_displays.RANGE_STEP, pram_displays.points)
+    first = [f for f in found if f.number == "(18)"][0]
+    assert (first.point, first.left, first.right, first.kind) == ({"S": 3, "E": 1, "x": F(1, 3), "y": F(1, 3)}, 0, 1,
+                                                                   "typo")
+    assert {f.number for f in found} == {"(18)", "(19)"}
+    assert literal.intended_route(pram_displays.RANGE_STEP, pram_displays.points).status == "pass"
