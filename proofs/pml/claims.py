@@ -52,7 +52,7 @@ PAPER_ORDER = ("pml.intro-kernels", "pml.contraction", "pml.formula", "pml.ldp-s
                "pml.zeros", "pml.linear", "pml.restriction", "pml.binary-suffices", "pml.eta-bound", "pml.saturation",
                "pml.maximal-correlation", "pml.limits", "pml.achievability", "pml.binary-example", "pml.binette",
                "pml.gamma", "pml.kl-bound", "pml.hellinger-bound", "pml.examples", "pml.minimax",
-               "pml.nonprivate-rate", "pml.prior-bounds", "pml.figure", "pml.ldp-comparison",
+               "pml.sample-size-factor", "pml.nonprivate-rate", "pml.prior-bounds", "pml.figure", "pml.ldp-comparison",
                "pml.subset-disclosure", "pml.restriction-proof", "pml.binary-reduction")
 
 
@@ -1594,6 +1594,48 @@ def ldp_comparison_sharpness(K, c_example, K1) -> tuple[dict, str]:
               f"eta_TV bounds are {info1['L']} for every c in (0, 1/{info1['N']}]: tighter for {info1['tighter']}, "
               f"looser for {info1['looser']}.")
     return checks, text
+
+
+@claim("pml.sample-size-factor", "Example 3, last par.", expected="holds-with-correction", universal=True,
+       formal=Prose("an order as eps -> 0 of the best divergence over every kernel of M(eps, c) (a maximum over all "
+                    "mechanisms and a limit): decided against the exact divergences at a grid and a symbolic limit of "
+                    "the bound, which no relation between fixed real variables states"))
+def sample_size_factor(ctx):
+    """Example 3: "(eps, c)-PML mechanisms reduce the effective sample size by a factor proportional to the private
+    Dobrushin coefficient Xi(eps, c)", against the truth: the factor D*/D is of order Xi^2 as eps -> 0, not Xi
+    (proofs/pml/example3_factor.py)."""
+    from . import example3_factor as truth
+    limit, at_c = truth.limit_of_ratio()
+    finite = bool(sp.simplify(at_c - 9) == 0)          # ((2 - 4c)/(1 - 4c))^2 at c = 1/8
+    # As printed: factor/Xi bounded below by a constant. The lower bound at the largest eps of the grid is the
+    # constant a proportional factor would keep; the upper bound below it at a smaller eps refutes it.
+    kappa = truth.binary_over_xi_squared(truth.T_GRID[0], truth.D_GRID[0]).lo * xi_bound(1 + truth.T_GRID[0], truth.C, 4)
+    printed = rates.Rate("the factor's upper bound over Xi (proportional: at least the constant it has at e^eps = "
+                         "11/10)", lambda t: truth.upper_over_xi_squared(t) * xi_bound(1 + t, truth.C, 4), 0, kappa, F(1))
+    rate, off = rates.route([printed], truth.T_GRID)
+    symbolic = RouteResult.of(not finite, f"lim_(eps -> 0) (e^eps' - 1)^2/Xi^2 = {limit} ({at_c} at c = 1/8): the "
+                                          "factor is at most a constant times Xi^2, so factor/Xi -> 0")
+    statement_routes = {"rate": rate, "symbolic": symbolic}
+    induced, checked = truth.induced_ldp_holds()
+    exact = RouteResult.of(induced and truth.split_binary_is_private(),
+                           f"{checked} seeded kernels at their own PML level (c = 1/8) are eps'-LDP at e^eps (1 - 4c)/"
+                           "(1 - 4c e^eps); the split binary mechanism is in M(eps, c) at every e^eps of the grid")
+    bands, band_off = rates.route(truth.BANDS, truth.T_GRID)
+    correction_routes = {"rate": bands, "exact": exact,
+                         "symbolic": RouteResult.of(finite, f"the upper bound's limit over Xi^2 is {limit}, finite for "
+                                                            f"c < 1/4 ({at_c} at c = 1/8)")}
+    counterexample = off and {**off, "note": "factor/Xi would stay at least kappa if the factor were proportional to Xi"}
+    return Evidence(statement_routes, counterexample or band_off,
+                    correction="The effective sample size factor D*/D is of order Xi^2 as eps -> 0, not Xi: every "
+                               "kernel of M(eps, c) is eps'-LDP with e^eps' = e^eps (1 - 4c)/(1 - 4c e^eps), so by (12) "
+                               "D*/D <= (e^eps' - 1)^2 <= ((2 - 4c)/(1 - 4c))^2 Xi^2 in the limit, and the split binary "
+                               "mechanism keeps D*/D >= 0.49 Xi^2 (c = 1/8, e^eps - 1 = 10^-1 .. 10^-4, d = 1/100, "
+                               "1/1000; exact and rigorous). Once Xi = 1 the factor is of order 1 (pml.nonprivate-rate). "
+                               "The paper's 'proportional to Xi' reads its own bound (46), loose by a factor Xi.",
+                    correction_routes=correction_routes, printed_statement=False, severity="statement",
+                    statement_evidence={"shows": "the printed proportionality is false: factor/Xi -> 0 as eps -> 0 "
+                                                 "(symbolic limit of the upper bound), below the constant it has at "
+                                                 "e^eps = 11/10 already on the grid", "routes": statement_routes})
 
 
 @claim("pml.nonprivate-rate", "Example 3, last sentence", expected="holds", universal=True,

@@ -222,7 +222,7 @@ ITEMS = [
     Decided("Example 3, (46)", "equation", "to achieve R* <= 1/4, n = Omega(1/(Xi delta)) up to log-terms",
             ("pml.minimax",)),
     Decided("Example 3, last par.", "sentence", "This shows that (eps, c)-PML mechanisms reduce the effective sample "
-            "size by a factor proportional to the private Dobrushin coefficient Xi(eps, c).", ("pml.minimax",)),
+            "size by a factor proportional to the private Dobrushin coefficient Xi(eps, c).", ("pml.sample-size-factor",)),
     Decided("Example 3, last par.", "sentence", "If eps >= log 1/(2c), we have Xi(eps, c) = 1 ...", ("pml.minimax",)),
     Decided("Example 3, last par.", "sentence", "... and the sample complexity is equal to the non-private setup.",
             ("pml.nonprivate-rate",)),

@@ -61,3 +61,39 @@ def test_a_quadratic_marginal_claimed_linear_is_refuted():
     # each: 24) and costs one product and one addition: 16 x 26 = 416 operations, above 64 S = 256
     result, off = rates.route([Rate("a marginal rebuilding M(q) per entry", quadratic, 1, F(1), F(64))], [4, 8])
     assert result.status == "fail" and off["size"] == "4" and off["quantity"] == "416"
+
+
+# ----------------------------------------------------------------- PML: "a factor proportional to Xi"
+def test_the_induced_ldp_level_is_checked_and_a_smaller_one_is_refused(monkeypatch):
+    from proofs.pml import example3_factor as factor
+    assert factor.induced_ldp_holds() == (True, factor.induced_ldp_holds()[1]) and factor.induced_ldp_holds()[1] >= 40
+    monkeypatch.setattr(factor, "induced_level", lambda E, c=factor.C: E)     # e^eps' = e^eps: too small
+    assert factor.induced_ldp_holds()[0] is False
+
+
+def test_the_factor_over_xi_squared_is_banded_and_the_limit_is_9_at_c_one_eighth():
+    from proofs.pml import example3_factor as factor
+    # at e^eps = 11/10, c = 1/8: e^eps' = (11/10)(1/2)/(1 - 11/20) = 11/9, Xi = (1/10)/((11/10)(1/2) + 1) = 2/31,
+    # so (e^eps' - 1)^2/Xi^2 = (4/81)/(4/961) = 961/81
+    assert factor.upper_over_xi_squared(F(1, 10)) == F(961, 81)
+    assert factor.limit_of_ratio()[1] == 9
+    assert rates.route(factor.BANDS, factor.T_GRID)[0].status == "pass"
+    assert factor.split_binary_is_private()
+    assert not factor.pml_level(factor.split_binary(F(11, 10)), factor.C).E < F(11, 10)    # exactly at its level
+
+
+def test_a_factor_that_is_proportional_to_xi_would_pass_the_printed_check():
+    from proofs.pml import example3_factor as factor
+    proportional = Rate("a factor equal to Xi/3, over Xi", lambda t: factor.xi_bound(1 + t, factor.C, 4) / 3 /
+                        factor.xi_bound(1 + t, factor.C, 4), 0, F(1, 3), F(1))
+    assert rates.route([proportional], factor.T_GRID)[0].status == "pass"
+
+
+def test_pml_sample_size_factor_is_a_statement_erratum(tmp_path):
+    from proofs.pml.claims import sample_size_factor
+    from workbench.claims import decide, statement_error, statement_severity
+    from workbench.runner import Context
+    evidence = sample_size_factor(Context(seed=0, out_dir=tmp_path))
+    verdict, _ = decide(evidence)
+    assert verdict == "holds-with-correction" and statement_severity(evidence, verdict) == "statement"
+    assert statement_error(evidence, verdict) is None and evidence.counterexample["size"] == "1/1000"
