@@ -205,7 +205,10 @@ def ldp_sup(ctx):
                                        "(73) == max of (10) over the extreme priors of Q_X(c); at c = 0 (all priors) "
                                        "it is the exact LDP level (infinite with a zero), and it grows as c -> 0")
     proof, paths = built_route(prop1_ldp_sup.ldp_sup_proof, ctx.out_dir, "pml_ldp_sup")
-    return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
+    from . import displays_intro     # (5) and (11) read as printed: (1)'s level against the sups over priors
+    return Evidence({"fuzz": route, "proof": proof,
+                     "literal": literal.route(displays_intro.LDP_SUP, displays_intro.kernel_points)},
+                    counterexample, certificates=paths)
 
 
 def identity_kernel(N: int) -> list[list[Fraction]]:
@@ -1354,7 +1357,9 @@ def contraction(ctx):
                                        "random kernels (zeros allowed), P, Q: TV(KP,KQ) <= eta_TV(K) TV(P,Q) with "
                                        "equality at the farthest rows' point masses, eta_TV <= 1; chi^2 exactly, KL "
                                        "and H^2 in arb balls: D_f(KP||KQ) <= eta_TV(K) D_f(P||Q); binary columns (28)")
-    return Evidence({"fuzz": route}, counterexample)
+    from . import displays_intro     # (8) read as printed at every pair, point masses included
+    return Evidence({"fuzz": route, "literal": literal.route(displays_intro.DOBRUSHIN, displays_intro.kernel_points)},
+                    counterexample)
 
 
 @claim("pml.binette", "(33)-(34)", expected="holds", universal=True, formal=FORMAL["pml.binette"])

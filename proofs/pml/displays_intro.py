@@ -1,5 +1,7 @@
-"""PML (002): the displays of Sec. II that bound an eps-LDP kernel's contraction, read exactly as printed
-(workbench.literal): (12) Duchi et al.'s KL bound and (13) Kairouz et al.'s Dobrushin bound, by pml.prior-bounds.
+"""PML (002): the displays of Secs. I-II read exactly as printed (workbench.literal): (5) and (11), LDP as a sup of
+PML over priors (pml.ldp-sup); (8), Dobrushin's formula (pml.contraction); (12) Duchi et al.'s KL bound and (13)
+Kairouz et al.'s Dobrushin bound (pml.prior-bounds). (10) is (9)'s sup over gain functions, decided by pml.formula's
+proof, not read at points; the rest of (1)-(19) are definitions.
 
 The points are rational kernels K with full support at their exact LDP level E = e^eps (the largest ratio of (1)) and
 at a looser E, and pairs of rational priors P, Q (seeded). The KL divergence of (12) is an exact sum of logs (`Logs`),
@@ -56,4 +58,56 @@ def points(display: Display = None, seed: int = SEED, kernels: int = 30) -> list
         for level in (E, E + F(1, 2)):
             out += [{"K": K, "E": level, "P": _distribution(rng, N, zeros=True), "Q": _distribution(rng, N)}
                     for _ in range(3)]
+    return out
+
+
+# ------------------------------------------------------------------ (5), (8), (11): LDP and Dobrushin's formula
+def _ldp_by_1(K) -> Logs:
+    """(1): sup_y sup_{x, x'} log K(y|x)/K(y|x'), over every triple (kernels with full support)."""
+    return Logs.log(max(K[x][y] / K[x2][y] for y in range(len(K[0])) for x in range(len(K)) for x2 in range(len(K))))
+
+
+def _sup_over_priors(K, y: int) -> Logs:
+    """sup_{P_X} l(X -> y) of (10): max_x K(y|x)/(K o P_X)(y) is largest where (K o P_X)(y), linear in P_X, is
+    smallest, at a vertex e_x of the simplex (the sup over full-support priors is that limit)."""
+    top = max(row[y] for row in K)
+    return max((Logs.log(top / push(K, [F(k == x) for k in range(len(K))])[y]) for x in range(len(K))),
+               key=lambda v: v.enclosure().lo)
+
+
+def _pml_of(K) -> Logs:
+    """sup_{P_X} PML(K, P_X) with PML(K, P_X) = sup_y l(X -> y) ((16) at P = {P_X}): the sups commute."""
+    return max((_sup_over_priors(K, y) for y in range(len(K[0]))), key=lambda v: v.enclosure().lo)
+
+
+def _tv_ratio(p) -> F:
+    K, P, Q = p["K"], p["P"], p["Q"]
+    return total_variation(push(K, P), push(K, Q)) / total_variation(P, Q)
+
+
+LDP_SUP = register("pml.ldp-sup", [
+    Display("(5)", Reading("LDP(K) of (1) = sup_{P_X} PML(K, P_X)", lambda p: _ldp_by_1(p["K"]), "=",
+                           lambda p: _pml_of(p["K"])), where="kernels with full support, N = 2..4, 2..4 outputs"),
+    Display("(11)", Reading("LDP(K) of (1) = sup_y sup_{P_X} l(X -> y)", lambda p: _ldp_by_1(p["K"]), "=",
+                            lambda p: max((_sup_over_priors(p["K"], y) for y in range(len(p["K"][0]))),
+                                          key=lambda v: v.enclosure().lo)),
+            where="kernels with full support, N = 2..4, 2..4 outputs")])
+DOBRUSHIN = register("pml.contraction", [
+    Display("(8)", Reading("TV(K o P||K o Q)/TV(P||Q) <= sup_{x != x'} TV(K_{Y|X=x}||K_{Y|X=x'}) (the ratio of (2) "
+                           "at f = TV, at each pair; equal at the pair of point masses on the farthest rows)",
+                           _tv_ratio, "<=", lambda p: max(total_variation(a, b) for a in p["K"] for b in p["K"])),
+            where="kernels N = 2..4, 2..4 outputs; pairs P != Q, among them every pair of point masses")])
+
+
+def kernel_points(display: Display = None, seed: int = SEED, kernels: int = 30) -> list[dict]:
+    """Seeded kernels with full support, each with three random prior pairs and every pair of point masses."""
+    rng = random.Random(f"{seed}-kernels")
+    out = []
+    for k in range(kernels):
+        N, L = 2 + k % 3, 2 + (k // 3) % 3
+        K = [_distribution(rng, L) for _ in range(N)]
+        pairs = [(_distribution(rng, N, zeros=True), _distribution(rng, N)) for _ in range(3)]
+        pairs += [([F(i == x) for i in range(N)], [F(i == x2) for i in range(N)]) for x in range(N) for x2 in range(N)
+                  if x != x2]
+        out += [{"K": K, "P": P, "Q": Q} for P, Q in pairs if P != Q]
     return out

@@ -185,3 +185,24 @@ def test_pram_18_19_fail_as_printed_and_hold_as_repaired():
                                                                    "typo")
     assert {f.number for f in found} == {"(18)", "(19)"}
     assert literal.intended_route(pram_displays.RANGE_STEP, pram_displays.points).status == "pass"
+
+
+def test_pml_5_8_11_hold_as_printed_and_slips_are_found():
+    from proofs.pml import displays_intro as pml
+    assert literal.route(pml.LDP_SUP + pml.DOBRUSHIN, pml.kernel_points).status == "pass"
+    five, _ = pml.LDP_SUP
+    (eight,) = pml.DOBRUSHIN
+    K = [[F(3, 4), F(1, 4)], [F(1, 4), F(3, 4)]]          # LDP level 3; rows at TV distance 1/2
+    # (10) with min_x for max_x: at a vertex e_x, min_x K(y|x')/K(y|x) <= 1, so the sup is log 1 = 0, not log 3
+    slipped = _slipped(five, "sup_P sup_y log min_x K(y|x)/(K o P)(y)", lambda p: max(
+        (literal.Logs.log(min(r[y] for r in p["K"]) / p["K"][x][y]) for x in range(2) for y in range(2)),
+        key=lambda v: v.enclosure().lo))
+    (finding,) = literal.read(slipped, [{"K": K}]).findings
+    assert (finding.left, finding.right) == (literal.Logs.log(3), 0)
+    # (8) with the TV distance halved twice: at the point masses the ratio is 1/2, the slipped right side 1/4
+    halved = _slipped(eight, "... <= sup TV / 2", lambda p: max(pml.total_variation(a, b) for a in p["K"]
+                                                                   for b in p["K"]) / 2)
+    point = {"K": K, "P": [F(1), F(0)], "Q": [F(0), F(1)]}
+    assert eight.printed.left(point) == eight.printed.right(point) == F(1, 2)
+    (finding,) = literal.read(halved, [point]).findings
+    assert (finding.left, finding.right) == (F(1, 2), F(1, 4))
