@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from math import lcm
 from typing import Callable, Iterable
 
 from . import rigorous
@@ -29,11 +28,17 @@ READ: dict[str, dict[str, str]] = {}
 """Which claim reads which display: {paper prefix: {display number: claim ID}}, filled by `register`."""
 
 
+def _factor(n: int) -> dict:
+    """n's prime factorisation (SymPy's factorint: trial division, Pollard rho; n >= 1)."""
+    from sympy import factorint
+    return {int(p): int(k) for p, k in factorint(n).items()} if n > 1 else {}
+
+
 class Logs:
     """r + sum_i a_i log b_i, exactly: r and the a_i rational, the b_i positive rationals. Equality is decided
-    exactly: a rational combination of logs of positive rationals is 0 iff r = 0 and prod b_i^(a_i) = 1 (raise to the
-    common denominator D of the a_i: prod b_i^(D a_i) = 1 in integers), since e^r is transcendental for rational
-    r != 0 (Lindemann) while the product is algebraic. Inequalities compare the exact difference with 0 (equal: decided
+    exactly: a rational combination of logs of positive rationals is 0 iff r = 0 and prod b_i^(a_i) = 1, i.e. the
+    exponents a_i, summed prime by prime over the factorisations of the b_i, all vanish (unique factorisation), since
+    e^r is transcendental for rational r != 0 (Lindemann) while the product is algebraic. Inequalities compare the exact difference with 0 (equal: decided
     exactly), else its arb enclosure at rising precision (it is not 0, so the enclosure eventually excludes it)."""
     constant: Fraction
     """r, the rational part."""
@@ -91,14 +96,22 @@ class Logs:
     __rmul__ = __mul__
 
     def is_zero(self) -> bool:
-        """Whether the value is exactly 0 (see the class docstring)."""
+        """Whether the value is exactly 0 (see the class docstring). An enclosure that excludes 0 answers at once;
+        otherwise the exponent of every prime in prod b_i^(a_i) is summed (no power is ever formed)."""
         if self.constant:
             return False
-        D = lcm(*(a.denominator for a in self.terms.values())) if self.terms else 1
-        product = Fraction(1)
+        if not self.terms:
+            return True
+        with rigorous.working_precision(128):
+            box = self.enclosure()
+        if box.lo > 0 or box.hi < 0:
+            return False
+        exponents: dict = {}
         for b, a in self.terms.items():
-            product *= b ** int(a * D)
-        return product == 1
+            for n, sign in ((b.numerator, 1), (b.denominator, -1)):
+                for prime, k in _factor(n).items():
+                    exponents[prime] = exponents.get(prime, 0) + sign * k * a
+        return not any(exponents.values())
 
     def enclosure(self) -> rigorous.Enclosure:
         """A rigorous enclosure at the working precision (workbench.rigorous)."""

@@ -206,3 +206,12 @@ def test_pml_5_8_11_hold_as_printed_and_slips_are_found():
     assert eight.printed.left(point) == eight.printed.right(point) == F(1, 2)
     (finding,) = literal.read(halved, [point]).findings
     assert (finding.left, finding.right) == (F(1, 2), F(1, 4))
+
+
+def test_logs_equality_with_large_denominators_is_decided_without_powers():
+    """Raising bases to the coefficients' common denominator (10^6 here) would form numbers of millions of digits;
+    the prime exponents decide it at once."""
+    from workbench.literal import Logs
+    a, b, w = F(12345678901234567, 98765432109876543), F(1000003, 999983), F(37, 1000003)
+    assert w * Logs.log(a * b) == w * Logs.log(a) + w * Logs.log(b)
+    assert w * Logs.log(a * b) != w * Logs.log(a) + F(36, 1000003) * Logs.log(b)
