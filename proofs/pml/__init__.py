@@ -10,3 +10,4 @@ register_paper("pml", "002_6d3fb203d15d44c3.txt",
                coverage="proofs.pml.coverage")
 
 from .claims import PAPER_ORDER  # noqa: E402,F401  (registers the claims; their order in the paper)
+from . import displays_main  # noqa: E402,F401  (the displays (20)-(45) read as printed, workbench.literal)
