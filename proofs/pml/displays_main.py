@@ -8,7 +8,8 @@ kernels K whose membership K in M(eps, c) is tested exactly (workbench.mechanism
 larger E. Random kernels are seeded (SEED) and built from rationals with small denominators, mixed towards the uniform
 row to reach levels below saturation; the extremal kernels the paper names (Thm. 2's witness, Remark 2's and Example
 1's constructions, the optimal binary kernels, the identity) are read too. Logarithms of rationals are exact sums of
-logs (workbench.literal.Logs); square roots, powers and exponentials rigorous enclosures (workbench.rigorous).
+logs (workbench.literal.Logs), passed to the route as their enclosures where those already decide (`pair`); square
+roots, powers and exponentials are rigorous enclosures (workbench.rigorous).
 
 What is read where a printed display is ambiguous (each Reading's text says it too):
   (20), (24): the left side eta_TV(eps, c) is a supremum over M(eps, c); it is read at its members, eta_TV(K) for each
@@ -34,7 +35,6 @@ import random
 from fractions import Fraction as F
 from functools import lru_cache
 from itertools import product
-from math import lcm
 
 from workbench import rigorous
 from workbench.literal import Display, Logs, Reading, register
@@ -94,17 +94,17 @@ def kl(P, Q) -> Logs:
     return sum((Logs(0, {p / q: p}) for p, q in zip(P, Q) if p), Logs(0))
 
 
-def value(logs: Logs, budget: int = 1 << 12):
-    """A sum of logs as a literal value: exact (Logs) when deciding its equalities is cheap, else its rigorous
-    enclosure. Logs.is_zero raises the bases to the common denominator of the coefficients, which for divergences of
-    laws with large denominators is astronomically large; `budget` bounds the bits of those powers (and so the common
-    denominator of one side, which a comparison multiplies by the other side's). Where the sides
-    are equal (a bound attained) they are small exact combinations and stay Logs; otherwise the enclosure decides."""
-    if not logs.terms:
-        return logs.constant
-    D = lcm(*(a.denominator for a in logs.terms.values()))
-    bits = sum(abs(a * D) * (b.numerator.bit_length() + b.denominator.bit_length()) for b, a in logs.terms.items())
-    return logs if bits <= budget else logs.enclosure()
+def pair(left, right) -> tuple:
+    """The two sides of a reading, each an exact rational or a sum of logs, as literal values: rationals as they are;
+    sums of logs as their rigorous enclosures when those are apart (which decides the relation), and exactly (Logs,
+    whose equality is decided exactly) when they overlap, as where a bound is attained. (Deciding Logs exactly raises
+    the bases to the common denominator of the coefficients, astronomically large for divergences of laws with large
+    denominators: it is kept for the sides that may be equal.)"""
+    left, right = Logs.of(left), Logs.of(right)
+    if not left.terms and not right.terms:
+        return left.constant, right.constant
+    low, high = left.enclosure(), right.enclosure()
+    return (low, high) if low.hi < high.lo or high.hi < low.lo else (left, right)
 
 
 def hellinger2(P, Q):
@@ -433,9 +433,12 @@ def _G(p, N=None):
     return (1 - (N or p["N"]) * p["c"]) * p["E"] + 1
 
 
+def _kl_37(p) -> tuple:
+    return pair(kl(*_pushed(p)), xi(p["E"], p["c"], p["N"]) * total_variation(p["P"], p["Q"]) * Logs.log(_G(p)))
+
+
 READ_37 = Reading("D(K o P_X||K o Q_X) <= Xi(eps, c) log((1 - Nc)e^eps + 1) delta, delta = TV(P_X||Q_X)",
-                  lambda p: value(kl(*_pushed(p))), "<=",
-                  lambda p: value(xi(p["E"], p["c"], p["N"]) * total_variation(p["P"], p["Q"]) * Logs.log(_G(p))))
+                  lambda p: _kl_37(p)[0], "<=", lambda p: _kl_37(p)[1])
 READ_39 = Reading("H^2(K o P_X||K o Q_X) <= Xi(eps, c)(2 - 4/(sqrt((1 - Nc)e^eps + 1) + 1)) delta, delta = "
                   "TV(P_X||Q_X)", lambda p: hellinger2(*_pushed(p)), "<=",
                   lambda p: xi(p["E"], p["c"], p["N"]) * (2 - 4 / (rigorous.sqrt(_G(p)) + 1))
@@ -468,16 +471,20 @@ def _le_cam(p, factor, d):
     return factor * rigorous.power(_G(p, 4), -p["n"] * xi(p["E"], p["c"], 4) * d)
 
 
+def _side_42(p, d, n=None) -> tuple:
+    divergence = kl(*_theta_pushed(p)) if n is None else _theta_kl_n(p)
+    return pair(divergence, (n or 1) * _example3_bound(p, d))
+
+
 READ_42 = Reading("D(K o P_theta0||K o P_theta1) <= Xi(eps, c) log((1 - 4c)e^eps + 1) delta",
-                  lambda p: value(kl(*_theta_pushed(p))), "<=", lambda p: value(_example3_bound(p, p["delta"])))
+                  lambda p: _side_42(p, p["delta"])[0], "<=", lambda p: _side_42(p, p["delta"])[1])
 INTENDED_42 = Reading("... <= Xi(eps, c) log((1 - 4c)e^eps + 1) 2 delta (TV(P_theta0||P_theta1) = 2 delta)",
-                      lambda p: value(kl(*_theta_pushed(p))), "<=",
-                      lambda p: value(_example3_bound(p, 2 * p["delta"])))
+                      lambda p: _side_42(p, 2 * p["delta"])[0], "<=", lambda p: _side_42(p, 2 * p["delta"])[1])
 READ_44 = Reading("D((K o P_theta0)^n||(K o P_theta1)^n) <= n Xi(eps, c) log((1 - 4c)e^eps + 1) delta (the product "
-                  "laws on the product space)", lambda p: value(_theta_kl_n(p)), "<=",
-                  lambda p: value(p["n"] * _example3_bound(p, p["delta"])))
-INTENDED_44 = Reading("... <= n Xi(eps, c) log((1 - 4c)e^eps + 1) 2 delta", lambda p: value(_theta_kl_n(p)), "<=",
-                      lambda p: value(p["n"] * _example3_bound(p, 2 * p["delta"])))
+                  "laws on the product space)", lambda p: _side_42(p, p["delta"], p["n"])[0], "<=",
+                  lambda p: _side_42(p, p["delta"], p["n"])[1])
+INTENDED_44 = Reading("... <= n Xi(eps, c) log((1 - 4c)e^eps + 1) 2 delta", lambda p: _side_42(p, 2 * p["delta"], p["n"])[0],
+                      "<=", lambda p: _side_42(p, 2 * p["delta"], p["n"])[1])
 READ_45 = Reading("R* >= (1/2) exp(-n Xi(eps, c) log((1 - 4c)e^eps + 1) delta), R* the minimax error of deciding "
                   "theta0 or theta1 from n outputs (0-1 loss, l(theta0, theta1) = 1), exactly", _r_star, ">=",
                   lambda p: _le_cam(p, F(1, 2), p["delta"]))
