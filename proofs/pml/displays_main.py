@@ -80,7 +80,8 @@ def xi(E, c, N):
 
 
 def gamma_max(E, c, N):
-    """Gamma_max(eps, c) of (35), exactly (pml.gamma, certified LP and proof): min{(1-Nc)E + 1, ((1-Nc)E + c)/(1-(N-1)c)}."""
+    """Gamma_max(eps, c) of (35), exactly (pml.gamma, certified LP and proof):
+    min{(1-Nc)E + 1, ((1-Nc)E + c)/(1-(N-1)c)}."""
     return min((1 - N * c) * E + 1, ((1 - N * c) * E + c) / (1 - (N - 1) * c))
 
 
@@ -239,7 +240,8 @@ def saturated_members(N: int, c: F, E: F) -> tuple:
 
 
 def chi2_ratio_far(K) -> F:
-    """chi^2(KP||KQ)/chi^2(P||Q) at P = 1/3, 2/3 and Q = 2/3, 1/3 on K's two farthest rows (a lower bound on eta_chi2)."""
+    """chi^2(KP||KQ)/chi^2(P||Q) at P = 1/3, 2/3 and Q = 2/3, 1/3 on K's two farthest rows (a lower bound on
+    eta_chi2)."""
     _, (a, b) = eta_tv_witness([list(r) for r in K])
     N = len(K)
     P = [F(1, 3) if x == a else F(2, 3) if x == b else F(0) for x in range(N)]
@@ -305,8 +307,8 @@ def divergence_points(with_c_max: bool = False) -> list[dict]:
 
 def example3_points(ns=(None,), drawn: int = 3) -> list[dict]:
     """(42), (44), (45): N = 4, c in {1/5, 1/6, 1/8, 1/12, 1/16}, delta in {1/4 - c, (1/4 - c)/2, (1/4 - c)/4}, K the
-    identity, the identity mixed towards uniform, and `drawn` seeded draws (2 and 4 outputs, each raw and mixed), each at its own
-    level; with `ns`, every n in it."""
+    identity, the identity mixed towards uniform, and `drawn` seeded draws (2 and 4 outputs, each raw and mixed), each
+    at its own level; with `ns`, every n in it."""
     points = []
     for c in (F(1, 5), F(1, 6), F(1, 8), F(1, 12), F(1, 16)):
         identity = [[F(int(i == j)) for j in range(4)] for i in range(4)]
@@ -369,7 +371,8 @@ def _shared_support(K):
                for i, a in enumerate(rows) for j, b in enumerate(rows) if i != j)
 
 
-READ_22 = Reading("exists x, x': supp(K_{Y|X=x}) cap supp(K_{Y|X=x'}) = empty, at Thm. 2's K, p = [1/2, ..., 1/2, 1, 0]: "
+READ_22 = Reading("exists x, x': supp(K_{Y|X=x}) cap supp(K_{Y|X=x'}) = empty, at Thm. 2's K, "
+                  "p = [1/2, ..., 1/2, 1, 0]: "
                   "min over x != x' of |supp cap supp| = 0 (x = x' shares its whole support, so adds nothing)",
                   lambda p: _shared_support(witness(p["N"])), "=", lambda p: 0)
 
@@ -393,7 +396,8 @@ READ_30_ETA = Reading("K* = [p, 1 - p] from m, M attains Thm. 3's bound: eta_TV(
 READ_30_PML = Reading("K* = [p, 1 - p] from m, M satisfies (eps, c)-PML: e^{C(K*, Q_X(c))} by (73) <= e^eps",
                       lambda p: lemma4_column(remark2_column(p), p["E"], p["c"], p["N"]), "<=", lambda p: p["E"])
 READ_31 = Reading("p = [M (q times), m (N - q times)] is in [0, 1]^N (the first column of a mechanism "
-                  "K* = [p, 1 - p]): min_x min(p_x, 1 - p_x) >= 0", lambda p: min(min(v, 1 - v) for v in remark2_column(p)),
+                  "K* = [p, 1 - p]): min_x min(p_x, 1 - p_x) >= 0",
+                  lambda p: min(min(v, 1 - v) for v in remark2_column(p)),
                   ">=", lambda p: 0)
 
 
@@ -424,7 +428,8 @@ def _binette_right(p, f):
     return xi(E, c, N) * (f(low) / (1 - low) + f(high) / (high - 1)) * total_variation(p["P"], p["Q"])
 
 
-READ_34 = Reading("D_f(K o P_X||K o Q_X) <= eta_TV(eps, c)[f(Gamma_min)/(1 - Gamma_min) + f(Gamma_max)/(Gamma_max - 1)] "
+READ_34 = Reading("D_f(K o P_X||K o Q_X) <= eta_TV(eps, c)[f(Gamma_min)/(1 - Gamma_min) + "
+                  "f(Gamma_max)/(Gamma_max - 1)] "
                   "delta, f = (t - 1)^2, delta = TV(P_X||Q_X)", lambda p: chi2(*_pushed(p)), "<=",
                   lambda p: _binette_right(p, lambda t: (t - 1) ** 2))
 
@@ -483,7 +488,8 @@ INTENDED_42 = Reading("... <= Xi(eps, c) log((1 - 4c)e^eps + 1) 2 delta (TV(P_th
 READ_44 = Reading("D((K o P_theta0)^n||(K o P_theta1)^n) <= n Xi(eps, c) log((1 - 4c)e^eps + 1) delta (the product "
                   "laws on the product space)", lambda p: _side_42(p, p["delta"], p["n"])[0], "<=",
                   lambda p: _side_42(p, p["delta"], p["n"])[1])
-INTENDED_44 = Reading("... <= n Xi(eps, c) log((1 - 4c)e^eps + 1) 2 delta", lambda p: _side_42(p, 2 * p["delta"], p["n"])[0],
+INTENDED_44 = Reading("... <= n Xi(eps, c) log((1 - 4c)e^eps + 1) 2 delta",
+                      lambda p: _side_42(p, 2 * p["delta"], p["n"])[0],
                       "<=", lambda p: _side_42(p, 2 * p["delta"], p["n"])[1])
 READ_45 = Reading("R* >= (1/2) exp(-n Xi(eps, c) log((1 - 4c)e^eps + 1) delta), R* the minimax error of deciding "
                   "theta0 or theta1 from n outputs (0-1 loss, l(theta0, theta1) = 1), exactly", _r_star, ">=",
@@ -528,7 +534,8 @@ _POINTS = {
     "(21)": saturated_points, "(22)": saturated_points,
     "(30)": remark2_points, "(31)": remark2_points, "(32)": example1_points,
     "(34)": divergence_points, "(37)": divergence_points, "(39)": divergence_points,
-    "(42)": example3_points, "(44)": lambda: example3_points(ns=(1, 2, 3), drawn=1), "(45)": lambda: example3_points(ns=(1, 2, 3)),
+    "(42)": example3_points, "(44)": lambda: example3_points(ns=(1, 2, 3), drawn=1),
+    "(45)": lambda: example3_points(ns=(1, 2, 3)),
 }
 
 
