@@ -225,3 +225,15 @@ def test_minimax_error_is_the_equalising_neyman_pearson_test():
 def test_example3_read_as_intended_holds_everywhere(number):
     display = {x.number: x for x in d.MINIMAX}[number]
     assert literal.read(Display(number, display.intended), d.points(display)).findings == []
+
+
+def test_the_claims_literal_routes_read_these_displays():
+    """What each claim's routes["literal"] says (proofs/pml/claims.py `_literal`): the printed (31), (42), (44), (45)
+    fail (the claims are holds-with-correction already: the verdicts stand), the others pass."""
+    from proofs.pml.claims import _literal
+    minimax, achievability = _literal("MINIMAX"), _literal("ACHIEVABILITY")
+    assert minimax.status == "fail" and "(typo)" in minimax.detail and "(statement)" not in minimax.detail
+    assert achievability.status == "fail" and "(31) as printed" in achievability.detail
+    assert "(30) as printed" not in achievability.detail
+    for group in ("BINARY_EXAMPLE", "SATURATION", "CONTRACTION"):
+        assert _literal(group).status == "pass", group
