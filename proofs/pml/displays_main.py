@@ -286,7 +286,7 @@ def priors(rng: random.Random, N: int, c: F, count: int) -> list:
     return out
 
 
-def divergence_points(with_c_max: bool = False) -> list[dict]:
+def divergence_points() -> list[dict]:
     """(34), (37), (39): {N, c, E, K, P, Q}: drawn members at their own level (and at E = 1/c, the largest level a
     kernel can have), pairs P != Q of priors in Q_X(c), c < 1/N (Q_X(1/N) is one prior: no pair to read)."""
     points = []
