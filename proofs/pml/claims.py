@@ -173,6 +173,13 @@ def extreme_priors(N: int, c: Fraction) -> list[list[Fraction]]:
     return [[c + (1 - N * c) * (x == k) for x in range(N)] for k in range(N)]
 
 
+def _literal(group: str) -> RouteResult:
+    """The literal route over one claim's displays of Sections III-IV (proofs/pml/displays_main.py, which imports
+    this module: loaded when the route runs)."""
+    from . import displays_main
+    return literal.route(getattr(displays_main, group), displays_main.points)
+
+
 # --------------------------------------------------------------------------- Section II-B
 @claim("pml.formula", "(10)", expected="holds", universal=True, formal=FORMAL["pml.formula"])
 def formula(ctx):
@@ -401,6 +408,7 @@ def eta_bound(ctx):
               "symbolic": RouteResult.of(chain.status == "pass" and saturation.status == "pass",
                                          f"{chain.detail}; {saturation.detail}")}
     routes["proof"], proof_paths = thm1_proof_route(ctx.out_dir)
+    routes["literal"] = _literal("ETA_BOUND")          # (20), (24)-(27), (29) read as printed
     return Evidence(routes, above[0] if above else None, certificates=paths + proof_paths)
 
 
@@ -477,6 +485,7 @@ def saturation(ctx):
     routes["proof"], paths = built_route(thm2_saturation.saturation_proof, ctx.out_dir, "pml_saturation")
     # The proof's last step cites eta_chi2(K) = eta_f(K) ([30, Thm. 33.6(b)]): checked at the kernel it is applied to.
     routes["cited"], cited_failure = cited_route(cited_premises.check_after_eq23())
+    routes["literal"] = _literal("SATURATION")         # (21), (22) read as printed
     return Evidence(routes, (wrong or lp_wrong or [None])[0] or cited_failure, certificates=paths)
 
 
@@ -703,7 +712,8 @@ def achievability(ctx):
                 if not (_is_kernel(K) and satisfies_pml(K, E, c) and eta_tv(K) == xi_bound(E, c, N)):
                     best.append({"N": N, "E": str(E), "c": str(c)})
     routes = {"exact": RouteResult.of(not failures, f"{checked} (N, E, c, q) with E < 2/(Nc): the kernel is valid, "
-                                                    f"(eps, c)-PML and attains Xi at {checked - len(failures)}")}
+                                                    f"(eps, c)-PML and attains Xi at {checked - len(failures)}"),
+              "literal": _literal("ACHIEVABILITY")}      # (30), (31) read as printed
     correction_routes = {
         "exact": RouteResult.of(not condition_wrong and not best,
                                 f"(30)-(31) works exactly when E c max(q, N - q) <= 1 (all {checked} cases); the "
@@ -756,7 +766,7 @@ def binary_example(ctx):
     same = all(sp.simplify(limit_rr[i][j].subs(E, 3) - randomized_response(2, F(3))[i][j]) == 0
                for i in range(2) for j in range(2))
     proof, paths = built_route(eq32_binary_example.binary_example_proof, ctx.out_dir, "pml_binary_example")
-    return Evidence({"proof": proof,
+    return Evidence({"proof": proof, "literal": _literal("BINARY_EXAMPLE"),
                      "exact": RouteResult.of(not wrong, "(32) at 9 (E, c), E up to 1/c: exact level E, eta_TV == Xi "
                                                         "== the certified eta LP optimum"),
                      "symbolic": RouteResult.of(warner and same, "limit c -> 0 of (32) is [[E, 1], [1, E]]/(E+1), "
@@ -1063,7 +1073,8 @@ def kl_bound(ctx):
                                              "D(KP||KQ) <= Xi log(G) TV(P,Q), arb balls, K at its own level",
                                              5 * ctx.fuzz_examples, ctx.seed)
     proof, paths = cor1_kl_bound.route("kl_bound_proof", ctx.out_dir, "pml_kl_bound")
-    return Evidence({"symbolic": reduced, "fuzz": route, "proof": proof}, counterexample, certificates=paths)
+    return Evidence({"symbolic": reduced, "fuzz": route, "proof": proof, "literal": _literal("KL_BOUND")},
+                    counterexample, certificates=paths)
 
 
 @claim("pml.hellinger-bound", "Cor. 2, (39)", expected="holds", universal=True, formal=FORMAL["pml.hellinger-bound"])
@@ -1078,8 +1089,8 @@ def hellinger_bound(ctx):
                                              lambda g: 2 - 4 / (g.sqrt() + 1),
                                              "H^2(KP||KQ) <= Xi (2 - 4/(sqrt G + 1)) TV(P,Q), arb balls",
                                              5 * ctx.fuzz_examples, ctx.seed)
-    return Evidence({"symbolic": reduced, "proof": proof_route, "fuzz": route}, counterexample,
-                    certificates=proof_paths)
+    return Evidence({"symbolic": reduced, "proof": proof_route, "fuzz": route,
+                     "literal": _literal("HELLINGER_BOUND")}, counterexample, certificates=proof_paths)
 
 
 def example_kernels():
@@ -1167,7 +1178,7 @@ def minimax(ctx):
                terms=[(2, ["E >= 1/(2c)"])])
     proof_route, proof_path = proof.route(ctx.out_dir, "pml_minimax_threshold")
     printed, violation = printed_42(strategy, ctx)
-    return Evidence({"symbolic": step_42}, {"d": "1/8", "TV(P_theta0, P_theta1)": "1/4", "needed by Cor. 1": "<= 1/8",
+    return Evidence({"symbolic": step_42, "literal": _literal("MINIMAX")}, {"d": "1/8", "TV(P_theta0, P_theta1)": "1/4", "needed by Cor. 1": "<= 1/8",
                                             "(42) as printed": violation},
                     printed_statement=False if violation else None, severity="typo",
                     statement_evidence={"shows": "(42) as printed (with d, not 2d) is violated by an N = 4 kernel at its "
@@ -1357,9 +1368,10 @@ def contraction(ctx):
                                        "random kernels (zeros allowed), P, Q: TV(KP,KQ) <= eta_TV(K) TV(P,Q) with "
                                        "equality at the farthest rows' point masses, eta_TV <= 1; chi^2 exactly, KL "
                                        "and H^2 in arb balls: D_f(KP||KQ) <= eta_TV(K) D_f(P||Q); binary columns (28)")
-    from . import displays_intro     # (8) read as printed at every pair, point masses included
-    return Evidence({"fuzz": route, "literal": literal.route(displays_intro.DOBRUSHIN, displays_intro.kernel_points)},
-                    counterexample)
+    from . import displays_intro, displays_main     # (8) at every pair, point masses included; (28) as printed
+    both = literal.route(displays_intro.DOBRUSHIN + displays_main.CONTRACTION, lambda d: displays_intro.kernel_points()
+                         if d.number == "(8)" else displays_main.points(d))
+    return Evidence({"fuzz": route, "literal": both}, counterexample)
 
 
 @claim("pml.binette", "(33)-(34)", expected="holds", universal=True, formal=FORMAL["pml.binette"])
@@ -1384,7 +1396,8 @@ def binette(ctx):
                                        "K at its own exact level E, P, Q in Q_X(c): chi^2(KP||KQ) <= Xi (G^2-1)/G TV "
                                        "and TV(KP, KQ) <= Xi TV, exactly (rationals)")
     proof, paths = built_route(cor2_divergences.binette_proof, ctx.out_dir, "pml_binette")
-    return Evidence({"symbolic": factor, "fuzz": route, "proof": proof}, counterexample, certificates=paths)
+    return Evidence({"symbolic": factor, "fuzz": route, "proof": proof, "literal": _literal("BINETTE")}, counterexample,
+                    certificates=paths)
 
 
 @claim("pml.subset-disclosure", "Prop. 3, (47)-(54)", expected="holds", universal=True,

@@ -113,9 +113,9 @@ ITEMS = [
     Decided("Sec. III, after Lemma 2", "sentence", "... the restriction of input distributions only changes the set "
             "of feasible mechanisms, while the contraction coefficient itself takes the "
             "input-distribution-independent form given in (8).", ("pml.restriction",)),
-    Decided("Thm. 1, (20)", "theorem", "eta_TV(eps, c) <= min{(e^eps - 1)/(e^eps(1 - Nc) + 1), 1}",
+    Decided("Thm. 1, (20)", "equation", "eta_TV(eps, c) <= min{(e^eps - 1)/(e^eps(1 - Nc) + 1), 1}",
             ("pml.eta-bound", "pml.saturation")),
-    Decided("Thm. 2, (21)", "theorem", "If eps >= log(2/(Nc)), sup_{K in M(eps, c)} eta_f(K) = 1 for any convex and "
+    Decided("Thm. 2, (21)", "equation", "If eps >= log(2/(Nc)), sup_{K in M(eps, c)} eta_f(K) = 1 for any convex and "
             "twice-differentiable f.", ("pml.saturation",)),
     Decided("Proof of Thm. 2, (22)", "equation", "K = [p, 1 - p], p = [1/2, ..., 1/2, 1, 0] satisfies "
             "log(2/(Nc))-PML; it induces a decomposable pair (22).", ("pml.saturation",)),
@@ -152,7 +152,7 @@ ITEMS = [
               "input distributions with binary support.", reason=CITED + " (the paper says it does not apply here)"),
     Decided("Lemma 3", "lemma", "To find the value of eta_TV(eps, c), it is sufficient to consider mechanisms in "
             "M(eps, c) with |Y| = 2.", ("pml.binary-suffices", "pml.binary-reduction")),
-    Decided("Thm. 3, (24)", "theorem", "For N >= 2, c in (0, 1/N], 0 <= eps < log(2/(Nc)): eta_TV(eps, c) <= (e^eps "
+    Decided("Thm. 3, (24)", "equation", "For N >= 2, c in (0, 1/N], 0 <= eps < log(2/(Nc)): eta_TV(eps, c) <= (e^eps "
             "- 1)/(e^eps(1 - Nc) + 1)", ("pml.eta-bound",)),
     Decided("Proof of Thm. 3, (25)", "equation", "K(0|x) <= e^eps(cS + (1 - Nc)K(0|x'))", ("pml.linear", "pml.eta-bound")),
     Decided("Proof of Thm. 3, (26)", "equation", "1 - K(0|x') <= e^eps(c(N - S) + (1 - Nc)(1 - K(0|x))",
@@ -172,7 +172,7 @@ ITEMS = [
             ("pml.achievability",)),
     Decided("Sec. III, after Remark 2", "sentence", "Theorem 2 and Theorem 3 together show the statement in Theorem "
             "1.", ("pml.eta-bound", "pml.saturation")),
-    Decided("Example 1, (32)", "example", "If N = 2, the only choice in Remark 2 is q = 1. Hence, an optimal "
+    Decided("Example 1, (32)", "equation", "If N = 2, the only choice in Remark 2 is q = 1. Hence, an optimal "
             "mechanism for (eps, c)-PML in the binary-input case is (32).", ("pml.binary-example",)),
     OutsideText("Example 1", "sentence", "This coincides with the optimal binary mechanism for PML in an "
                 "l1-uncertainty set of radius 1 - 2c, as presented in [21, Theorem 5].", where="[21, Thm. 5], "
@@ -196,7 +196,7 @@ ITEMS = [
             "Nc)e^eps + 1 and Gamma_min >= ((1 - Nc)e^eps + 1)^-1.", ("pml.gamma",)),
     NotAClaim("Sec. IV, before Cor. 1", "definition", "Xi(eps, c) = min{(e^eps - 1)/(e^eps(1 - Nc) + 1), 1}",
               reason="notation"),
-    Decided("Cor. 1, (37)", "corollary", "D(K o P||K o Q) <= Xi(eps, c) log((1 - Nc)e^eps + 1) delta",
+    Decided("Cor. 1, (37)", "equation", "D(K o P||K o Q) <= Xi(eps, c) log((1 - Nc)e^eps + 1) delta",
             ("pml.kl-bound",)),
     NotAClaim("Cor. 2, (38)", "equation", "H^2(K o P||K o Q)", reason="the left side of (39), which the next unit "
               "decides"),
