@@ -71,7 +71,7 @@ ITEMS = [
     NotAClaim("Sec. II-B, par. 3", "sentence", "The PML framework includes a broad class of attacks, including "
               "reconstruction and membership inference attacks ...", reason="interpretation, cited from [32]"),
     Decided("(10)", "equation", "l(X -> y) = log max_x K(y|x)/(K o P_X)(y)", ("pml.formula",)),
-    Decided("Prop. 1, (11)", "proposition", "LDP(K) = sup_y sup_{P_X} l(X -> y)", ("pml.ldp-sup",)),
+    Decided("Prop. 1, (11)", "equation", "LDP(K) = sup_y sup_{P_X} l(X -> y)", ("pml.ldp-sup",)),
     Decided("(12)", "equation", "D(K o P||K o Q) <= min{4, e^{2eps}}(e^eps - 1)^2 TV^2(P||Q) (Duchi et al.)",
             ("pml.prior-bounds",)),
     Decided("(13)", "equation", "eta_TV(K) <= (e^eps - 1)/(e^eps + 1) (Kairouz et al.)", ("pml.prior-bounds",)),
