@@ -37,6 +37,7 @@ symbolic = lazy("workbench.symbolic")
 prop3_2_vertices = lazy("proofs.pram.prop3_2_vertices")   # SymPy at import: loaded when the route runs
 dp_rows = lazy("proofs.pram.fact1_dp_rows")
 post_processing_proofs = lazy("proofs.pram.post_processing")
+marginal_proofs = lazy("proofs.pram.eq9_marginal")
 product_reduction_proofs = lazy("proofs.pram.product_reduction")
 risk_order_proofs = lazy("proofs.pram.risk_order")
 small_alpha_proofs = lazy("proofs.pram.small_alpha")      # from here: claims with log / exp, named transcendental facts
@@ -72,9 +73,22 @@ def _pram_strategy(max_S: int = 6, open_interval: bool = True, with_p: bool = Fa
         "E": st.just(SE[1])}))
 
 
-@claim("pram.marginal", "(9)", expected="holds", universal=True,
-       formal=Prose('m_j = sum_k p_k M(q)_kj is an identity of sums over S categories for every S, and the claim has no '
-                    'proof route: the symbolic route covers S = 2..5 only and no replayable artefact quantifies over S.'))
+# pram.marginal as an indexed family (the replayer's indexed sums): for one output j, the family is the n = S - 1
+# categories k != j, each with p = p_k, q = q_k and t = Q(j|k), which (8) makes (1 - q_k)/(S - 1); j's own term is
+# p_j Q(j|j) = p_j q_j. D = sum_{k != j} p_k Q(j|k), so m_j = P(Z = j) = p_j q_j + D by definition; R = sum_{k != j}
+# p_k (1 - q_k). The linear-time form computes T = sum_{k=1..S} p_k (1 - q_k)/(S - 1) once, j's term and the others',
+# and takes j's term off again.
+MARGINAL = Statement(
+    "S n pj qj R D", indexed="p q t", count="n", sums={"R": lambda p, q, t: p * (1 - q), "D": lambda p, q, t: p * t},
+    asserts=lambda S, n, pj, qj, R, D, p, q, t: [
+        (pj * qj + D, "=", pj * qj + R / (S - 1)),
+        (pj * qj + D, "=", pj * qj + (pj * (1 - qj) + R) / (S - 1) - pj * (1 - qj) / (S - 1))],
+    assume=lambda S, n, pj, qj, R, D, p, q, t: [(n, ">=", S - 1), (n, "<=", S - 1), (qj, "<=", 1)],
+    each=lambda S, n, pj, qj, R, D, p, q, t: [(q, "<=", 1), (t, ">=", (1 - q) / (S - 1)), (t, "<=", (1 - q) / (S - 1))],
+    domain={"S": 2, "n": 1})
+
+
+@claim("pram.marginal", "(9)", expected="holds", universal=True, formal=MARGINAL)
 def marginal(ctx):
     """m_j = p_j q_j + sum_{k != j} p_k (1 - q_k)/(S - 1), computable in O(S)."""
     routes = {}
@@ -95,7 +109,8 @@ def marginal(ctx):
                                                   for j in range(len(M))]
     routes["fuzz"], counterexample = fuzz_route(prop, _pram_strategy(8, False, with_p=True), ctx.fuzz_examples, ctx.seed,
                                                 "O(S) marginal == p M(q), exactly")
-    return Evidence(routes, counterexample)
+    routes["proof"], paths = built_route(marginal_proofs.marginal_proof, ctx.out_dir, "pram_marginal")
+    return Evidence(routes, counterexample, certificates=paths)
 
 
 DP_RATIOS = {   # (10)'s quotients Q(z|k)/Q(z|k') of M(q) at q_k = x, q_k' = y, by the output z (read by the proof)

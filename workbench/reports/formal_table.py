@@ -13,10 +13,11 @@ current). A claim is *proved for every parameter* only when a replayed proof art
 statement (workbench/formal.py, docs/evidence-strength.md). A claim whose statement quantifies over what no relation
 between fixed real variables carries (every N x N kernel, a sum over any number of categories, "for every k", a limit)
 declares *prose*, with the reason why no replayable artefact reaches it yet: each row below is that written reason.
-A sum over any number of indices of one per-index term is now in reach: an indexed family in the statement ("every
-family (w, p)_i, i = 1..M"), met by the replayer's indexed sums (docs/evidence-strength.md). Prose rows that name a
-sum were written before that construct: some need more than one summed term (a minimum, a maximum over mechanisms,
-a log of a sum), others may be stated with it and are not yet.
+A sum over any number of indices of per-index terms is in reach: an indexed family in the statement ("every family
+(w, p)_i, i = 1..M"), met by the replayer's indexed sums (docs/evidence-strength.md). Each prose row says what its
+statement needs beyond one such family: sums at two levels linked by a marginal (a row or column sum inside a sum over
+cells), a log of a sum or of a quotient, a conclusion about every index or some index (a minimum attained, "only if
+independent"), a maximum or supremum over all mechanisms, an existence, a limit, or matrices of every size.
 
 """
 
