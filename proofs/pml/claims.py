@@ -71,6 +71,20 @@ def _nonprivate_rate_statement(E, u):
 NONPRIVATE_RATE = Statement("E u", asserts=_nonprivate_rate_statement, domain={"E": 1},
                             assume=lambda E, u: [(2 * E, ">=", 4 + u)])
 
+# pml.identity-bound as an indexed family (the replayer's indexed sums): for one output y of an N-input kernel, x* is an
+# input with the largest entry k = K(y|x*) of the column, p = P(x*); the family is the n = N - 1 other inputs, each with
+# P = P(x) >= c (P in Q_X(c)) and j = K(y|x) <= k; W = sum P(x) (so p + W = 1) and R = sum P(x) K(y|x), so (K P)(y) =
+# p k + R. (-log c, c)-PML is max_x K(y|x) <= e^eps (K P)(y) at e^eps = 1/c, the registered level.
+def _identity_bound_statement(c, n, k, p, W, R, P, j):
+    return [(k, "<=", registered("pml.identity-bound", "e^eps = 1/c", [c]) * (p * k + R))]
+
+
+IDENTITY_BOUND = Statement("c n k p W R", indexed="P j", count="n", sums={"W": lambda P, j: P, "R": lambda P, j: P * j},
+                           asserts=_identity_bound_statement, domain={"n": 1},
+                           assume=lambda c, n, k, p, W, R, P, j: [(c, ">", 0), (p, ">=", c), (p + W, ">=", 1),
+                                                                  (p + W, "<=", 1), ((n + 1) * c, "<=", 1)],
+                           each=lambda c, n, k, p, W, R, P, j: [(P, ">=", c), (j, "<=", k)])
+
 _EVERY_KERNEL = "for every N and every N-input kernel"
 FORMAL = {
     "pml.contraction": Prose(
@@ -83,9 +97,7 @@ FORMAL = {
     "pml.ldp-sup": Prose(
         "Prop. 1 is a supremum over all priors and outputs " + _EVERY_KERNEL + " (the LDP level a maximum over its "
         "entries): the artefact encodes one column's max, min and (K P)(y) as variables, a reduction argued in prose."),
-    "pml.identity-bound": Prose(
-        "'every kernel is (-log c, c)-PML' quantifies " + _EVERY_KERNEL + " and every prior in Q_X(c), a vector of N "
-        "masses: the artefact reduces (K P)(y) to p k + r in prose, so no fixed set of variables states the claim."),
+    "pml.identity-bound": IDENTITY_BOUND,
     "pml.zeros": Prose(
         "Lemma 1 counts the zeros of a column " + _EVERY_KERNEL + " and l in [N - 1]: the artefact encodes the column "
         "by its maximum and sum (the count 'at most N - l nonzero entries' is a hypothesis argued in prose)."),

@@ -13,11 +13,13 @@ from workbench.kernel import polyproof
 
 load_all()
 import proofs.pml.example3_nonprivate_rate as example3_nonprivate_rate  # noqa: E402  (after load_all: the builders read the registered closed forms)
+import proofs.pml.identity_bound as identity_bound  # noqa: E402
 
 PML = sorted(claim for claim in REGISTRY if claim.startswith("pml."))
 
 # claim -> the builders its check uses for the proof route (the same functions, the same artefacts)
-STATED = {"pml.nonprivate-rate": [example3_nonprivate_rate.nonprivate_rate_proof]}
+STATED = {"pml.nonprivate-rate": [example3_nonprivate_rate.nonprivate_rate_proof],
+          "pml.identity-bound": [identity_bound.identity_bound_proof]}     # a sum over the other inputs: indexed sums
 
 E, u = sp.symbols("E u")
 C = 1 / (4 + u)
@@ -117,3 +119,25 @@ def test_the_registered_statement_is_met_and_a_copy_with_one_relation_dropped_fr
 def test_a_prose_claim_is_never_complete(claim):
     """Even the nonprivate-rate artefact, whose goals do replay, is no proof of a Prose claim."""
     assert "prose" in states_claim(claim, _artefacts("pml.nonprivate-rate"))
+
+
+def test_identity_bound_a_wrong_level_a_dropped_premise_or_a_foreign_family_is_not_met():
+    """pml.identity-bound through indexed sums: the level c/2 for 1/c is not met; nor is the statement without P(x*) >= c
+    (P in Q_X(c)), nor by sums over another family (P only: K(y|x) would be one value shared by every input)."""
+    import copy
+    artefact = _artefacts("pml.identity-bound")[0]
+    assert states_claim("pml.identity-bound", [artefact]) is None
+    statement = REGISTRY["pml.identity-bound"].formal
+
+    def variant(asserts=None, assume=None):
+        return Statement(statement.variables, asserts=asserts or statement.asserts, assume=assume or statement.assume,
+                         domain=statement.domain, indexed=statement.indexed, count=statement.count,
+                         sums=statement.sums, each=statement.each)
+    wrong = variant(asserts=lambda c, n, k, p, W, R, P, j: [(k, "<=", 2 * (p * k + R))])
+    assert "no goal states" in unmet(wrong, "pml.identity-bound", [artefact])
+    no_prior = variant(assume=lambda *symbols: [a for a in statement.assume(*symbols) if a[1] != ">=" or a[2] != symbols[0]])
+    assert "none of the statement's assumptions" in unmet(no_prior, "pml.identity-bound", [artefact])
+    shared = copy.deepcopy(artefact)
+    for entry in shared["sums"]:
+        entry["index"] = ["P"]
+    assert "not the statement's family" in states_claim("pml.identity-bound", [shared])

@@ -43,17 +43,19 @@ def own_form(claim):
 @pytest.mark.parametrize("claim", BUILDERS)
 def test_the_proof_replays_its_goals_are_registered_and_it_is_complete_iff_the_claim_has_a_statement(claim):
     """Each artefact replays and matches the registry; it is complete (its goals state the claim's formal Statement)
-    exactly when the claim has one: pml.nonprivate-rate. pml.identity-bound, pml.zeros and pml.saturation quantify
-    over every N-input kernel and every prior in Q_X(c), pml.binary-example over every 2-input mechanism (and a
-    limit), pml.limits over all mechanisms (eta_TV(eps, 1/N)) and c -> 0: Prose, so not complete by design. The
-    cross.* claims (not this paper's) are complete only if they declare a Statement."""
+    exactly when the claim has one: pml.nonprivate-rate, and pml.identity-bound (the sum over the other inputs as an
+    indexed family). pml.zeros and pml.saturation quantify over every N-input kernel and every prior in Q_X(c),
+    pml.binary-example over every 2-input mechanism (and a limit), pml.limits over all mechanisms (eta_TV(eps, 1/N))
+    and c -> 0: Prose, so not complete by design. The cross.* claims (not this paper's) are complete only if they
+    declare a Statement."""
     proof = BUILDERS[claim]()
     formal = REGISTRY[claim].formal
     artefact = replays_completely(proof, complete=isinstance(formal, Statement))
     assert artefact["claim"] == claim
     assert proof._templates                       # at least one goal is rebuilt from the registry
     if claim.startswith("pml."):
-        assert isinstance(formal, Statement) == (claim == "pml.nonprivate-rate") and formal is not None
+        assert isinstance(formal, Statement) == (claim in ("pml.nonprivate-rate", "pml.identity-bound"))
+        assert formal is not None
         if isinstance(formal, Prose):
             assert "prose" in states_claim(claim, [artefact])
 
@@ -112,11 +114,11 @@ def test_a_common_factor_lets_a_strict_hypothesis_show_the_denominator_sign():
 
 def test_a_closed_form_the_goals_cannot_state_fails_the_route(tmp_path, monkeypatch):
     """N/((N - 1)c) (the Nc -> (N-1)c mutant of 1/c) has a variable the identity-bound goals do not have: the route
-    fails with the reason, it does not raise; the registered 1/c passes (not complete: 'every kernel is (-log c,
-    c)-PML' is about every N-input kernel and prior, a Prose statement)."""
+    fails with the reason, it does not raise; the registered 1/c passes (complete: its goals state IDENTITY_BOUND, the
+    sum over the other inputs an indexed family)."""
     passed, paths = built_route(identity_bound.identity_bound_proof, tmp_path, "identity")
     assert paths == ["proofs/identity.json"]
-    route_proves(passed, paths, complete=False, out_dir=tmp_path)
+    route_proves(passed, paths, complete=True, out_dir=tmp_path)
     form = own_form("pml.identity-bound")
     N, c = sorted(form.formula().free_symbols | {sp.Symbol("N", positive=True)}, key=str)
     monkeypatch.setattr(form, "expression", N / ((N - 1) * c))
