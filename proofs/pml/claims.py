@@ -85,6 +85,20 @@ IDENTITY_BOUND = Statement("c n k p W R", indexed="P j", count="n", sums={"W": l
                                                                   (p + W, "<=", 1), ((n + 1) * c, "<=", 1)],
                            each=lambda c, n, k, p, W, R, P, j: [(P, ">=", c), (j, "<=", k)])
 
+# pml.zeros (Lemma 1) as an indexed family, by contraposition ("e^eps < 1/((N - l)c) leaves at most l - 1 zeros in a
+# column" is "a column that is not all zero with at least l zeros forces e^eps >= 1/((N - l)c)"): m = N - l; the family
+# is the n <= N - l nonzero entries j = K(y|x) of the column y, each at most its largest entry k, s = sum j; (eps, c)-PML
+# at the prior c + (1 - Nc) e_x'' of Q_X(c), x'' a zero of the column, where (K P)(y) = c s: k <= E c s.
+def _zeros_statement(E, c, N, m, n, k, s, j):
+    return [(E, ">=", registered("pml.zeros", "e^eps = 1/((N - l)c)", [N, c, sp.Symbol("l")]).subs(sp.Symbol("l"), N - m))]
+
+
+ZEROS = Statement("E c N m n k s", indexed="j", count="n", sums={"s": lambda j: j}, asserts=_zeros_statement,
+                  domain={"E": 1, "N": 2, "m": 1, "n": 1},
+                  assume=lambda E, c, N, m, n, k, s, j: [(k * c, ">", 0), (k, "<=", E * c * s), (n, "<=", m),
+                                                         (m, "<=", N - 1), (N * c, "<=", 1)],
+                  each=lambda E, c, N, m, n, k, s, j: [(j, ">", 0), (j, "<=", k)])
+
 _EVERY_KERNEL = "for every N and every N-input kernel"
 FORMAL = {
     "pml.contraction": Prose(
@@ -98,9 +112,7 @@ FORMAL = {
         "Prop. 1 is a supremum over all priors and outputs " + _EVERY_KERNEL + " (the LDP level a maximum over its "
         "entries): the artefact encodes one column's max, min and (K P)(y) as variables, a reduction argued in prose."),
     "pml.identity-bound": IDENTITY_BOUND,
-    "pml.zeros": Prose(
-        "Lemma 1 counts the zeros of a column " + _EVERY_KERNEL + " and l in [N - 1]: the artefact encodes the column "
-        "by its maximum and sum (the count 'at most N - l nonzero entries' is a hypothesis argued in prose)."),
+    "pml.zeros": ZEROS,
     "pml.linear": Prose(
         "Lemma 4 is an equivalence over every prior in Q_X(c) and every row triple (y, x, x'') " + _EVERY_KERNEL +
         ": the artefact states the two directions for one column's named aggregates, not the quantified iff."),

@@ -14,12 +14,14 @@ from workbench.kernel import polyproof
 load_all()
 import proofs.pml.example3_nonprivate_rate as example3_nonprivate_rate  # noqa: E402  (after load_all: the builders read the registered closed forms)
 import proofs.pml.identity_bound as identity_bound  # noqa: E402
+import proofs.pml.lemma1_zeros as lemma1_zeros  # noqa: E402
 
 PML = sorted(claim for claim in REGISTRY if claim.startswith("pml."))
 
 # claim -> the builders its check uses for the proof route (the same functions, the same artefacts)
 STATED = {"pml.nonprivate-rate": [example3_nonprivate_rate.nonprivate_rate_proof],
-          "pml.identity-bound": [identity_bound.identity_bound_proof]}     # a sum over the other inputs: indexed sums
+          "pml.identity-bound": [identity_bound.identity_bound_proof],     # a sum over the other inputs: indexed sums
+          "pml.zeros": [lemma1_zeros.zeros_proof]}                         # a sum over the nonzero entries: indexed sums
 
 E, u = sp.symbols("E u")
 C = 1 / (4 + u)
@@ -60,13 +62,13 @@ def test_the_nonprivate_rate_route_is_complete_as_the_check_builds_it(tmp_path):
 
 
 def test_the_claims_check_earns_proved_for_nonprivate_rate_and_not_for_a_prose_claim(tmp_path):
-    """Settled by the engine: pml.nonprivate-rate's proof route is complete, so its verdict is proved; pml.zeros'
-    route replays just as well, but Lemma 1 is about every kernel (Prose), so it is not complete."""
+    """Settled by the engine: pml.nonprivate-rate's proof route is complete, so its verdict is proved; pml.saturation's
+    route replays just as well, but Thm. 2 is about every prior in Q_X(c) and every f (Prose), so it is not complete."""
     import proofs.pml.claims as pml
     from workbench.claims import decide, verdict_strength
     from workbench.earned import settle
     from workbench.runner import Context
-    for check, claim, stated in ((pml.nonprivate_rate, "pml.nonprivate-rate", True), (pml.zeros, "pml.zeros", False)):
+    for check, claim, stated in ((pml.nonprivate_rate, "pml.nonprivate-rate", True), (pml.saturation, "pml.saturation", False)):
         evidence = check(Context(out_dir=tmp_path, fuzz_examples=3))
         settle(claim, evidence, tmp_path, REGISTRY[claim].formal)
         verdict = decide(evidence)[0]
@@ -141,3 +143,28 @@ def test_identity_bound_a_wrong_level_a_dropped_premise_or_a_foreign_family_is_n
     for entry in shared["sums"]:
         entry["index"] = ["P"]
     assert "not the statement's family" in states_claim("pml.identity-bound", [shared])
+
+
+def test_zeros_a_wrong_threshold_a_dropped_count_or_a_foreign_family_is_not_met():
+    """pml.zeros (Lemma 1, by contraposition) through indexed sums: the threshold 2/((N - l)c) is not met; nor is the
+    statement without n <= N - l (at least l zeros), nor without 'each nonzero entry <= the largest' (the summed goal
+    uses it), nor by a sum lemma over another family."""
+    import copy
+    artefact = _artefacts("pml.zeros")[0]
+    assert states_claim("pml.zeros", [artefact]) is None
+    statement = REGISTRY["pml.zeros"].formal
+
+    def variant(asserts=None, assume=None, each=None):
+        return Statement(statement.variables, asserts=asserts or statement.asserts, assume=assume or statement.assume,
+                         domain=statement.domain, indexed=statement.indexed, count=statement.count,
+                         sums=statement.sums, each=each or statement.each)
+    double = variant(asserts=lambda E, c, N, m, n, k, s, j: [(E, ">=", 2 / (m * c))])
+    assert "no goal states" in unmet(double, "pml.zeros", [artefact])
+    no_count = variant(assume=lambda *symbols: [a for a in statement.assume(*symbols) if a[0] != symbols[4]])
+    assert "none of the statement's assumptions" in unmet(no_count, "pml.zeros", [artefact])
+    no_largest = variant(each=lambda *symbols: statement.each(*symbols)[:1])
+    assert "none of the statement's assumptions" in unmet(no_largest, "pml.zeros", [artefact])
+    foreign = copy.deepcopy(artefact)
+    for entry in foreign["sums"]:
+        entry["count"] = "m"
+    assert states_claim("pml.zeros", [foreign]) is not None

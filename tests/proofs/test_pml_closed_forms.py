@@ -43,18 +43,18 @@ def own_form(claim):
 @pytest.mark.parametrize("claim", BUILDERS)
 def test_the_proof_replays_its_goals_are_registered_and_it_is_complete_iff_the_claim_has_a_statement(claim):
     """Each artefact replays and matches the registry; it is complete (its goals state the claim's formal Statement)
-    exactly when the claim has one: pml.nonprivate-rate, and pml.identity-bound (the sum over the other inputs as an
-    indexed family). pml.zeros and pml.saturation quantify over every N-input kernel and every prior in Q_X(c),
-    pml.binary-example over every 2-input mechanism (and a limit), pml.limits over all mechanisms (eta_TV(eps, 1/N))
-    and c -> 0: Prose, so not complete by design. The cross.* claims (not this paper's) are complete only if they
-    declare a Statement."""
+    exactly when the claim has one: pml.nonprivate-rate, pml.identity-bound (the sum over the other inputs as an
+    indexed family) and pml.zeros (the sum over a column's nonzero entries). pml.saturation quantifies over every
+    N-input kernel, every prior in Q_X(c) and every f, pml.binary-example over every 2-input mechanism (and a limit),
+    pml.limits over all mechanisms (eta_TV(eps, 1/N)) and c -> 0: Prose, so not complete by design. The cross.*
+    claims (not this paper's) are complete only if they declare a Statement."""
     proof = BUILDERS[claim]()
     formal = REGISTRY[claim].formal
     artefact = replays_completely(proof, complete=isinstance(formal, Statement))
     assert artefact["claim"] == claim
     assert proof._templates                       # at least one goal is rebuilt from the registry
     if claim.startswith("pml."):
-        assert isinstance(formal, Statement) == (claim in ("pml.nonprivate-rate", "pml.identity-bound"))
+        assert isinstance(formal, Statement) == (claim in ("pml.nonprivate-rate", "pml.identity-bound", "pml.zeros"))
         assert formal is not None
         if isinstance(formal, Prose):
             assert "prose" in states_claim(claim, [artefact])
@@ -96,7 +96,8 @@ def test_a_tampered_multiplier_or_relation_fails_the_replay(claim):
 
 
 def test_a_common_factor_lets_a_strict_hypothesis_show_the_denominator_sign():
-    """E - 1/(m c) >= 0 from k (E m c - 1) = (E c s - k) + E c (m k - s): kept as k (E m c - 1)/(k m c), the
+    """E - 1/(m c) >= 0 from k (E m c - 1) = (E c s - k) + E c (m k - s) (pml.zeros' goal, there with n k - s
+    summed by the replayer and k (m - n)): kept as k (E m c - 1)/(k m c), the
     denominator is shown positive by k c > 0; cancelled to (E m c - 1)/(m c), k c > 0 no longer shows the sign of
     m c (nor would the scale k it needs be positive on the box), and without the strict hypothesis nothing does."""
     E, c, m, k, s = sp.symbols("E c m k s")
