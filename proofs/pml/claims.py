@@ -99,81 +99,123 @@ ZEROS = Statement("E c N m n k s", indexed="j", count="n", sums={"s": lambda j: 
                                                          (m, "<=", N - 1), (N * c, "<=", 1)],
                   each=lambda E, c, N, m, n, k, s, j: [(j, ">", 0), (j, "<=", k)])
 
-_EVERY_KERNEL = "for every N and every N-input kernel"
 FORMAL = {
     "pml.contraction": Prose(
-        "Dobrushin's formula and eta_f <= eta_TV " + _EVERY_KERNEL + " with any outputs, for chi^2, KL and H^2 (sums "
-        "over the outputs, logarithms, square roots): there is no proof route; the fuzz route samples kernels."),
+        "Dobrushin's formula (eta_TV(K), a supremum over all priors, is a maximum over input pairs of the TV of "
+        "rows) and eta_f <= eta_TV for chi^2, KL and H^2, for every N-input kernel with any outputs: suprema over "
+        "priors, (K P)(y) a sum over the inputs inside each output's term (two indices), logarithms of quotients and "
+        "square roots; no replayer construct, and there is no proof route: the fuzz route samples kernels."),
     "pml.formula": Prose(
-        "(10) is a supremum over every gain function g(x, w) >= 0 and guessing rule, " + _EVERY_KERNEL + " and "
-        "full-support prior: the artefact names the sums (n, h, G, D) as variables, and that reduction is not a "
-        "relation between fixed real variables."),
+        "(10) is a supremum over every gain function g(x, w) >= 0 and guessing rule (functions, quantified), for "
+        "every N-input kernel and full-support prior: a rule's gain is a sum over the inputs for each guess (two "
+        "indices) and the supremum is attained by a maximiser (an existence); no replayer construct quantifies over "
+        "functions. The artefact names the sums (n, h, G, D) as variables."),
     "pml.ldp-sup": Prose(
-        "Prop. 1 is a supremum over all priors and outputs " + _EVERY_KERNEL + " (the LDP level a maximum over its "
-        "entries): the artefact encodes one column's max, min and (K P)(y) as variables, a reduction argued in prose."),
+        "Prop. 1 is a supremum over all priors and outputs of l(X -> y) = log max_x K(y|x)/(K P)(y), for every "
+        "N-input kernel, equal to the LDP level, a maximum over pairs of entries of a column that priors concentrating "
+        "on an argmin approach but do not attain: a supremum approached by a sequence (a limit) and maxima attained at "
+        "some index are no replayer construct. The artefact encodes one column's max, min and (K P)(y) as variables."),
     "pml.identity-bound": IDENTITY_BOUND,
     "pml.zeros": ZEROS,
     "pml.linear": Prose(
-        "Lemma 4 is an equivalence over every prior in Q_X(c) and every row triple (y, x, x'') " + _EVERY_KERNEL +
-        ": the artefact states the two directions for one column's named aggregates, not the quantified iff."),
+        "Lemma 4 is an iff for every N-input kernel: (eps, c)-PML (at every prior in Q_X(c), (K P)(y) a sum over the "
+        "inputs) iff the rows (y, x, x'') at every triple. It is within reach of one indexed family and is not stated "
+        "yet: the family of a column's N entries with the prior's masses (the 'if' direction sums (P(x) - c)(K(y|x) - "
+        "min) >= 0 into (K P)(y) >= c S + (1 - Nc) min), the triple singled out as fixed variables and each direction "
+        "a case. The artefact states the two directions for one column's named aggregates."),
     "pml.restriction": Prose(
-        "Lemma 2 equates two suprema (over Q_X(c) and over all priors) of TV ratios " + _EVERY_KERNEL + ": the "
-        "artefact states 'same ratio' for named event masses, the passage from vectors to those masses is prose."),
+        "Lemma 2 equates two suprema of TV ratios (over pairs of priors in Q_X(c) and over all pairs of priors) for "
+        "every N-input kernel: TV(K P, K Q) is a sum over the outputs of absolute values (a maximum of two per output) "
+        "of sums over the inputs (two indices), and an equality of suprema needs each approached by sequences or "
+        "attained: no replayer construct. The artefact states 'same ratio' for named event masses."),
     "pml.binary-suffices": Prose(
         "Lemma 3 compares suprema over all mechanisms in M(eps, c) with any output alphabet and with two outputs, "
-        "for every N: a statement about all mechanisms, which no relation between fixed real variables states."),
+        "for every N: suprema over kernels of every size, each kernel's TV a sum over the outputs of sums over the "
+        "inputs (two indices), which no replayer construct states."),
     "pml.eta-bound": Prose(
-        "eta_TV(eps, c) is a supremum over every kernel in M(eps, c), any N and any outputs: the replayed dual "
+        "eta_TV(eps, c) is a supremum over every kernel in M(eps, c), any N and any outputs, of TV(K P, K Q)/TV(P, "
+        "Q): a supremum over mechanisms, TV a sum over the outputs of sums over the inputs (two indices), and "
+        "membership in M(eps, c) a condition at every prior in Q_X(c): no replayer construct. The replayed dual "
         "certificate works on aggregated LP variables whose derivation from an N x L kernel is argued in prose."),
     "pml.saturation": Prose(
-        "Thm. 2 asserts (eps, c)-PML of an N-input kernel for every prior in Q_X(c) (N masses, every N) and eta_f = "
-        "1 for every f: the artefact reduces a prior to three masses a, b, r in prose, and 'every f' is no relation."),
+        "Thm. 2 asserts eta_f = 1 for every f-divergence (a function, quantified) and eta_TV(eps, c) = 1 (a supremum "
+        "over all mechanisms), neither a replayer construct; the kernel's (eps, c)-PML at every prior in Q_X(c) is a "
+        "sum over the first N - 2 inputs that an indexed family would carry, but not the rest of the theorem. The "
+        "artefact reduces a prior to three masses a, b, r."),
     "pml.maximal-correlation": Prose(
-        "eta_chi2(K) = sup_P rho_m^2(X; Y) and Ahlswede-Gacs's dichotomy are suprema over all priors " +
-        _EVERY_KERNEL + ": there is no proof route (a symbolic identity for 2 x 2 and 2 x 3 kernels, and fuzzing)."),
+        "eta_chi2(K) = sup_P rho_m^2(X; Y) and Ahlswede-Gacs's dichotomy are suprema over all priors for every "
+        "N-input kernel, and rho_m is itself a supremum over functions of X and of Y (quantified): no replayer "
+        "construct; there is no proof route (a symbolic identity for 2 x 2 and 2 x 3 kernels, and fuzzing)."),
     "pml.limits": Prose(
-        "The corrected Remark 1 is eta_TV(eps, 1/N) = min{e^eps - 1, 1}, a supremum over all mechanisms, and a limit "
-        "c -> 0: the artefact bounds Xi1 and exhibits a kernel, but neither a sup nor a limit is a fixed relation."),
+        "The corrected Remark 1 is eta_TV(eps, 1/N) = min{e^eps - 1, 1}, a supremum over all mechanisms attained by "
+        "an exhibited kernel (an existence), and 'c -> 0 recovers the LDP bound' is a limit of eta_TV(eps, c), itself "
+        "a supremum: neither a supremum over mechanisms nor a limit is a replayer construct. The artefact bounds Xi1 "
+        "and exhibits a kernel."),
     "pml.achievability": Prose(
-        "The corrected Remark 2 asserts (eps, c)-PML (every prior in Q_X(c), N masses) and eta_TV = Xi of N-input "
-        "kernels for every N and odd N = 2k + 1: the artefact states Lemma 4's rows for its columns, and the passage "
-        "to PML and eta_TV is prose (as its statement says)."),
+        "The corrected Remark 2 asserts that binary N-input kernels are (eps, c)-PML (a condition at every prior in "
+        "Q_X(c)) and attain eta_TV = Xi (eta_TV(K) the supremum of TV ratios over all priors, a maximum over pairs of "
+        "rows), for every N and q, odd N = 2k + 1 by cases: a supremum over priors and a maximum over rows are no "
+        "replayer construct. The artefact states Lemma 4's rows for its columns; the passage to PML and eta_TV is "
+        "prose."),
     "pml.binary-example": Prose(
-        "'(32) is optimal' is a statement about every 2-input mechanism with any output alphabet, and 'as c -> 0 it "
-        "becomes Warner's' a limit: the artefact reduces a kernel to one event's masses in prose and bounds M - "
-        "E/(E + 1) by E c."),
+        "'(32) is optimal' is about every 2-input mechanism with any output alphabet: eta_TV(K) = K(A|1) - K(A|2) at "
+        "the best event A (a maximum over events), bounded by summing the PML conditions over A and over its "
+        "complement, two families in one relation where a statement has one; and 'as c -> 0 it becomes Warner's' is a "
+        "limit. The artefact bounds M - E/(E + 1) by E c."),
     "pml.gamma": Prose(
-        "Gamma_max(eps, c) is a supremum of column ratios over every kernel in M(eps, c) and every pair of priors in "
-        "Q_X(c), for every N: the artefact encodes a column by k1, k2 and R, a reduction argued in prose."),
+        "Gamma_max(eps, c) is a supremum of column ratios (K P)(y)/(K Q)(y) over every kernel in M(eps, c) and every "
+        "pair of priors in Q_X(c), for every N, with (K P)(y) a sum over the inputs of each column, and its exact "
+        "value a minimum of two pieces attained by exhibited kernels (an existence): a supremum over kernels and "
+        "priors is no replayer construct. The artefact encodes a column by k1, k2 and R."),
     "pml.binette": Prose(
-        "Binette's inequality bounds chi^2(K o P || K o Q) and TV(K o P, K o Q), sums over the outputs of every "
-        "kernel in M(eps, c), every N: the artefact states per-output bounds and a summary goal over named sums, "
-        "whose summation is prose."),
+        "Binette's inequality for every kernel in M(eps, c), every N: each output's bound needs (K P)(y)/(K Q)(y) "
+        "within Prop. 2's bounds and the sum needs TV(K P, K Q) <= eta_TV(eps, c) TV(P, Q) (Thm. 1), facts about every "
+        "kernel (suprema over kernels and priors, pml.gamma and pml.eta-bound, both prose), and the chord depends on "
+        "the sign of (K P)(y) - (K Q)(y), so the outputs split into two families summed apart (TV's positive and "
+        "negative parts), where a statement has one. The artefact states per-output bounds and a summary goal over "
+        "named sums."),
     "pml.kl-bound": Prose(
-        "Cor. 1 bounds D(K o P || K o Q), a sum over the outputs of every kernel in M(eps, c), every N: the artefact "
-        "states per-output chords of t log t and a summary goal over named sums, whose summation is prose."),
+        "Cor. 1 bounds D(K o P || K o Q) for every kernel in M(eps, c), every N: each output's chord of t log t "
+        "needs (K P)(y)/(K Q)(y) within Prop. 2's bounds and the sum needs TV(K P, K Q) <= eta_TV(eps, c) TV(P, Q) "
+        "(Thm. 1), facts about every kernel (suprema over kernels and priors, pml.gamma and pml.eta-bound, both "
+        "prose), and the chord depends on the sign of (K P)(y) - (K Q)(y), so the outputs split into two families "
+        "summed apart, where a statement has one. The artefact states per-output chords and a summary goal over named "
+        "sums."),
     "pml.hellinger-bound": Prose(
-        "Cor. 2 bounds H^2(K o P || K o Q), a sum over the outputs of every kernel in M(eps, c), every N: the artefact "
-        "states per-output bounds and a summary goal over named sums, whose summation is prose."),
+        "Cor. 2 bounds H^2(K o P || K o Q), a sum over the outputs of squares of differences of square roots of "
+        "masses, for every kernel in M(eps, c), every N: each output's bound needs the ratio within Prop. 2's bounds "
+        "and the sum needs TV(K P, K Q) <= eta_TV(eps, c) TV(P, Q) (Thm. 1), facts about every kernel (pml.gamma, "
+        "pml.eta-bound, both prose), and it depends on the sign of (K P)(y) - (K Q)(y): two families summed apart, "
+        "where a statement has one. The artefact states per-output bounds and a summary goal over named sums."),
     "pml.minimax": Prose(
-        "The corrected (42)-(46) bound KL divergences of every N = 4 kernel in M(eps, c) and tensorised products over "
-        "n samples (Le Cam, Bretagnolle-Huber): no relation between fixed real variables; only the threshold 'Xi = 1 "
-        "iff e^eps >= 1/(2c)' has a replayed proof."),
+        "The corrected (42)-(46) bound the KL divergence of every N = 4 kernel in M(eps, c) (Cor. 1, prose), "
+        "tensorise it over n samples (a product of laws) and apply Le Cam's and Bretagnolle-Huber's inequalities "
+        "(infima over tests and estimators): products over samples and infima over estimators are no replayer "
+        "construct; only the threshold 'Xi = 1 iff e^eps >= 1/(2c)' has a replayed proof."),
     "pml.prior-bounds": Prose(
-        "(12)-(14) are the cited LDP bounds for every eps-LDP kernel (KL, eta_TV, eta_chi2) of every size: there is no "
-        "proof route; the fuzz route samples kernels at their exact LDP level."),
+        "(12)-(14) are the cited LDP bounds for every eps-LDP kernel of every size: a KL divergence (a sum over the "
+        "outputs of logs of quotients of sums over the inputs), eta_TV and eta_chi2 (suprema over priors), no replayer "
+        "construct; there is no proof route, the fuzz route samples kernels at their exact LDP level."),
     "pml.ldp-comparison": Prose(
         "The corrected sentence is about every eps-LDP kernel (Xi(eps_c, c) <= (13) only for some) and about the "
         "paper's 10 x 2 kernel K1: no proof route; exact levels and an arb crossing decide its instances."),
     "pml.subset-disclosure": Prose(
-        "Prop. 3 is about every kernel, output and prior (P(X_sub) a sum over a subset of N inputs, every N) and the "
-        "minimum over Q_X(c): the artefact names (K Q)(y), P(X_sub) and the level as variables, a reduction in prose."),
+        "Prop. 3 is about every kernel, output and prior: l(X -> y) = log max_x K(y|x)/(K P)(y) with (K P)(y) = "
+        "P(X_sub) (K Q)(y), Q = P conditioned on X_sub (a quotient by a sum over a subset of the inputs), and (54) a "
+        "minimum of P(X_sub) over Q_X(c), attained (an existence): a conditional law's quotient of sums and an "
+        "attained minimum are no replayer construct. The artefact names (K Q)(y), P(X_sub) and the level as "
+        "variables."),
     "pml.restriction-proof": Prose(
-        "The corrected (55)-(61) are identities between N-vectors (priors, V_X, norms over N inputs and L outputs) "
-        "for every N: the artefact names sums and event masses as variables, a reduction argued in prose."),
+        "The corrected (55)-(61) are identities between N-vectors and their norms for every N: Q_X(c) = {c + V_X} is "
+        "a set equality (every prior has such a V_X: an existence), the norms are sums of absolute values (a maximum "
+        "of two per index) over N inputs and L outputs (sums inside sums: two indices), and the ratio is eta_TV(K) (a "
+        "supremum): no replayer construct. The artefact names sums and event masses as variables."),
     "pml.binary-reduction": Prose(
-        "App. C merges the outputs of every kernel in M(eps, c) (any output alphabet, every N) into an event and its "
-        "complement: the artefact states per-output facts and bookkeeping over named sums, whose summation is prose."),
+        "App. C merges the outputs of every kernel in M(eps, c) into E* = {y : P_Y(y) > Q_Y(y)} and its complement: "
+        "K^BIN's rows are sums over E* and over its complement (two families in one relation, split by a per-output "
+        "sign), TV is a sum of positive parts (a maximum per output), and eta_TV(K^BIN) = eta_TV(K) is a maximum over "
+        "pairs of rows attained at the farthest pair (an existence): no replayer construct. The artefact states "
+        "per-output facts and the named sums."),
     "pml.nonprivate-rate": NONPRIVATE_RATE,
 }
 
