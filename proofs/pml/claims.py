@@ -99,6 +99,26 @@ ZEROS = Statement("E c N m n k s", indexed="j", count="n", sums={"s": lambda j: 
                                                          (m, "<=", N - 1), (N * c, "<=", 1)],
                   each=lambda E, c, N, m, n, k, s, j: [(j, ">", 0), (j, "<=", k)])
 
+# pml.linear (Lemma 4) as an indexed family: the column y's N entries k = K(y|x), each between m and k_max (its minimum
+# and maximum), with the masses P = P(x) of a prior; S = sum K(y|x), W = sum P(x), T = sum P(x) K(y|x) = (K P)(y);
+# k_x = K(y|x), j = K(y|x''), entries of the column. Each direction is a case. 'if': for every prior in Q_X(c) (P >= c at
+# every x, W = 1), the row (y, x, x'') at the argmax and the argmin gives the PML condition k_max <= E (K P)(y). 'only
+# if': (eps, c)-PML at the prior c + (1 - Nc) e_x'' of Q_X(c), where (K P)(y) = c S + (1 - Nc) j, gives the row
+# (y, x, x''), for every x and x''.
+def _linear_statement(E, N, c, kx, j, kmax, m, W, S, T, P, k):
+    def row(low):                                  # the right side of the row (y, x, x'') with K(y|x'') = low
+        return E * (c * S + (1 - N * c) * low)
+    return [(kmax, "<=", E * T, [(P, ">=", c), (W, ">=", 1), (W, "<=", 1), (kmax, "<=", row(m))]),
+            (kx, "<=", row(j), [(kmax, "<=", row(j))])]
+
+
+LINEAR = Statement("E N c k_x j k_max m W S T", indexed="P k", count="N",
+                   sums={"W": lambda P, k: P, "S": lambda P, k: k, "T": lambda P, k: P * k},
+                   asserts=_linear_statement, domain={"E": 1, "N": 2},
+                   assume=lambda E, N, c, kx, j, kmax, m, W, S, T, P, k: [(N * c, "<=", 1), (kx, "<=", kmax),
+                                                                          (kx, ">=", m), (j, "<=", kmax), (j, ">=", m)],
+                   each=lambda E, N, c, kx, j, kmax, m, W, S, T, P, k: [(k, ">=", m), (k, "<=", kmax)])
+
 FORMAL = {
     "pml.contraction": Prose(
         "Dobrushin's formula (eta_TV(K), a supremum over all priors, is a maximum over input pairs of the TV of "
@@ -117,12 +137,7 @@ FORMAL = {
         "some index are no replayer construct. The artefact encodes one column's max, min and (K P)(y) as variables."),
     "pml.identity-bound": IDENTITY_BOUND,
     "pml.zeros": ZEROS,
-    "pml.linear": Prose(
-        "Lemma 4 is an iff for every N-input kernel: (eps, c)-PML (at every prior in Q_X(c), (K P)(y) a sum over the "
-        "inputs) iff the rows (y, x, x'') at every triple. It is within reach of one indexed family and is not stated "
-        "yet: the family of a column's N entries with the prior's masses (the 'if' direction sums (P(x) - c)(K(y|x) - "
-        "min) >= 0 into (K P)(y) >= c S + (1 - Nc) min), the triple singled out as fixed variables and each direction "
-        "a case. The artefact states the two directions for one column's named aggregates."),
+    "pml.linear": LINEAR,
     "pml.restriction": Prose(
         "Lemma 2 equates two suprema of TV ratios (over pairs of priors in Q_X(c) and over all pairs of priors) for "
         "every N-input kernel: TV(K P, K Q) is a sum over the outputs of absolute values (a maximum of two per output) "

@@ -15,13 +15,15 @@ load_all()
 import proofs.pml.example3_nonprivate_rate as example3_nonprivate_rate  # noqa: E402  (after load_all: the builders read the registered closed forms)
 import proofs.pml.identity_bound as identity_bound  # noqa: E402
 import proofs.pml.lemma1_zeros as lemma1_zeros  # noqa: E402
+import proofs.pml.lemma4_linear as lemma4_linear  # noqa: E402
 
 PML = sorted(claim for claim in REGISTRY if claim.startswith("pml."))
 
 # claim -> the builders its check uses for the proof route (the same functions, the same artefacts)
 STATED = {"pml.nonprivate-rate": [example3_nonprivate_rate.nonprivate_rate_proof],
           "pml.identity-bound": [identity_bound.identity_bound_proof],     # a sum over the other inputs: indexed sums
-          "pml.zeros": [lemma1_zeros.zeros_proof]}                         # a sum over the nonzero entries: indexed sums
+          "pml.zeros": [lemma1_zeros.zeros_proof],                         # a sum over the nonzero entries: indexed sums
+          "pml.linear": [lemma4_linear.linear_proof]}                      # (K P)(y) over the column's entries: indexed sums
 
 E, u = sp.symbols("E u")
 C = 1 / (4 + u)
@@ -168,3 +170,27 @@ def test_zeros_a_wrong_threshold_a_dropped_count_or_a_foreign_family_is_not_met(
     for entry in foreign["sums"]:
         entry["count"] = "m"
     assert states_claim("pml.zeros", [foreign]) is not None
+
+
+def test_linear_a_wrong_row_a_missing_prior_condition_or_a_swapped_case_is_not_met():
+    """pml.linear (Lemma 4) through indexed sums: the 'if' direction with (1 - c) for (1 - Nc) in the row is not met;
+    nor without P(x) >= c at every x (a prior outside Q_X(c)); and sums that declare no S for (K P)(y) do not
+    replay."""
+    import copy
+    artefact = _artefacts("pml.linear")[0]
+    assert states_claim("pml.linear", [artefact]) is None
+    statement = REGISTRY["pml.linear"].formal
+
+    def variant(asserts):
+        return Statement(statement.variables, asserts=asserts, assume=statement.assume, domain=statement.domain,
+                         indexed=statement.indexed, count=statement.count, sums=statement.sums, each=statement.each)
+    wrong_row = variant(lambda E, N, c, kx, j, kmax, m, W, S, T, P, k: [
+        (kmax, "<=", E * T, [(P, ">=", c), (W, ">=", 1), (W, "<=", 1), (kmax, "<=", E * (c * S + (1 - c) * m))])])
+    assert unmet(wrong_row, "pml.linear", [artefact]) is not None
+    outside = variant(lambda E, N, c, kx, j, kmax, m, W, S, T, P, k: [
+        (kmax, "<=", E * T, [(W, ">=", 1), (W, "<=", 1), (kmax, "<=", E * (c * S + (1 - N * c) * m))])])
+    assert unmet(outside, "pml.linear", [artefact]) is not None
+    foreign = copy.deepcopy(artefact)
+    for entry in foreign["sums"]:
+        entry["monomials"] = [m for m in entry["monomials"] if m[1] != "T"]
+    assert polyproof.check(foreign) is not None

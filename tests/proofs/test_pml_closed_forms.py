@@ -128,16 +128,17 @@ def test_a_closed_form_the_goals_cannot_state_fails_the_route(tmp_path, monkeypa
 
 
 def test_lemma_4_both_directions_replay_and_need_their_hypotheses():
-    """pml.linear has no closed form: its goals are the two directions of Lemma 4 over a general column. Each
-    replays; without its second hypothesis (k_x <= k_max; t >= (1 - Nc) m), or with a multiplier doubled, it
-    does not. Not complete: Lemma 4 is an iff over every prior and row triple of every N-input kernel (Prose)."""
+    """pml.linear has no closed form: its goals are the two directions of Lemma 4 over a general column (and the
+    per-input term of the 'if' direction, summed by the replayer). Each replays; without its last fact (k_x <= k_max;
+    W = 1), or with a multiplier doubled, it does not. Complete: the goals state LINEAR, the column's entries and the
+    prior's masses an indexed family."""
     proof = lemma4_linear.linear_proof()
-    artefact = replays_completely(proof, complete=False)
-    assert len(artefact["goals"]) == 2
+    artefact = replays_completely(proof, complete=True)
+    assert len(artefact["goals"]) == 3
     from workbench.z3_opinion import second_opinion
     opinion = second_opinion(artefact)
-    assert opinion is None or (opinion["agrees"] == 2 and not opinion["counterexamples"])
-    for index in range(2):
+    assert opinion is None or (not opinion["counterexamples"])
+    for index in (0, 2):
         for tamper in ("drop", "double"):
             tampered = copy.deepcopy(artefact)
             terms = tampered["goals"][index]["terms"]
