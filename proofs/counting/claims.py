@@ -157,10 +157,10 @@ PROSE = {
         "replayer construct. The artefact's goals restate per-term hypotheses."),
     "counting.bounds-vs-trivial": Prose(
         "for every M and every invertible stochastic T, the bounds are p_e*(T) <= 1 - gamma(P T), gamma(P T) = min_i "
-        "(P T)_ii a minimum over the M diagonal entries (attained at some index: an existence) whose entries (P T)_ii "
-        "= sum_k p_ik t_ki are sums inside the entries of an M x M product (two indices); the mixing bound is a "
-        "maximum over the weight lam and 'strictly better for some T' an existence: none is a replayer construct. The "
-        "artefact restates the maximisation as a hypothesis over named minima."),
+        "(P T)_ii a minimum over the M diagonal entries whose entries (P T)_ii = sum_k p_ik t_ki are sums inside the "
+        "entries of an M x M product (two indices); the mixing bound is a maximum over the weight lam and 'strictly "
+        "better for some T' an existence: none is a replayer construct. The artefact restates the maximisation as a "
+        "hypothesis over named minima."),
     "counting.pstar-positive": Prose(
         "every entry of the M x M matrix P* is > 0 when delta < 1, for every M: the entries involve q^m and q^d with "
         "integer exponents, and q^d > 0 for every integer d would be an induction with a strict invariant, which the "
@@ -174,10 +174,10 @@ PROSE = {
         "replayer construct. The artefact proves per-index steps with the sums over M terms as named variables."),
     "counting.channel-bounds": Prose(
         "for every M, E, delta and every M x M stochastic T, each bound is p_e*(T) <= 1 - gamma(P T) for a feasible "
-        "P: p_e*(T) an optimum over all mechanisms, gamma a minimum over M diagonal entries (attained at some index), "
-        "P T and P* T^-1 a product and an inverse of M x M matrices of any size (entries that are sums at every pair "
-        "of indices), and the mixing bound a maximum over the weight lam: none is a replayer construct. The artefact "
-        "proves the per-entry conditions with row sums and minima as named variables."),
+        "P: p_e*(T) an optimum over all mechanisms, gamma a minimum over M diagonal entries, P T and P* T^-1 a product "
+        "and an inverse of M x M matrices of any size (entries that are sums at every pair of indices), and the mixing "
+        "bound a maximum over the weight lam: none is a replayer construct. The artefact proves the per-entry "
+        "conditions with row sums and minima as named variables."),
     "counting.saturation": Prose(
         "a limit as eps -> infinity of the optimum p_e*(T) for 8-PSK channels over AWGN, whose entries are Gaussian "
         "sector integrals (no polynomial relation); no proof route exists, only certified LPs at two SNRs."),

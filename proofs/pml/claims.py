@@ -162,10 +162,10 @@ FORMAL = {
         "N-input kernel, and rho_m is itself a supremum over functions of X and of Y (quantified): no replayer "
         "construct; there is no proof route (a symbolic identity for 2 x 2 and 2 x 3 kernels, and fuzzing)."),
     "pml.limits": Prose(
-        "The corrected Remark 1 is eta_TV(eps, 1/N) = min{e^eps - 1, 1}, a supremum over all mechanisms attained by "
-        "an exhibited kernel (an existence), and 'c -> 0 recovers the LDP bound' is a limit of eta_TV(eps, c), itself "
-        "a supremum: neither a supremum over mechanisms nor a limit is a replayer construct. The artefact bounds Xi1 "
-        "and exhibits a kernel."),
+        "The corrected Remark 1 is eta_TV(eps, 1/N) = min{e^eps - 1, 1}, a supremum over all mechanisms (attained by "
+        "an exhibited kernel), and 'c -> 0 recovers the LDP bound' is a limit of eta_TV(eps, c), itself a supremum: "
+        "neither a supremum over mechanisms nor a limit is a replayer construct. The artefact bounds Xi1 and exhibits "
+        "a kernel."),
     "pml.achievability": Prose(
         "The corrected Remark 2 asserts that binary N-input kernels are (eps, c)-PML (a condition at every prior in "
         "Q_X(c)) and attain eta_TV = Xi (eta_TV(K) the supremum of TV ratios over all priors, a maximum over pairs of "
@@ -180,8 +180,8 @@ FORMAL = {
     "pml.gamma": Prose(
         "Gamma_max(eps, c) is a supremum of column ratios (K P)(y)/(K Q)(y) over every kernel in M(eps, c) and every "
         "pair of priors in Q_X(c), for every N, with (K P)(y) a sum over the inputs of each column, and its exact "
-        "value a minimum of two pieces attained by exhibited kernels (an existence): a supremum over kernels and "
-        "priors is no replayer construct. The artefact encodes a column by k1, k2 and R."),
+        "value a minimum of two pieces attained by exhibited kernels: a supremum over kernels and priors is no "
+        "replayer construct. The artefact encodes a column by k1, k2 and R."),
     "pml.binette": Prose(
         "Binette's inequality for every kernel in M(eps, c), every N: each output's bound needs (K P)(y)/(K Q)(y) "
         "within Prop. 2's bounds and the sum needs TV(K P, K Q) <= eta_TV(eps, c) TV(P, Q) (Thm. 1), facts about every "

@@ -93,12 +93,12 @@ PROSE = {claim_id: Prose(reason) for claim_id, reason in {
                                  "with at most |X| outputs, for every k: decided through the exact vertices of "
                                  "D_{eps,ell} for k <= 3, ell <= k + 3; no replayable artefact quantifies over k, ell "
                                  "or the utility.",
-    "staircase.merge-invariance": "the LDP level of a mechanism is a maximum over all entry pairs of its columns, and "
-                                  "'shuffling and splitting keep it' equates two maxima over mechanisms of every size "
-                                  "(each attained at some entry pair: an existence); the utility sum_y mu(Q_y) for "
-                                  "every positively homogeneous mu quantifies over a function (whose homogeneity "
-                                  "enters the artefact as hypotheses m1 = t m), and re-indexing the outputs is a "
-                                  "permutation: none is a replayer construct.",
+    "staircase.merge-invariance": "the utility sum_y mu(Q_y) is kept for every positively homogeneous mu, a function, "
+                                  "quantified (a Statement quantifies over real variables; the artefact enters mu's "
+                                  "homogeneity as hypotheses m1 = t m on named values), and re-indexing the outputs is "
+                                  "a permutation of an index set: neither is a replayer construct. The level's part, "
+                                  "per entry pair t u <= E t v iff u <= E v for t > 0, is within reach of cases and is "
+                                  "not stated apart.",
     "staircase.sublinear": "the perspective w f(z/w) is convex and positively homogeneous for every convex f (a "
                            "function, quantified, whose convexity enters the artefact as a hypothesis at one point) "
                            "and columns of every length k: no relation between fixed real variables states it.",
@@ -144,11 +144,12 @@ PROSE = {claim_id: Prose(reason) for claim_id, reason in {
                                  "inputs, as eps -> infinity: a limit with an O-term for priors of every size, checked "
                                  "symbolically at two prior pairs; no replayable artefact.",
     "staircase.global-special-case": "the neighbour ratios Q(y|x)/Q(y|x + 1) of the k x k truncated geometric "
-                                     "mechanism for every k, x and y are powers a^(|y - x| - |y - x - 1|) (with the "
-                                     "end rows' normalisations) whose exponents are integers in two indices x and y, "
-                                     "one apart by cases: no replayer construct defines powers at every pair of "
-                                     "indices (an induction has one index). The artefact names the powers (z = a^n) "
-                                     "and states the case split.",
+                                     "mechanism, for every k, x and y, are a^|y - x|/a^|y - x - 1| (the column's "
+                                     "normalisation cancels): powers whose exponents are absolute values of "
+                                     "differences of two integer indices, while a Statement's sequences are indexed by "
+                                     "one integer and read at it; tying a sequence's index to |y - x| for every pair "
+                                     "(x, y) is no replayer construct. The artefact names the powers (z = a^n) and "
+                                     "states the case split.",
     "staircase.geng-viswanath": "Geng and Viswanath's density f_gamma on the reals and pmf P_r on the integers, for "
                                 "every Delta, gamma and r: their masses are infinite sums (limits of partial sums), "
                                 "the step counts h(|t|) floors of real quotients and the neighbours windows of "
