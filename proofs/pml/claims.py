@@ -215,11 +215,11 @@ FORMAL = {
         "The corrected sentence is about every eps-LDP kernel (Xi(eps_c, c) <= (13) only for some) and about the "
         "paper's 10 x 2 kernel K1: no proof route; exact levels and an arb crossing decide its instances."),
     "pml.subset-disclosure": Prose(
-        "Prop. 3 is about every kernel, output and prior: l(X -> y) = log max_x K(y|x)/(K P)(y) with (K P)(y) = "
-        "P(X_sub) (K Q)(y), Q = P conditioned on X_sub (a quotient by a sum over a subset of the inputs), and (54) a "
-        "minimum of P(X_sub) over Q_X(c), attained (an existence): a conditional law's quotient of sums and an "
-        "attained minimum are no replayer construct. The artefact names (K Q)(y), P(X_sub) and the level as "
-        "variables."),
+        "(52) splits the leakage through Q = P conditioned on X_sub: (K Q)(y) = sum_x (P(x)/P(X_sub)) K(y|x), a sum "
+        "whose terms divide by another sum of the family, while an indexed sum adds polynomial per-index terms in "
+        "which no sum appears; (53) and (54) (P(X_sub) >= (N - l)c at every prior in Q_X(c), equal at an exhibited "
+        "prior, and the level bound) are within reach of one family over the inputs of X_sub and are not stated apart. "
+        "The artefact names (K Q)(y), P(X_sub) and the level as variables."),
     "pml.restriction-proof": Prose(
         "The corrected (55)-(61) are identities between N-vectors and their norms for every N: Q_X(c) = {c + V_X} is "
         "a set equality (every prior has such a V_X: an existence), the norms are sums of absolute values (a maximum "
