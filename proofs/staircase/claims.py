@@ -101,7 +101,8 @@ PROSE = {claim_id: Prose(reason) for claim_id, reason in {
                                   "not stated apart.",
     "staircase.sublinear": "the perspective w f(z/w) is convex and positively homogeneous for every convex f (a "
                            "function, quantified, whose convexity enters the artefact as a hypothesis at one point) "
-                           "and columns of every length k: no relation between fixed real variables states it.",
+                           "and columns of every length k: a Statement quantifies over real variables, not over "
+                           "functions.",
     "staircase.blackwell": "an existence statement, for sufficiently small eps (a threshold depending on the priors), "
                            "about simulating every eps-LDP mechanism of every size from the binary one: checked "
                            "exactly for three prior pairs, and no replayable artefact quantifies over priors or k.",

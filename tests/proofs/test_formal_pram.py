@@ -75,9 +75,9 @@ def test_the_proof_states_the_claims_statement(claim_id, artefacts):
 
 @pytest.mark.parametrize("claim_id", sorted(k for k, v in PROSE.items() if v is not None))
 def test_a_prose_claims_proof_replays_but_is_not_complete(claim_id):
-    """The statement is a sum over arbitrarily many categories or cells, a statement about every mechanism or every n,
-    a law of any support, or an optimum over a set (the reasons are the claims' Prose): the per-term artefact
-    replays, but no relation between fixed variables states the claim, so the route is not complete."""
+    """The statement needs sums at two levels over the cells of a joint law (marginals inside a sum over cells), a
+    product over every n records, a law of any support, or an optimum over a set (the reasons are the claims' Prose):
+    the per-term artefact replays, but no replayer construct states the claim, so the route is not complete."""
     artefact = PROSE[claim_id]().artefact()
     assert polyproof.check(artefact) is None
     assert "prose" in states_claim(claim_id, [artefact])
