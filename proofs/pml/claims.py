@@ -131,10 +131,12 @@ FORMAL = {
         "indices) and the supremum is attained by a maximiser (an existence); no replayer construct quantifies over "
         "functions. The artefact names the sums (n, h, G, D) as variables."),
     "pml.ldp-sup": Prose(
-        "Prop. 1 is a supremum over all priors and outputs of l(X -> y) = log max_x K(y|x)/(K P)(y), for every "
-        "N-input kernel, equal to the LDP level, a maximum over pairs of entries of a column that priors concentrating "
-        "on an argmin approach but do not attain: a supremum approached by a sequence (a limit) and maxima attained at "
-        "some index are no replayer construct. The artefact encodes one column's max, min and (K P)(y) as variables."),
+        "Prop. 1 equates the supremum over all priors and outputs of l(X -> y) = log max_x K(y|x)/(K P)(y), for "
+        "every N-input kernel, with its LDP level, which is +infinity for a kernel with a zero entry (a ratio k/0 at "
+        "the point mass on that input): an infinite value is no real variable. In the finite case the bound (K P)(y) "
+        ">= min_x K(y|x) at every prior and its attainment at the point mass on an argmin are within reach of one "
+        "family and a witness, and are not stated apart. The artefact encodes one column's max, min and (K P)(y) as "
+        "variables."),
     "pml.identity-bound": IDENTITY_BOUND,
     "pml.zeros": ZEROS,
     "pml.linear": LINEAR,
