@@ -57,7 +57,8 @@ def test_route_strength_defaults_by_name_and_never_overstates():
     assert route_strength("mine", OK) == "numeric"
     assert route_strength("lp", RouteResult("pass", "", "numeric")) == "numeric"
     assert claims.STRENGTHS == ("proved", "certified", "exact-sampled", "numeric")
-    assert claims.DECISIVE == {"proof", "symbolic", "lp", "exact", "fuzz"}
+    assert claims.DECISIVE == {"proof", "symbolic", "lp", "exact", "fuzz", "literal", "reason", "rate", "cited"}
+    assert route_strength("cited", OK) == "exact-sampled"
 
 
 def test_verdict_strength_is_the_weakest_decisive_part():

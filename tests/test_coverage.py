@@ -9,7 +9,7 @@ import pytest
 from workbench.claims import load_all
 from workbench.cli import main
 from workbench.reports import coverage
-from workbench.reports.coverage import CoverageError, Decided, NotAClaim, NotCovered, OutsideText
+from workbench.reports.coverage import CitedChecked, CoverageError, Decided, NotAClaim, NotCovered, OutsideText
 
 
 def use_list(monkeypatch, prefix, items):
@@ -36,6 +36,9 @@ def test_unknown_claim_id_is_rejected_by_name():
     (NotAClaim("(1)", "equation", "r_1k := ...", ""), "reason"),
     (NotCovered("Sec. 1", "sentence", "always smaller", "  "), "why"),
     (OutsideText("(14)", "equation", "eta_chi2 = eta_KL", ""), "where"),
+    (CitedChecked("(14)", "equation", "eta_chi2 = eta_KL", "", ("pram.marginal",)), "where"),
+    (CitedChecked("(14)", "equation", "eta_chi2 = eta_KL", "[9]", ()), "names no claim"),
+    (CitedChecked("(14)", "equation", "eta_chi2 = eta_KL", "[9]", ("pram.typo",)), "pram.typo"),
 ])
 def test_malformed_units_are_rejected(unit, message):
     with pytest.raises(CoverageError, match=message):
@@ -141,3 +144,60 @@ def test_the_papers_lists_agree_with_the_registry_and_cover_everything(prefix):
     cov = coverage.of_paper(prefix)
     assert cov["list"] is not None and cov["unmapped"] == []
     assert cov["counts"][coverage.NOT_COVERED] == 0, [u["locus"] for u in cov["units"] if u["status"] == "not covered"]
+
+
+# ----------------------------------------------------------------- cited premises checked at instances
+CITED_UNIT = CitedChecked("(14)", "equation", "eta_chi2 = eta_KL", "[9], a supremum over all pairs",
+                          ("pram.marginal",))
+
+
+def cited_entry(status="pass", instances=6):
+    """A report entry whose `cited` route counts `instances`, as a claim's cited route writes it."""
+    return {"id": "pram.marginal", "verdict": "holds" if status == "pass" else "fails",
+            "routes": {"exact": {"status": "pass", "detail": "x"},
+                       "cited": {"status": status, "detail": {"premise": "(14)", "instances": instances}}}}
+
+
+def test_a_cited_premise_shows_the_instances_its_check_evaluated(monkeypatch):
+    use_list(monkeypatch, "pram", every_claim_of("pram") + [CITED_UNIT])
+    cov = coverage.for_report([cited_entry(instances=6)])["pram"]
+    row = cov["units"][-1]
+    assert row["status"] == coverage.CITED and row["instances"] == 6 and row["check"] == "pass"
+    assert coverage.shown_status(row) == "cited, checked at 6 instances" and coverage.complete(cov)
+    assert "1 cited and checked at instances" in coverage.counts_line(cov)
+    assert "| cited, checked at 6 instances | checked by `pram.marginal` (holds): [9]" in \
+        coverage.coverage_markdown("pram", cov)
+    page = coverage.coverage_html("pram", cov)
+    assert "class='cited-checked'" in page and "cited, checked at 6 instances" in page
+    assert "cited, checked at 6 instances" in coverage.table("pram", cov)
+    three = coverage.for_report([cited_entry(instances=3)])["pram"]["units"][-1]
+    assert coverage.shown_status(three) == "cited, checked at 3 instances"           # read from the run, not typed
+
+
+def test_a_failed_cited_check_is_shown_and_makes_the_list_incomplete(monkeypatch):
+    use_list(monkeypatch, "pram", every_claim_of("pram") + [CITED_UNIT])
+    cov = coverage.for_report([cited_entry(status="fail", instances=6)])["pram"]
+    row = cov["units"][-1]
+    assert row["check"] == "fail" and "FAILS" in coverage.shown_status(row) and not coverage.complete(cov)
+
+
+def test_without_a_run_the_count_is_unknown_not_invented(monkeypatch):
+    use_list(monkeypatch, "pram", every_claim_of("pram") + [CITED_UNIT])
+    row = coverage.of_paper("pram")["units"][-1]
+    assert row["instances"] is None and "instances unknown" in coverage.shown_status(row)
+    no_count = {"id": "pram.marginal", "verdict": "holds", "routes": {"cited": {"status": "pass", "detail": "6"}}}
+    assert coverage.cited_checks([no_count]) == {}                   # a count must be the route's structured detail
+
+
+def test_the_command_reads_the_count_from_the_report_or_runs_the_claim(monkeypatch, tmp_path, capsys):
+    use_list(monkeypatch, "pram", every_claim_of("pram") + [CITED_UNIT])
+    report = tmp_path / "report.json"
+    report.write_text(json.dumps({"claims": [cited_entry(instances=4)]}))
+    assert main(["coverage", "pram", "--report", str(report)]) == 0
+    assert "cited, checked at 4 instances" in capsys.readouterr().out
+    assert main(["coverage", "pram", "--report", "none.json", "--no-run"]) == 0
+    assert "instances unknown" in capsys.readouterr().out
+    # pram.marginal has no cited route: running it finds no count, so none is shown
+    assert main(["coverage", "pram", "--report", "none.json"]) == 0
+    captured = capsys.readouterr()
+    assert "running pram.marginal" in captured.err and "instances unknown" in captured.out

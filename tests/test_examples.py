@@ -201,7 +201,8 @@ def test_extending_lists_every_coverage_kind_and_each_unit_is_importable():
     text = (ROOT / "docs" / "extending.md").read_text()
     listed = text.split("`kind` is one of ", 1)[1].split(".\n", 1)[0]
     assert re.findall(r"`(\w+)`", listed) == list(KINDS)
-    assert all(hasattr(workbench, unit) for unit in ("Decided", "NotAClaim", "OutsideText", "NotCovered"))
+    assert all(hasattr(workbench, unit)
+               for unit in ("Decided", "NotAClaim", "CitedChecked", "OutsideText", "NotCovered"))
 
 
 def test_the_in_process_recipe_of_extending_runs_a_plugin_claim(tmp_path, isolated_registry):

@@ -22,10 +22,10 @@ _HOMES = {     # public name -> the module that defines it
     "identity": "symbolic",
     "Context": "runner", "run_claim": "runner",
     "Decided": "reports.coverage", "NotAClaim": "reports.coverage", "NotCovered": "reports.coverage",
-    "OutsideText": "reports.coverage",
+    "OutsideText": "reports.coverage", "CitedChecked": "reports.coverage",
     "load_plugins": "claims", "InvalidArgument": "errors", "find_violation": "statement",
 }
-PUBLIC_MODULES = ("strategies", "params", "mechanisms", "rigorous")
+PUBLIC_MODULES = ("strategies", "params", "mechanisms", "rigorous", "literal")
 __all__ = sorted(_HOMES) + list(PUBLIC_MODULES)
 
 

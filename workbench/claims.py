@@ -20,8 +20,13 @@ from pathlib import Path
 from typing import Callable
 
 VERDICTS = ("holds", "holds-with-correction", "fails", "inconclusive")
-ROUTES = ("proof", "symbolic", "numeric", "lp", "exact", "fuzz")
-DECISIVE = {"proof", "symbolic", "lp", "exact", "fuzz"}   # exact or rational evidence; numeric is floats
+ROUTES = ("proof", "symbolic", "numeric", "lp", "exact", "fuzz", "literal", "reason", "rate", "cited")
+# exact or rational evidence; numeric is floats. "literal": numbered displays read as printed (workbench.literal);
+# "reason": whether the premises a "since / by (k)" clause cites give its step (workbench.reasons); "rate": an order
+# of growth against the exact quantity (workbench.rates); "cited": a theorem the paper cites and its proof uses as a
+# premise, checked exactly at the instances the paper applies it to (its detail says how many: the coverage table
+# reads it); a premise failing where the proof uses it breaks the claim like any other failed route.
+DECISIVE = {"proof", "symbolic", "lp", "exact", "fuzz", "literal", "reason", "rate", "cited"}
 PAPERS: dict[str, str] = {}        # prefix -> source (file name, URL, DOI), filled by register_paper
 PAPER_INFO: dict[str, dict] = {}   # prefix -> {"title", "authors", "venue", "module"}
 ENTRY_POINT_GROUP = "workbench.papers"
@@ -32,7 +37,8 @@ DISTRIBUTION = "workbench"         # the distribution whose own entry points are
 # name; a route that knows better says so (the proof route: "proved" only with its goals replayed).
 STRENGTHS = ("proved", "certified", "exact-sampled", "numeric")
 ROUTE_STRENGTH = {"proof": "proved", "lp": "certified", "exact": "exact-sampled", "fuzz": "exact-sampled",
-                  "symbolic": "exact-sampled", "numeric": "numeric"}
+                  "symbolic": "exact-sampled", "literal": "exact-sampled", "reason": "exact-sampled",
+                  "rate": "exact-sampled", "cited": "exact-sampled", "numeric": "numeric"}
 
 
 @dataclass

@@ -586,23 +586,32 @@ def cmd_mutants(args) -> int:
 
 def cmd_coverage(args) -> int:
     """`coverage [PAPER]`: every claim-bearing unit of the paper(s) and what decides it; exit 1 if anything is
-    not covered, a registered claim is not mapped, a paper has no list, or a list contradicts the registry."""
+    not covered, a registered claim is not mapped, a cited premise's check failed, a paper has no list, or a list
+    contradicts the registry. A cited premise shows the instances its check evaluated: read from the report's
+    entries, or from a run of its claims here when the report lacks them (unless --no-run)."""
     from .reports import coverage
     known = coverage.papers()
     if args.paper is not None and args.paper not in known:
         raise InvalidArgument(f"PAPER: unknown paper {args.paper!r}; one of {', '.join(known)}")
-    verdicts = {}
+    entries = []
     if args.report and Path(args.report).exists():
         try:
-            verdicts = {e["id"]: e["verdict"] for e in json.loads(Path(args.report).read_text())["claims"]}
+            entries = json.loads(Path(args.report).read_text())["claims"]
+            verdicts = {e["id"]: e["verdict"] for e in entries}
         except (ValueError, KeyError, TypeError) as exc:
             raise InvalidArgument(f"--report: {args.report} is not a report.json written by verify ({exc})") from None
+    else:
+        verdicts = {}
+    prefixes = [args.paper] if args.paper else known
+    checks = coverage.cited_checks(entries)
+    if not args.no_run:
+        checks |= _run_cited(coverage, prefixes, checks)
     complete = True
-    for k, prefix in enumerate([args.paper] if args.paper else known):
+    for k, prefix in enumerate(prefixes):
         if k:
             print()
         try:
-            cov = coverage.of_paper(prefix, verdicts)
+            cov = coverage.of_paper(prefix, verdicts, checks=checks)
         except coverage.CoverageError as exc:
             print(f"error: {exc}", file=sys.stderr)
             complete = False
@@ -610,6 +619,32 @@ def cmd_coverage(args) -> int:
         print(coverage.table(prefix, cov))
         complete = complete and coverage.complete(cov)
     return 0 if complete else 1
+
+
+def _run_cited(coverage, prefixes: list[str], checks: dict) -> dict:
+    """Run the claims that check a cited premise (CitedChecked units) and that the report did not run, so the
+    instances a unit shows are counted from a run of today's sources: a few seconds, in this process, seed 0, their
+    files written to a temporary folder."""
+    import tempfile
+
+    from .claims import load_all
+    from .runner import Context, run_claim
+    registry = load_all()
+    wanted = []
+    for prefix in prefixes:
+        try:
+            units = coverage.load(prefix) or []
+        except coverage.CoverageError:
+            continue                     # of_paper reports the broken list
+        wanted += [c for u in units if isinstance(u, coverage.CitedChecked) for c in u.claims
+                   if c in registry and c not in checks and c not in wanted]
+    if not wanted:
+        return {}
+    print(f"running {', '.join(wanted)} to count the instances their cited premises are checked at "
+          "(no report run of them; --no-run skips this)", file=sys.stderr)
+    with tempfile.TemporaryDirectory() as folder:
+        entries = [run_claim(registry[c], Context(seed=0, out_dir=Path(folder)))[0] for c in wanted]
+    return coverage.cited_checks(entries)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -717,6 +752,8 @@ def parser() -> argparse.ArgumentParser:
                                           "and the claim IDs that decide it (exit 1 if anything is not covered)")
     cov.add_argument("paper", nargs="?", help="paper prefix (pram, counting, pml, staircase); all when omitted")
     cov.add_argument("--report", default="build/report.json", help="report.json whose verdicts to show, if it exists")
+    cov.add_argument("--no-run", action="store_true", help="do not run the claims that check cited premises when the "
+                                                           "report lacks them (their instances then show as unknown)")
     cov.set_defaults(run=cmd_coverage)
     return p
 

@@ -59,9 +59,12 @@ ITEMS = [
     D("Lemma 1", "lemma", "The matrix [q^{d_M(i,j)}]_{i,j in [1:M]} with q in (0,1) is positive definite.",
       ("counting.kernel-pd",)),
     N("Lemma 1, proof", "sentence", "The proof is provided in Appendix A.", "pointer to an appendix that was lost"),
-    D("Thm. 1, (10)-(11)", "theorem", "The following theorem provides a closed form solution to the LP in (6). "
-      "(statement lost; reconstructed) P* = delta I + (1-delta) alpha_M(eps) [e^{-eps d_M(i,j)}] is optimal, "
-      "p_e* = (1-delta)(1-alpha_M(eps))", ("counting.optimum",)),
+    D("Thm. 1", "theorem", "The following theorem provides a closed form solution to the LP in (6). (statement lost; "
+      "reconstructed from its proof and uses) P* of (11) is optimal with the error p_e* of (10)", ("counting.optimum",)),
+    D("(10)", "equation", "(display lost; reconstructed from its uses) p_e* = (1-delta)(1-alpha_M(eps)), the optimal "
+      "value of the LP (6)", ("counting.optimum",)),
+    D("(11)", "equation", "(display lost; reconstructed from its uses) P* = delta I + (1-delta) alpha_M(eps) "
+      "[e^{-eps d_M(i,j)}]", ("counting.optimum",)),
     D("Thm. 1, statement 1", "theorem", "P* is positive definite unless (eps,delta)=(0,0), in which case it is positive "
       "semidefinite.", ("counting.pd",)),
     D("Thm. 1, statement 2", "theorem", "Only when M=2 or (eps,delta)=(0,0), the optimal solution is unique ... "

@@ -10,3 +10,5 @@ register_paper("pml", "002_6d3fb203d15d44c3.txt",
                coverage="proofs.pml.coverage")
 
 from .claims import PAPER_ORDER  # noqa: E402,F401  (registers the claims; their order in the paper)
+from . import displays_intro  # noqa: E402,F401  (the displays read as printed, workbench.literal)
+from . import displays_appendix  # noqa: E402,F401  (the appendix's displays (47)-(79) read as printed, workbench.literal)

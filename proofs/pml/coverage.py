@@ -1,5 +1,5 @@
 """Coverage of paper 002 (pml: Dobrushin coefficients under (eps, c)-PML), in paper order."""
-from workbench.reports.coverage import Decided, NotAClaim, OutsideText
+from workbench.reports.coverage import CitedChecked, Decided, NotAClaim, OutsideText
 
 CITED = "a result of prior work, cited for context; the paper neither proves nor uses it"
 
@@ -77,19 +77,23 @@ ITEMS = [
     Decided("(13)", "equation", "eta_TV(K) <= (e^eps - 1)/(e^eps + 1) (Kairouz et al.)", ("pml.prior-bounds",)),
     Decided("(14)", "equation", "eta_chi2(K) ... <= [(e^eps - 1)/(e^eps + 1)]^2 (Asoodeh and Zhang)",
             ("pml.prior-bounds",)),
-    OutsideText("(14)", "equation", "eta_chi2(K) = eta_KL(K) = eta_H2(K)", where="a theorem of Asoodeh and Zhang [9] "
-                "(in general [30, Thm. 33.6(b)]), quoted in the related work, not proved in the paper: equalities of "
-                "suprema over all input pairs of ratios with logarithms and square roots, which sampled pairs only "
-                "bound from below, so no finite exact computation decides them. The inequality in (14) is "
-                "pml.prior-bounds; the paper's use of such equalities (eta_chi2 = eta_f in the proof of Thm. 2) is "
-                "decided at its conclusion by pml.saturation"),
+    CitedChecked("(14)", "equation", "eta_chi2(K) = eta_KL(K) = eta_H2(K)", where="a theorem of Asoodeh and Zhang "
+                 "[9] (in general [30, Thm. 33.6(b)]), quoted in the related work and used in Sec. IV for K1 of (40), "
+                 "log 15-LDP (Fig. 1(a)'s comparison). Checked at K1 and eps-LDP kernels with two distinct rows: "
+                 "eta_chi2 exactly (max over priors of rho_m^2; (14)'s bound is tight at K1), and the KL and H2 "
+                 "ratios at sampled pairs rigorously at or below it and within 1/100 of it. The equalities "
+                 "themselves are of suprema over all input pairs of ratios with logarithms and square roots, which "
+                 "sampled pairs only bound from below: they stay taken from [9]",
+                 claims=("pml.prior-bounds",)),
     NotAClaim("Sec. II-C, last sent.", "sentence", "Bounds on contraction coefficients are shown to be useful for "
               "deriving results on private mixing times [37], minimax estimation risk [9], ...",
               reason="literature survey"),
     # ------------------------------------------------------------------ Sec. III
     NotAClaim("(15)", "equation", "Q_X(c) = {P_X : min_x P_X(x) >= c}", reason="definition"),
-    NotAClaim("Def. 2, (16)-(17)", "definition", "C(K, P) = sup_P sup_y l(X -> y); K in M(eps, c) iff C(K, Q_X(c)) "
-              "<= eps", reason="definition of (eps, c)-PML"),
+    NotAClaim("Def. 2, (16)", "equation", "C(K, P) := sup_{P_X in P} sup_y l_{K x P_X}(X -> y)",
+              reason="definition of the PML guarantee over a set of priors"),
+    NotAClaim("Def. 2, (17)", "equation", "C(K, Q_X(c)) <= eps <=> (notation) K in M(eps, c)",
+              reason="definition of (eps, c)-PML"),
     Decided("Sec. III, after (17)", "sentence", "The above definition allows us to smoothly interpolate between an "
             "eps-PML for only the uniform distribution (c = 1/N), and eps-LDP (c = 0).", ("pml.ldp-sup",)),
     NotAClaim("Sec. III, after (17)", "sentence", "Operationally, (eps, c)-PML limits the potential gain of any "
@@ -115,19 +119,26 @@ ITEMS = [
             "twice-differentiable f.", ("pml.saturation",)),
     Decided("Proof of Thm. 2, (22)", "equation", "K = [p, 1 - p], p = [1/2, ..., 1/2, 1, 0] satisfies "
             "log(2/(Nc))-PML; it induces a decomposable pair (22).", ("pml.saturation",)),
-    OutsideText("Proof of Thm. 2, (23)", "equation", "eta_chi2(K) = sup_{P_X} rho_m^2(X; Y) =: s(K) ([30, Thm. "
-                "33.6(c)])", where="a cited theorem of [30], used as a premise. For kernels with "
-                "two inputs pml.maximal-correlation decides it (each chi^2 ratio equals rho_m^2 under the second "
-                "prior: symbolically for 2 and 3 outputs, exactly on sampled kernels up to 4); for N >= 3 both sides "
-                "are suprema over all priors (rho_m^2 an eigenvalue), which no finite computation here decides"),
+    CitedChecked("Proof of Thm. 2, (23)", "equation", "eta_chi2(K) = sup_{P_X} rho_m^2(X; Y) =: s(K) ([30, Thm. "
+                 "33.6(c)])", where="a cited theorem of [30], used as a premise at the kernel of (22), "
+                 "p = [1/2, ..., 1/2, 1, 0], for every N. Checked there for N = 2..7 and at two more kernels with a "
+                 "separated pair: eta_chi2 = 1 (a pair of priors on the separated inputs passes unchanged) and "
+                 "s(K) = 1 (rho_m^2 = 1 under the uniform prior on them), exactly. For kernels with two inputs "
+                 "pml.maximal-correlation decides it for every kernel; for N >= 3 in general both sides are suprema "
+                 "over all priors (rho_m^2 an eigenvalue), which no finite computation here decides",
+                 claims=("pml.maximal-correlation",)),
     Decided("Proof of Thm. 2, after (23)", "sentence", "It was shown by Ahlswede and Gacs [2] that s(K) < 1 iff (22) "
             "is false. Together with the data processing inequality for f-divergences, this implies that whenever (22) "
             "holds, we have eta_chi2(K) = 1.", ("pml.maximal-correlation", "pml.saturation")),
-    OutsideText("Proof of Thm. 2, after (23)", "sentence", "The claim follows since eta_chi2(K) = eta_f(K) for any "
-                "convex and twice-differentiable f [30, Thm 33.6(b)].", where="a cited theorem of [30], a premise "
-                "over all f and all input pairs; what the proof concludes from it, eta_f = 1 for every f at the "
-                "kernel of (22), is decided directly by pml.saturation (the kernel maps two-point priors on its "
-                "separated inputs to themselves, so D_f(KP||KQ) = D_f(P||Q) for every f)"),
+    CitedChecked("Proof of Thm. 2, after (23)", "sentence", "The claim follows since eta_chi2(K) = eta_f(K) for any "
+                 "convex and twice-differentiable f [30, Thm 33.6(b)].", where="a cited theorem of [30], a premise "
+                 "over all f and all input pairs, applied at the kernel of (22). Checked there for N = 2..7 and at two "
+                 "more kernels with a separated pair: the output likelihood ratios of two-point priors on the "
+                 "separated inputs are exactly the input ones, so D_f(KP||KQ) = D_f(P||Q) for every f at once and "
+                 "eta_f = 1 = eta_chi2. As quoted, for every convex twice-differentiable f, the premise is too broad: "
+                 "the same route computes, exactly, f(t) = t^3 - 1 at K1 of (40) with a contraction ratio above "
+                 "eta_chi2(K1) (what holds for every f with f''(1) > 0 is eta_f >= eta_chi2, which is all the proof "
+                 "needs)", claims=("pml.saturation",)),
     NotAClaim("Sec. III, after Thm. 2", "sentence", "In particular, if the set of input distributions is restricted, "
               "for example to Q_X(c), some f-divergences might still contract.", reason="a possibility ('might'), "
               "not an assertion"),
@@ -143,19 +154,22 @@ ITEMS = [
             "M(eps, c) with |Y| = 2.", ("pml.binary-suffices", "pml.binary-reduction")),
     Decided("Thm. 3, (24)", "theorem", "For N >= 2, c in (0, 1/N], 0 <= eps < log(2/(Nc)): eta_TV(eps, c) <= (e^eps "
             "- 1)/(e^eps(1 - Nc) + 1)", ("pml.eta-bound",)),
-    Decided("Proof of Thm. 3, (25)-(26)", "equation", "K(0|x) <= e^eps(cS + (1 - Nc)K(0|x')); 1 - K(0|x') <= "
-            "e^eps(c(N - S) + (1 - Nc)(1 - K(0|x)))", ("pml.linear", "pml.eta-bound")),
+    Decided("Proof of Thm. 3, (25)", "equation", "K(0|x) <= e^eps(cS + (1 - Nc)K(0|x'))", ("pml.linear", "pml.eta-bound")),
+    Decided("Proof of Thm. 3, (26)", "equation", "1 - K(0|x') <= e^eps(c(N - S) + (1 - Nc)(1 - K(0|x))",
+            ("pml.linear", "pml.eta-bound")),
     Decided("Proof of Thm. 3, (27)", "equation", "(K(0|x) - K(0|x'))(1 + e^eps(1 - Nc)) <= e^eps - 1",
             ("pml.eta-bound",)),
-    Decided("Proof of Thm. 3, (28)-(29)", "equation", "eta_TV(K) = max_{x != x'} max_y |K(y|x) - K(y|x')| <= (e^eps "
-            "- 1)/(1 + e^eps(1 - Nc)), since for Y = {0, 1} the two columns' differences are equal in absolute value",
-            ("pml.contraction", "pml.eta-bound")),
+    Decided("Proof of Thm. 3, (28)", "equation", "eta_TV(K) = max_{x != x'} max_{y in {0,1}} |K(y|x) - K(y|x')|, since "
+            "for Y = {0, 1} the two columns' differences are equal in absolute value", ("pml.contraction",)),
+    Decided("Proof of Thm. 3, (29)", "equation", "<= (e^eps - 1)/(1 + e^eps(1 - Nc))", ("pml.eta-bound",)),
     Decided("Remark 1", "remark", "If c -> 0, the bound in Theorem 3 recovers the bound (13) ...; if c = 1/N, "
             "eta_TV(eps, 1/N) = e^eps - 1, which is also achieved by the optimal mechanisms ... in [20].",
             ("pml.limits", "cross.pml-to-ldp")),
-    Decided("Remark 2, (30)-(31)", "remark", "A binary-output construction achieving the bound in Theorem 3: q in "
-            "{1, ..., N - 1}, m = (1 - e^eps c q)/(1 + e^eps(1 - Nc)), M = e^eps(1 - cq)/(1 + e^eps(1 - Nc)), p = [M "
-            "x q, m x (N - q)]", ("pml.achievability",)),
+    Decided("Remark 2, (30)", "equation", "A binary-output construction achieving the bound in Theorem 3: q in {1, ..., "
+            "N - 1}, m = (1 - e^eps c q)/(1 + e^eps(1 - Nc)), M = e^eps(1 - cq)/(1 + e^eps(1 - Nc))",
+            ("pml.achievability",)),
+    Decided("Remark 2, (31)", "equation", "p = [M x q, m x (N - q)]^T, the column K(0|.) of the construction",
+            ("pml.achievability",)),
     Decided("Sec. III, after Remark 2", "sentence", "Theorem 2 and Theorem 3 together show the statement in Theorem "
             "1.", ("pml.eta-bound", "pml.saturation")),
     Decided("Example 1, (32)", "example", "If N = 2, the only choice in Remark 2 is q = 1. Hence, an optimal "
@@ -163,24 +177,35 @@ ITEMS = [
     OutsideText("Example 1", "sentence", "This coincides with the optimal binary mechanism for PML in an "
                 "l1-uncertainty set of radius 1 - 2c, as presented in [21, Theorem 5].", where="[21, Thm. 5], "
                 "another paper's theorem: neither its mechanism nor its uncertainty set is stated in the text we "
-                "have, so there is nothing to compare (32) with; (32) itself is decided by pml.binary-example"),
+                "have, so there is nothing to compare (32) with, not even at one (eps, c): the check would need [21]'s "
+                "optimal mechanism, which the text never writes down (it does not even give the set's centre; "
+                "centred at the uniform prior, the l1 ball of radius 1 - 2c is Q_X(c) for N = 2, which is why the "
+                "two may coincide, but that is the premise, not [21]'s result); (32) itself is decided by "
+                "pml.binary-example"),
     Decided("Example 1", "sentence", "For c -> 0, K simplifies to Warner's randomized response [36], the optimal "
             "binary mechanism for eps-LDP [25].", ("pml.binary-example", "cross.warner", "cross.pml-to-ldp")),
     # ------------------------------------------------------------------ Sec. IV
-    Decided("(33)-(34)", "equation", "D_f(K o P||K o Q) <= eta_TV(eps, c)[f(Gmin)/(1 - Gmin) + f(Gmax)/(Gmax - 1)] "
-            "delta (Binette's inequality across the kernel)", ("pml.binette",)),
-    NotAClaim("(35)-(36)", "equation", "Gamma_max(eps, c) = sup ... (K o P)(y)/(K o Q)(y); Gamma_min = inf ...",
-              reason="definitions"),
+    NotAClaim("(33)", "equation", "D_f(K o P_X||K o Q_X)", reason="the left side of (34), which the next unit decides"),
+    Decided("(34)", "equation", "<= eta_TV(eps, c)[f(Gmin)/(1 - Gmin) + f(Gmax)/(Gmax - 1)] delta (Binette's inequality "
+            "across the kernel)", ("pml.binette",)),
+    NotAClaim("(35)", "equation", "Gamma_max(eps, c) := sup_{P, Q in Q_X(c)} sup_{K in M(eps, c)} sup_y (K o P)(y)/(K o "
+              "Q)(y)", reason="definition"),
+    NotAClaim("(36)", "equation", "Gamma_min(eps, c) := inf_{P, Q in Q_X(c)} inf_{K in M(eps, c)} inf_y (K o P)(y)/(K o "
+              "Q)(y)", reason="definition"),
     Decided("Prop. 2", "proposition", "For c in (0, 1/N], 0 <= eps <= -log(c), K in M(eps, c): Gamma_max <= (1 - "
             "Nc)e^eps + 1 and Gamma_min >= ((1 - Nc)e^eps + 1)^-1.", ("pml.gamma",)),
     NotAClaim("Sec. IV, before Cor. 1", "definition", "Xi(eps, c) = min{(e^eps - 1)/(e^eps(1 - Nc) + 1), 1}",
               reason="notation"),
     Decided("Cor. 1, (37)", "corollary", "D(K o P||K o Q) <= Xi(eps, c) log((1 - Nc)e^eps + 1) delta",
             ("pml.kl-bound",)),
-    Decided("Cor. 2, (38)-(39)", "corollary", "H^2(K o P||K o Q) <= Xi(eps, c)(2 - 4/(sqrt((1 - Nc)e^eps + 1) + 1)) "
-            "delta", ("pml.hellinger-bound",)),
-    NotAClaim("(40)-(41)", "equation", "K1 (N = 10, rows [15/16, 1/16] five times, then [1/16, 15/16]); K2 (N = 5, "
-              "circulant thirds)", reason="defines the example kernels; their properties are the next unit"),
+    NotAClaim("Cor. 2, (38)", "equation", "H^2(K o P||K o Q)", reason="the left side of (39), which the next unit "
+              "decides"),
+    Decided("Cor. 2, (39)", "equation", "<= Xi(eps, c)(2 - 4/(sqrt((1 - Nc)e^eps + 1) + 1)) delta",
+            ("pml.hellinger-bound",)),
+    NotAClaim("(40)", "equation", "K1 (N = 10, rows [15/16, 1/16] five times, then [1/16, 15/16])",
+              reason="defines the example kernel K1; its properties are decided by the Example 2 unit"),
+    NotAClaim("(41)", "equation", "K2 (N = 5, circulant thirds)",
+              reason="defines the example kernel K2; its properties are decided by the Example 2 unit"),
     Decided("Example 2", "example", "K1 in M(log 10/3, 0.05); K2 in M(log 10/3, 0.1); K1 also satisfies log(15)-LDP; "
             "K2 does not satisfy any finite LDP guarantee.", ("pml.examples",)),
     Decided("Example 2, last par.", "sentence", "In Figure 1(a), we compare our presented upper bound in Corollary 1 "
@@ -189,8 +214,10 @@ ITEMS = [
             ("pml.figure", "pml.examples", "pml.ldp-comparison")),
     Decided("Example 3, (42)", "equation", "D(K o P_theta0||K o P_theta1) <= Xi(eps, c) log((1 - 4c)e^eps + 1) delta",
             ("pml.minimax",)),
-    Decided("Example 3, (43)-(44)", "equation", "tensorization: D((K o P_theta0)^n||(K o P_theta1)^n) <= n Xi log((1 "
-            "- 4c)e^eps + 1) delta", ("pml.minimax",)),
+    NotAClaim("Example 3, (43)", "equation", "D((K o P_theta0)^n||(K o P_theta1)^n)", reason="the left side of (44), "
+              "which the next unit decides"),
+    Decided("Example 3, (44)", "equation", "<= n Xi log((1 - 4c)e^eps + 1) delta (tensorization of (42))",
+            ("pml.minimax",)),
     Decided("Example 3, (45)", "equation", "R* >= (1/2) exp(-n Xi log((1 - 4c)e^eps + 1) delta)", ("pml.minimax",)),
     Decided("Example 3, (46)", "equation", "to achieve R* <= 1/4, n = Omega(1/(Xi delta)) up to log-terms",
             ("pml.minimax",)),
@@ -205,9 +232,18 @@ ITEMS = [
     # ------------------------------------------------------------------ Appendix A
     Decided("Prop. 3", "proposition", "If K satisfies eps-PML with eps < -log P_X(X_sub), then K cannot "
             "deterministically reveal the fact that a realization x in X_sub.", ("pml.subset-disclosure",)),
-    Decided("Proof of Prop. 3, (47)-(53)", "equation", "K(y|x') = 0 outside X_sub; with Q_X = P_X restricted to "
-            "X_sub, l_{K x P}(X -> y) = log 1/P_X(X_sub) + l_{K x Q}(X -> y) >= -log P_X(X_sub)",
+    Decided("Proof of Prop. 3, (47)", "equation", "K(y|x') = K_{X|Y=y}(x') P_Y(y)/P_X(x') = 0 for all x' outside X_sub",
             ("pml.subset-disclosure",)),
+    NotAClaim("Proof of Prop. 3, (48)", "equation", "Q_X(x) = P_X(x)/P_X(X_sub) on X_sub, 0 otherwise",
+              reason="defines the prior restricted to X_sub"),
+    Decided("Proof of Prop. 3, (49)", "equation", "l_{K x P}(X -> y) = log max_x K(y|x)/sum_x K(y|x) P_X(x)",
+            ("pml.subset-disclosure",)),
+    Decided("Proof of Prop. 3, (50)", "equation", "= log max_{x in X_sub} K(y|x)/sum_{x in X_sub} K(y|x) P_X(x)",
+            ("pml.subset-disclosure",)),
+    Decided("Proof of Prop. 3, (51)", "equation", "= log max_{x in X_sub} K(y|x)/(P_X(X_sub) sum_{x in X_sub} K(y|x) "
+            "Q_X(x))", ("pml.subset-disclosure",)),
+    Decided("Proof of Prop. 3, (52)", "equation", "= log 1/P_X(X_sub) + l_{K x Q}(X -> y)", ("pml.subset-disclosure",)),
+    Decided("Proof of Prop. 3, (53)", "equation", ">= -log P_X(X_sub)", ("pml.subset-disclosure",)),
     Decided("Proof of Lemma 1, App. A", "sentence", "Now, assume that K has l zero elements in one of its columns "
             "... Then the mechanism deterministically discloses subset-membership to X_sub via the outcome y. ... "
             "this implies that l_{K x P}(X -> y) >= -log P_X(X_sub) for any distribution P_X.",
@@ -216,22 +252,52 @@ ITEMS = [
             "-log((N - l)c)", ("pml.subset-disclosure", "pml.zeros")),
     # ------------------------------------------------------------------ Appendix B
     Decided("Proof of Lemma 2, (55)", "equation", "Q_X(c) = {c + V_X | V_X in P(X)}", ("pml.restriction-proof",)),
-    Decided("Proof of Lemma 2, (56)-(61)", "equation", "(58) ||c + (1-Nc)V - c - (1-Nc)W||_1 = (1-Nc)||V - W||_1; "
-            "(59) the same through K; hence (60)-(61) eta_TV^{Q_X(c)}(K) = eta_TV(K)",
+    NotAClaim("Proof of Lemma 2, (56)", "equation", "eta_TV^{Q_X(x)}(K) = sup_{P, Q in Q_X(c)} ||K o P - K o Q||_1/||P - "
+              "Q||_1", reason="definition (7) for f = TV written with 1-norms"),
+    Decided("Proof of Lemma 2, (57)", "equation", "= sup_{V, W in P(X)} ||K o (c + (1-Nc)V) - K o (c + (1-Nc)W)||_1/||c "
+            "+ (1-Nc)V - c - (1-Nc)W||_1 (by (55))", ("pml.restriction-proof", "pml.restriction")),
+    Decided("Proof of Lemma 2, (58)", "equation", "||c + (1-Nc)V - c - (1-Nc)W||_1 = (1-Nc)||V - W||_1",
+            ("pml.restriction-proof", "pml.restriction")),
+    Decided("Proof of Lemma 2, (59)", "equation", "||K o (c + (1-Nc)V) - K o (c + (1-Nc)W)||_1 = (1-Nc)||K o V - K o "
+            "W||_1", ("pml.restriction-proof", "pml.restriction")),
+    Decided("Proof of Lemma 2, (60)", "equation", "eta_TV^{Q_X(c)}(K) = sup (1-Nc)||K o V - K o W||_1/((1-Nc)||V - "
+            "W||_TV)", ("pml.restriction-proof", "pml.restriction")),
+    Decided("Proof of Lemma 2, (61)", "equation", "= sup ||K o V - K o W||_1/||V - W||_TV = eta_TV(K)",
             ("pml.restriction-proof", "pml.restriction")),
     # ------------------------------------------------------------------ Appendix C
-    Decided("Proof of Lemma 3, (62)-(63)", "equation", "K' merges E* into output 0 and its complement into 1; max_z "
-            "l(X -> z) <= max_y l(X -> y) (post-processing), so K^BIN in M(eps, c)", ("pml.binary-reduction",)),
-    Decided("Proof of Lemma 3, (64)-(67)", "equation", "TV(P_Z||Q_Z) = P_Y(E*) - Q_Y(E*) = TV(P_Y||Q_Y)",
+    NotAClaim("Proof of Lemma 3, (62)", "equation", "K'(z|y) = 1 if z = 0 and y in E* or z = 1 and y in (E*)^c, 0 "
+              "otherwise", reason="defines the merging kernel K'"),
+    Decided("Proof of Lemma 3, (63)", "equation", "max_z l(X -> z) <= max_y l(X -> y) (post-processing), so K^BIN in "
+            "M(eps, c)", ("pml.binary-reduction",)),
+    Decided("Proof of Lemma 3, (64)", "equation", "TV(P_Z||Q_Z) = max_{z in {0,1}} (P_Z(z) - Q_Z(z))",
             ("pml.binary-reduction",)),
+    Decided("Proof of Lemma 3, (65)", "equation", "= max{P_Y(E*) - Q_Y(E*), P_Y((E*)^c) - Q_Y((E*)^c)}",
+            ("pml.binary-reduction",)),
+    Decided("Proof of Lemma 3, (66)", "equation", "= P_Y(E*) - Q_Y(E*)", ("pml.binary-reduction",)),
+    Decided("Proof of Lemma 3, (67)", "equation", "= TV(P_Y||Q_Y)", ("pml.binary-reduction",)),
     Decided("Proof of Lemma 3, (68)", "equation", "... showing that with the corresponding choice of K', eta_TV(K) = "
             "eta_TV(K^BIN)", ("pml.binary-reduction",)),
     # ------------------------------------------------------------------ Appendix D, E
-    Decided("Lemma 4, (69)", "lemma", "K in M(eps, c) implies K(y|x) <= e^eps(c sum_x' K(y|x') + (1 - Nc)K(y|x'')) "
+    Decided("Lemma 4, (69)", "equation", "K in M(eps, c) implies K(y|x) <= e^eps(c sum_x' K(y|x') + (1 - Nc)K(y|x'')) "
             "for all y, x, x''", ("pml.linear",)),
-    Decided("Proof of Lemma 4, (70)-(74)", "equation", "C(K, Q_X(c)) <= eps iff max_y max_x K(y|x)/(c sum_x' K(y|x') "
-            "+ (1 - Nc) min_x'' K(y|x'')) <= e^eps", ("pml.linear", "pml.ldp-sup")),
-    Decided("Proof of Prop. 2, (75)-(79)", "equation", "sup/inf over Q_X(c) of (K o P)(y) = c sum K + (1 - Nc) "
-            "max/min K; with Lemma 4, Gamma_max <= (1 - Nc)e^eps + c sum K/(c sum K + (1 - Nc) min K) <= (1 - "
-            "Nc)e^eps + 1", ("pml.gamma",)),
+    Decided("Proof of Lemma 4, (70)", "equation", "sup_{P in Q_X(c)} max_y max_x K(y|x)/sum_x' P(x') K(y|x') <= e^eps",
+            ("pml.linear", "pml.ldp-sup")),
+    Decided("Proof of Lemma 4, (71)", "equation", "<=> sup_{W in P(X)} max_y max_x K(y|x)/sum_x' (c + (1-Nc)W(x)) "
+            "K(y|x') <= e^eps", ("pml.linear", "pml.ldp-sup")),
+    Decided("Proof of Lemma 4, (72)", "equation", "<=> max_y max_x K(y|x)/(c sum_x' K(y|x') + (1-Nc) inf_W sum_x'' "
+            "W(x'') K(y|x'')) <= e^eps", ("pml.linear", "pml.ldp-sup")),
+    Decided("Proof of Lemma 4, (73)", "equation", "<=> max_y max_x K(y|x)/(c sum_x' K(y|x') + (1-Nc) min_x'' "
+            "K(y|x'')) <= e^eps", ("pml.linear", "pml.ldp-sup")),
+    Decided("Proof of Lemma 4, (74)", "equation", "<=> for all y: max_x K_{Y|X=x}/(c sum_x' K(y|x) + (1-Nc) min_x'' "
+            "K(y|x'')) <= e^eps", ("pml.linear", "pml.ldp-sup")),
+    Decided("Proof of Prop. 2, (75)", "equation", "Gamma_max <= max_y sup_{P in Q_X(x)} sum_x K(y|x)P(x)/inf_{Q in "
+            "Q_X(x)} sum_x K(y|x)Q(x)", ("pml.gamma",)),
+    Decided("Proof of Prop. 2, (76)", "equation", "sup_{P in Q_X(x)} sum_x K(y|x)P(x) = c sum_x K(y|x) + (1-Nc) max_x "
+            "K(y|x)", ("pml.gamma",)),
+    Decided("Proof of Prop. 2, (77)", "equation", "inf_{Q in Q_X(x)} sum_x K(y|x)Q(x) = c sum_x K(y|x) + (1-Nc) min_x "
+            "K(y|x)", ("pml.gamma",)),
+    Decided("Proof of Prop. 2, (78)", "equation", "sup_P sum_x K(y|x)P(x) <= c sum_x K(y|x) + (1-Nc)e^eps(c sum_x "
+            "K(y|x) + (1-Nc) min_x K(y|x)) (with Lemma 4)", ("pml.gamma",)),
+    Decided("Proof of Prop. 2, (79)", "equation", "Gamma_max <= (1-Nc)e^eps + c sum_x K(y|x)/(c sum_x K(y|x) + (1-Nc) "
+            "min_x K(y|x)) <= (1-Nc)e^eps + 1", ("pml.gamma",)),
 ]

@@ -11,3 +11,4 @@ register_paper("pram", "000_b0b372fff1a9b052.txt",
                coverage="proofs.pram.coverage")
 
 from .claims import PAPER_ORDER  # noqa: E402,F401  (registers the claims; their order in the paper)
+from . import displays  # noqa: E402,F401  (the displays read as printed, workbench.literal)

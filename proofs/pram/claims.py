@@ -13,7 +13,7 @@ from itertools import combinations
 from pathlib import Path
 
 
-from workbench import numeric, strategies
+from workbench import literal, numeric, rates, reasons, strategies
 from workbench.balls import ball
 from workbench.claims import Evidence, RouteResult, attach, claim, closed_form, sample
 from workbench.errors import SolverFailure
@@ -47,6 +47,7 @@ eq3_5_information_identities = lazy("proofs.pram.eq3_5_information_identities")
 mi_formula_proofs = lazy("proofs.pram.mi_formula")
 mi_convex_proofs = lazy("proofs.pram.mi_convex")
 binary_proofs = lazy("proofs.pram.binary")
+range_step = lazy("proofs.pram.range_step")
 
 
 F = Fraction
@@ -109,8 +110,12 @@ def marginal(ctx):
                                                   for j in range(len(M))]
     routes["fuzz"], counterexample = fuzz_route(prop, _pram_strategy(8, False, with_p=True), ctx.fuzz_examples, ctx.seed,
                                                 "O(S) marginal == p M(q), exactly")
+    from . import displays     # (9) read as printed against p M(q) of (8)
+    routes["literal"] = literal.route(displays.MARGINAL, displays.marginal_points)
+    from . import rates as complexity     # "linear in S", against the operations actually counted
+    routes["rate"], off = rates.route(complexity.RATES, complexity.SIZES)
     routes["proof"], paths = built_route(marginal_proofs.marginal_proof, ctx.out_dir, "pram_marginal")
-    return Evidence(routes, counterexample, certificates=paths)
+    return Evidence(routes, counterexample or off, certificates=paths)
 
 
 DP_RATIOS = {   # (10)'s quotients Q(z|k)/Q(z|k') of M(q) at q_k = x, q_k' = y, by the output z (read by the proof)
@@ -191,6 +196,8 @@ def dp_ratios(ctx):
                                          "; ".join(c.detail for c in checks))}
 
     routes["fuzz"], counterexample = fuzz_ratio_condition(50 * ctx.fuzz_examples, ctx.seed)
+    from . import displays     # (10) read as printed: its max of quotients against the exact LDP test of M(q)
+    routes["literal"] = literal.route(displays.DP_RATIOS, displays.dp_ratio_points)
     routes["proof"], paths = dp_rows.route("dp_ratios_proof", ctx.out_dir, "pram_dp_ratios")
     return Evidence(routes, counterexample, certificates=paths)
 
@@ -311,6 +318,8 @@ def linear_constraints(ctx):
     route3, counterexample3 = fuzz_route(equivalent(PRINTED_ROWS), at_least_three, 4 * ctx.fuzz_examples,
                                          ctx.seed, "printed (12)-(17) == (10), S >= 3")
     routes["fuzz"].detail += f"; {route3.detail}"
+    from . import displays     # (12)-(17) each read as printed at pairs of alpha-DP q (imports this module)
+    routes["literal"] = literal.route(displays.DISPLAYS, displays.points)
     for found in (counterexample, counterexample3):
         if found:
             q, E = [F(v) for v in found["example"]["q"]], F(found["example"]["E"])
@@ -904,7 +913,8 @@ def range_proof(margin: int = 2) -> Proof:
                   "Take indices 1, a, b distinct (S >= 3); q in T_alpha satisfies every row for the pairs used. "
                   "Goal 'q1 <= v_max': (S-1) D (v_max - q1) = E(S-1) ratio1(1, a) + ratio1(1, b) + E ratio2(b, a). "
                   "Goal 'q1 >= v_min': E(S-1)(S-1+E) (q1 - v_min) = (S-1) ratio2(a, 1) + E ratio2(b, 1) + "
-                  "ratio1(a, b). Attained: q = (v_min, v_alpha, ..., v_alpha) satisfies every row (goals 'v_min "
+                  "ratio1(a, b). Goal '(18) repaired': (S-1)(E^2 q_a - q1) = ratio1(1, b) + E ratio2(b, a) (the step before "
+                  "(18) flipped, q_b >= 1 - (S-1)E q_a, with (12) for (q1, q_b)). Attained: q = (v_min, v_alpha, ..., v_alpha) satisfies every row (goals 'v_min "
                   "point ...'), and for E <= S - 2 so does q = (v_max, v_-alpha, ..., v_-alpha) (goals 'v_max "
                   "point ...', with multipliers the coefficients of powers of S - 2 - E). Not attained for E > S - 2 "
                   "(lemma steps for the reader, then the goal): q1 = v_max makes ratio1(1, l) force q_l <= "
@@ -953,6 +963,11 @@ def range_proof(margin: int = 2) -> Proof:
                terms=[(D3, ["ratio1(p1, pa)"]), (E3 * D3, ["ratio3(pa, p1)"]), (E3 ** 2, [f"E > S - {margin}"] * 2),
                       (E3 ** 2 * (S3 - 3), [f"E > S - {margin}"])],
                template=lambda: form["v_max"]("pram.range", "3") - p1)
+    # (18)-(19) repaired: the step before (18) flipped (q_b >= 1 - (S-1) E q_a, row (15) corrected) with (12) for
+    # (q_1, q_b) gives (S - 1) q_1 <= E (1 - q_b) <= (S - 1) E^2 q_a, the ratio bound the lemma's next lines use.
+    # The last goal, so that the replayer's mutation corpus (which tampers the first six goals) keeps its pins.
+    proof.goal("(18) repaired: q1 <= E^2 qa", E ** 2 * qa - q1, clear=S - 1,
+               hypotheses=["ratio1(q1, qb)", "ratio2(qb, qa)"], terms=[(1, ["ratio1(q1, qb)"]), (E, ["ratio2(qb, qa)"])])
     proof.identity("pinch 1", (S - 1) * E ** 2 + E - E * D, 0)
     proof.identity("pinch 2", 1 + E * (S - 1) - D, 0)
     return proof.identity("ratio3 at v_max", cancel(slacks["ratio3"](1 / D, E ** 2 / D) * D), -E, E - 1, E - S + 2)
@@ -1014,12 +1029,13 @@ def _feasible_point(S, E, first, rest) -> list:
 
 def _range_asserts(S, E, q1, qa, qb, S2, E2, S3, E3, p1, pa):
     """The correction: v_min <= q_1 <= v_max for q in T_alpha; (v_min, v_alpha, ...) in T_alpha; (v_max, v_-alpha, ...)
-    in T_alpha when E <= S - 2 (at (S2, E2)); q_1 < v_max for every q in T_alpha when E > S - 2 (at (S3, E3))."""
+    in T_alpha when E <= S - 2 (at (S2, E2)); q_1 < v_max for every q in T_alpha when E > S - 2 (at (S3, E3)); and
+    the repaired step (18)-(19), q_k <= E^2 q_l for every pair."""
     def form(name, S_, E_):          # the registered v_max, v_min (pram.range) at (S_, E_)
         return registered("pram.range", name, [S, E]).xreplace({S: S_, E: E_})
     return ([(q1, "<=", "v_max"), (q1, ">=", "v_min")] + _feasible_point(S, E, form("v_min", S, E), E / (S - 1 + E))
             + _feasible_point(S2, E2, form("v_max", S2, E2), 1 / (1 + (S2 - 1) * E2))     # v_alpha, v_-alpha as printed
-            + [(p1, "<", form("v_max", S3, E3))])
+            + [(p1, "<", form("v_max", S3, E3)), (q1, "<=", E ** 2 * qa)])            # the last: (18)-(19) repaired
 
 
 def _range_assumptions(S, E, q1, qa, qb, S2, E2, S3, E3, p1, pa):
@@ -1072,21 +1088,47 @@ def feasible_range(ctx):
                     sharp.append({"S": S_, "E": str(E_), "max": str(top), "v_max": str(v_max), "min": str(bottom)})
     proof_route, proof_path = range_proof().route(ctx.out_dir, "pram_range")
     paths.append(proof_path)
-    correction_routes = {"proof": proof_route, "lp": RouteResult.of(not mismatches and not sharp, {
+    # The repaired step (18'): q_k <= e^(2 alpha) q_l, and that no smaller factor holds (proofs/pram/range_step.py).
+    step = range_step.repaired_step_check(lambda S_, E_: E_ ** 2)
+    deduced, printed_step, witness = range_step.deductions(), range_step.printed_step_witness(), range_step.printed_witness()
+    step_ok = (step["sharp"] and all(deduced.values()) and printed_step["feasible"]
+               and not printed_step["printed step holds"] and witness["feasible"] and witness["q_2 / q_1"] == witness["E^2"])
+    correction_routes = {"proof": proof_route, "lp": RouteResult.of(not mismatches and not sharp and step["sharp"], {
         "statement": f"{checked} certified LPs (min and max of q_1 over T_alpha, S = 4..10, e^alpha <= S - 2): "
                      f"optimum == v_min / v_max exactly; S = 3..8 at e^alpha = S - 2, S - 2 + 1/1000, S - 1, 2S: "
                      f"min == v_min, max <= v_max, and max == v_max iff e^alpha <= S - 2 (family pram-polytope, "
-                     f"rebuilt by the kernel from its parameters)", "exceptions": sharp})}
+                     f"rebuilt by the kernel from its parameters); {len(step['lps'])} more: max of q_1 - e^(2 alpha) "
+                     f"q_2 over T_alpha == 0 exactly (S in 3, 4, 5, 8; e^alpha in 1, 3/2, 2, 7): (18') holds and is "
+                     f"tight", "exceptions": sharp,
+        "repaired step": [r for r in step["lps"] if r["max q1 - f q2"] != "0"]}),
+        "symbolic": RouteResult.of(step_ok, {
+            "repaired step": "(S-1)(e^(2 alpha) q_2 - q_1) = [(12) for (q_1, q_3)] + e^alpha [(15) corrected for "
+                             "(q_2, q_3)], and (13), (15) with (18') give v_max, v_min: " + str(deduced),
+            "sharp": f"q = (v_min, v_alpha, ..., v_alpha) has q_2 = e^(2 alpha) q_1 for every S, e^alpha "
+                     f"(cancels to 0: {step['tight']}), in T_alpha at every LP grid point: {step['witnesses']}",
+            "witness": witness, "printed step": printed_step})}
     # As printed, the lemma's conclusion is the range; (18)-(19) are the step "we can deduce" on the way to it.
     range_lp = RouteResult.of(not mismatches, f"{checked} certified LPs: min and max of q_1 over T_alpha == v_min, "
                                               f"v_max exactly (S = 4..10, e^alpha <= S - 2)")
     return Evidence(routes, counterexample or (mismatches[0] if mismatches else None),
                     correction="Every feasible q_k lies in [v_min, v_max] with the printed v_min, v_max; v_min is always "
                                "attained, v_max exactly when e^alpha <= S - 2 (beyond, e.g. S = 4, e^alpha = 3, the "
-                               "largest q_k is 3/4 < v_max = 9/10); "
-                               "(18) and (19) as printed cannot hold (y - e^(2 alpha) x >= 1 forces y >= 1) and are not "
-                               "needed for the range. Proved for every S >= 3 and e^alpha >= 1 (kernel-checked "
-                               "build/proofs/pram_range.json): the range, the attainment of v_min, of v_max for "
+                               "largest q_k is 3/4 < v_max = 9/10). "
+                               "The derivation is repaired by flipping the inequality before (18): (15) (corrected, "
+                               "the mirror of (14)) gives q_3 >= 1 - (S-1) e^alpha q_2, not <= (as printed it fails at "
+                               f"the uniform q, S = {printed_step['S']}, e^alpha = {printed_step['E']}: "
+                               f"{printed_step['q_3']} <= {printed_step['1 - (S-1) E q_2']}); with (12) for "
+                               "(q_1, q_3), (S-1) q_1 <= e^alpha (1 - q_3) <= (S-1) e^(2 alpha) q_2. So (18), (19) "
+                               "read (18') e^(2 alpha) y - x >= 0 and (19') e^(2 alpha) x - y >= 0 (q_k <= e^(2 alpha) "
+                               "q_l for every pair; as printed, y - e^(2 alpha) x >= 1 forces y >= 1), and the lemma's "
+                               "next lines hold as written: (13) and (18') give q_k <= v_max, (15) and (18') give "
+                               "q_k >= v_min. (18') is sharp, no smaller factor than e^(2 alpha) holds: q = (v_min, "
+                               "v_alpha, ..., v_alpha), feasible for every S >= 3, e^alpha >= 1, has q_2 = e^(2 alpha) "
+                               f"q_1 exactly (S = {witness['S']}, e^alpha = {witness['E']}: q = "
+                               f"({', '.join(witness['q'][:2])}, ...), q_2 / q_1 = {witness['q_2 / q_1']}), and "
+                               f"max q_1 - e^(2 alpha) q_2 over T_alpha is exactly 0 in {len(step['lps'])} certified "
+                               "LPs. Proved for every S >= 3 and e^alpha >= 1 (kernel-checked "
+                               "build/proofs/pram_range.json): the range, (18'), the attainment of v_min, of v_max for "
                                "e^alpha <= S - 2 and its failure beyond; the certified LPs are a grid cross-check.",
                     correction_routes=correction_routes, certificates=paths,
                     printed_statement=True, severity="derivation",
@@ -1721,6 +1763,8 @@ def information_identities(ctx):
     routes = {"symbolic": failed[0] if failed else RouteResult(
         "pass", f"{len(results)} identities on general positive joint laws (2x2, 2x3), logs expanded: "
                 "(3), (4), (5), I = H(Z) - H(Z|X), and H(Z|X) = H(Z) for product laws")}
+    from . import displays     # (3)-(5) read as printed on rational joint laws, exactly (sums of logs)
+    routes["literal"] = literal.route(displays.INFORMATION, displays.joint_laws)
     routes["proof"], paths = built_route(eq3_5_information_identities.information_identities_proof, ctx.out_dir,
                                               "pram_information_identities")
     return Evidence(routes, {"identity": failed[0].detail} if failed else None, certificates=paths)
@@ -1889,13 +1933,13 @@ ONE_OUTLIER = Statement("S E x y u v", asserts=_one_outlier_statement, domain={"
                                                          (x, ">", E / (S - 1 + E)), (u, "<", 1 / (1 + (S - 1) * E))])
 
 
-@claim("pram.one-outlier", "Appendix, the lemma before its proof", expected="holds", universal=True,
+@claim("pram.one-outlier", "Appendix, the lemma before its proof", expected="holds-with-correction", universal=True,
        formal=ONE_OUTLIER)
 def one_outlier(ctx):
     """The lemma (statement reconstructed from its proof): if some q_i > v_alpha = e^alpha/(S - 1 + e^alpha)
     then every other q_j < v_alpha; if some q_i < v_-alpha then every other q_j > v_-alpha; so at most one
-    q_k lies above v_alpha and at most one below v_-alpha. (The printed proof cites (19) and a (21) that does
-    not exist; the argument works with (12) and (14).)"""
+    q_k lies above v_alpha and at most one below v_-alpha. The printed proof justifies its steps by (19) and by a
+    formula (21) the paper does not have (the reason route); the steps are rows (12) and (15) (corrected)."""
     Ssym, E, x, y = sp.symbols("S E x y", positive=True)
     v_plus, v_minus = E / (Ssym - 1 + E), 1 / (1 + (Ssym - 1) * E)
     # (12): (S-1)x + E y <= E is tight at (v_alpha, v_alpha); (14): x + (S-1)E y >= 1 is tight at (v_-a, v_-a).
@@ -1917,7 +1961,28 @@ def one_outlier(ctx):
                                                 "exact: every q satisfying (10) has at most one q_k > v_alpha and at "
                                                 "most one q_k < v_-alpha (S = 2..6)")
     routes["proof"], path = one_outlier_proof().route(ctx.out_dir, "pram_one_outlier")
-    return Evidence(routes, counterexample, certificates=[path])
+    from . import reasons as cited      # the proof's "using formula (19)" and "from formula (21)"
+    statement_routes = dict(routes)
+    reason = reasons.route(cited.AS_PRINTED, cited.points)
+    if reason.status != "fail":
+        return Evidence({**routes, "reason": reason}, counterexample, certificates=[path])
+    # The derivation is judged as printed (its reasons); the complete proof decides the statement, so it sits with
+    # the correction and the statement-level evidence, not beside the refuted reason.
+    routes = {"symbolic": routes["symbolic"], "fuzz": routes["fuzz"], "reason": reason}
+    witness = reasons.check(cited.AS_PRINTED[0], cited.points())
+    return Evidence(routes, counterexample or {"reason": cited.AS_PRINTED[0].locus, "witness": {
+                        k: str(v) for k, v in (witness.witnesses[0][0] if witness.witnesses else {}).items()}},
+                    correction="The lemma holds as stated; its proof's reasons do not: the first step, (S-1) q_i + "
+                               "e^alpha q_j <= e^alpha, is row (12) at the pair (q_i, q_j), not a consequence of (19) "
+                               "(q_i = 1, q_j = 0 satisfies (19) and breaks the step at S = 3, alpha = 0); the second, "
+                               "(S-1) e^alpha q_i + q_j >= 1, is row (15) as corrected (the mirror of (14)), where the "
+                               "proof cites a formula (21) the paper does not have.",
+                    correction_routes={**statement_routes, "reason": reasons.route(cited.CORRECTED, cited.points)},
+                    certificates=[path], printed_statement=True, severity="reason",
+                    statement_evidence={"shows": "reason wrong, statement true: the lemma is proved for every S, "
+                                                 "e^alpha (replayed artefact) and fuzzed exactly; the reasons its "
+                                                 "proof gives are refuted by the reason route",
+                                        "routes": statement_routes})
 
 
 # The quantitative statement; e^alpha -> 1 as alpha -> 0 follows from it by the squeeze |e^alpha - 1| <= 2 alpha.

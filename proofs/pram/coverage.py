@@ -170,8 +170,12 @@ ITEMS = [
     D("Appendix, convexity", "sentence", "It is known that for a fixed marginal distribution of one of the variables, "
       "the mutual information is convex in the conditional distribution of the second ... Therefore, "
       "f(theta q + (1-theta) q') <= theta f(q) + (1-theta) f(q'), and hence f is convex.", ("pram.mi-convex",)),
-    D("(12)-(17)", "equation", "(S-1)x + e^alpha y <= e^alpha, ..., e^alpha x - y <= e^alpha - 1",
-      ("pram.linear-constraints",)),
+    D("(12)", "equation", "(S-1)x + e^alpha y <= e^alpha", ("pram.linear-constraints",)),
+    D("(13)", "equation", "(S-1)y + e^alpha x <= e^alpha", ("pram.linear-constraints",)),
+    D("(14)", "equation", "-(S-1)e^alpha y - x <= -1", ("pram.linear-constraints",)),
+    D("(15)", "equation", "-(S-1)e^alpha x + y <= -1", ("pram.linear-constraints",)),
+    D("(16)", "equation", "e^alpha y - x <= e^alpha - 1", ("pram.linear-constraints",)),
+    D("(17)", "equation", "e^alpha x - y <= e^alpha - 1", ("pram.linear-constraints",)),
     D("Appendix, after (17)", "sentence", "(q_1,...,q_S) in T_alpha iff for all (k,l), (q_k,q_l) in S_alpha. This set "
       "characterized by the 3S(S-1) linear constraints ... C has dimension 3S(S-1) x S", ("pram.linear-constraints",)),
     D("Appendix, u_alpha, v_alpha", "equation", "Equations (12) to (15) define a quadrilateral whose vertices are "
@@ -184,7 +188,8 @@ ITEMS = [
     D("Appendix, before (18)", "sentence", "since (q_2,q_3) satisfy (15), we have that q_3 <= 1-(S-1)e^alpha q_2. "
       "Therefore, using the fact that (q_1,q_3) satisfy (12), and the symmetry of the constraints, we can deduce that "
       "any (q_k,q_l) satisfy", ("pram.range", "pram.linear-constraints")),
-    D("(18)-(19)", "equation", "y - e^{2 alpha} x >= 1, x - e^{2 alpha} y >= 1", ("pram.range",)),
+    D("(18)", "equation", "y - e^{2 alpha} x >= 1", ("pram.range",)),
+    D("(19)", "equation", "x - e^{2 alpha} y >= 1", ("pram.range",)),
     D("Appendix, after (19)", "sentence", "Equations (13) and (18) give that q_k <= e^alpha/(e^-alpha+S-1) = v_max "
       "and equations (15) and (18) give q_k >= e^-alpha/(e^alpha+S-1) = v_min.", ("pram.range",)),
     D("Appendix, the set V", "equation", "V: 1. all q_k = v_alpha; 2. all q_k = v_-alpha; 3. q_k = v_{i_k alpha}, "
@@ -198,4 +203,10 @@ ITEMS = [
     D("Proof of the lemma", "equation", "(S-1) e^alpha/(S-1+e^alpha) + e^alpha q_j < (S-1) q_i + e^alpha q_j <= "
       "e^alpha ... q_j < 1 - (S-1)/(S-1+e^alpha) = e^alpha/(S-1+e^alpha); similarly from formula (21) ... "
       "q_j > e^-alpha/(S-1+e^-alpha)", ("pram.one-outlier",)),
+    D("Proof of the lemma, first step", "reason", "Then for any other q_j, using formula (19), (S-1) e^alpha/(S-1+"
+      "e^alpha) + e^alpha q_j < (S-1) q_i + e^alpha q_j <= e^alpha", ("pram.one-outlier",)),
+    D("Proof of the lemma, second step", "reason", "For any other q_j, from formula (21), (S-1) e^alpha e^-alpha/(S-1+"
+      "e^-alpha) + q_j > (S-1) e^alpha q_i + q_j >= 1", ("pram.one-outlier",)),
+    D("(21)", "equation", "cited as 'formula (21)' in the proof of the lemma; the paper has no display (21): the step it "
+      "supports, (S-1)e^alpha q_i + q_j >= 1, is (15) as corrected (the mirror of (14))", ("pram.one-outlier",)),
 ]

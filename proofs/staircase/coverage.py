@@ -164,6 +164,9 @@ ITEMS = [
     # ------------------------------------------------------------------ Sec. 3
     NotAClaim("Sec. 3, par. 1", "equation", "D_f(M0||M1) = sum_y mu(Q_y), mu(Q_y) = (P1^T Q_y) f(P0^T Q_y / P1^T "
               "Q_y) (missing display)", reason="the definition of D_f rewritten column by column"),
+    NotAClaim("(13)", "equation", "(display lost; referenced by Thm. 6 and Thm. 8 as the problem they solve) maximize "
+              "D_f(M0||M1) over eps-LDP Q", reason="states the problem (4) for f-divergences; what Thm. 5, 6 and 8 say "
+              "of its optima is decided by their units"),
     Decided("Sec. 3, par. 1", "sentence", "For any gamma > 0, mu(gamma Q_y) = gamma mu(Q_y). Moreover, since the "
             "function phi(z, t) = t f(z/t) is convex in (z, t) ..., then mu is convex in Q_y. Convexity and "
             "homogeniety together imply sublinearlity.", ("staircase.sublinear",)),

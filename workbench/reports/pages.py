@@ -49,6 +49,9 @@ ROUTE_MEANING = {
     "fuzz": ("hypothesis-driven search over random parameters, each example checked exactly or in rigorous arb balls "
              "(an example they leave undecided is counted apart, never a pass); a failure is shrunk to a counterexample",
              "exact-sampled"),
+    "cited": ("a theorem the paper cites and its proof uses as a premise, checked exactly or in rigorous arb balls at "
+              "the instances the paper applies it to (and a few more under the same hypotheses); the supremum or "
+              "'for every' of the cited statement stays taken on trust", "exact-sampled"),
     "numeric": ("mpmath / floating point at 50–80 digits; corroborates, never decides a verdict alone",
                 "numeric"),
 }

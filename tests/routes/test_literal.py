@@ -1,0 +1,177 @@
+"""The literal route (workbench.literal) reads a numbered display exactly as printed and can say no: a slipped display
+gives a finding with both sides' values, graded typo when the intended reading survives; floats, unknown relations,
+undecidable equalities and a display read by two claims are refused."""
+from fractions import Fraction as F
+
+import pytest
+
+from proofs.pram import displays as pram_displays
+from workbench import literal, rigorous
+from workbench.literal import Display, Reading
+
+ROW_12 = Reading("(S-1)x + E y <= E", lambda p: (p["S"] - 1) * p["x"] + p["E"] * p["y"], "<=", lambda p: p["E"])
+SLIPPED_12 = Reading("S x + E y <= E", lambda p: p["S"] * p["x"] + p["E"] * p["y"], "<=", lambda p: p["E"])
+V_ALPHA = {"S": 3, "E": F(2), "x": F(1, 2), "y": F(1, 2)}          # v_alpha = E/(S - 1 + E) = 1/2 at S = 3, E = 2
+
+
+def test_a_display_that_holds_passes_and_counts_its_points():
+    result = literal.route([Display("(12)", ROW_12)], lambda d: [V_ALPHA, {**V_ALPHA, "x": F(1, 4)}])
+    assert result.status == "pass"
+    assert "(12) at 2 points" in result.detail
+
+
+def test_a_slipped_display_is_a_finding_with_both_values():
+    # S x + E y at v_alpha: 3/2 + 1 = 5/2 > E = 2 (worked by hand)
+    outcome = literal.read(Display("(12)", SLIPPED_12), [V_ALPHA])
+    (finding,) = outcome.findings
+    assert (finding.left, finding.right, finding.kind) == (F(5, 2), F(2), "statement")
+    assert literal.route([Display("(12)", SLIPPED_12)], lambda d: [V_ALPHA]).status == "fail"
+
+
+def test_a_slip_whose_intended_reading_holds_is_a_typo():
+    outcome = literal.read(Display("(12)", SLIPPED_12, intended=ROW_12), [V_ALPHA])
+    assert outcome.findings[0].kind == "typo"
+    assert "read as intended ((S-1)x + E y <= E) it holds there (typo)" in outcome.findings[0].line()
+
+
+def test_when_the_intended_reading_fails_too_the_grade_is_statement():
+    wrong_too = Reading("x + y <= 0", lambda p: p["x"] + p["y"], "<=", lambda p: 0)
+    outcome = literal.read(Display("(12)", SLIPPED_12, intended=wrong_too), [V_ALPHA])
+    assert outcome.findings[0].kind == "statement"
+
+
+def test_pram_15_as_printed_is_found_and_graded_typo():
+    """(15) printed -(S-1)E x + y <= -1: at the 0-DP uniform q, S = 3, pairs (1/3, 1/3) give -1/3 <= -1, false;
+    the mirror of (14), -(S-1)E x - y <= -1, gives -1 <= -1."""
+    found = literal.findings(pram_displays.DISPLAYS, pram_displays.points)
+    assert {f.number for f in found} == {"(15)"}
+    uniform = [f for f in found if f.point == {"S": 3, "E": 1, "x": F(1, 3), "y": F(1, 3)}]
+    assert uniform and (uniform[0].left, uniform[0].right, uniform[0].kind) == (F(-1, 3), -1, "typo")
+    assert all(f.kind == "typo" for f in found)
+
+
+def test_pram_points_are_pairs_of_vectors_the_exact_ldp_test_accepts():
+    from workbench.mechanisms.ldp import is_ldp
+    from workbench.mechanisms.pram import pram_matrix
+    vectors = pram_displays.dp_vectors(4, F(2))
+    assert len(vectors) >= 3 and all(is_ldp(pram_matrix(q), F(2)) for q in vectors)
+    assert pram_displays.dp_vectors(3, F(1)) == [[F(1, 3)] * 3] * len(pram_displays.dp_vectors(3, F(1)))   # 0-DP: 1/S
+
+
+def test_equality_of_enclosures_is_never_passed_by_overlap():
+    log2 = rigorous.log(F(2))
+    assert literal.relation_holds("=", F(1), F(1)) is True
+    assert literal.relation_holds("=", log2, F(0)) is False                     # disjoint: decided
+    assert literal.relation_holds("=", log2, rigorous.log(F(2))) is rigorous.UNDECIDED
+    undecided = Display("(x)", Reading("log 2 = log 2", lambda p: rigorous.log(F(2)), "=",
+                                       lambda p: rigorous.log(F(2))))
+    assert literal.route([undecided], lambda d: [{}]).status == "skip"
+
+
+def test_floats_and_unknown_relations_are_refused():
+    with pytest.raises(TypeError, match="exact or rigorous"):
+        literal.relation_holds("<=", 0.5, F(1))
+    with pytest.raises(ValueError, match="unknown relation"):
+        Reading("x ~ y", lambda p: 0, "~", lambda p: 0)
+    with pytest.raises(ValueError, match="at least one display"):
+        literal.route([], lambda d: [])
+
+
+def test_no_points_is_not_a_pass():
+    assert literal.route([Display("(12)", ROW_12)], lambda d: []).status == "skip"
+
+
+def test_a_display_is_read_by_one_claim_only():
+    display = Display("(99)", ROW_12)
+    literal.register("testpaper.a", [display])
+    literal.register("testpaper.a", [display])            # the same module imported twice: harmless
+    with pytest.raises(ValueError, match=r"\(99\) of testpaper is already read by testpaper.a"):
+        literal.register("testpaper.b", [display])
+    del literal.READ["testpaper"]
+
+
+# ----------------------------------------------------------------- exact sums of logs
+def test_logs_decide_equalities_exactly():
+    from workbench.literal import Logs
+    assert Logs.log(6) == Logs.log(2) + Logs.log(3)
+    assert F(1, 2) * Logs.log(4) == Logs.log(2)                   # 4^(1/2) = 2: the common denominator is raised
+    assert Logs.log(2) != Logs.log(3) and Logs.log(2) != Logs(1)  # e^1 is not 2 (and never a rational power product)
+    assert literal.relation_holds("<", Logs.log(2), Logs.log(3)) is True
+    assert literal.relation_holds(">=", Logs.log(3), 1) is True  # log 3 = 1.0986...
+    assert literal.relation_holds("<=", Logs.log(8), 3 * Logs.log(2)) is True
+    with pytest.raises(TypeError, match="exact rationals only"):
+        Logs.log(2) * Logs.log(3)
+    with pytest.raises(ValueError, match="not a positive rational"):
+        Logs.log(0)
+
+
+# ----------------------------------------------------------------- PRAM (3)-(5), (9), (10) as printed
+def _slipped(display, text, right):
+    return Display(display.number, Reading(text, display.printed.left, display.printed.relation, right))
+
+
+def test_pram_information_displays_hold_and_a_slipped_one_is_found():
+    laws = pram_displays.joint_laws()
+    assert literal.route(pram_displays.INFORMATION, pram_displays.joint_laws).status == "pass"
+    five = pram_displays.INFORMATION[2]
+    wrong = _slipped(five, "I = H(X) + H(Z) + H(X,Z)", lambda p: sum(
+        (pram_displays._entropy(m) for m in pram_displays._marginals(p["joint"])), literal.Logs()) +
+        pram_displays._joint_entropy(p["joint"]))
+    assert len(literal.read(wrong, laws).findings) == len(laws)
+    # on the product law (1/3, 2/3) x (1/4, 3/4), I = 0 exactly: the last point
+    assert five.printed.left(laws[-1]) == 0
+
+
+def test_pram_marginal_display_and_a_slip_in_its_denominator():
+    points = pram_displays.marginal_points()
+    (nine,) = pram_displays.MARGINAL
+    assert literal.read(nine, points).findings == []
+    wrong = _slipped(nine, "p_j q_j + sum p_k (1 - q_k)/S", lambda p: p["p"][p["j"]] * p["q"][p["j"]] + sum(
+        p["p"][k] * (1 - p["q"][k]) / len(p["q"]) for k in range(len(p["q"])) if k != p["j"]))
+    # S = 2, q = (0, 0), p = (1/2, 1/2): P(Z = 1) = 1/2 by M(q); the slip gives 1/4
+    point = {"S": 2, "q": [F(0), F(0)], "p": [F(1, 2), F(1, 2)], "j": 0}
+    (finding,) = literal.read(wrong, [point]).findings
+    assert (finding.left, finding.right) == (F(1, 2), F(1, 4))
+
+
+def test_pram_privacy_condition_without_its_indicator_is_found_at_s_2():
+    (ten,) = pram_displays.DP_RATIOS
+    points = pram_displays.dp_ratio_points()
+    assert {ten.printed.left(p) for p in points} == {0, 1}           # DP and non-DP vectors both read
+    assert literal.read(ten, points).findings == []
+    wrong = _slipped(ten, "(10) with the third quotient for every S", lambda p: int(all(
+        max((len(p["q"]) - 1) * p["q"][k] / (1 - p["q"][l]), (1 - p["q"][k]) / ((len(p["q"]) - 1) * p["q"][l]),
+            (1 - p["q"][k]) / (1 - p["q"][l])) <= p["E"]
+        for k in range(len(p["q"])) for l in range(len(p["q"])) if k != l)))
+    # S = 2, q = (1/12, 11/12), E = 1: M(q) = [[1/12, 11/12], [1/12, 11/12]] is 0-DP, but (1-q_1)/(1-q_2) = 11
+    (finding,) = literal.read(wrong, [{"S": 2, "E": F(1), "q": [F(1, 12), F(11, 12)]}]).findings
+    assert (finding.left, finding.right) == (1, 0)
+
+
+# ----------------------------------------------------------------- PML (12), (13) as printed
+def test_pml_prior_bounds_hold_as_printed_and_tighter_slips_are_found():
+    from proofs.pml import displays_intro as pml
+    points = pml.points()
+    assert literal.route(pml.DISPLAYS, pml.points).status == "pass"
+    twelve, thirteen = pml.DISPLAYS
+    # (13) is tight at randomized response: eta_TV = (E - 1)/(E + 1) = 1/2 at E = 3
+    assert thirteen.printed.left(points[2]) == thirteen.printed.right(points[2]) == F(1, 2)
+    slipped = _slipped(thirteen, "eta_TV(K) <= (E - 1)/(E + 2)", lambda p: (p["E"] - 1) / (p["E"] + 2))
+    found = literal.read(slipped, points).findings
+    assert found and (found[0].left, found[0].right) == (F(1, 5), F(1, 7))          # E = 3/2: 1/5 > (1/2)/(7/2)
+    # (12) with its bound divided by 64: RR at E = 3, P = (1, 0), Q = (0, 1): D = (1/2) log 3 > 16/64 = 1/4
+    slipped = _slipped(twelve, "D <= min{4, E^2}(E - 1)^2 TV^2 / 64", lambda p: min(4, p["E"] ** 2) *
+                       (p["E"] - 1) ** 2 * pml.total_variation(p["P"], p["Q"]) ** 2 / 64)
+    at_three = [f for f in literal.read(slipped, points).findings if f.point["E"] == 3 and len(f.point["K"]) == 2
+                and f.point["P"] == [1, 0]]
+    assert at_three and at_three[0].left == F(1, 2) * literal.Logs.log(3) and at_three[0].right == F(1, 4)
+
+
+def test_the_intended_readings_are_a_correction_that_can_fail_too():
+    found = literal.findings(pram_displays.DISPLAYS, pram_displays.points)
+    assert literal.correction(pram_displays.DISPLAYS, found) == \
+        "(15) should read -(S-1)E x - y <= -1 (printed: -(S-1)E x + y <= -1)"
+    assert literal.intended_route(pram_displays.DISPLAYS, pram_displays.points).status == "pass"
+    wrong = Display("(12)", SLIPPED_12, intended=SLIPPED_12)
+    result = literal.intended_route([wrong], lambda d: [V_ALPHA])
+    assert result.status == "fail" and result.detail.startswith("read as intended")

@@ -1,0 +1,63 @@
+"""The rate route (workbench.rates) decides an order against the exact quantity and can say no: Example 3's two
+divergences are of order d^2 (values worked out by hand), a claimed order d (the paper's (46) read as the rate)
+fails, and the split kernel is private exactly from e^eps = 1/(2c) on."""
+from fractions import Fraction as F
+
+import pytest
+
+from proofs.pml import rates as example3
+from workbench import rates
+from workbench.literal import Logs
+from workbench.rates import Rate
+
+
+def test_example3_divergences_are_of_order_d_squared():
+    result, off = rates.route(example3.RATES, example3.SIZES)
+    assert result.status == "pass" and off is None
+    # d = 1/20: D = 2 (1/20) log((1 + 1/5)/(1 - 1/5)) = (1/10) log(3/2); 16/400 = 0.04 <= 0.0405... <= 17/400
+    assert example3.kl(*example3.hypotheses(F(1, 20))) == F(1, 10) * Logs.log(F(3, 2))
+
+
+def test_the_bound_of_46_read_as_the_rate_is_refuted():
+    linear = Rate("non-private D, claimed of order d", lambda d: example3.kl(*example3.hypotheses(d)), 1, F(1),
+                  F(100))
+    result, off = rates.route([linear], example3.SIZES)
+    # d = 1/20: D = (1/10) log(3/2) = 0.0405 < 1 * d = 0.05: below the band at once
+    assert result.status == "fail" and off["size"] == "1/20" and off["low"] == "1/20"
+
+
+def test_a_band_too_narrow_is_refuted_with_its_values():
+    tight = Rate("non-private D", lambda d: example3.kl(*example3.hypotheses(d)), 2, F(16), F(16))
+    result, off = rates.route([tight], [F(1, 20)])
+    assert result.status == "fail" and off["high"] == "1/25"     # 16/400, below (1/10) log(3/2)
+
+
+def test_the_split_kernel_is_private_exactly_from_one_over_2c():
+    assert example3.split_is_private(F(1, 8), F(4)) and not example3.split_is_private(F(1, 8), F(399, 100))
+    with pytest.raises(ValueError, match="at least one size"):
+        rates.route(example3.RATES, [])
+
+
+# ----------------------------------------------------------------- PRAM: "linearly in S", by counted operations
+def test_pram_linear_time_forms_are_linear_and_the_definitions_quadratic():
+    from proofs.pram import rates as pram
+    result, off = rates.route(pram.RATES, pram.SIZES)
+    assert result.status == "pass" and off is None
+    # the O(S) marginal (9): S products p_k (1 - q_k), S subtractions, S divisions, S - 1 + 1 additions of the shared
+    # sum (sum starts from 0), and S products, additions and subtractions for the m_j: 7 S at S = 4 is 28
+    assert pram.RATES[2].quantity(4) == 28
+
+
+def test_a_quadratic_marginal_claimed_linear_is_refuted():
+    from proofs.pram import rates as pram
+    from workbench.rates import Counted
+    from workbench.mechanisms.pram import pram_matrix
+
+    def quadratic(S):
+        p, q = pram._inputs(S)
+        return Counted.count(lambda: [sum((p[k] * pram_matrix(q)[k][j] for k in range(S)), Counted(0))
+                                      for j in range(S)])
+    # at S = 4 each of the 16 terms p_k M_kj rebuilds M(q) (12 off-diagonal entries (1 - q_k)/(S - 1), 2 operations
+    # each: 24) and costs one product and one addition: 16 x 26 = 416 operations, above 64 S = 256
+    result, off = rates.route([Rate("a marginal rebuilding M(q) per entry", quadratic, 1, F(1), F(64))], [4, 8])
+    assert result.status == "fail" and off["size"] == "4" and off["quantity"] == "416"

@@ -1,0 +1,94 @@
+"""The reason route: does the reason a paper gives for a step give it?
+
+A sentence "…, since X", "by (k), …" or "using formula (k)" can state a true step with a false reason (a display that
+does not give what is used, an inequality with the wrong direction, a display that does not exist). Whether the step
+is true is the claim's business; this route asks only whether the cited premises give it. A `Reason` is the step
+and the premises the text cites, each a `workbench.literal.Reading` of an exact point; `check` looks for a witness:
+a point of the standing hypotheses where every cited premise holds and the step fails. A witness is exact evidence
+that the reason does not give the step (a `reason` erratum when the step itself holds). No witness at the sampled
+points is exact-sampled evidence that it may, never a proof. A premise the paper does not contain (`missing`) is a
+finding at once.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Iterable
+
+from . import rigorous
+from .claims import RouteResult
+from .literal import Reading
+
+
+@dataclass(frozen=True)
+class Reason:
+    """One clause that carries a step: where it is (`locus`), its words (`quote`), the `step` it justifies and the
+    premises it `cites`, read as printed. `missing`: what the text cites that the paper does not contain."""
+    locus: str
+    """Where the clause is, e.g. "Appendix, proof of the lemma"."""
+    quote: str
+    """The clause's words."""
+    step: Reading
+    """The step the clause justifies."""
+    cites: tuple = ()
+    """The premises as cited (Readings)."""
+    missing: str | None = None
+    """A cited premise the paper does not contain ("formula (21)": there is no display (21))."""
+
+
+@dataclass
+class Verdict:
+    """What checking one reason found: points where every cited premise held (`used`), and the witnesses."""
+    reason: Reason
+    used: int = 0
+    witnesses: list = field(default_factory=list)
+
+    @property
+    def gives(self):
+        """False with a witness or a missing premise; None (not refuted) otherwise; never True (sampling)."""
+        return False if self.witnesses or self.reason.missing else None
+
+    def line(self) -> str:
+        """The verdict in one line, with the first witness and its values."""
+        r = self.reason
+        if r.missing:
+            return f"{r.locus}: cites {r.missing}, which the paper does not contain"
+        if not self.witnesses:
+            return f"{r.locus}: no witness at {self.used} points where {', '.join(c.text for c in r.cites)} hold"
+        point, left, right = self.witnesses[0]
+        at = ", ".join(f"{k} = {v}" for k, v in point.items())
+        return (f"{r.locus}: {', '.join(c.text for c in r.cites)} hold at {at}, yet the step {r.step.text} fails "
+                f"(left side {left}, right side {right}): the reason does not give the step")
+
+
+def _holds(reading: Reading, point: dict):
+    return rigorous.decide(lambda: reading.at(point)[2])
+
+
+def check(reason: Reason, points: Iterable[dict]) -> Verdict:
+    """Look for witnesses: points where every cited premise holds (decided) and the step fails (decided)."""
+    verdict = Verdict(reason)
+    if reason.missing:
+        return verdict
+    for point in points:
+        if all(_holds(premise, point) is True for premise in reason.cites):
+            verdict.used += 1
+            left, right, holds = reason.step.at(point)
+            if _holds(reason.step, point) is False:
+                verdict.witnesses.append((dict(point), left, right))
+    return verdict
+
+
+def route(reasons: Iterable[Reason], points: Callable[[Reason], Iterable[dict]]) -> RouteResult:
+    """"fail" when some reason is refuted (a witness, or a premise the paper lacks); "pass" when none is and each
+    was tried at a point where its premises hold (exact-sampled: no proof that the reason gives the step); "skip"
+    when some reason's premises held nowhere."""
+    verdicts = [check(reason, points(reason)) for reason in reasons]
+    if not verdicts:
+        raise ValueError("the reason route needs at least one reason")
+    refuted = [v for v in verdicts if v.gives is False]
+    if refuted:
+        return RouteResult("fail", "reasons checked: " + " | ".join(v.line() for v in refuted))
+    if any(v.used == 0 for v in verdicts):
+        unused = [v.reason.locus for v in verdicts if v.used == 0]
+        return RouteResult("skip", f"reasons: the cited premises hold at no point tried for {', '.join(unused)}")
+    return RouteResult("pass", "reasons checked, no witness: " + " | ".join(v.line() for v in verdicts))
