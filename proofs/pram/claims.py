@@ -37,6 +37,7 @@ symbolic = lazy("workbench.symbolic")
 prop3_2_vertices = lazy("proofs.pram.prop3_2_vertices")   # SymPy at import: loaded when the route runs
 dp_rows = lazy("proofs.pram.fact1_dp_rows")
 post_processing_proofs = lazy("proofs.pram.post_processing")
+marginal_proofs = lazy("proofs.pram.eq9_marginal")
 product_reduction_proofs = lazy("proofs.pram.product_reduction")
 risk_order_proofs = lazy("proofs.pram.risk_order")
 small_alpha_proofs = lazy("proofs.pram.small_alpha")      # from here: claims with log / exp, named transcendental facts
@@ -73,9 +74,22 @@ def _pram_strategy(max_S: int = 6, open_interval: bool = True, with_p: bool = Fa
         "E": st.just(SE[1])}))
 
 
-@claim("pram.marginal", "(9)", expected="holds", universal=True,
-       formal=Prose('m_j = sum_k p_k M(q)_kj is an identity of sums over S categories for every S, and the claim has no '
-                    'proof route: the symbolic route covers S = 2..5 only and no replayable artefact quantifies over S.'))
+# pram.marginal as an indexed family (the replayer's indexed sums): for one output j, the family is the n = S - 1
+# categories k != j, each with p = p_k, q = q_k and t = Q(j|k), which (8) makes (1 - q_k)/(S - 1); j's own term is
+# p_j Q(j|j) = p_j q_j. D = sum_{k != j} p_k Q(j|k), so m_j = P(Z = j) = p_j q_j + D by definition; R = sum_{k != j}
+# p_k (1 - q_k). The linear-time form computes T = sum_{k=1..S} p_k (1 - q_k)/(S - 1) once, j's term and the others',
+# and takes j's term off again.
+MARGINAL = Statement(
+    "S n pj qj R D", indexed="p q t", count="n", sums={"R": lambda p, q, t: p * (1 - q), "D": lambda p, q, t: p * t},
+    asserts=lambda S, n, pj, qj, R, D, p, q, t: [
+        (pj * qj + D, "=", pj * qj + R / (S - 1)),
+        (pj * qj + D, "=", pj * qj + (pj * (1 - qj) + R) / (S - 1) - pj * (1 - qj) / (S - 1))],
+    assume=lambda S, n, pj, qj, R, D, p, q, t: [(n, ">=", S - 1), (n, "<=", S - 1), (qj, "<=", 1)],
+    each=lambda S, n, pj, qj, R, D, p, q, t: [(q, "<=", 1), (t, ">=", (1 - q) / (S - 1)), (t, "<=", (1 - q) / (S - 1))],
+    domain={"S": 2, "n": 1})
+
+
+@claim("pram.marginal", "(9)", expected="holds", universal=True, formal=MARGINAL)
 def marginal(ctx):
     """m_j = p_j q_j + sum_{k != j} p_k (1 - q_k)/(S - 1), computable in O(S)."""
     routes = {}
@@ -100,7 +114,8 @@ def marginal(ctx):
     routes["literal"] = literal.route(displays.MARGINAL, displays.marginal_points)
     from . import rates as complexity     # "linear in S", against the operations actually counted
     routes["rate"], off = rates.route(complexity.RATES, complexity.SIZES)
-    return Evidence(routes, counterexample or off)
+    routes["proof"], paths = built_route(marginal_proofs.marginal_proof, ctx.out_dir, "pram_marginal")
+    return Evidence(routes, counterexample or off, certificates=paths)
 
 
 DP_RATIOS = {   # (10)'s quotients Q(z|k)/Q(z|k') of M(q) at q_k = x, q_k' = y, by the output z (read by the proof)
@@ -373,9 +388,12 @@ def route_mi_numeric(formula=pram_mutual_information) -> RouteResult:
 
 
 @claim("pram.mi-formula", "Sec. 3, after Fact 1", expected="holds", universal=True,
-       formal=Prose('f(q) and I(X;Z) are sums over the S x S cells of M(q) for every S: the artefact proves the per-cell '
-                    'identity P Q log d = P Q log Q - P Q log m and the per-row one; that they add up to f(q) = I(X;Z) '
-                    'over arbitrarily many cells is bookkeeping no relation between fixed real variables states.'))
+       formal=Prose("f(q) is a sum over the inputs x minus sum_z m_z log m_z over the outputs, and I(X;Z) a sum over "
+                    "the S x S cells: equating them regroups the cells by rows (each row's S - 1 equal off-diagonal "
+                    "terms) and by columns, with m_z = sum_x p_x M(q)_xz a sum inside each column, sums at two levels "
+                    "that one indexed family (one index, per-index variables whose sums the statement names) does not "
+                    "carry. The artefact proves the per-cell identity P Q log d = P Q log Q - P Q log m and the "
+                    "per-row one."))
 def mi_formula(ctx):
     """f(q) = sum_x p_x (q_x log q_x + (1-q_x) log((1-q_x)/(S-1))) - sum_z m_z log m_z equals
     I(X;Z) computed from its definition (O(S^2))."""
@@ -384,10 +402,13 @@ def mi_formula(ctx):
 
 
 @claim("pram.mi-convex", "Sec. 3 and Appendix", expected="holds", universal=True,
-       formal=Prose('convexity of f in q over (0, 1)^S for every S (a statement about every segment, f a sum over S x S '
-                    'cells) and f = 0 at the uniform q: the artefact proves the log-sum inequality and homogeneity for '
-                    'one cell and the uniform cell; summing them over arbitrarily many cells is no relation between fixed'
-                    ' real variables.'))
+       formal=Prose("convexity of f in q, f(t q + (1 - t) q') <= t f(q) + (1 - t) f(q') on every segment of (0, 1)^S "
+                    "for every S, where f holds sum_z m_z log m_z with m_z = sum_x p_x M(q)_xz a sum inside each "
+                    "column: the per-cell log-sum inequality the artefact proves adds up to convexity only by "
+                    "regrouping the S x S cells by columns, sums at two levels that one indexed family (one index, "
+                    "per-index variables whose sums the statement names) does not carry; so does f = 0 at the uniform "
+                    "q, which needs sum_x p_x = 1 over the inputs and sum_z m_z = 1 over the outputs at once (two "
+                    "families in one relation)."))
 def mi_convex(ctx):
     """f is convex in q; f = 0 at q = (1/S, ..., 1/S)."""
     routes = {}
@@ -1213,10 +1234,11 @@ def v_minus_alpha_evidence():
 
 
 @claim("pram.vertices", "Prop. 3.2", expected="holds", universal=True,
-       formal=Prose('the vertex set of the S-dimensional polytope T_alpha for every S >= 4 (vertex = S linearly '
-                    'independent tight rows, for arbitrary S, up to permutations of coordinates): the eleven artefacts '
-                    'prove relations per family and per case, but their chaining over S coordinates (rank S, '
-                    'permutations, the case split) is bookkeeping that no relation between fixed real variables states.'))
+       formal=Prose("the vertex set of the S-dimensional polytope T_alpha for every S >= 4: a vertex is S linearly "
+                    "independent tight rows (the rank of an S x S matrix of any size), 'T_alpha = conv V' gives every "
+                    "point convex weights on V (an existence), and the families are up to permutations of the S "
+                    "coordinates: ranks of matrices of any size, existence and permutations are no replayer construct. "
+                    "The eleven artefacts prove relations per family and per case (204 goals)."))
 def vertex_families(ctx):
     """For S >= 4 and alpha <= log(S + sqrt(S(S-4)) - 2) - log 2, the vertices of T_alpha are exactly
     the five families V (all v_alpha; all v_-alpha; v_pm alpha with 2 <= #plus <= S-2; one v_min,
@@ -1374,11 +1396,11 @@ def j_alpha_upper_evidence():
 
 
 @claim("pram.binary", "Sec. 3, S = 2", expected="holds", universal=True,
-       formal=Prose('optimality of the mutual information f (a sum of x log x terms) over the S = 2 polygon: the artefact'
-                    ' proves that every feasible point is a convex combination of the ends of J_alpha (barycentric '
-                    'coordinates >= 0) and that the ends are feasible; that the convex f is then largest at an end is an '
-                    'argument about the maximum of a transcendental function over a set, no relation between fixed real '
-                    'variables.'))
+       formal=Prose("the optimum at an end of J_alpha says f(q) <= max{f(v_-alpha, v_-alpha), f(v_alpha, v_alpha)} "
+                    "for every feasible q: a maximum of two values, i.e. a disjunction (f(q) is at most f at one end "
+                    "or at the other), which a Statement, a conjunction of relations, cannot state. The artefact "
+                    "proves that every feasible point is a convex combination of the ends (barycentric coordinates >= "
+                    "0) and that the ends are feasible; that the convex f is largest at an end stays prose."))
 def binary(ctx):
     """For S = 2 the optimal q is an endpoint of J_alpha = [1/(e^alpha + 1), e^alpha/(1 + e^alpha)]
     (q_1 = q_2 at v_-alpha or v_alpha)."""
@@ -1434,10 +1456,10 @@ def walk_to_vertex(q, p, E, objective=None):
 
 
 @claim("pram.vertex-optimal", "Prop. 3.1 (reconstructed)", expected="holds", universal=True,
-       formal=Prose('the maximum of f over the polytope T_alpha of every dimension S, for every prior p, is attained at a'
-                    ' vertex: a statement about the maximum of a sum of x log x terms over a polytope of arbitrary '
-                    'dimension, and the claim has no proof route (only the fuzzed walk to a vertex); no replayable '
-                    'artefact quantifies over S.'))
+       formal=Prose("the maximum of f over T_alpha is attained at a vertex, for every dimension S and prior p: an "
+                    "existence (some vertex v with f(v) >= f(q) for every q in T_alpha), a maximum over a polytope of "
+                    "every dimension, and f's sum_z m_z log m_z with m_z a sum over the inputs inside each column (two "
+                    "levels); the claim has no proof route, only the fuzzed walk to a vertex."))
 def vertex_optimal(ctx):
     """The maximum of f over the DP polytope T_alpha is attained at a vertex."""
     feasible_starts = [0]
@@ -1622,10 +1644,11 @@ def _entropy(p, log):
 
 
 @claim("pram.risk-order", "Sec. 1, after (1)", expected="holds", universal=True,
-       formal=Prose('r_2k = E(1/F_k | f_k = 1) = sum_{F >= 1} w_F/F is a sum over a law of arbitrary, possibly infinite, '
-                    'support, and the equality case quantifies over every F: the artefact names the tail sum T and links '
-                    'it to the terms by hypotheses (T >= 0, T >= w_F/F, T <= 0), which no relation between fixed real '
-                    'variables states.'))
+       formal=Prose("r_2k = sum_{F >= 1} w_F/F is over a law of the population count of any, possibly infinite, "
+                    "support: an infinite series, a limit of partial sums, which no replayer construct states (an "
+                    "indexed family has a finite count n). For finite supports the inequality and its equality case (a "
+                    "singled-out F >= 2 with w_F > 0 makes r_1k < r_2k) would be an indexed family. The artefact names "
+                    "the tail sum T and links it to the terms by hypotheses (T >= 0, T >= w_F/F, T <= 0)."))
 def risk_order(ctx):
     """Of the record-level risks (1), r_1k = P(F_k = 1 | f_k = 1) is never larger than
     r_2k = E(1/F_k | f_k = 1) ("less conservative ... always smaller than the second"), whatever the law
@@ -1712,9 +1735,12 @@ def _information_terms(joint, log, tidy=lambda e: e):
 
 
 @claim("pram.information-identities", "Sec. 2.2, (3)-(5); Sec. 3, f(q) = H(Z) - H(Z|X)", expected="holds", universal=True,
-       formal=Prose('(3)-(5) are identities between sums over all cells of a joint law of arbitrary size |X| x |Z|: the '
-                    'artefact proves each identity for one cell (the marginals as variables); the sums over arbitrarily '
-                    'many cells are bookkeeping no relation between fixed real variables states.'))
+       formal=Prose("(3)-(5) relate sums at two levels of one joint law of any size |X| x |Z|: H(X,Z), H(Z|X), "
+                    "I(X,Z) and D_KL are sums over the cells, H(X) and H(Z) sums over the rows and the columns, linked "
+                    "by the marginals p_x = sum_z p(x, z) and p_z = sum_x p(x, z), a sum inside each row and each "
+                    "column, which one indexed family (one index, per-index variables whose sums the statement names) "
+                    "does not carry (its per-index variables cannot be declared sums over another index). The artefact "
+                    "proves each identity for one cell, the marginals as variables."))
 def information_identities(ctx):
     """(3) H(Z|X) = H(X,Z) - H(X); (4) I(X,Z) = D_KL(p_(X,Z) || p_X p_Z); (5) I(X,Z) = H(X) + H(Z) - H(X,Z);
     I(X,Z) = H(Z) - H(Z|X); and H(Z|X) = H(Z) when X and Z are independent."""
@@ -1747,7 +1773,12 @@ def information_identities(ctx):
 
 
 @claim("pram.mi-nonnegative", "Sec. 2.2, after (4)", expected="holds", universal=True,
-       formal=Prose("I(X,Z) is a sum over all cells of a joint law of arbitrary size, and 'I = 0 iff independent' quantifies over every cell: the artefact proves the per-cell Gibbs bounds (strict off independence); the sum and its equality case over arbitrarily many cells are no relation between fixed real variables."))
+       formal=Prose("I(X,Z) >= 0 sums the per-cell Gibbs bounds to I >= sum p(x, z) - sum p_x p_z over the cells, "
+                    "and the last sum is (sum_x p_x)(sum_z p_z) = 1 only through the marginals p_x = sum_z p(x, z) and "
+                    "p_z = sum_x p(x, z), sums inside each row and each column: two levels that one indexed family "
+                    "(one index, per-index variables whose sums the statement names) does not carry; 'I = 0 only if "
+                    "independent' (I > 0 when a cell, singled out, is off independence) needs the same sum. The "
+                    "artefact proves the per-cell Gibbs bounds (strict off independence)."))
 def mi_nonnegative(ctx):
     """I(X,Z) >= 0, and I(X,Z) = 0 if and only if X and Z are independent."""
     def prop(x):
@@ -1815,7 +1846,12 @@ def _dataset_ratio(q, n: int) -> Fraction:
 
 
 @claim("pram.product-reduction", "Sec. 3, after (9)", expected="holds", universal=True,
-       formal=Prose("for every number n of records: the dataset ratio is a product of n factors for arbitrary n and the claim a supremum over all neighbouring datasets and outputs; the artefact proves the one-factor reduction with the other factors' product as one variable, which no relation between fixed real variables states for every n."))
+       formal=Prose("the dataset ratio prod_i Q(Z_i|X_i)/prod_i Q(Z_i|X'_i) is a product over the n records: the "
+                    "replayer's indexed sums add per-index terms and its inductions step by a recurrence with no fresh "
+                    "factor per step, so nothing multiplies over an index; and the claim equates two suprema (over "
+                    "neighbouring datasets and outputs, and over single records), each a maximum attained at some "
+                    "dataset or record (an existence). The artefact proves the one-factor reduction with the other "
+                    "factors' product as one variable."))
 def product_reduction(ctx):
     """For the non-interactive mechanism Q(Z_1:n | X_1:n) = prod_i Q(Z_i | X_i), the DP condition (6) over
     neighbouring datasets simplifies to sup_{Z_i, X_i != X_i'} Q(Z_i | X_i) / Q(Z_i | X_i') <= e^alpha: the

@@ -62,19 +62,29 @@ PAPER_ORDER = ("staircase.ldp-extremes", "staircase.quadratic-high-privacy", "st
 # (r = e^eps itself gives E v <= E v, which states nothing: SymPy has made its sides one expression.)
 DEFINITION = Statement("E v", asserts=lambda E, v: [(r * v, "<=", E * v) for r in (1 / E, sp.Integer(1))],
                        domain={"E": 1})
-# The others are no finite set of relations between fixed real variables; each reason says what no replayable
-# artefact reaches (their proofs, where there is one, stay not complete: issue 22, point 6).
+# staircase.ldp-extremes with one indexed family (the replayer's indexed sums): for inputs x, x' and output y, u =
+# Q(y|x), v = Q(y|x'): 0-LDP at the pair (E = 1: u <= v and v <= u) iff the entries are equal (rows equal, pair by pair);
+# then, for every prior and input x, p = P(x), q = Q(y|x), the family is the k - 1 other inputs x' with P = P(x') and
+# w = Q(y|x') = q (equal rows, per input), W = sum P(x') (p + W = 1), R = sum P(x') Q(y|x'), so Q(y) = p q + R and
+# P(x, y) = p q = P(x) Q(y); the identity has a = Q(y|y) = 1, b = Q(y|x') = 0, so a <= E b fails for every finite E.
+LDP_EXTREMES = Statement(
+    "E u v p q n W R a b", indexed="P w", count="n", sums={"W": lambda P, w: P, "R": lambda P, w: P * w},
+    asserts=lambda E, u, v, p, q, n, W, R, a, b, P, w: [
+        (u, "=", v, [(u, "<=", v), (v, "<=", u)]), (u, "<=", v, [(u, ">=", v), (u, "<=", v)]),
+        (p * q, "=", p * (p * q + R), [(w, ">=", q), (w, "<=", q)]), (a, ">", E * b, [(a, ">=", 1), (b, "<=", 0)])],
+    assume=lambda E, u, v, p, q, n, W, R, a, b, P, w: [(p + W, ">=", 1), (p + W, "<=", 1)], domain={"E": 1, "n": 1})
+# The others need more than relations between fixed real variables, one indexed family and an induction in one index;
+# each reason says what no replayable artefact reaches (their proofs, where there is one, stay not complete: issue 22,
+# point 6).
 PROSE = {claim_id: Prose(reason) for claim_id, reason in {
-    "staircase.ldp-extremes": "an iff over every k x |Y| kernel (0-LDP, u <= v and v <= u at every pair of entries of "
-                              "a column, against equal rows) and independence under every prior (a sum over the "
-                              "inputs): its two directions need different hypotheses, which one set of assumptions "
-                              "cannot carry, and the reduction to one pair of entries is the artefact's prose.",
     "staircase.quadratic-high-privacy": "a Taylor expansion, D = (1/2) eps^2 TV^2 + O(eps^3), of the binary "
                                         "mechanism's KL divergence (logarithms of eps-dependent masses) as eps -> 0: "
                                         "a limit with an O-term, and no proof route replays it.",
-    "staircase.patterns": "S^(k) has 2^k distinct columns and every staircase mechanism is S^(k) Theta, for every k: "
-                          "counting and decomposing k x 2^k matrices is no relation between fixed real variables; "
-                          "the artefact's goals are one column entry's case r = 1/E.",
+    "staircase.patterns": "S^(k) has 2^k distinct columns (a count of the subsets of k rows, distinctness an "
+                          "inequality between every pair of columns) and every staircase mechanism is S^(k) Theta (an "
+                          "existence of Theta >= 0, a product of a k x 2^k and a 2^k x |Y| matrix: sums at two "
+                          "indices): counting, existence and matrix products of any size are no replayer construct. "
+                          "The artefact's goals are one column entry's case r = 1/E.",
     "staircase.lp": "the pattern LP (11) equals the optimum over all eps-LDP mechanisms for every k and every "
                     "sublinear mu: an optimisation over mechanisms of every size and over utility functions; the "
                     "certified LPs cover k <= 4 against all mechanisms and (11) alone up to k = 12, and no replayable "
@@ -83,30 +93,34 @@ PROSE = {claim_id: Prose(reason) for claim_id, reason in {
                                  "with at most |X| outputs, for every k: decided through the exact vertices of "
                                  "D_{eps,ell} for k <= 3, ell <= k + 3; no replayable artefact quantifies over k, ell "
                                  "or the utility.",
-    "staircase.merge-invariance": "shuffling and splitting the columns of every mechanism keep its LDP level (an "
-                                  "equality of levels, i.e. an iff over all entries) and the utility for every "
-                                  "positively homogeneous mu (a function, whose homogeneity enters the artefact as "
-                                  "hypotheses m1 = t m): the two directions need different hypotheses, and the "
-                                  "re-indexing of outputs is prose.",
+    "staircase.merge-invariance": "the utility sum_y mu(Q_y) is kept for every positively homogeneous mu, a function, "
+                                  "quantified (a Statement quantifies over real variables; the artefact enters mu's "
+                                  "homogeneity as hypotheses m1 = t m on named values), and re-indexing the outputs is "
+                                  "a permutation of an index set: neither is a replayer construct. The level's part, "
+                                  "per entry pair t u <= E t v iff u <= E v for t > 0, is within reach of cases and is "
+                                  "not stated apart.",
     "staircase.sublinear": "the perspective w f(z/w) is convex and positively homogeneous for every convex f (a "
                            "function, quantified, whose convexity enters the artefact as a hypothesis at one point) "
-                           "and columns of every length k: no relation between fixed real variables states it.",
+                           "and columns of every length k: a Statement quantifies over real variables, not over "
+                           "functions.",
     "staircase.blackwell": "an existence statement, for sufficiently small eps (a threshold depending on the priors), "
                            "about simulating every eps-LDP mechanism of every size from the binary one: checked "
                            "exactly for three prior pairs, and no replayable artefact quantifies over priors or k.",
-    "staircase.binary-tv": "optimality of the binary mechanism over every eps-LDP mechanism with any outputs, for "
-                           "priors on k inputs for every k: the artefact reduces it to named sums (s+, s-, t, a, b) "
-                           "with the LDP inequalities summed over an event as hypotheses, bookkeeping that stays in "
-                           "its statement's prose.",
+    "staircase.binary-tv": "optimality of the binary mechanism over every eps-LDP mechanism with any outputs (a "
+                           "maximum over mechanisms of every size), for priors on k inputs for every k: TV(M0, M1) is "
+                           "a sum over the outputs of absolute values of sums over the inputs (two indices, a maximum "
+                           "per output), and the LDP inequalities are summed over an event chosen by sign: no replayer "
+                           "construct. The artefact reduces it to named sums (s+, s-, t, a, b).",
     "staircase.binary-high-privacy": "an existence statement (a threshold eps*(P0, P1) > 0 common to every "
                                      "f-divergence) about optimality over all eps-LDP mechanisms: it quantifies over "
                                      "f-divergences and mechanisms and is decided per prior pair in arb; no "
                                      "replayable artefact.",
     "staircase.binary-kl-factor": "OPT is a supremum of KL divergences over all eps-LDP mechanisms with any outputs "
-                                  "and BIN a sum over the binary mechanism's outputs: the artefact names both as "
-                                  "variables and takes OPT <= (E - 1)^2 TV^2 (staircase.kl-converse) and the summed "
-                                  "per-output bound as hypotheses, which no statement over the claim's own variables "
-                                  "assumes.",
+                                  "(a supremum over mechanisms) and BIN the binary mechanism's KL, whose terms are "
+                                  "logs of quotients of masses that are sums over an event of the inputs (two levels): "
+                                  "no replayer construct. The artefact names OPT and BIN as variables and takes OPT <= "
+                                  "(E - 1)^2 TV^2 (staircase.kl-converse, prose) and the summed per-output bound as "
+                                  "hypotheses.",
     "staircase.rr": "KL optimality of randomized response over all eps-LDP mechanisms for eps above a "
                     "prior-dependent threshold eps*(P0, P1), for every k: logarithmic objectives decided per prior "
                     "pair in arb, and no replayable artefact.",
@@ -114,26 +128,34 @@ PROSE = {claim_id: Prose(reason) for claim_id, reason in {
                          "optimality over all mechanisms for every large eps, for every k and prior pair, decided per "
                          "prior pair in arb (basis certificates); no replayable artefact.",
     "staircase.geometric": "the rows of the k x k truncated geometric mechanism sum to 1 and its level is a^-(k-1), "
-                           "for every k: a geometric sum of k terms (an induction the artefact states as hypotheses on "
-                           "named partial sums G(n)) and integer powers a^|y-x|, which no relation between fixed real "
-                           "variables states.",
+                           "for every k: a row's sum is two geometric sums split at the input x, of powers a^|y - x| "
+                           "with exponents in two integer indices (x and y), and the level compares exponents over "
+                           "every pair of inputs; the replayer's inductions have one integer index and no sequence is "
+                           "indexed by two. The artefact names the partial sums G(n) and the powers as variables with "
+                           "hypotheses.",
     "staircase.kl-converse": "D(M0||M1) <= C (e^eps - 1)^2 TV^2 for every eps-LDP mechanism with any outputs and "
-                             "priors on k inputs for every k: sums over outputs and inputs, which the artefact names "
-                             "(D, s, the per-output masses) and reduces in its prose.",
+                             "priors on k inputs for every k: D is a sum over the outputs of logs of quotients of "
+                             "masses that are sums over the inputs (a log of a quotient of sums, two levels) and TV a "
+                             "sum of absolute values: no replayer construct. The artefact names D, s and the "
+                             "per-output masses.",
     "staircase.mi-small-eps": "an expansion I(X;Y) <= (1/2) eps^2 max_A P(A)P(A^c) + O(eps^3) over all eps-LDP "
                               "mechanisms, with a maximum over the subsets A of the inputs: an O-term as eps -> 0 "
                               "and a quantifier over mechanisms; no proof route.",
     "staircase.rr-kl-expansion": "an expansion D(M0||M1) = D(P0||P1) - G e^-eps + O(e^-2eps), G a sum over the k "
                                  "inputs, as eps -> infinity: a limit with an O-term for priors of every size, checked "
                                  "symbolically at two prior pairs; no replayable artefact.",
-    "staircase.global-special-case": "the neighbour ratios of the k x k truncated geometric mechanism for every k, x "
-                                     "and y: their content is the integer exponents |y - x| and |y - x - 1| (one "
-                                     "apart, in two cases), which no relation between fixed real variables states; "
-                                     "the artefact names the powers (z = a^n) and states the case split in its prose.",
+    "staircase.global-special-case": "the neighbour ratios Q(y|x)/Q(y|x + 1) of the k x k truncated geometric "
+                                     "mechanism, for every k, x and y, are a^|y - x|/a^|y - x - 1| (the column's "
+                                     "normalisation cancels): powers whose exponents are absolute values of "
+                                     "differences of two integer indices, while a Statement's sequences are indexed by "
+                                     "one integer and read at it; tying a sequence's index to |y - x| for every pair "
+                                     "(x, y) is no replayer construct. The artefact names the powers (z = a^n) and "
+                                     "states the case split.",
     "staircase.geng-viswanath": "Geng and Viswanath's density f_gamma on the reals and pmf P_r on the integers, for "
-                                "every Delta, gamma and r: infinite sums (the mass), step counts h(|t|) and windows "
-                                "of neighbours, which the artefact names (S, z, the step points) and reduces in its "
-                                "prose.",
+                                "every Delta, gamma and r: their masses are infinite sums (limits of partial sums), "
+                                "the step counts h(|t|) floors of real quotients and the neighbours windows of "
+                                "integers: neither a series, a floor nor a window is a replayer construct. The "
+                                "artefact names the mass S, z and the step points.",
 }.items()}
 
 
@@ -1058,8 +1080,7 @@ def kernels_or_constant(max_k: int = 4, max_L: int = 4):
     return st.tuples(st.integers(2, max_k), st.integers(2, max_L)).flatmap(build)
 
 
-@claim("staircase.ldp-extremes", "Sec. 1, par. 2", expected="holds", universal=True,
-       formal=PROSE["staircase.ldp-extremes"])
+@claim("staircase.ldp-extremes", "Sec. 1, par. 2", expected="holds", universal=True, formal=LDP_EXTREMES)
 def ldp_extremes(ctx):
     """At eps = 0 the privatized output must be independent of the private data (0-LDP iff all rows of Q are
     equal, so P(x, y) = P(x) Q(y) for every prior); at eps = infinity the output can equal the data (the

@@ -15,6 +15,7 @@ import proofs.pram.mi_formula as mi_formula
 import proofs.pram.mi_convex as mi_convex
 import proofs.pram.binary as binary_proofs
 import proofs.pram.post_processing as post_processing
+import proofs.pram.eq9_marginal as eq9_marginal
 import proofs.pram.product_reduction as product_reduction
 import proofs.pram.risk_order as risk_order
 import proofs.pram.fact1_dp_rows as fact1_dp_rows
@@ -36,13 +37,14 @@ BUILDERS = {   # claim -> the builder its proof route replays (the claim's own c
     "pram.one-outlier": pram_dp.one_outlier_proof,
     "pram.entropy-bounds": entropy_bounds.entropy_bounds_proof,      # a sum over the support: indexed sums
     "pram.post-processing": post_processing.post_processing_proof,     # a sum over the outputs z: indexed sums
+    "pram.marginal": eq9_marginal.marginal_proof,                      # a sum over the categories k != j: indexed sums
 }
 PROSE = {"pram.risk-order": risk_order.risk_order_proof,
          "pram.information-identities": eq3_5_information_identities.information_identities_proof,
          "pram.mi-nonnegative": mi_nonnegative.mi_nonnegative_proof,
          "pram.product-reduction": product_reduction.product_reduction_proof,
          "pram.mi-formula": mi_formula.mi_formula_proof, "pram.mi-convex": mi_convex.mi_convex_proof,
-         "pram.binary": binary_proofs.binary_proof, "pram.vertices": None, "pram.marginal": None,
+         "pram.binary": binary_proofs.binary_proof, "pram.vertices": None,
          "pram.vertex-optimal": None}
 
 
@@ -73,9 +75,9 @@ def test_the_proof_states_the_claims_statement(claim_id, artefacts):
 
 @pytest.mark.parametrize("claim_id", sorted(k for k, v in PROSE.items() if v is not None))
 def test_a_prose_claims_proof_replays_but_is_not_complete(claim_id):
-    """The statement is a sum over arbitrarily many categories or cells, a statement about every mechanism or every n,
-    a law of any support, or an optimum over a set (the reasons are the claims' Prose): the per-term artefact
-    replays, but no relation between fixed variables states the claim, so the route is not complete."""
+    """The statement needs sums at two levels over the cells of a joint law (marginals inside a sum over cells), a
+    product over every n records, a law of any support, or an optimum over a set (the reasons are the claims' Prose):
+    the per-term artefact replays, but no replayer construct states the claim, so the route is not complete."""
     artefact = PROSE[claim_id]().artefact()
     assert polyproof.check(artefact) is None
     assert "prose" in states_claim(claim_id, [artefact])
@@ -178,3 +180,25 @@ def test_the_entropy_family_must_carry_log_p_per_index():
     logs = Statement(statement.variables, asserts=statement.asserts, assume=statement.assume, domain=statement.domain,
                      indexed="p", count="M", sums={"W": lambda p: p, "H": lambda p: -sp.log(p)}, each=statement.each)
     assert "declare no S" in unmet(logs, "pram.entropy-bounds", [artefact])
+
+
+def test_marginal_a_wrong_divisor_a_dropped_definition_or_a_foreign_family_is_not_met():
+    """pram.marginal through indexed sums: (9) with S for S - 1 is not met; nor is it without (8)'s entry Q(j|k) =
+    (1 - q_k)/(S - 1) at every k != j (the summed goals use it), nor by sums over another family (p, q only: t would be
+    one value shared by every category)."""
+    artefact = eq9_marginal.marginal_proof().artefact()
+    assert states_claim("pram.marginal", [artefact]) is None
+    statement = REGISTRY["pram.marginal"].formal
+
+    def variant(asserts=None, each=None):
+        return Statement(statement.variables, asserts=asserts or statement.asserts, assume=statement.assume,
+                         domain=statement.domain, indexed=statement.indexed, count=statement.count, sums=statement.sums,
+                         each=each or statement.each)
+    wrong = variant(asserts=lambda S, n, pj, qj, R, D, *index: [(pj * qj + D, "=", pj * qj + R / S)])
+    assert "no goal states" in unmet(wrong, "pram.marginal", [artefact])
+    no_entry = variant(each=lambda *symbols: statement.each(*symbols)[:1])
+    assert "none of the statement's assumptions" in unmet(no_entry, "pram.marginal", [artefact])
+    shared = copy.deepcopy(artefact)
+    for entry in shared["sums"]:
+        entry["index"] = ["p", "q"]
+    assert "not the statement's family" in states_claim("pram.marginal", [shared])

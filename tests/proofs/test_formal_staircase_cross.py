@@ -33,10 +33,12 @@ STATED = {
     "cross.pml-to-ldp": (links.pml_to_ldp_proof,
                          lambda out: links.route("pml_to_ldp_proof", out, "cross_pml_to_ldp")),
     "cross.warner": (links.warner_proof, lambda out: links.route("warner_proof", out, "cross_warner")),
+    "staircase.ldp-extremes": (ldp_extremes.ldp_extremes_proof,      # Q(y) a sum over the other inputs: indexed sums
+                               lambda out: (lambda r: (r[0], [r[1]]))(
+                                   ldp_extremes.ldp_extremes_proof().route(out, "staircase_ldp_extremes"))),
 }
 # claims whose statement is prose, with the proof their check replays (not complete, by design)
 PROSE_PROOFS = {
-    "staircase.ldp-extremes": ldp_extremes.ldp_extremes_proof,
     "staircase.global-special-case": global_special_case_proofs.global_special_case_proof,
     "staircase.geng-viswanath": geng_viswanath.geng_viswanath_proof,
     "staircase.patterns": patterns_proofs.patterns_proof,
@@ -215,3 +217,28 @@ def test_the_engine_settles_each_cross_claim_as_proved_for_every_parameter(claim
     assert evidence.routes["proof"].strength == "proved" and evidence.routes["proof"].complete
     verdict = decide(evidence)[0]
     assert verdict == "holds" and verdict_strength(verdict, evidence) == "proved"
+
+
+def test_ldp_extremes_a_wrong_marginal_a_dropped_law_or_a_case_moved_is_not_met():
+    """staircase.ldp-extremes through indexed sums: independence with Q(y) = q + R (p dropped) is not met; nor without
+    p + W = 1 (the prior a law); nor 'u = v' under one 0-LDP inequality only; nor by a family over P alone."""
+    import copy
+    artefact = ldp_extremes.ldp_extremes_proof().artefact()
+    assert states_claim("staircase.ldp-extremes", [artefact]) is None
+    statement = REGISTRY["staircase.ldp-extremes"].formal
+
+    def variant(asserts=None, assume=None):
+        return Statement(statement.variables, asserts=asserts or statement.asserts, assume=assume or statement.assume,
+                         domain=statement.domain, indexed=statement.indexed, count=statement.count,
+                         sums=statement.sums, each=statement.each)
+    marginal = variant(asserts=lambda E, u, v, p, q, n, W, R, a, b, P, w: [(p * q, "=", p * (q + R), [(w, ">=", q),
+                                                                                                     (w, "<=", q)])])
+    assert "no goal states" in unmet(marginal, "staircase.ldp-extremes", [artefact])
+    no_law = variant(assume=lambda *symbols: [])
+    assert "none of the statement's assumptions" in unmet(no_law, "staircase.ldp-extremes", [artefact])
+    one_sided = variant(asserts=lambda *symbols: [(symbols[1], "=", symbols[2], [(symbols[1], "<=", symbols[2])])])
+    assert unmet(one_sided, "staircase.ldp-extremes", [artefact]) is not None
+    foreign = copy.deepcopy(artefact)
+    for entry in foreign["sums"]:
+        entry["index"] = ["P"]
+    assert "not the statement's family" in states_claim("staircase.ldp-extremes", [foreign])

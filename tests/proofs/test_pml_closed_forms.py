@@ -43,17 +43,20 @@ def own_form(claim):
 @pytest.mark.parametrize("claim", BUILDERS)
 def test_the_proof_replays_its_goals_are_registered_and_it_is_complete_iff_the_claim_has_a_statement(claim):
     """Each artefact replays and matches the registry; it is complete (its goals state the claim's formal Statement)
-    exactly when the claim has one: pml.nonprivate-rate. pml.identity-bound, pml.zeros and pml.saturation quantify
-    over every N-input kernel and every prior in Q_X(c), pml.binary-example over every 2-input mechanism (and a
-    limit), pml.limits over all mechanisms (eta_TV(eps, 1/N)) and c -> 0: Prose, so not complete by design. The
-    cross.* claims (not this paper's) are complete only if they declare a Statement."""
+    exactly when the claim has one: pml.nonprivate-rate and pml.identity-bound (the sum over the other inputs as an
+    indexed family). pml.zeros' artefact meets Lemma 1 (ZEROS), but the claim also reads display (54) literally.
+    pml.saturation quantifies over every N-input kernel, every prior in Q_X(c) and every f, pml.binary-example over
+    every 2-input mechanism (and a limit),
+    pml.limits over all mechanisms (eta_TV(eps, 1/N)) and c -> 0: Prose, so not complete by design. The cross.*
+    claims (not this paper's) are complete only if they declare a Statement."""
     proof = BUILDERS[claim]()
     formal = REGISTRY[claim].formal
     artefact = replays_completely(proof, complete=isinstance(formal, Statement))
     assert artefact["claim"] == claim
     assert proof._templates                       # at least one goal is rebuilt from the registry
     if claim.startswith("pml."):
-        assert isinstance(formal, Statement) == (claim == "pml.nonprivate-rate") and formal is not None
+        assert isinstance(formal, Statement) == (claim in ("pml.nonprivate-rate", "pml.identity-bound"))
+        assert formal is not None
         if isinstance(formal, Prose):
             assert "prose" in states_claim(claim, [artefact])
 
@@ -94,7 +97,8 @@ def test_a_tampered_multiplier_or_relation_fails_the_replay(claim):
 
 
 def test_a_common_factor_lets_a_strict_hypothesis_show_the_denominator_sign():
-    """E - 1/(m c) >= 0 from k (E m c - 1) = (E c s - k) + E c (m k - s): kept as k (E m c - 1)/(k m c), the
+    """E - 1/(m c) >= 0 from k (E m c - 1) = (E c s - k) + E c (m k - s) (pml.zeros' goal, there with n k - s
+    summed by the replayer and k (m - n)): kept as k (E m c - 1)/(k m c), the
     denominator is shown positive by k c > 0; cancelled to (E m c - 1)/(m c), k c > 0 no longer shows the sign of
     m c (nor would the scale k it needs be positive on the box), and without the strict hypothesis nothing does."""
     E, c, m, k, s = sp.symbols("E c m k s")
@@ -112,11 +116,11 @@ def test_a_common_factor_lets_a_strict_hypothesis_show_the_denominator_sign():
 
 def test_a_closed_form_the_goals_cannot_state_fails_the_route(tmp_path, monkeypatch):
     """N/((N - 1)c) (the Nc -> (N-1)c mutant of 1/c) has a variable the identity-bound goals do not have: the route
-    fails with the reason, it does not raise; the registered 1/c passes (not complete: 'every kernel is (-log c,
-    c)-PML' is about every N-input kernel and prior, a Prose statement)."""
+    fails with the reason, it does not raise; the registered 1/c passes (complete: its goals state IDENTITY_BOUND, the
+    sum over the other inputs an indexed family)."""
     passed, paths = built_route(identity_bound.identity_bound_proof, tmp_path, "identity")
     assert paths == ["proofs/identity.json"]
-    route_proves(passed, paths, complete=False, out_dir=tmp_path)
+    route_proves(passed, paths, complete=True, out_dir=tmp_path)
     form = own_form("pml.identity-bound")
     N, c = sorted(form.formula().free_symbols | {sp.Symbol("N", positive=True)}, key=str)
     monkeypatch.setattr(form, "expression", N / ((N - 1) * c))
@@ -125,16 +129,17 @@ def test_a_closed_form_the_goals_cannot_state_fails_the_route(tmp_path, monkeypa
 
 
 def test_lemma_4_both_directions_replay_and_need_their_hypotheses():
-    """pml.linear has no closed form: its goals are the two directions of Lemma 4 over a general column. Each
-    replays; without its second hypothesis (k_x <= k_max; t >= (1 - Nc) m), or with a multiplier doubled, it
-    does not. Not complete: Lemma 4 is an iff over every prior and row triple of every N-input kernel (Prose)."""
+    """pml.linear has no closed form: its goals are the two directions of Lemma 4 over a general column (and the
+    per-input term of the 'if' direction, summed by the replayer). Each replays; without its last fact (k_x <= k_max;
+    W = 1), or with a multiplier doubled, it does not. Its goals state LINEAR, Lemma 4 with the column's entries and
+    the prior's masses an indexed family; not complete, since the claim also reads displays (71), (74) literally."""
     proof = lemma4_linear.linear_proof()
     artefact = replays_completely(proof, complete=False)
-    assert len(artefact["goals"]) == 2
+    assert len(artefact["goals"]) == 3
     from workbench.z3_opinion import second_opinion
     opinion = second_opinion(artefact)
-    assert opinion is None or (opinion["agrees"] == 2 and not opinion["counterexamples"])
-    for index in range(2):
+    assert opinion is None or (not opinion["counterexamples"])
+    for index in (0, 2):
         for tamper in ("drop", "double"):
             tampered = copy.deepcopy(artefact)
             terms = tampered["goals"][index]["terms"]

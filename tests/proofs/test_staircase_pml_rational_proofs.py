@@ -139,13 +139,15 @@ def test_formula_a_gain_above_the_blind_optimum_or_a_column_above_its_max_is_ref
 
 def test_ldp_extremes_one_sided_ldp_or_a_positive_identity_entry_is_refused():
     """u <= v alone does not give u = v; if the identity's off-diagonal entry were 1 (not 0) the LDP inequality
-    would hold at E >= 1, and the goal 'identity' (-1 < 0 replaced by E - 1 < 0) fails."""
+    would hold at E >= 1, and the goal 'identity' (a - E b > 0 replaced by a - E > 0) fails."""
     artefact = ldp_extremes.ldp_extremes_proof().artefact()
     one_sided = copy.deepcopy(artefact)
     one_sided["goals"][0]["terms"] = []
     assert "does not follow" in polyproof.check(one_sided)
     positive = copy.deepcopy(artefact)
-    positive["goals"][-1]["numerator"] = [[[1, 0, 0, 0, 0, 0], "1"], [[0, 0, 0, 0, 0, 0], "-1"]]
+    names = artefact["variables"]
+    at = [[int(v == name) for v in names] for name in ("a", "E")]
+    positive["goals"][-1]["numerator"] = [[at[0], "1"], [at[1], "-1"]]
     assert "does not follow" in polyproof.check(positive)
 
 
