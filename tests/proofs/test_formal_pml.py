@@ -21,9 +21,10 @@ PML = sorted(claim for claim in REGISTRY if claim.startswith("pml."))
 
 # claim -> the builders its check uses for the proof route (the same functions, the same artefacts)
 STATED = {"pml.nonprivate-rate": [example3_nonprivate_rate.nonprivate_rate_proof],
-          "pml.identity-bound": [identity_bound.identity_bound_proof]}     # a sum over the other inputs: indexed sums
-# Lemma 1 and Lemma 4 are met by ZEROS and LINEAR (indexed families), but the claims also read displays of their proofs
-# literally (Prose until those are stated too): the lemmas' statements are checked here against the same artefacts.
+          "pml.identity-bound": [identity_bound.identity_bound_proof],     # a sum over the other inputs: indexed sums
+          "pml.zeros": [lemma1_zeros.zeros_proof], "pml.linear": [lemma4_linear.linear_proof]}
+# Lemma 1 and Lemma 4 are met by ZEROS and LINEAR (indexed families); the claims' literal readings of their proofs'
+# displays are typos graded apart, and the proofs sit with the corrections.
 LEMMAS = {"pml.zeros": lemma1_zeros.zeros_proof, "pml.linear": lemma4_linear.linear_proof}
 
 E, u = sp.symbols("E u")
@@ -157,7 +158,7 @@ def test_zeros_a_wrong_threshold_a_dropped_count_or_a_foreign_family_is_not_met(
     artefact = LEMMAS["pml.zeros"]().artefact()
     statement = pml.ZEROS
     assert unmet(statement, "pml.zeros", [artefact]) is None
-    assert "prose" in states_claim("pml.zeros", [artefact])         # the claim also reads (54) literally
+    assert states_claim("pml.zeros", [artefact]) is None
 
     def variant(asserts=None, assume=None, each=None):
         return Statement(statement.variables, asserts=asserts or statement.asserts, assume=assume or statement.assume,
@@ -184,7 +185,7 @@ def test_linear_a_wrong_row_a_missing_prior_condition_or_a_swapped_case_is_not_m
     artefact = LEMMAS["pml.linear"]().artefact()
     statement = pml.LINEAR
     assert unmet(statement, "pml.linear", [artefact]) is None
-    assert "prose" in states_claim("pml.linear", [artefact])        # the claim also reads (71), (74) literally
+    assert states_claim("pml.linear", [artefact]) is None
 
     def variant(asserts):
         return Statement(statement.variables, asserts=asserts, assume=statement.assume, domain=statement.domain,
