@@ -8,8 +8,10 @@ from fractions import Fraction as F
 import pytest
 
 from proofs.counting import reasons as counting
+from proofs.staircase import reasons as staircase
 from workbench import reasons
 from workbench.claims import decide, statement_error, statement_severity
+from workbench.literal import Logs
 from workbench.reasons import Reason
 from workbench.runner import Context
 
@@ -54,3 +56,44 @@ def test_counting_doubly_stochastic_corollary_is_a_reason_erratum_with_its_state
     assert statement_error(evidence, verdict) is None
     assert evidence.routes["reason"].status == "fail" and evidence.correction_routes["reason"].status == "pass"
     assert "proof" not in evidence.routes and evidence.correction_routes["proof"].status == "pass"
+
+
+STAIRCASE = [r for rs in staircase.BY_CLAIM.values() for r in rs if r is not staircase.STAIRCASE_LDP_PRINTED] + [
+    staircase.STAIRCASE_LDP_INTENDED]
+
+
+@pytest.mark.parametrize("reason", STAIRCASE, ids=lambda r: r.locus)
+def test_staircase_reason_gives_its_step_and_no_premise_does_not(reason):
+    points = staircase.points(reason)
+    verdict = reasons.check(reason, points)
+    assert verdict.used > 0 and verdict.witnesses == [] and verdict.gives is None
+    assert reasons.check(_without_premises(reason), points).gives is False
+
+
+def test_staircase_wrong_premises_have_witnesses_worked_out_by_hand():
+    """Convexity without homogeneity does not give subadditivity: the square utility (P0.q - P1.q)^2 is convex (the
+    cited midpoint convexity holds) but not homogeneous. a = b = (1, 0), P0 = (3/4, 1/4), P1 = (1/4, 3/4):
+    mu(a + b) = (3/2 - 1/2)^2 = 1 > mu(a) + mu(b) = 1/4 + 1/4 = 1/2."""
+    convex_only = Reason("here", "convexity alone gives subadditivity", staircase.CONVEX_HOMOGENEOUS.step,
+                         staircase.CONVEX_HOMOGENEOUS.cites[1:])
+    point = {"mu": "square", "P0": (F(3, 4), F(1, 4)), "P1": (F(1, 4), F(3, 4)), "a": (F(1), F(0)), "b": (F(1), F(0))}
+    verdict = reasons.check(convex_only, [point])
+    assert verdict.witnesses == [(point, 1, F(1, 2))]
+    assert reasons.check(staircase.CONVEX_HOMOGENEOUS, [point]).used == 0      # the homogeneity premise fails there
+
+
+def test_staircase_ldp_sentence_with_9_as_printed_has_the_known_witness():
+    """(9) as printed: |log(4/5 / 1/5)| = log 4 = e^eps, so e^eps = log 4 = 1.386... >= 1 (eps >= 0); the step
+    Q(y|x)/Q(y|x') = 4 <= e^eps = log 4 is false. As intended, eps = log 4 and e^eps = 4: 4 <= 4."""
+    verdict = reasons.check(staircase.STAIRCASE_LDP_PRINTED, staircase.points(staircase.STAIRCASE_LDP_PRINTED))
+    point, left, right = verdict.witnesses[0]
+    assert point == {"p": F(4, 5), "e^eps": Logs.log(4)} and left == 4 and right == Logs.log(4)
+    intended = reasons.check(staircase.STAIRCASE_LDP_INTENDED, [{"p": F(4, 5), "eps": Logs.log(4), "e^eps": F(4)}])
+    assert intended.used == 1 and intended.witnesses == []
+
+
+def test_staircase_factor_32_fails_just_above_log_3():
+    """2(e^eps + 1)^2 <= 32 iff e^eps <= 3, i.e. eps <= log 3 = 1.0986...: without the premise eps <= 1 the step
+    fails first at eps = 9/8 (e^(9/8) = 3.08)."""
+    free = reasons.check(_without_premises(staircase.FACTOR), staircase.points(staircase.FACTOR))
+    assert free.witnesses[0][0] == {"eps": F(9, 8)}
