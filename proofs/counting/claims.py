@@ -1060,7 +1060,8 @@ def channel_doubly_stochastic(ctx):
                                "T^-1, true for every invertible stochastic T (T = [[1, 0], [1/2, 1/2]]: T^-1 = [[1, 0], "
                                "[-1, 2]], rows (1, 1), columns (0, 2), so 1^T = 0 t_1 + 2 t_2 is not in the interior "
                                "of the cone). Statement 3 (the high-privacy statement, which Sec. VI cites) needs the "
-                               "column sums: (T^-1)^T 1 = 1 > 0, because T^T 1 = 1 for doubly stochastic T.",
+                               "column sums: (T^-1)^T 1 = 1 > 0, because T^T 1 = 1 for doubly stochastic T (the "
+                               "printed T^-1 1 may be a transposition slip for 1^T T^-1 = 1^T).",
                     correction_routes={**statement_routes, "reason": reason_checks.route(
                         cited.CORRECTED["counting.channel-doubly-stochastic"], cited.points)},
                     certificates=paths, printed_statement=True, severity="reason",

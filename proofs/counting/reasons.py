@@ -367,6 +367,10 @@ def _points(locus: str) -> tuple:
             # matrices whose diagonal clears a somewhere but not everywhere, and everywhere
             out += [{"a": a, "P'": Mat([[a + F(k, 100) if i == j else (1 - a - F(k, 100)) / 4 for j in range(5)]
                                          for i in range(5)])} for k in (-1, 1)]
+            for _ in range(20):                           # diagonals around a: some entries above it, some not
+                diag = [a + F(rng.randint(-2, 6), 100) for _ in range(5)]
+                out.append({"a": a, "P'": Mat([[diag[i] if i == j else (1 - diag[i]) / 4 for j in range(5)]
+                                               for i in range(5)])})
     elif locus == CONVEX.locus:
         for E in (F(2), F(3)):
             for d in (F(0), F(1, 10)):
