@@ -44,6 +44,15 @@ thm1_dual, thm1_walk = lazy("proofs.counting.thm1_dual"), lazy("proofs.counting.
 
 F = Fraction
 GRID_E = (F(1), F(3, 2), F(2), F(3))
+
+
+def _reason_route(claim_id: str) -> RouteResult:
+    """The reason route (workbench.reasons) over the clauses proofs/counting/reasons.py registers for `claim_id`: do
+    the premises each "since / by / as ... shows" clause cites give its step, at exact seeded points?"""
+    from workbench import reasons as reason_checks
+    from . import reasons as cited
+    return reason_checks.route(cited.BY_CLAIM[claim_id], cited.points)
+
 GRID_DELTA = (F(0), F(1, 10), F(1))
 PAPER_ORDER = ("counting.gamma-superadditive", "counting.prior-free", "counting.lp-reformulation", "counting.kernel-pd",
                "counting.optimum", "counting.active-constraints", "counting.pd", "counting.uniqueness",
@@ -477,6 +486,7 @@ def optimum(ctx, form: ClosedForm = PAPER_FORM):
                                      f"Theorem 1 for every M: {walk_route.detail}. alpha_M's monotonicity: "
                                      f"{alpha_route.detail}", strength="proved")
     proof_paths = [path for path in (dual_cert, walk_path, proof_path) if path]
+    routes["reason"] = _reason_route("counting.optimum")
     return Evidence(routes, counterexample or fuzzed or dual_failure, certificates=paths + proof_paths)
 
 
@@ -572,6 +582,7 @@ def positive_definite(ctx):
 
     routes["fuzz"], counterexample = fuzz_pd(ctx.fuzz_examples, ctx.seed)
     routes["proof"], paths = built_route(thm1_1_pd.pd_proof, ctx.out_dir, "counting_pd")
+    routes["reason"] = _reason_route("counting.pd")
     return Evidence(routes, counterexample, certificates=paths)
 
 
@@ -770,6 +781,7 @@ def full_rank(ctx):
         M, E, d = singular[0]
         counterexample = {"M": M, "E": str(E), "delta": str(d), "singular_optimum": True}
     pending_reason = "some grid points were not proved" if unproved and not singular else None
+    routes["reason"] = _reason_route("counting.full-rank")
     return Evidence(routes, counterexample, certificates=paths, pending=pending_reason)
 
 
@@ -980,7 +992,8 @@ def _high_privacy_behaviour(ctx, claim_id, interior: bool):
     if not rows:
         return Evidence({"lp": RouteResult("skip", f"no test channel with {side}")})
     route = RouteResult.of(not failures, detail)
-    return Evidence({"lp": route}, failures[0] if failures else None, certificates=paths)
+    return Evidence({"lp": route, "reason": _reason_route("counting.channel-4")}, failures[0] if failures else None,
+                    certificates=paths)
 
 
 @claim("counting.channel-5", "Thm. 2, statement 5", expected="holds", universal=True,
@@ -1006,6 +1019,7 @@ def channel_circulant(ctx):
                                    f"{checked} (circulant T, E) pairs, {both[True]} with P* T^-1 >= 0 and "
                                    f"{both[False]} without: certified LP equality matches exactly")}
     routes["fuzz"], counterexample = fuzz_circulant_iff(ctx.fuzz_examples, ctx.seed)
+    routes["reason"] = _reason_route("counting.channel-5")
     return Evidence(routes, mismatches[0] if mismatches else counterexample)
 
 
@@ -1037,14 +1051,15 @@ def channel_singular(ctx):
                                  "1 - p_e*(T)": str(with_T), "1 - p_e*": str(without)})
     route = RouteResult.of(not failures, f"{checked} (singular T, M, E, delta) cases meeting a condition: "
                                          f"certified p_e*(T) > p_e* strictly")
-    return Evidence({"lp": route}, failures[0] if failures else None)
+    return Evidence({"lp": route, "reason": _reason_route("counting.channel-6")}, failures[0] if failures else None)
 
 
-@claim("counting.channel-doubly-stochastic", "Thm. 2, corollary", expected="holds", universal=True,
+@claim("counting.channel-doubly-stochastic", "Thm. 2, corollary", expected="holds-with-correction", universal=True,
        formal=PROSE["counting.channel-doubly-stochastic"])
 def channel_doubly_stochastic(ctx):
-    """An invertible doubly stochastic T keeps the utility in the high-privacy regime
-    (T^-1 1 = 1 > 0, so statement 3 applies)."""
+    """An invertible doubly stochastic T keeps the utility in the high-privacy regime: statement 3 applies because
+    the columns of T^-1 sum to one. The corollary's printed reason, "since T^-1 1 = 1 > 0", is the row sums of T^-1,
+    true for every invertible stochastic T, and does not give statement 3's hypothesis (the reason route)."""
     channels = [T for M in (3, 4) for T in circulant_channels(M)] + [
         [[F(1, 2), F(1, 3), F(1, 6)], [F(1, 6), F(1, 2), F(1, 3)], [F(1, 3), F(1, 6), F(1, 2)]],
         [[F(3, 5), F(2, 5), 0], [F(1, 5), F(1, 5), F(3, 5)], [F(1, 5), F(2, 5), F(2, 5)]]]
@@ -1063,7 +1078,31 @@ def channel_doubly_stochastic(ctx):
                                          f"certified p_e*(T) = p_e* at E = 1 + 2^-7, 1 + 2^-8 and (0, 0)")
     proof, paths = built_route(thm2_corollary_doubly_stochastic.channel_doubly_stochastic_proof, ctx.out_dir,
                                           "counting_channel_doubly_stochastic")
-    return Evidence({"proof": proof, "lp": route}, failures[0] if failures else None, certificates=paths)
+    from workbench import reasons as reason_checks
+    from . import reasons as cited      # "since T^-1 1 = 1 > 0" (Sec. V) and "due to ... doubly stochastic" (Sec. VI)
+    statement_routes = {"proof": proof, "lp": route}
+    reason = reason_checks.route(cited.BY_CLAIM["counting.channel-doubly-stochastic"], cited.points)
+    if reason.status != "fail" or failures:
+        return Evidence({**statement_routes, "reason": reason}, failures[0] if failures else None, certificates=paths)
+    # The derivation is judged as printed (its reason); the complete proof decides the statement, so it sits with the
+    # correction and the statement-level evidence, not beside the refuted reason (as pram.one-outlier).
+    witness = reason_checks.check(cited.COROLLARY_PRINTED, cited.points(cited.COROLLARY_PRINTED)).witnesses[0][0]
+    return Evidence({"lp": route, "reason": reason},
+                    {"reason": cited.COROLLARY, "witness": {k: str(v) for k, v in witness.items()}},
+                    correction="The corollary holds as stated; its reason does not: T^-1 1 = 1 > 0 is the row sums of "
+                               "T^-1, true for every invertible stochastic T (T = [[1, 0], [1/2, 1/2]]: T^-1 = [[1, 0], "
+                               "[-1, 2]], rows (1, 1), columns (0, 2), so 1^T = 0 t_1 + 2 t_2 is not in the interior "
+                               "of the cone). Statement 3 (the high-privacy statement, which Sec. VI cites) needs the "
+                               "column sums: (T^-1)^T 1 = 1 > 0, because T^T 1 = 1 for doubly stochastic T (the "
+                               "printed T^-1 1 may be a transposition slip for 1^T T^-1 = 1^T).",
+                    correction_routes={**statement_routes, "reason": reason_checks.route(
+                        cited.CORRECTED["counting.channel-doubly-stochastic"], cited.points)},
+                    certificates=paths, printed_statement=True, severity="reason",
+                    statement_evidence={"shows": "reason wrong, statement true: the corollary is proved for every "
+                                                 "invertible doubly stochastic T (replayed artefact, lambda = 1) and "
+                                                 "certified by the LP on the high-privacy path; the reason it gives is "
+                                                 "refuted by the reason route",
+                                        "routes": statement_routes})
 
 
 def certify_channel(params: dict):
@@ -1190,6 +1229,7 @@ def channel_bounds(ctx):
                                                  f"checked): {rank_one} (T, E, delta, u, v) cases with the best "
                                                  f"theta give a stochastic P, DP P T and a bound >= p_e*(T)")}
     routes["proof"], paths = channel_proofs.route("channel_bounds_proof", ctx.out_dir, "counting_channel_bounds")
+    routes["reason"] = _reason_route("counting.channel-bounds")
     return Evidence(routes, failures[0] if failures else None, certificates=paths)
 
 
@@ -1408,6 +1448,7 @@ def active_constraints(ctx):
     routes["exact"] = RouteResult.of(exact, "P* (M = 5, e^eps in 3/2, 3, delta in 0, 1/10): the smallest delta making "
                                             "it DP is exactly delta (the constraints are tight)")
     routes["proof"], path = active_constraints_proof().route(ctx.out_dir, "counting_active_constraints")
+    routes["reason"] = _reason_route("counting.active-constraints")
     return Evidence(routes, None if ok and exact else {"M": 5}, certificates=[path])
 
 
@@ -1484,7 +1525,7 @@ def circulant_algebra(ctx):
     route, counterexample = fuzz_route(prop, strategy, ctx.fuzz_examples, ctx.seed,
                                        "exact: random circulant A, B (M = 2..6): AB = BA circulant, A^-1 circulant, "
                                        "P* circulant")
-    return Evidence({"fuzz": route}, counterexample)
+    return Evidence({"fuzz": route, "reason": _reason_route("counting.circulant-algebra")}, counterexample)
 
 
 @claim("counting.perturbation-conditions", "Sec. V, conditions 1-3 of the rank-one bound", expected="holds", universal=True,
@@ -1520,7 +1561,8 @@ def perturbation_conditions(ctx):
                                        "X 1 = 0 => rows of (I + X) T sum to 1; theta u v^T 1 = 0 when v^T 1 = 0")
     proof, paths = channel_proofs.route("perturbation_conditions_proof", ctx.out_dir,
                                         "counting_perturbation_conditions")
-    return Evidence({"proof": proof, "fuzz": route}, counterexample, certificates=paths)
+    return Evidence({"proof": proof, "fuzz": route, "reason": _reason_route("counting.perturbation-conditions")},
+                    counterexample, certificates=paths)
 
 
 @claim("counting.pstar-positive", "Sec. V, convex mixing", expected="holds-with-correction", universal=True,
@@ -1628,6 +1670,7 @@ def channel_reduction(ctx):
     routes = routes if ok or failures else {"lp": RouteResult("fail", routes["lp"].detail)}
     routes["proof"], paths = channel_proofs.route("channel_reduction_proof", ctx.out_dir, "counting_channel_reduction")
     counterexample = None if ok else {"T": "I", "P* T^-1 >= 0 cases": invertible_nonnegative}
+    routes["reason"] = _reason_route("counting.channel-reduction")
     return Evidence(routes, failures[0] if failures else counterexample, certificates=paths)
 
 

@@ -84,10 +84,20 @@ ITEMS = [
     D("Sec. IV, proof, feasibility", "sentence", "P* is feasible. Every entry of P* is non-negative, each row sums to "
       "one, where the latter can be readily verified from sum_j e^{-eps d_M(i,j)} = 1/alpha_M(eps), for all i.",
       ("counting.optimum",)),
+    D("Sec. IV, proof, feasibility", "reason", "each row sums to one, where the latter can be readily verified "
+      "from sum_j e^{-eps d_M(i,j)} = 1/alpha_M(eps), for all i [checked: reason route]", ("counting.optimum",)),
     D("Sec. IV, proof, optimality", "sentence", "no other member of S_{eps,delta} can outperform P*, i.e., result in a "
       "probability of error lower than p_e* in (10) ... any feasible perturbation that increases all diagonal "
       "entries necessarily induces a cascade ... force the sum of the middle row(s) to exceed one",
       ("counting.optimum",)),
+    D("Sec. IV, proof, M = 5, par. 1", "reason", "In particular, since the objective in (6) is to maximize the "
+      "minimum diagonal entry, all diagonal entries of P' must be strictly larger than a [checked: reason route]",
+      ("counting.optimum",)),
+    D("Sec. IV, proof, M = 5, par. 2", "reason", "Since S_{eps,delta} is convex, it contains every point on the "
+      "line segment connecting P* and P' [checked: reason route]", ("counting.optimum",)),
+    D("Sec. IV, proof, M = 5, par. 2 (active constraints)", "reason", "Indeed, increasing a while keeping the "
+      "corresponding b unchanged would violate the privacy constraint. For this reason, the entries that must "
+      "increase ... are highlighted in red in (17) [checked: reason route]", ("counting.active-constraints",)),
     N("Sec. IV, proof, M = 5", "sentence", "To convey the main idea, we first consider the illustrative case M=5; the "
       "argument for arbitrary M is just a simple generalization and is provided in Appendix B.",
       "organisation of the proof (Appendix B lost)"),
@@ -105,15 +115,30 @@ ITEMS = [
     D("Proof of statement 1", "sentence", "In Lemma 1, replace q with e^{-eps} (eps>0) and note that a convex "
       "combination of two positive definite matrices is positive definite. At (eps,delta)=(0,0), we have P*=J/M, "
       "which is positive semidefinite.", ("counting.pd", "counting.kernel-pd")),
+    D("Proof of statement 1", "reason", "In Lemma 1, replace q with e^{-eps} (eps>0) and note that a convex "
+      "combination of two positive definite matrices is positive definite [checked: reason route; the case eps = 0 "
+      "< delta is not covered by this reason]", ("counting.pd",)),
     D("Proof of statement 2, par. 1", "sentence", "there exist infinitely many optimal solutions whenever M >= 3 and "
       "(eps,delta) != (0,0) ... every convex combination lambda P* + (1-lambda) P' ... is feasible and achieves the "
       "same objective value.", ("counting.uniqueness",)),
+    D("Proof of statement 2, par. 1", "reason", "Consequently, every convex combination lambda P* + (1-lambda) P' "
+      "... is feasible and achieves the same objective value [not checked: P' was lost in conversion; convexity of "
+      "S_{eps,delta} is checked at Sec. IV, proof, M = 5, par. 2]", ("counting.uniqueness",)),
     D("Proof of statement 2, par. 2-3", "sentence", "If delta=0 ... the DP constraint in this case is equivalent to "
       "the requirement that p'_12 in [e^-eps p*_22, e^eps p*_22] ... for sufficiently small zeta>0, these "
       "conditions are satisfied. ... since delta>0, for sufficiently small zeta>0, all of the constraints ... remain "
       "satisfied.", ("counting.uniqueness",)),
+    D("Proof of statement 2, par. 2", "reason", "If delta=0, from the condition (eps,delta) != (0,0), we must have "
+      "eps>0 ... Since e^eps>1, for sufficiently small zeta>0, these conditions are satisfied [not checked: the "
+      "perturbation P' (its zeta) was lost in conversion]", ("counting.uniqueness",)),
+    D("Proof of statement 2, par. 3", "reason", "A straightforward calculation shows that since delta>0, for "
+      "sufficiently small zeta>0, all of the constraints corresponding to these index sets remain satisfied [not "
+      "checked: the index sets were lost in conversion]", ("counting.uniqueness",)),
     D("Proof of statement 2, par. 4", "sentence", "when M=2 or (eps,delta)=(0,0) ... any perturbation of P* necessarily "
       "degrades the utility ... P* is the unique optimal solution.", ("counting.uniqueness",)),
+    D("Proof of statement 2, par. 4", "reason", "when M=2 or (eps,delta)=(0,0), we observe that, as in the proof "
+      "of the optimality of P*, any perturbation of P* necessarily degrades the utility [not checked: the reason "
+      "is an argument (the propagation), not a premise evaluable at points]", ("counting.uniqueness",)),
     D("Proof of statement 3, par. 1-3", "sentence", "when M >= 3 and delta=0, every optimal solution has the same "
       "diagonal entries, the same middle row(s), and the same entries between the middle row(s) and the diagonal "
       "... all the optimizers have the same row (M+1)/2 (for odd M), and rows M/2 and M/2+1 (for even M).",
@@ -121,6 +146,13 @@ ITEMS = [
     D("Proof of statement 3, par. 4-5", "sentence", "all optimal solutions must also share the same diagonal entries "
       "as P* when eps>0 and delta=0 ... these entries in every P in P_opt also coincide with those of P*.",
       ("counting.shared-structure",)),
+    D("Proof of statement 3, par. 4", "reason", "However, this implies p'_{(M+1)/2,k} > p*_{(M+1)/2,k} ... which, "
+      "as shown earlier, contradicts the optimality of P' [not checked: 'as shown earlier' refers to the "
+      "propagation argument, omitted for even M]", ("counting.shared-structure",)),
+    D("Proof of statement 3, par. 5", "reason", "Since the eps-DP constraint is active for the entries between the "
+      "middle row(s) and the diagonal entries in P*, the same propagation argument shows that these entries ... "
+      "coincide [not checked: an argument, not a premise at points; the active constraints are "
+      "counting.active-constraints]", ("counting.shared-structure",)),
     D("Proof of statement 3, par. 6 and (13)", "sentence", "Finally, when delta>0, the proof that all optimal "
       "solutions have the same diagonal entries is stronger ... we prove the stronger statement that no diagonal "
       "entry can exceed its counterpart in P*.", ("counting.shared-diagonal",)),
@@ -128,6 +160,12 @@ ITEMS = [
       "diagonally dominant ... (i) each diagonal entry in any optimal solution is delta+(1-delta)alpha_M(eps), and "
       "(ii) each row sums to one. ... by the Gershgorin circle theorem ... they are full rank.",
       ("counting.full-rank", "counting.shared-diagonal")),
+    D("Proof of statement 4", "reason", "This can be readily verified by noting that (i) each diagonal entry in "
+      "any optimal solution is delta+(1-delta)alpha_M(eps), and (ii) each row sums to one [checked: reason route]",
+      ("counting.full-rank",)),
+    D("Proof of statement 4 (Gershgorin)", "reason", "Therefore, all solutions are strictly diagonally dominant, "
+      "and by the Gershgorin circle theorem [18], or by Levy-Desplanques theorem [19], they are full rank [checked "
+      "at points: strictly dominant matrices have det != 0]", ("counting.full-rank",)),
     N("Proof of statement 4, M = 4", "sentence", "Calculation of the determinant in this case is not as "
       "straightforward as the case with M=3 even with the extra assumption that delta=0. Instead, we follow a "
       "different approach.", "remark on proof technique (the M = 4 case is decided by counting.full-rank)"),
@@ -150,6 +188,8 @@ ITEMS = [
     D("Sec. V, par. 6", "sentence", "if T is invertible and P* T^-1 >= 0 entrywise, then P_T* = P* T^-1 is a valid "
       "stochastic matrix. Indeed, its rows sum to one ... Consequently, p_e*(T)=p_e*.",
       ("counting.channel-reduction", "counting.channel-5")),
+    D("Sec. V, par. 6", "reason", "Indeed, its rows sum to one, since P* T^-1 1 = P* T^-1 (T 1) = 1 [checked: "
+      "reason route]", ("counting.channel-reduction",)),
     D("Sec. V, par. 7", "sentence", "the presence of T in the model ... does not necessarily lead to a degradation in "
       "utility", ("counting.channel-3", "counting.channel-doubly-stochastic")),
     N("Thm. 2, statements 1-2", "theorem", "1. If ... 2. If either of the following conditions, i.e., ...",
@@ -165,30 +205,63 @@ ITEMS = [
     D("Proof of statement 3, par. 1", "sentence", "there exist lambda_i > 0 such that 1^T = sum_i lambda_i t_i or "
       "equivalently T^T lambda = 1. This implies that (T^T)^-1 1 = (T^-1)^T 1 > 0 entrywise. Equivalently, each "
       "column sum of T^-1 is positive.", ("counting.channel-3",)),
+    D("Proof of statement 3, par. 1", "reason", "there exist lambda_i > 0 such that ... T^T lambda = 1. This "
+      "implies that (T^T)^-1 1 = (T^-1)^T 1 > 0 entrywise [not checked: for invertible T the step is the premise "
+      "solved for lambda, nothing else to evaluate]", ("counting.channel-3",)),
     D("Proof of statement 3, par. 2-3", "sentence", "in the high-privacy regime ... P* T^-1 is entrywise nonnegative "
       "... From Theorem 1, we have p*_ij -> 1/M when eps, delta -> 0. Hence, there exist eps_0, delta_0 > 0 such that "
       "|p*_ij - 1/M| < s/(M^2 ||T^-1||_max)", ("counting.channel-3", "counting.high-privacy-limit")),
+    D("Proof of statement 3, par. 3", "reason", "From Theorem 1, we have p*_ij -> 1/M when eps, delta -> 0. Hence, "
+      "there exist eps_0, delta_0 > 0 such that |p*_ij - 1/M| < s/(M^2 ||T^-1||_max) [not checked at points: a "
+      "limit; decided by counting.high-privacy-limit]", ("counting.channel-3",)),
     D("Proof of statement 4", "sentence", "T^-1 must have at least one column whose entries sum to a negative value. "
       "It suffices to show that p_e*(T) > p_e* when eps=delta=0. ... P_T* = (1/M) J T^-1 ... contains negative "
       "entries", ("counting.channel-4",)),
+    D("Proof of statement 4, par. 1 (cone)", "reason", "a similar argument to that used at the beginning of the "
+      "proof of the third statement shows that T^-1 must have at least one column whose entries sum to a negative "
+      "value [not checked: for invertible T it is the premise solved for lambda; the argument assumes T "
+      "invertible, which statement 4 does not state]", ("counting.channel-4",)),
+    D("Proof of statement 4, par. 1", "reason", "However, since T^-1 has a column with negative sum, P_T* = (1/M) "
+      "J T^-1 contains negative entries [checked: reason route]", ("counting.channel-4",)),
     N("(25)", "equation", "(display lost) R_M(eps, delta)", "display lost in conversion: R_M is not defined in the "
       "surviving text"),
     D("Proof of statement 4, end", "sentence", "This statement could also be proved by (25) in the high-privacy "
       "regime, i.e., when eps, delta -> 0, we have P* -> J/M and R_M(eps,delta) -> 0.",
       ("counting.high-privacy-limit", "counting.channel-4")),
+    D("Proof of statement 4, end", "reason", "This statement could also be proved by (25) in the high-privacy "
+      "regime [not checked: (25) was lost in conversion]", ("counting.channel-4",)),
     D("Proof of statement 5", "sentence", "One direction of the claim, namely the 'if' part, is immediate. ... suppose "
       "that p_e*(T)=p_e* for some eps. We show that P* T^-1 must be entrywise nonnegative.", ("counting.channel-5",)),
+    D("Proof of statement 5, par. 1", "reason", "One direction of the claim, namely the 'if' part, is immediate "
+      "[not checked: no reason stated beyond Sec. V, par. 6, checked there]", ("counting.channel-5",)),
     D("Proof of statement 5, par. 2", "sentence", "Since T is circulant, so is its inverse T^-1. Consequently, P* T^-1 "
       "is also circulant, as circulant matrices form a commutative algebra. Therefore, the negative entry ... appears "
       "at least once in every row", ("counting.circulant-algebra", "counting.channel-5")),
+    D("Proof of statement 5, par. 2", "reason", "Since T is circulant, so is its inverse T^-1 [checked: reason "
+      "route]", ("counting.circulant-algebra",)),
+    D("Proof of statement 5, par. 2 (product)", "reason", "Consequently, P* T^-1 is also circulant, as circulant "
+      "matrices form a commutative algebra [checked: reason route, with P* circulant (d_M cyclic)]",
+      ("counting.circulant-algebra",)),
+    D("Proof of statement 5, par. 2 (every row)", "reason", "Therefore, the negative entry [P* T^-1]_{p,q} appears "
+      "at least once in every row [checked: reason route]", ("counting.circulant-algebra",)),
     D("Proof of statement 5, par. 3", "sentence", "Theorem 1 establishes that all optimal solutions share these middle "
       "row(s). ... Therefore, P* T^-1 must be entrywise nonnegative.",
       ("counting.shared-structure", "counting.channel-5")),
+    D("Proof of statement 5, par. 3", "reason", "However, Theorem 1 establishes that all optimal solutions share "
+      "these middle row(s). It follows that if P* T^-1 contains a negative entry, then so does P' T^-1 for every "
+      "other optimizer P' [checked: reason route]", ("counting.channel-5",)),
     D("Proof of statement 6", "sentence", "when T is singular, PT cannot be full rank for any stochastic P, and hence, "
       "cannot coincide with any optimal solution of (6) under the conditions of the statement 4 of Theorem 1. "
       "Therefore, p_e*(T) > p_e*.", ("counting.channel-6", "counting.full-rank")),
+    D("Proof of statement 6", "reason", "when T is singular, PT cannot be full rank for any stochastic P, and "
+      "hence, cannot coincide with any optimal solution of (6) under the conditions of the statement 4 of Theorem "
+      "1 [checked: reason route (det PT = 0)]", ("counting.channel-6",)),
     D("Corollary (Sec. V)", "corollary", "For an invertible doubly stochastic matrix T, the utility can always be "
       "preserved in the high-privacy regime ... since T^-1 1 = 1 > 0.", ("counting.channel-doubly-stochastic",)),
+    D("Corollary (Sec. V)", "reason", "which follows from the first statement of the previous theorem, since T^-1 "
+      "1 = 1 > 0 [checked: REFUTED by the reason route: the rows of T^-1 sum to 1 for every invertible stochastic "
+      "T; T = [[1, 0], [1/2, 1/2]] gives column sums (0, 2) of T^-1, so 1^T is not in int cone_+(t_1, t_2); the "
+      "step needs the column sums, which double stochasticity gives]", ("counting.channel-doubly-stochastic",)),
     D("Sec. V, bounds, par. 1", "sentence", "We now proceed to derive lower and upper bounds on p_e*(T).",
       ("counting.channel-bounds",)),
     D("Sec. V, bounds, par. 2 and (36)", "sentence", "we propose three upper bounds, based on convex mixing and "
@@ -199,13 +272,23 @@ ITEMS = [
       "stochastic matrix, since all its rows sum to one.", ("counting.channel-bounds",)),
     D("Sec. V, bounds, par. 3", "sentence", "since all the entries of P* are strictly positive, we can choose "
       "lambda in (0,1]", ("counting.pstar-positive",)),
+    D("Sec. V, bounds, par. 3", "reason", "since all the entries of P* are strictly positive, we can choose lambda "
+      "in (0,1] such that lambda P* T^-1 + (1-lambda) P* has non-negative entries [checked: reason route]",
+      ("counting.channel-bounds",)),
+    D("Sec. V, bounds, par. 3 (rows)", "reason", "and therefore, is a stochastic matrix, since all its rows sum to "
+      "one [checked: reason route]", ("counting.channel-bounds",)),
     D("Sec. V, bounds, par. 4-5", "sentence", "we can decompose it as T = T_1 T_2 ... the suboptimal mapping "
       "P = P* T_1^-1, for which PT = P* T_2. Since P* T_2 is obtained from P* via post-processing ... it continues to "
       "satisfy the required differential privacy constraints.", ("counting.channel-bounds",)),
+    D("Sec. V, bounds, par. 4-5", "reason", "Since P* T_2 is obtained from P* via post-processing, by virtue of "
+      "T_2 being stochastic, it continues to satisfy the required differential privacy constraints [checked: "
+      "reason route]", ("counting.channel-bounds",)),
     D("Sec. V, conditions 1-3", "sentence", "1. I+X is invertible, 2. P*(I+X) is stochastic, 3. (I+X)T is stochastic. "
       "... P*(I+X)1 = 1, where the latter is equivalent to X1 = 0. ... the third condition is equivalent to requiring "
       "that (I+X)T >= 0 entrywise, since its rows already sum to one.",
       ("counting.perturbation-conditions", "counting.channel-bounds")),
+    D("Sec. V, conditions 1-3", "reason", "the third condition is equivalent to requiring that (I+X)T >= 0 "
+      "entrywise, since its rows already sum to one [checked: reason route]", ("counting.perturbation-conditions",)),
     D("Sec. V, rank-one relaxation", "sentence", "we restrict to a rank-one perturbation, i.e., we set X = theta u v^T, "
       "where ... ||u||_2 = ||v||_2 = 1 and v^T 1 = 0.", ("counting.perturbation-conditions",)),
     D("Sec. V, beta conditions", "sentence", "1. (beta-1)/beta != lambda_i(P*^-1 Q_T) for invertibility, 2. beta P*^-1 "
@@ -234,6 +317,12 @@ ITEMS = [
       "implying that uncoded transmission is optimal in this regime. This is consistent with the third statement of "
       "theorem 2 due to the structure of T, i.e., being doubly stochastic.",
       ("counting.mpsk", "counting.channel-doubly-stochastic")),
+    D("Sec. VI, par. 7", "reason", "This is consistent with the third statement of theorem 2 due to the structure "
+      "of T, i.e., being doubly stochastic [checked: reason route, no witness]",
+      ("counting.channel-doubly-stochastic",)),
+    D("Sec. VI, par. 7 (uncoded)", "reason", "p_e*(T) coincides with p_e*, implying that uncoded transmission is "
+      "optimal in this regime [not checked at points: a reading of the figure, decided by counting.mpsk]",
+      ("counting.mpsk",)),
     D("Sec. VI, par. 7", "sentence", "For example, when eps <= 2, there is no gain in reducing p_e*(T) by increasing "
       "the SNR beyond 10dB. In other words, when p_e*(T) meets p_e*, the channel is good enough and further "
       "investment in reduction of the noise does not improve the worst-case error.", ("counting.mpsk",)),

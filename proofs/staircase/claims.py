@@ -180,6 +180,14 @@ def staircase_sample() -> dict:
 
 
 # --------------------------------------------------------------------------- Section 2
+def _reason_route(claim_id: str, corrected: bool = False) -> RouteResult:
+    """The reason route (workbench.reasons) over the clauses proofs/staircase/reasons.py registers for `claim_id`
+    (`corrected`: the citations as corrected): do the premises each "since / by / from" clause cites give its step?"""
+    from workbench import reasons as reason_checks
+    from . import reasons as cited
+    return reason_checks.route((cited.CORRECTED if corrected else cited.BY_CLAIM)[claim_id], cited.points)
+
+
 @claim("staircase.definition", "(9) and the text before it", expected="holds-with-correction", universal=True,
        formal=DEFINITION)
 def definition(ctx):
@@ -209,6 +217,10 @@ def definition(ctx):
                                        "{1/E, 1, E}, i.e. |log ratio| in {0, eps}, rows sum to 1, exact LDP level <= E")
     correction_routes = {"fuzz": route}
     correction_routes["proof"], path = staircase_ldp_proof().route(ctx.out_dir, "staircase_definition")
+    # "since any Q satisfying (9) implies Q(y|x)/Q(y|x') <= e^eps": with (9) as printed the same witness; as intended
+    # (|log ratio| in {0, eps}) none (proofs/staircase/reasons.py)
+    routes["reason"] = _reason_route("staircase.definition")
+    correction_routes["reason"] = _reason_route("staircase.definition", corrected=True)
     return Evidence(routes, {"Q": [["4/5", "1/5"], ["1/5", "4/5"]], "e^eps": "log 4", "LDP(Q)": "log 4"},
                     certificates=[path],
                     correction="|log Q(y|x)/Q(y|x')| in {0, eps} (not e^eps); with that, every staircase mechanism "
@@ -269,7 +281,8 @@ def patterns(ctx):
         "all-E patterns are proportional: 2^k columns, 2^k - 1 directions)")
     proof, paths = built_route(patterns_proofs.patterns_proof, ctx.out_dir, "staircase_patterns")
     return Evidence({"exact": RouteResult.of(not wrong, "S^(k) for k = 2..10, E in {3/2, 5}: 2^k distinct columns, "
-                                                        "entries in {1, E}"), "fuzz": route, "proof": proof},
+                                                        "entries in {1, E}"), "fuzz": route, "proof": proof,
+                     "reason": _reason_route("staircase.patterns")},
                     {"k": wrong[0]} if wrong else counterexample, certificates=paths)
 
 
@@ -421,7 +434,8 @@ def sublinear(ctx):
     return Evidence({"symbolic": RouteResult.of(homogeneous.status == "pass" and psd and chi_psd,
                                                 "perspective t f(z/t): homogeneous; its Hessian for KL and chi^2 has "
                                                 "det 0 and trace > 0, so it is PSD: convex in (z, t), hence in Q_y"),
-                     "fuzz": route, "proof": proof}, counterexample, certificates=paths)
+                     "fuzz": route, "proof": proof, "reason": _reason_route("staircase.sublinear")}, counterexample,
+                    certificates=paths)
 
 
 # --------------------------------------------------------------------------- Section 3
@@ -807,7 +821,8 @@ def binary_kl_factor(ctx):
     proof, proof_paths = eq22_kl.route("binary_kl_factor_proof", ctx.out_dir, "staircase_binary_kl_factor")
     return Evidence({"fuzz": route, "symbolic": RouteResult.of(bool(within), f"2(e + 1)^2 = {sp.N(2 * (sp.E + 1) ** two, 6)}"
                                                                             f" <= 32 at eps = 1 (and smaller below)"),
-                     "proof": proof}, counterexample, certificates=paths + proof_paths)
+                     "proof": proof, "reason": _reason_route("staircase.binary-kl-factor")}, counterexample,
+                    certificates=paths + proof_paths)
 
 
 # --------------------------------------------------------------------------- Figs. 3-5
@@ -1124,7 +1139,8 @@ def merge_invariance(ctx):
                                        "positive kernels: a cyclic column shift and a split of column 0 into t and "
                                        "1 - t copies keep the exact LDP level and the TV and chi^2 utilities exactly")
     proof, paths = built_route(merge_invariance_proofs.merge_invariance_proof, ctx.out_dir, "staircase_merge_invariance")
-    return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
+    return Evidence({"fuzz": route, "proof": proof, "reason": _reason_route("staircase.merge-invariance")},
+                    counterexample, certificates=paths)
 
 
 @claim("staircase.global-special-case", "Sec. 2, after (9)", expected="holds", universal=True,
@@ -1267,7 +1283,8 @@ def blackwell(ctx):
                                                                 "the eps-LDP column cone) is a nonnegative mixture "
                                                                 "of the binary mechanism's two output laws, solved "
                                                                 "exactly; a threshold bracketed by bisection",
-                                                         "priors": rows})}, wrong[0] if wrong else None)
+                                                         "priors": rows}),
+                     "reason": _reason_route("staircase.blackwell")}, wrong[0] if wrong else None)
 
 
 @claim("staircase.quadratic-high-privacy", "Sec. 1, contributions; Sec. 3, experiments, par. 1", expected="holds", universal=True,

@@ -46,6 +46,9 @@ ITEMS = [
     Decided("Sec. 1, contributions, par. 1", "sentence", "We further prove, in Theorem 4, that solving the original "
             "privacy-utility problem is equivalent to solving a finite dimensional linear program ... it has 2^{|X|} "
             "variables.", ("staircase.lp", "staircase.patterns")),
+    Decided("Sec. 1, contributions, par. 1", "reason", "However, solving this linear program can be computationally "
+            "expensive because it has 2^{|X|} variables [not checked at points: 'expensive' is not a quantity; the 2^k "
+            "variables (one per pattern) are decided by staircase.patterns]", ("staircase.patterns",)),
     Decided("Sec. 1, contributions, par. 1", "sentence", "... we show that two simple staircase mechanisms (the "
             "binary and randomized response mechanisms) are optimal in the high and low privacy regimes, "
             "respectively, and well approximate the intermediate regime.",
@@ -89,6 +92,10 @@ ITEMS = [
               "(cited)"),
     Decided("Sec. 1, related work, par. 5", "sentence", "Since the optimal mechanisms we develop also have an "
             "identical property, we retain the same nomenclature.", ("staircase.definition",)),
+    Decided("Sec. 1, related work, par. 5", "reason", "Since the optimal mechanisms we develop also have an identical "
+            "property, we retain the same nomenclature [not checked at points: a naming; the property (ratios in "
+            "{e^-eps, 1, e^eps}) holds for (9) as intended, not as printed: staircase.definition]",
+            ("staircase.definition",)),
     Decided("Sec. 1, organization", "sentence", "In Section 3, we ... prove that two staircase mechanisms, the "
             "binary and randomized response mechanisms, are optimal for KL-divergence in the high and low privacy "
             "regimes, respectively, and (nearly) optimal the intermediate regime. We show, in Section 4, similar "
@@ -107,6 +114,9 @@ ITEMS = [
     Decided("Sec. 2, par. 3", "sentence", "Since sub-linearity implies convexity, (8) is in general a complicated "
             "nonlinear program: we are maximizing (instead of minimizing) a convex function in Q ...",
             ("staircase.sublinear",)),
+    Decided("Sec. 2, par. 3", "reason", "Since sub-linearity implies convexity, (8) is in general a complicated "
+            "nonlinear program: we are maximizing (instead of minimizing) a convex function in Q [checked: reason route "
+            "(homogeneity and subadditivity at the points give convexity)]", ("staircase.sublinear",)),
     Decided("Thm. 2", "theorem", "The following theorem proves that one never needs an output alphabet larger than "
             "the input alphabet in order to achieve the maximum utility, and provides a combinatorial representation "
             "for the optimal solution.", ("staircase.lp",)),
@@ -120,8 +130,16 @@ ITEMS = [
             ("staircase.definition",)),
     Decided("Sec. 2, after (9)", "sentence", "Theorem 2 implies that the family of staircase mechanisms includes the "
             "optimal solutions to maximization problems of the form (8).", ("staircase.lp",)),
+    Decided("Sec. 2, after (9)", "reason", "For all choices of U(Q) = sum_Y mu(Q_y) and any eps >= 0, Theorem 2 implies "
+            "that the family of staircase mechanisms includes the optimal solutions to maximization problems of the form "
+            "(8) [not checked at points: a cited theorem of the paper (its statement lost); decided by staircase.lp]",
+            ("staircase.lp",)),
     Decided("Sec. 2, after (9)", "sentence", "Notice that staircase mechanisms are eps-locally differentially "
             "private, since any Q satisfying (9) implies that Q(y|x)/Q(y|x') <= e^eps.", ("staircase.definition",)),
+    Decided("Sec. 2, after (9)", "reason", "Notice that staircase mechanisms are eps-locally differentially private, "
+            "since any Q satisfying (9) implies that Q(y|x)/Q(y|x') <= e^eps [checked: REFUTED as printed by the reason "
+            "route: (9) as printed holds at Q = [[4/5, 1/5], [1/5, 4/5]], e^eps = log 4, whose ratio 4 > log 4; as "
+            "intended (|log ratio| in {0, eps}) no witness. The typo is staircase.definition's]", ("staircase.definition",)),
     Decided("Sec. 2, after (9)", "sentence", "Precisely, the geometric mechanism shown to be optimal in Ghosh et al. "
             "(2012) ... [is a special case] of the staircase mechanisms defined above.",
             ("staircase.global-special-case",)),
@@ -135,6 +153,9 @@ ITEMS = [
     Decided("Sec. 2, patterns, par. 2", "sentence", "Q(y|x)/Q(y|x') in {e^-eps, 1, e^eps} and each column Q(y|.) "
             "must be proportional to one of the canonical staircase patterns we define next.",
             ("staircase.definition", "staircase.patterns")),
+    Decided("Sec. 2, patterns, par. 2", "reason", "Then, from the definition of staircase mechanisms, Q(y|x)/Q(y|x') in "
+            "{e^-eps, 1, e^eps} and each column Q(y|.) must be proportional to one of the canonical staircase patterns "
+            "[checked: reason route]", ("staircase.patterns",)),
     Decided("Sec. 2, patterns, S^(3)", "equation", "When k = 3, there are 2^k = 8 staircase patterns and the "
             "staircase pattern matrix is given by S^(3) (missing display)", ("staircase.patterns",)),
     Decided("Sec. 2, patterns, Q = S^(k) Theta", "equation", "For all values of k, there are exactly 2^k such "
@@ -157,6 +178,9 @@ ITEMS = [
     Decided("Sec. 2, after Thm. 4, merging display", "equation", "It follows that Q' satisfies the differential "
             "privacy constraints and the resulting utility is also preserved ... by the homogeneity property of mu.",
             ("staircase.merge-invariance", "staircase.sublinear")),
+    Decided("Sec. 2, after Thm. 4, merging display", "reason", "Precisely, using the fact that Q(y|.) = C Q(y'|.), it "
+            "follows that [mu(Q_y + Q_y') = mu(Q_y) + mu(Q_y')] by the homogeneity property of mu [checked: reason "
+            "route]", ("staircase.merge-invariance",)),
     Decided("Sec. 2, last par.", "sentence", "For any staircase mechanism Q, there exists a possibly different "
             "staircase mechanism Q' in [Q] such that Q' = S^(k) Theta ... the objective function takes the form "
             "sum_j mu(S_j^(k)) theta_j, a simple linear function of Theta.",
@@ -164,12 +188,22 @@ ITEMS = [
     # ------------------------------------------------------------------ Sec. 3
     NotAClaim("Sec. 3, par. 1", "equation", "D_f(M0||M1) = sum_y mu(Q_y), mu(Q_y) = (P1^T Q_y) f(P0^T Q_y / P1^T "
               "Q_y) (missing display)", reason="the definition of D_f rewritten column by column"),
+    Decided("Sec. 3, par. 1", "reason", "From the definition of D_f(M0||M1), we have that [D_f = sum_y mu(Q_y)] where "
+            "mu(Q_y) = (P1^T Q_y) f(P0^T Q_y/P1^T Q_y) [checked: reason route, chi^2 and TV]", ("staircase.sublinear",)),
     NotAClaim("(13)", "equation", "(display lost; referenced by Thm. 6 and Thm. 8 as the problem they solve) maximize "
               "D_f(M0||M1) over eps-LDP Q", reason="states the problem (4) for f-divergences; what Thm. 5, 6 and 8 say "
               "of its optima is decided by their units"),
     Decided("Sec. 3, par. 1", "sentence", "For any gamma > 0, mu(gamma Q_y) = gamma mu(Q_y). Moreover, since the "
             "function phi(z, t) = t f(z/t) is convex in (z, t) ..., then mu is convex in Q_y. Convexity and "
             "homogeniety together imply sublinearlity.", ("staircase.sublinear",)),
+    Decided("Sec. 3, par. 1 (convexity)", "reason", "Moreover, since the function phi(z,t) = t f(z/t) is convex in (z,t) "
+            "for 0 <= z,t <= 1, then mu is convex in Q_y [checked: reason route, with a non-convex f among the points]",
+            ("staircase.sublinear",)),
+    Decided("Sec. 3, par. 1 (sublinearity)", "reason", "Convexity and homogeniety together imply sublinearlity [checked: "
+            "reason route]", ("staircase.sublinear",)),
+    Decided("Sec. 3, par. 1 (Theorems 2 and 4)", "reason", "Therefore, Theorems 2 and 4 apply to D_f(M0||M1) and we have "
+            "that staircases are optimal [not checked at points: cited theorems of the paper (statements lost); decided "
+            "by staircase.lp]", ("staircase.lp",)),
     NotAClaim("Sec. 3, binary mechanism, display", "definition", "the binary mechanism: two outputs, Q(0|x) = "
               "e^eps/(1 + e^eps) if P0(x) >= P1(x), 1/(1 + e^eps) otherwise (see Figure 2)", reason="definition"),
     Decided("Sec. 3, binary mechanism, par. 1", "sentence", "... we will establish that it is the optimal mechanism "
@@ -180,10 +214,21 @@ ITEMS = [
             "f-divergences. In particular this threshold eps* is universal, in that it does not depend on the "
             "particular choice of which f-divergence we are maximizing. It is only a function of P0 and P1.",
             ("staircase.binary-high-privacy",)),
+    Decided("Thm. 5 (consequence)", "reason", "This implies that in the high privacy regime ... the binary mechanism is "
+            "universally optimal for all f-divergences [not checked at points: Thm. 5's statement was lost; decided by "
+            "staircase.binary-high-privacy]", ("staircase.binary-high-privacy",)),
     Decided("Sec. 3, after Thm. 5", "sentence", "In a nutshell, we prove that any eps-locally differentially private "
             "mechanism can be simulated from the output of the binary mechanism for sufficiently small eps. Hence, "
             "the binary mechanism dominates over all other mechanisms and at the same time achieves the maximum "
             "divergence.", ("staircase.blackwell", "staircase.binary-high-privacy")),
+    Decided("Sec. 3, after Thm. 5 (Blackwell)", "reason", "This is established by proving a very strong statistical "
+            "dominance using Blackwell's celebrated result on comparisons of statistical experiments Blackwell (1953) "
+            "[not checked at points: a cited external theorem; the simulation it needs is decided by "
+            "staircase.blackwell]", ("staircase.blackwell",)),
+    Decided("Sec. 3, after Thm. 5", "reason", "we prove that any eps-locally differentially private mechanism can be "
+            "simulated from the output of the binary mechanism for sufficiently small eps. Hence, the binary mechanism "
+            "dominates over all other mechanisms [checked: reason route, data processing for chi^2 and TV with Q = B W]",
+            ("staircase.blackwell",)),
     NotAClaim("Sec. 3, after Thm. 5", "sentence", "A similar idea has been used previously in (Kairouz et al., 2013) "
               "...", reason=LITERATURE),
     Decided("Thm. 6", "theorem", "The next theorem shows that it is the optimal solution of (13) for all eps, when "
@@ -194,6 +239,8 @@ ITEMS = [
     Decided("Sec. 3, after Thm. 7", "sentence", "Observe that 2(e^eps + 1)^2 <= 32 for eps <= 1. Therefore, for any "
             "eps <= 1, the simple binary mechanism is at most a constant factor away from the optimal mechanism.",
             ("staircase.binary-kl-factor",)),
+    Decided("Sec. 3, after Thm. 7", "reason", "Observe that 2(e^eps + 1)^2 <= 32 for eps <= 1 [checked: reason route, "
+            "eps = 0, 1/8, ..., 2 in arb]", ("staircase.binary-kl-factor",)),
     Decided("Sec. 3, randomized response, display", "equation", "The randomized response mechanism ... true data is "
             "released with probability e^eps/(|X| - 1 + e^eps).", ("staircase.rr",)),
     Decided("Sec. 3, randomized response, par. 1", "sentence", "We view it as a multiple choice generalization to "
@@ -205,6 +252,9 @@ ITEMS = [
             "it does not depend on P0 or P1. Thus, ... they can still use the randomized response mechanism to "
             "achieve the optimal (or near-optimal) utility in the moderate to low privacy regimes.",
             ("staircase.rr", "staircase.figures")),
+    Decided("Sec. 3, after Thm. 8", "reason", "The randomized response mechanism is particularly important because it "
+            "does not depend on P0 or P1 [not checked at points: the reason is the mechanism's definition (no P0, P1 in "
+            "it); 'important' is not a quantity]", ("staircase.rr",)),
     Decided("Sec. 3, geometric mechanism", "sentence", "Q(y|x) = ((1 - eps^{1/(k-1)})/(1 + eps^{1/(k-1)})) "
             "eps^{|y-x|/(k-1)} for y in Z. The output is then truncated at 1 and k to preserve the support.",
             ("staircase.geometric",)),
@@ -241,6 +291,9 @@ ITEMS = [
             "mechanism achieves [(22)], where T is the set of x such that P0(x) >= P1(x). Compared to (Duchi et al., "
             "2013, Theorem 1), we recover their bound of 4(e^eps - 1)^2 ||P0 - P1||_TV^2 with a smaller constant.",
             ("staircase.kl-converse",)),
+    Decided("(22); Sec. 3, converses", "reason", "This follows from Theorem 5 and observing that the binary mechanism "
+            "achieves [the display, lost] [not checked at points: a cited theorem of the paper and a lost display; (22) "
+            "is decided by staircase.kl-converse]", ("staircase.kl-converse",)),
     Decided("Sec. 3, converses, par. 2", "sentence", "We want to note that Duchi et al.'s bound holds for all values "
             "of eps ... We instead provide an explicit mechanism, that is optimal in high privacy regime.",
             ("pml.prior-bounds", "staircase.binary-high-privacy")),
@@ -249,6 +302,9 @@ ITEMS = [
     Decided("(23); Sec. 3, converses", "equation", "This follows directly from Theorem 8 and observing that the "
             "randomized response mechanism achieves D_kl(M0||M1) = D_kl(P0||P1) - G(P0, P1)e^-eps + O(e^-2eps).",
             ("staircase.rr-kl-expansion", "staircase.rr")),
+    Decided("(23); Sec. 3, converses", "reason", "This follows directly from Theorem 8 and observing that the randomized "
+            "response mechanism achieves D_kl(M0||M1) = D_kl(P0||P1) - G(P0,P1)e^-eps + O(e^-2eps) [not checked at "
+            "points: an asymptotic expansion; decided by staircase.rr-kl-expansion]", ("staircase.rr-kl-expansion",)),
     Decided("Fig. 5", "figure", "the divergence of the geometric, binary and randomized response mechanisms against "
             "||P0 - P1||_TV at eps = 0.1 and D_kl(P0||P1) at eps = 10: the binary and the randomized response "
             "mechanisms exhibit the scaling predicted by Equation (22) and (23), respectively.",
@@ -256,4 +312,7 @@ ITEMS = [
     Decided("Sec. 3, converses, last par.", "sentence", "Similarly, for total variation, we can get the following "
             "converse result. This follows from Theorem 6 and explicitly computing the total variation achieved by "
             "the binary mechanism.", ("staircase.binary-tv",)),
+    Decided("Sec. 3, converses, last par.", "reason", "This follows from Theorem 6 and explicitly computing the total "
+            "variation achieved by the binary mechanism [not checked at points: a cited theorem of the paper; the binary "
+            "mechanism's TV is decided by staircase.binary-tv]", ("staircase.binary-tv",)),
 ]
