@@ -400,3 +400,65 @@ def test_an_exhausted_deadline_stops_the_refinement_but_not_an_optimal_basis():
     with pytest.raises(SolverFailure, match=r"^time budget exhausted during iterative refinement$"):
         pipeline.exact_optimum(toy_lp(), ["x", S2], deadline=time.monotonic() - 1)
     assert pipeline.exact_optimum(toy_lp(), ["x", "y"], deadline=time.monotonic() - 1) == (PRIMAL, DUAL, NOTHING)
+
+
+def test_the_scaled_model_after_the_rounds_wins_only_when_closer(monkeypatch):
+    """Refinement leaves [x, s2] (one violation; its proposals are two away); HiGHS on the scaled model then
+    proposes the optimum (used: "scaled model, "), [y, s1] (one violation, as close: not used) or fails."""
+    monkeypatch.setattr(pipeline, "refine_basis", lambda *a: [S1, S2])
+    asked = []
+
+    def scaled(answer):
+        def fake(lp, column_scale, seconds):
+            asked.append((column_scale, seconds))
+            if isinstance(answer, Exception):
+                raise answer
+            return answer
+        return fake
+    monkeypatch.setattr(pipeline, "solve_highs_scaled", scaled(solution("x", "y")))
+    primal, _, how = pipeline.exact_optimum(toy_lp(), ["x", S2], deadline=time.monotonic() + 60,
+                                            column_scale={"x": 1.0})
+    assert how == "scaled model, 6 refinement rounds, 0 exact dual and 0 exact primal simplex pivots"
+    assert primal == PRIMAL and asked[0][0] == {"x": 1.0} and 59.0 < asked[0][1] <= 60.0
+    for answer in (solution("y", S1), SolverFailure("HiGHS status Infeasible")):
+        monkeypatch.setattr(pipeline, "solve_highs_scaled", scaled(answer))
+        primal, _, how = pipeline.exact_optimum(toy_lp(), ["x", S2], column_scale={"x": 1.0})
+        assert how == "6 refinement rounds, 1 exact dual and 0 exact primal simplex pivots" and primal == PRIMAL
+    assert len(asked) == 3
+
+
+def test_the_scaled_model_gets_at_least_a_tenth_of_a_second_and_is_not_asked_at_an_optimum(monkeypatch):
+    monkeypatch.setattr(pipeline, "REFINEMENT_ROUNDS", 0)
+    asked = []
+    monkeypatch.setattr(pipeline, "solve_highs_scaled", lambda lp, scale, seconds: asked.append(seconds) or
+                        solution("x", "y"))
+    primal, _, how = pipeline.exact_optimum(toy_lp(), ["x", S2], deadline=time.monotonic() - 1, column_scale={"x": 1.0})
+    assert asked == [0.1] and how == "scaled model, " + NOTHING and primal == PRIMAL
+    assert pipeline.exact_optimum(toy_lp(), ["x", "y"], column_scale={"x": 1.0})[2] == NOTHING
+    assert pipeline.exact_optimum(toy_lp(), ["x", S2], column_scale={})[2] == \
+        "0 refinement rounds, 1 exact dual and 0 exact primal simplex pivots"
+    assert asked == [0.1]
+
+
+def test_the_scaled_model_first_with_an_incomplete_basis_is_completed_and_repaired(highs_only, monkeypatch):
+    """Its basis [x] covers r1 first (rows tie at one entry: the lower name), s2 completes it: [x, s2], one dual
+    pivot from the optimum."""
+    monkeypatch.setattr(pipeline, "REFINEMENT_ROUNDS", 0)
+    monkeypatch.setattr(pipeline, "solve_highs_scaled", lambda *a: solution("x"))
+    phases = []
+    with pipeline.run_settings(progress=lambda phase, detail: phases.append((phase, detail))):
+        result = certify(column_scale={"x": 1.0, "y": 1.0})
+    assert result.how == "scaled model first, 0 refinement rounds, 1 exact dual and 0 exact primal simplex pivots"
+    assert result.primal == PRIMAL and result.value == VALUE
+    assert phases[:2] == [("float solve", "HiGHS on the scaled, chained model"),
+                          ("exact rebuild", "factoring the scaled model's basis")]
+
+
+def test_the_scaled_model_first_is_refused_when_far_and_esolver_is_there(highs_only, monkeypatch):
+    monkeypatch.setattr(qsopt, "available", lambda: True)
+    monkeypatch.setattr(pipeline, "FAR_FOR_PIVOTS", 1)
+    monkeypatch.setattr(pipeline, "REFINEMENT_ROUNDS", 0)
+    monkeypatch.setattr(pipeline, "solve_highs_scaled", lambda *a: solution(S1, S2))
+    monkeypatch.setattr(qsopt, "warm_solve", lambda *a: ["x", "y"])
+    result = certify(column_scale={"x": 1.0, "y": 1.0})
+    assert result.how == "QSopt_ex basis (LP rescaled by powers of 2), " + NOTHING + " (after 1 other strategies)"
