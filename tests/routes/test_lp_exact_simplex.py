@@ -236,21 +236,25 @@ def test_a_fixed_basic_slack_leaves_at_ratio_zero():
 
 
 def test_a_fixed_slack_off_zero_is_repaired_by_the_dual_simplex():
-    """max -x, r1: x + y == 2, r2: x <= 5. The slack basis has the fixed s1 = 2 (to decrease): its row gives x and
-    y each +1, ratios -d/a of 1 (x) and 0 (y): y enters, y = 2, s2 = 5, in one pivot; the fixed s1 leaves the
-    reduced costs for good."""
-    lp = lp_of("max", {"x": -1}, [("r1", {"x": 1, "y": 1}, "==", 2), ("r2", {"x": 1}, "<=", 5)])
+    """max -x - y, r1: x + 2y == 1/2, r2: x <= 5. The slack basis has the fixed s1 = 1/2, to decrease: its row gives
+    x +1 and y +2, ratios -d/a of 1 (x) and 1/2 (y): y enters, y = 1/4, s2 = 5, in one pivot (value -1/4; y1 = -1/2,
+    x prices -1 + 1/2 = -1/2); the fixed s1 leaves the reduced costs for good."""
+    lp = lp_of("max", {"x": -1, "y": -1}, [("r1", {"x": 1, "y": 2}, "==", F(1, 2)), ("r2", {"x": 1}, "<=", 5)])
     form = StandardForm(lp)
-    assert form.violations([S1, S2], *form.solve([S1, S2])) == ({S1: 2}, {})
-    basis, x, _, pivots = form.dual_simplex([S1, S2], 5)
-    assert (basis, pivots, fractions(x)) == (["y", S2], 1, {"y": 2, S2: 5})
+    assert form.violations([S1, S2], *form.solve([S1, S2])) == ({S1: fmpq(1, 2)}, {})
+    basis, x, y, pivots = form.dual_simplex([S1, S2], 5)
+    assert (basis, pivots, fractions(x)) == (["y", S2], 1, {"y": F(1, 4), S2: 5})
+    assert fractions(y) == {"r1": F(-1, 2), "r2": 0}
     simplex = RevisedSimplex(form, [S1, S2])
     assert simplex.infeasible == {0}
-    assert simplex.dual(5, float("inf")) == ["y", S2] and set(simplex.d) == {"x"} and simplex.pivots == 1
+    assert simplex.dual(5, float("inf")) == ["y", S2] and fractions(simplex.d) == {"x": F(-1, 2)}
+    assert simplex.pivots == 1
 
 
 def test_the_bland_methods_refuse_and_report_as_they_should():
-    infeasible = lp_of("max", {"x": -1}, [("r1", {"x": 1}, ">=", 1), ("r2", {"x": 1}, "<=", 0)])
+    # max -x, r1: 2x >= 1, r2: x <= 0: x enters for s1 (x = 1/2, s2 = -1/2); the row of s2 is -r1/2 + r2, where
+    # s1 has +1/2: the wrong sign to raise s2, and no other column is left
+    infeasible = lp_of("max", {"x": -1}, [("r1", {"x": 2}, ">=", 1), ("r2", {"x": 1}, "<=", 0)])
     with pytest.raises(SolverFailure, match=r"^LP infeasible: no column can repair \('slack', 'r2'\)$"):
         StandardForm(infeasible).dual_simplex([S1, S2], 10)
     with pytest.raises(SolverFailure, match=r"^LP infeasible: no column can repair \('slack', 'r2'\)$"):
@@ -396,3 +400,179 @@ def test_the_revised_methods_tick_every_twenty_pivots_and_stop_at_the_deadline()
         RevisedSimplex(StandardForm(COVER), [S1, S2]).dual(5, 0.0)
     with pytest.raises(SolverFailure, match=r"^exact primal simplex: out of time after 0 pivots \(2 left to fix\)$"):
         RevisedSimplex(StandardForm(STEEP), [S1, S2]).primal(5, 0.0)
+
+
+def two_by_name(sense_rows, objective):
+    """An LP whose columns and rows are declared against name order: q before p, row rb before ra (so the lowest
+    index is never the least name)."""
+    lp = LinearProgram("max")
+    lp.add_variable("q")
+    lp.add_variable("p")
+    lp.objective = {v: F(c) for v, c in objective.items()}
+    for name, coefficients, row_sense, rhs in sense_rows:
+        lp.add_constraint(name, coefficients, row_sense, rhs)
+    return lp
+
+
+RB, RA = slack("rb"), slack("ra")
+
+
+def test_the_lowest_index_is_taken_by_rank_not_by_name(monkeypatch):
+    both_wrong = StandardForm(two_by_name([("rb", {"q": 1}, "<=", 1), ("ra", {"p": 1}, "<=", 1)], {"q": 1, "p": 1}))
+    with pytest.raises(SolverFailure, match=r"^basis is not dual feasible at column 'q'$"):
+        both_wrong.dual_simplex([RB, RA], 5)
+    with pytest.raises(SolverFailure, match=r"^basis is not dual feasible at column 'q'$"):
+        RevisedSimplex(both_wrong, [RB, RA]).dual(5, float("inf"))
+    bland = RevisedSimplex(both_wrong, [RB, RA], bland_after=0)          # Bland: q enters first
+    with pytest.raises(SolverFailure, match=r"^exact primal simplex: no optimal basis after 0 pivots$"):
+        bland.primal(0, float("inf"))
+    assert bland.basis == ["q", RA]
+    short = StandardForm(two_by_name([("rb", {"q": 1}, ">=", 1), ("ra", {"p": 1}, ">=", 1)], {"q": -1, "p": -1}))
+    with pytest.raises(SolverFailure, match=r"^basis is not primal feasible at column \('slack', 'rb'\)$"):
+        short.primal_simplex([RB, RA], 5)
+    seen = []
+    real = StandardForm.violations
+    monkeypatch.setattr(StandardForm, "violations", lambda self, b, x, y: seen.append(list(b)) or real(self, b, x, y))
+    assert short.dual_simplex([RB, RA], 5)[0] == ["q", "p"]
+    assert seen == [[RB, RA], ["q", RA], ["q", "p"]]                  # rb's slack (the lower index) is repaired first
+    # one row q + p >= 1 (costs -1, -1): q and p tie in every rule (ratio 1, |alpha| 1): the lower index, q, enters
+    tie = StandardForm(two_by_name([("rb", {"q": 1, "p": 1}, ">=", 1)], {"q": -1, "p": -1}))
+    for bland_after in (0, 200):
+        assert RevisedSimplex(tie, [RB], bland_after=bland_after).dual(5, float("inf")) == ["q"]
+    assert tie.dual_simplex([RB], 5)[0] == ["q"]
+
+
+def test_the_dual_ratio_test_breaks_ties_by_pivot_size_then_index():
+    """max -a - 2b, r1: a + 2b >= 2 (s1 = -2): alpha a = -1, b = -2, reduced costs -1, -2: both ratios 1. Dantzig
+    takes the larger pivot, b (b = 1); Bland the lower index, a (a = 2). Both are optimal (value -2)."""
+    form = StandardForm(lp_of("max", {"a": -1, "b": -2}, [("r1", {"a": 1, "b": 2}, ">=", 2)]))
+    assert RevisedSimplex(form, [S1]).dual(5, float("inf")) == ["b"]
+    assert RevisedSimplex(form, [S1], bland_after=0).dual(5, float("inf")) == ["a"]
+    assert form.dual_simplex([S1], 5)[0] == ["a"]
+
+
+def test_a_zero_reduced_cost_wins_the_dual_ratio_test_at_once():
+    """max -a, r1: a + b >= 1: b costs nothing (reduced cost 0, ratio 0) and enters, though a ties on |alpha| with
+    the lower index."""
+    form = StandardForm(lp_of("max", {"a": -1}, [("r1", {"a": 1, "b": 1}, ">=", 1)]))
+    assert RevisedSimplex(form, [S1]).dual(5, float("inf")) == ["b"]
+    assert form.dual_simplex([S1], 5)[0] == ["b"]
+
+
+def test_the_dual_leaving_row_is_the_largest_infeasibility_then_the_lowest_index():
+    """max -a - b, r1: a >= 1, r2: b >= 1: both slacks at -1. Dantzig: a tie, the lower index (s1) leaves, a enters.
+    With the basis listed [s2, s1], Bland still repairs s1 first (its index, not its position)."""
+    form = StandardForm(lp_of("max", {"a": -1, "b": -1}, [("r1", {"a": 1}, ">=", 1), ("r2", {"b": 1}, ">=", 1)]))
+    simplex = RevisedSimplex(form, [S1, S2])
+    with pytest.raises(SolverFailure):
+        simplex.dual(0, float("inf"))
+    assert simplex.basis == ["a", S2]
+    simplex = RevisedSimplex(form, [S2, S1], bland_after=0)
+    with pytest.raises(SolverFailure):
+        simplex.dual(0, float("inf"))
+    assert simplex.basis == [S2, "a"]
+    # r1: a >= 3 now: s1 = -3 is the larger infeasibility and leaves first, though listed last
+    form = StandardForm(lp_of("max", {"a": -1, "b": -1}, [("r1", {"a": 1}, ">=", 3), ("r2", {"b": 1}, ">=", 1)]))
+    simplex = RevisedSimplex(form, [S2, S1])
+    with pytest.raises(SolverFailure):
+        simplex.dual(0, float("inf"))
+    assert simplex.basis == [S2, "a"]
+
+
+def test_the_primal_ratio_test_breaks_ties_by_pivot_size_then_index():
+    """max x, r1: x <= 2, r2: 2x <= 4: ratios 2 / 1 and 4 / 2 tie; Dantzig lets s2 (the larger pivot) leave, Bland
+    s1 (the lower index). x = 2 either way."""
+    form = StandardForm(lp_of("max", {"x": 1}, [("r1", {"x": 1}, "<=", 2), ("r2", {"x": 2}, "<=", 4)]))
+    assert RevisedSimplex(form, [S1, S2]).primal(5, float("inf")) == [S1, "x"]
+    assert RevisedSimplex(form, [S1, S2], bland_after=0).primal(5, float("inf")) == ["x", S2]
+    assert form.primal_simplex([S1, S2], 5)[0] == ["x", S2]
+
+
+def test_revised_primal_ties_on_the_reduced_cost_go_to_the_lower_index():
+    """TOY: x and y both price 1; Dantzig takes x (the lower index): ratios 4 (s1), 2 (s2): [s1, x] after one pivot."""
+    simplex = RevisedSimplex(StandardForm(TOY), [S1, S2])
+    with pytest.raises(SolverFailure):
+        simplex.primal(0, float("inf"))
+    assert simplex.basis == [S1, "x"]
+    assert simplex.primal(5, float("inf")) == ["y", "x"]
+
+
+def separable(sense, rows):
+    """max (or min) sum with one row per column a, b, c: rows = [(coefficient in the objective, row sense, rhs)]."""
+    names = "abc"
+    return lp_of("max", {n: c for n, (c, _, _) in zip(names, rows)},
+                 [(f"r{k + 1}", {n: 1}, row_sense, rhs) for k, (n, (_, row_sense, rhs)) in enumerate(zip(names, rows))])
+
+
+def test_a_pivot_that_moves_resets_the_stall_count():
+    """Every pivot here moves (each row is its own column), so with bland_after=1 Dantzig prices every pivot:
+    max a + 2b + 3c, each <= 1: c, then b (Bland would take a); min a + b + c with a >= 1, b >= 2, c >= 3 (dual): s3
+    leaves, then s2 (Bland would repair s1)."""
+    form = StandardForm(separable("max", [(1, "<=", 1), (2, "<=", 1), (3, "<=", 1)]))
+    simplex = RevisedSimplex(form, [S1, S2, S3], bland_after=1)
+    with pytest.raises(SolverFailure, match=r"^exact primal simplex: no optimal basis after 1 pivots$"):
+        simplex.primal(1, float("inf"))
+    assert simplex.basis == [S1, "b", "c"]
+    form = StandardForm(separable("max", [(-1, ">=", 1), (-1, ">=", 2), (-1, ">=", 3)]))
+    simplex = RevisedSimplex(form, [S1, S2, S3], bland_after=1)
+    with pytest.raises(SolverFailure, match=r"^exact dual simplex: no optimal basis after 1 pivots$"):
+        simplex.dual(1, float("inf"))
+    assert simplex.basis == [S1, "b", "c"]
+    simplex = RevisedSimplex(form, [S1, S2, S3], bland_after=0)
+    with pytest.raises(SolverFailure):
+        simplex.dual(1, float("inf"))
+    assert simplex.basis == ["a", "b", S3]
+
+
+def test_a_free_column_priced_by_a_pivot_enters_downwards_and_can_be_unbounded():
+    """max x, r1: x + z <= 2, r2: z <= 1, z free (cost 0): x enters for s1; then z prices -1 (free: wrong) and would
+    decrease, with B^-1 a_z = (1, 1): lowering z raises both basics, so nothing blocks."""
+    form = StandardForm(lp_of("max", {"x": 1}, [("r1", {"x": 1, "z": 1}, "<=", 2), ("r2", {"z": 1}, "<=", 1)],
+                              free={"z"}))
+    with pytest.raises(SolverFailure, match=r"^LP unbounded along column 'z'$"):
+        RevisedSimplex(form, [S1, S2]).primal(5, float("inf"))
+    with pytest.raises(SolverFailure, match=r"^LP unbounded along column 'z'$"):
+        form.primal_simplex([S1, S2], 5)
+
+
+def test_a_refactor_prices_with_the_new_duals():
+    """max x + y, r1: x + 2y <= 4: x enters (a tie with y, the lower index); at [x] y1 = 1, so y prices 1 - 2 = -1 and
+    s1 -1: optimal after one pivot, whether the reduced costs are updated or refactored."""
+    form = StandardForm(lp_of("max", {"x": 1, "y": 1}, [("r1", {"x": 1, "y": 2}, "<=", 4)]))
+    for refactor_every in (1, 80):
+        simplex = RevisedSimplex(form, [S1], refactor_every=refactor_every)
+        assert simplex.primal(5, float("inf")) == ["x"] and fractions(simplex.d) == {"y": -1, S1: -1}
+    assert form.reduced_cost("y", form.solve(["x"])[1]) == -1
+
+
+def test_the_eta_file_is_dropped_every_eighty_pivots():
+    """max the sum of 81 columns, each in its own row <= 1: 81 pivots; the LU is rebuilt at the 80th, so one eta is
+    left at the end."""
+    n = 81
+    lp = LinearProgram("max")
+    for k in range(n):
+        lp.add_variable(f"v{k}")
+        lp.add_constraint(f"r{k}", {f"v{k}": 1}, "<=", 1)
+    lp.objective = {f"v{k}": F(1) for k in range(n)}
+    simplex = RevisedSimplex(StandardForm(lp), [slack(f"r{k}") for k in range(n)])
+    assert simplex.primal(100, float("inf")) == [f"v{k}" for k in range(n)]
+    assert simplex.pivots == 81 and len(simplex.etas) == 1
+
+
+def test_refusals_of_factor_and_pivot_are_exact():
+    from workbench.lp.exact import Factor
+    with pytest.raises(SolverFailure, match=r"^basis has 1 columns for 2 rows$"):
+        Factor([{"r1": fmpq(1)}], ["r1", "r2"])
+    with pytest.raises(SolverFailure, match=r"^basis matrix is singular$"):
+        Factor([{"r1": fmpq(1), "r2": fmpq(1)}, {"r1": fmpq(2), "r2": fmpq(2)}], ["r1", "r2"])
+    simplex = RevisedSimplex(StandardForm(TOY), [S1, S2])
+    with pytest.raises(SolverFailure, match=r"^exact simplex: row and column of the pivot disagree$"):
+        simplex._pivot(1, "y", {}, {1: fmpq(1)})          # q missing from the row: 0, not the column's 1
+
+
+def test_the_deadline_itself_is_still_in_time(monkeypatch):
+    simplex = RevisedSimplex(StandardForm(TOY), [S1, S2])
+    monkeypatch.setattr(exact, "time", Clock(5.0, 5.5))
+    simplex._tick(3, 5.0, None, "dual", 1)
+    with pytest.raises(SolverFailure, match=r"^exact dual simplex: out of time after 3 pivots \(1 left to fix\)$"):
+        simplex._tick(3, 5.0, None, "dual", 1)
