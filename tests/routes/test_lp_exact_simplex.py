@@ -124,6 +124,8 @@ def test_solve_completed_keeps_a_square_basis_with_one_lu_and_completes_the_rest
     basis, x, _ = form.solve_completed(["y", "x", S1])
     assert basis == ["y", "x"] and fractions(x) == {"x": F(8, 5), "y": F(6, 5)}
     assert completed == [["x"], ["x", "x"], ["y", "x", S1]]
+    # LUs: one each; a column twice or a count that is not square goes to complete_basis without trying one
+    assert len(factors) == 4
 
 
 def test_complete_basis_adds_the_slacks_of_uncovered_rows_in_row_order():
@@ -457,6 +459,14 @@ def test_a_zero_reduced_cost_wins_the_dual_ratio_test_at_once():
     form = StandardForm(lp_of("max", {"a": -1}, [("r1", {"a": 1, "b": 1}, ">=", 1)]))
     assert RevisedSimplex(form, [S1]).dual(5, float("inf")) == ["b"]
     assert form.dual_simplex([S1], 5)[0] == ["b"]
+
+
+def test_zero_reduced_costs_free_or_not_tie_and_the_larger_pivot_wins():
+    """max -a, r1: a + 2b + z >= 1, z free: b (cost 0) and z (free, cost 0) both price 0 with alpha -2 and -1: b,
+    the larger pivot, enters (b = 1/2)."""
+    form = StandardForm(lp_of("max", {"a": -1}, [("r1", {"a": 1, "b": 2, "z": 1}, ">=", 1)], free={"z"}))
+    simplex = RevisedSimplex(form, [S1])
+    assert simplex.dual(5, float("inf")) == ["b"] and fractions(dict(enumerate(simplex.x))) == {0: F(1, 2)}
 
 
 def test_the_dual_leaving_row_is_the_largest_infeasibility_then_the_lowest_index():
