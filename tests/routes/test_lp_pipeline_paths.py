@@ -80,14 +80,18 @@ def still_cpu_clock(monkeypatch):
 
 
 class Clock:
-    """pipeline's `time`, with a CPU clock that advances `step` seconds at each reading."""
+    """pipeline's `time`, with a CPU clock that advances `step` seconds at each reading and, with `wall`, a wall
+    clock that stands at `wall` until a test moves it (else the real one)."""
 
-    def __init__(self, step: float):
-        self.now, self.step, self.monotonic, self.perf_counter = 0.0, step, time.monotonic, time.perf_counter
+    def __init__(self, step: float, wall: float | None = None):
+        self.now, self.step, self.perf_counter, self.wall = 0.0, step, time.perf_counter, wall
 
     def process_time(self):
         self.now += self.step
         return self.now
+
+    def monotonic(self):
+        return time.monotonic() if self.wall is None else self.wall
 
 
 # certify_lp ------------------------------------------------------------------------------------------------------
@@ -215,9 +219,11 @@ def test_esolver_comes_second_and_a_far_first_basis_goes_to_it(highs_only, monke
         asked.append((lp, start, seconds))
         return ["x", "y"]
     monkeypatch.setattr(qsopt, "warm_solve", esolver)
-    with pipeline.run_settings(budget=100.0):
+    phases = []
+    with pipeline.run_settings(budget=100.0, progress=lambda phase, detail: phases.append((phase, detail))):
         result = certify()
     assert result.how == "QSopt_ex basis, " + NOTHING + " (after 1 other strategies)" and result.value == VALUE
+    assert ("QSopt_ex (esolver)", "up to 90s") in phases
     ((lp, start, seconds),) = asked
     assert lp.constraints == toy_lp().constraints and start is None
     assert 89.0 < seconds <= 90.0          # 0.9 of what the first strategy left (it failed at once)
@@ -374,15 +380,15 @@ def test_a_round_that_keeps_the_count_is_not_closer(monkeypatch):
 
 @pytest.mark.parametrize("step, few, rounds", [(1.5, 20, 1), (1.5, 1, 1), (1.0, 20, 7), (1.5, 0, 7)])
 def test_pivots_go_next_once_a_round_costs_more_than_they_should(monkeypatch, step, few, rounds):
-    """With PIVOTS_BASE = 0, PIVOTS_PER_VIOLATION = 1 and PIVOT_SECONDS_PER_ROW = 1/2, the one violation left on 2
-    rows should cost (0 + 1) * 1/2 * 2 = 1 s of pivots; each round reads `step` s of CPU. A round of 1.5 s with at
+    """With PIVOTS_BASE = 2, PIVOTS_PER_VIOLATION = 2 and PIVOT_SECONDS_PER_ROW = 1/8, the one violation left on 2
+    rows should cost (2 + 1 * 2) * 1/8 * 2 = 1 s of pivots; each round reads `step` s of CPU. A round of 1.5 s with at
     most FEW_FOR_PIVOTS violations left hands over to the pivots; one of exactly 1 s does not, nor one with more
     violations left than FEW_FOR_PIVOTS (then the patience ends the rounds: 1 closer round + 6 stale ones)."""
     monkeypatch.setattr(pipeline, "time", Clock(step))
     monkeypatch.setattr(pipeline, "FEW_FOR_PIVOTS", few)
-    monkeypatch.setattr(pipeline, "PIVOTS_BASE", 0)
-    monkeypatch.setattr(pipeline, "PIVOTS_PER_VIOLATION", 1)
-    monkeypatch.setattr(pipeline, "PIVOT_SECONDS_PER_ROW", 0.5)
+    monkeypatch.setattr(pipeline, "PIVOTS_BASE", 2)
+    monkeypatch.setattr(pipeline, "PIVOTS_PER_VIOLATION", 2)
+    monkeypatch.setattr(pipeline, "PIVOT_SECONDS_PER_ROW", 0.125)
     monkeypatch.setattr(pipeline, "refine_basis", lambda *a: ["x", S2])
     _, _, how = pipeline.exact_optimum(toy_lp(), [S1, S2])
     assert how == f"{rounds} refinement rounds, 1 exact dual and 0 exact primal simplex pivots"
@@ -450,8 +456,9 @@ def test_the_scaled_model_first_with_an_incomplete_basis_is_completed_and_repair
         result = certify(column_scale={"x": 1.0, "y": 1.0})
     assert result.how == "scaled model first, 0 refinement rounds, 1 exact dual and 0 exact primal simplex pivots"
     assert result.primal == PRIMAL and result.value == VALUE
-    assert phases[:2] == [("float solve", "HiGHS on the scaled, chained model"),
-                          ("exact rebuild", "factoring the scaled model's basis")]
+    assert phases == [("float solve", "HiGHS on the scaled, chained model"),
+                      ("exact rebuild", "factoring the scaled model's basis"),
+                      ("exact dual simplex", "0 pivots, 1 left to fix"), ("kernel check", "2 variables, 2 rows")]
 
 
 def test_the_scaled_model_first_is_refused_when_far_and_esolver_is_there(highs_only, monkeypatch):
@@ -462,3 +469,81 @@ def test_the_scaled_model_first_is_refused_when_far_and_esolver_is_there(highs_o
     monkeypatch.setattr(qsopt, "warm_solve", lambda *a: ["x", "y"])
     result = certify(column_scale={"x": 1.0, "y": 1.0})
     assert result.how == "QSopt_ex basis (LP rescaled by powers of 2), " + NOTHING + " (after 1 other strategies)"
+
+
+def test_every_reason_before_the_budget_ran_out_is_named(highs_only, monkeypatch):
+    """The wall clock stands still until the second strategy moves it past the deadline."""
+    clock = Clock(0.0, wall=0.0)
+    monkeypatch.setattr(pipeline, "time", clock)
+
+    def fails(lp, strategy=None, **kwargs):
+        highs_only.calls.append(strategy)
+        clock.wall = 60.0 * len(highs_only.calls)
+        raise SolverFailure(f"no {len(highs_only.calls)}")
+    monkeypatch.setattr(pipeline, "solve_highs", fails)
+    with pipeline.run_settings(budget=100.0):
+        with pytest.raises(SolverFailure) as failure:
+            certify()
+    assert str(failure.value) == (f"time budget of 100s ran out during float solve; before that: "
+                                  f"{STRATEGIES[0]}: no 1; {STRATEGIES[1]}: no 2")
+
+
+def test_the_scaled_model_first_keeps_its_share_of_the_budget(highs_only, monkeypatch):
+    """Budget 100 s from 0: the scaled model may use 75 s; it answers at 80 s with [x, s2] (one violation), so the
+    refinement is out of time at once and the next strategy (HiGHS, a quarter of the 20 s left) is asked."""
+    clock = Clock(0.0, wall=0.0)
+    monkeypatch.setattr(pipeline, "time", clock)
+
+    def late(lp, column_scale, seconds):
+        assert seconds == 75.0
+        clock.wall = 80.0
+        return solution("x", S2)
+    monkeypatch.setattr(pipeline, "solve_highs_scaled", late)
+    monkeypatch.setattr(pipeline, "refine_basis", lambda *a: ["x", "y"])
+    highs_only.answers.append(solution("x", "y"))
+    with pipeline.run_settings(budget=100.0):
+        result = certify(column_scale={"x": 1.0, "y": 1.0})
+    assert result.how == NOTHING + " (after 1 other strategies)"
+    (strategy,) = highs_only.calls
+    assert strategy["time_limit"] == 5.0
+
+
+def test_highs_gets_at_least_a_tenth_of_a_second(highs_only, monkeypatch):
+    clock = Clock(0.0, wall=0.0)
+    monkeypatch.setattr(pipeline, "time", clock)
+    limits = []
+
+    def answer(lp, strategy=None, **kwargs):
+        limits.append(strategy["time_limit"])
+        clock.wall = 99.96
+        if len(limits) == 1:
+            raise SolverFailure("first")
+        return solution("x", "y")
+    monkeypatch.setattr(pipeline, "solve_highs", answer)
+    with pipeline.run_settings(budget=100.0):
+        assert certify().value == VALUE
+    assert limits == [75.0, 0.1]
+
+
+def test_the_deadline_itself_leaves_time_for_a_round_of_the_time_left(monkeypatch):
+    clock = Clock(0.0, wall=40.0)
+    monkeypatch.setattr(pipeline, "time", clock)
+    asked = []
+    monkeypatch.setattr(pipeline, "refine_basis", lambda form, basis, x, y, p, d, seconds: asked.append(seconds) or
+                        ["x", "y"])
+    assert pipeline.exact_optimum(toy_lp(), ["x", S2], deadline=100.0)[2].startswith("1 refinement rounds")
+    assert asked == [60.0]
+    clock.wall = 100.0
+    assert pipeline.exact_optimum(toy_lp(), ["x", S2], deadline=100.0)[2].startswith("1 refinement rounds")
+
+
+def test_certify_family_checks_its_arguments_and_asks_cbc_only_when_told(monkeypatch):
+    from workbench.mechanisms.named import counting_optimal_mechanism
+    asked = []
+    monkeypatch.setattr(pipeline, "solve_cbc", lambda lp: asked.append(lp) or 0.5)
+    result = pipeline.certify_family("counting", "counting.optimum", M=2, E="3/2", delta="1/10")
+    assert result.value == counting_optimal_mechanism(2, F(3, 2), F(1, 10))[0][0] and result.rebuilt
+    assert result.cbc_value is None and asked == []
+    assert result.certificate["params"] == {"M": "2", "E": "3/2", "delta": "1/10"}
+    assert pipeline.certify_family("counting", "counting.optimum", True, M=2, E="3/2", delta="1/10").cbc_value == 0.5
+    assert len(asked) == 1
