@@ -547,3 +547,127 @@ def test_certify_family_checks_its_arguments_and_asks_cbc_only_when_told(monkeyp
     assert result.certificate["params"] == {"M": "2", "E": "3/2", "delta": "1/10"}
     assert pipeline.certify_family("counting", "counting.optimum", True, M=2, E="3/2", delta="1/10").cbc_value == 0.5
     assert len(asked) == 1
+
+
+def test_the_timings_add_up_over_the_strategies(highs_only, monkeypatch):
+    """The first strategy's float solve and exact rebuild each take 0.05 s or more and fail; both stages are summed
+    over the strategies, within the time the whole call took."""
+    def slow_first(lp, strategy=None, **kwargs):
+        highs_only.calls.append(strategy)
+        if len(highs_only.calls) == 1:
+            time.sleep(0.05)
+        return solution("x", "y")
+    monkeypatch.setattr(pipeline, "solve_highs", slow_first)
+    real, rebuilds = pipeline.exact_optimum, []
+
+    def fails_first(*args, **kwargs):
+        rebuilds.append(1)
+        if len(rebuilds) == 1:
+            time.sleep(0.05)
+            raise SolverFailure("not this time")
+        return real(*args, **kwargs)
+    monkeypatch.setattr(pipeline, "exact_optimum", fails_first)
+    started = time.perf_counter()
+    result = certify()
+    took = time.perf_counter() - started
+    assert result.how == NOTHING + " (after 1 other strategies)"
+    assert result.timings["float_solve"] >= 0.05 and result.timings["exact_rebuild"] >= 0.05
+    assert sum(result.timings.values()) <= took
+
+
+def test_every_reason_is_kept_when_all_fail_in_the_exact_rebuild(highs_only):
+    highs_only.answers += [solution("x", "x")] * 4
+    with pytest.raises(SolverFailure) as failure:
+        certify()
+    assert str(failure.value) == "; ".join(f"{s}: basis matrix is singular" for s in STRATEGIES)
+
+
+def test_a_strategy_failing_exactly_at_the_deadline_leaves_the_next_one_its_turn(highs_only, monkeypatch):
+    clock = Clock(0.0, wall=0.0)
+    monkeypatch.setattr(pipeline, "time", clock)
+
+    def answer(lp, strategy=None, **kwargs):
+        highs_only.calls.append(strategy)
+        clock.wall = 100.0
+        if len(highs_only.calls) == 1:
+            raise SolverFailure("first")
+        return solution("x", "y")
+    monkeypatch.setattr(pipeline, "solve_highs", answer)
+    with pipeline.run_settings(budget=100.0):
+        assert certify().how == NOTHING + " (after 1 other strategies)"
+
+
+@pytest.mark.parametrize("only", ["esolver", "highs"])
+def test_a_single_strategy_gets_the_whole_budget(highs_only, monkeypatch, only):
+    asked = []
+    if only == "esolver":
+        monkeypatch.setattr(qsopt, "available", lambda: True)
+        monkeypatch.setattr(pipeline, "STRATEGIES", ())
+        monkeypatch.setattr(qsopt, "warm_solve", lambda lp, start, seconds: asked.append(seconds) or ["x", "y"])
+    else:
+        monkeypatch.setattr(pipeline, "STRATEGIES", STRATEGIES[:1])
+        monkeypatch.setattr(pipeline, "solve_highs", lambda lp, strategy: asked.append(strategy["time_limit"]) or
+                            solution("x", "y"))
+    monkeypatch.setattr(pipeline, "time", Clock(0.0, wall=0.0))
+    with pipeline.run_settings(budget=100.0):
+        assert certify().value == VALUE
+    assert asked == [100.0]
+
+
+def test_the_scaled_model_s_failure_is_named(highs_only, monkeypatch):
+    monkeypatch.setattr(pipeline, "STRATEGIES", ())
+
+    def fails(lp, column_scale, seconds):
+        raise SolverFailure("HiGHS status Time limit reached")
+    monkeypatch.setattr(pipeline, "solve_highs_scaled", fails)
+    with pytest.raises(SolverFailure, match=r"^HiGHS on the scaled model: HiGHS status Time limit reached$"):
+        certify(column_scale={"x": 1.0})
+
+
+def test_esolver_first_is_never_refused_as_far(highs_only, monkeypatch):
+    """Beyond doubles QSopt_ex goes first; its basis (the slack basis, two violations) is repaired by pivots even with
+    FAR_FOR_PIVOTS = 1: the far limit only sends a first HiGHS basis on to QSopt_ex."""
+    monkeypatch.setattr(qsopt, "available", lambda: True)
+    monkeypatch.setattr(pipeline, "BEYOND_DOUBLES", 0.5)
+    monkeypatch.setattr(pipeline, "FAR_FOR_PIVOTS", 1)
+    monkeypatch.setattr(pipeline, "REFINEMENT_ROUNDS", 0)
+    monkeypatch.setattr(qsopt, "warm_solve", lambda *a: [S1, S2])
+    monkeypatch.setattr(pipeline, "solve_highs_scaled", lambda *a: (_ for _ in ()).throw(SolverFailure("none")))
+    result = certify(column_scale={"x": 0.25, "y": 1.0})
+    assert result.how == ("QSopt_ex basis (LP rescaled by powers of 2), 0 refinement rounds, 0 exact dual and 2 exact "
+                          "primal simplex pivots") and result.primal == PRIMAL
+
+
+def test_a_later_strategy_asks_the_scaled_model_of_the_same_lp_after_its_rounds(highs_only, monkeypatch):
+    """The scaled model first fails; HiGHS' [x, s2] is left one violation away by stale rounds, and the scaled model,
+    asked again for the same LP, proposes the optimum."""
+    lp, calls = toy_lp(), []
+
+    def scaled(model, column_scale, seconds):
+        calls.append((model, column_scale))
+        if len(calls) == 1:
+            raise SolverFailure("no basis")
+        return solution("x", "y")
+    monkeypatch.setattr(pipeline, "solve_highs_scaled", scaled)
+    monkeypatch.setattr(pipeline, "refine_basis", lambda *a: [S1, S2])
+    highs_only.answers.append(solution("x", S2))
+    result = certify(lp, column_scale={"x": 1.0})
+    assert result.how == ("scaled model, 6 refinement rounds, 0 exact dual and 0 exact primal simplex pivots"
+                          " (after 1 other strategies)")
+    assert [c for c in calls] == [(lp, {"x": 1.0}), (lp, {"x": 1.0})]
+
+
+def test_a_strategy_keeps_to_its_share_in_the_exact_rebuild(highs_only, monkeypatch):
+    """The first HiGHS strategy may use 75 s of 100; it answers at 80 s with [x, s2], so its refinement is out of
+    time at once, and the next strategy's optimal basis is certified."""
+    clock = Clock(0.0, wall=0.0)
+    monkeypatch.setattr(pipeline, "time", clock)
+    monkeypatch.setattr(pipeline, "refine_basis", lambda *a: ["x", "y"])
+
+    def answer(lp, strategy=None, **kwargs):
+        highs_only.calls.append(strategy)
+        clock.wall = 80.0
+        return solution("x", S2) if len(highs_only.calls) == 1 else solution("x", "y")
+    monkeypatch.setattr(pipeline, "solve_highs", answer)
+    with pipeline.run_settings(budget=100.0):
+        assert certify().how == NOTHING + " (after 1 other strategies)"
