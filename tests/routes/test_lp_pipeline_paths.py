@@ -15,6 +15,7 @@ y1 = 2/5, y2 = 1/5. Bases (columns x, y and the slacks s1, s2 of r1, r2):
             2 / (1/3) = 6: s1 leaves, [y, x]. Two primal pivots.
 """
 from fractions import Fraction as F
+import re
 import time
 import types
 
@@ -422,15 +423,23 @@ def test_the_scaled_model_after_the_rounds_wins_only_when_closer(monkeypatch):
             return answer
         return fake
     monkeypatch.setattr(pipeline, "solve_highs_scaled", scaled(solution("x", "y")))
-    primal, _, how = pipeline.exact_optimum(toy_lp(), ["x", S2], deadline=time.monotonic() + 60,
-                                            column_scale={"x": 1.0})
+    phases = []
+    with pipeline.run_settings(progress=lambda phase, detail: phases.append((phase, detail))):
+        primal, _, how = pipeline.exact_optimum(toy_lp(), ["x", S2], deadline=time.monotonic() + 60,
+                                                column_scale={"x": 1.0})
     assert how == "scaled model, 6 refinement rounds, 0 exact dual and 0 exact primal simplex pivots"
     assert primal == PRIMAL and asked[0][0] == {"x": 1.0} and 59.0 < asked[0][1] <= 60.0
-    for answer in (solution("y", S1), SolverFailure("HiGHS status Infeasible")):
+    assert phases[-1] == ("float solve", "HiGHS on the scaled, chained model")
+    # [s1, s2] has two dual violations: not closer than one, though 0 primal minus 2 dual would be
+    for answer in (solution("y", S1), solution(S1, S2), SolverFailure("HiGHS status Infeasible")):
         monkeypatch.setattr(pipeline, "solve_highs_scaled", scaled(answer))
         primal, _, how = pipeline.exact_optimum(toy_lp(), ["x", S2], column_scale={"x": 1.0})
         assert how == "6 refinement rounds, 1 exact dual and 0 exact primal simplex pivots" and primal == PRIMAL
-    assert len(asked) == 3
+    assert len(asked) == 4
+    # from [s1, x] (one dual violation: y prices 2/3) the optimum is closer, whatever the kinds
+    monkeypatch.setattr(pipeline, "solve_highs_scaled", scaled(solution("x", "y")))
+    assert pipeline.exact_optimum(toy_lp(), [S1, "x"], column_scale={"x": 1.0})[2] == \
+        "scaled model, 6 refinement rounds, 0 exact dual and 0 exact primal simplex pivots"
 
 
 def test_the_scaled_model_gets_at_least_a_tenth_of_a_second_and_is_not_asked_at_an_optimum(monkeypatch):
@@ -550,8 +559,8 @@ def test_certify_family_checks_its_arguments_and_asks_cbc_only_when_told(monkeyp
 
 
 def test_the_timings_add_up_over_the_strategies(highs_only, monkeypatch):
-    """The first strategy's float solve and exact rebuild each take 0.05 s or more and fail; both stages are summed
-    over the strategies, within the time the whole call took."""
+    """The first strategy's float solve and exact rebuild each take 0.05 s or more and fail, and building the
+    certificate takes 0.05 s; each stage is summed over the strategies, within the time the whole call took."""
     def slow_first(lp, strategy=None, **kwargs):
         highs_only.calls.append(strategy)
         if len(highs_only.calls) == 1:
@@ -567,11 +576,18 @@ def test_the_timings_add_up_over_the_strategies(highs_only, monkeypatch):
             raise SolverFailure("not this time")
         return real(*args, **kwargs)
     monkeypatch.setattr(pipeline, "exact_optimum", fails_first)
+    real_certificate = pipeline.certificates.lp_certificate
+
+    def slow_certificate(*args, **kwargs):
+        time.sleep(0.05)
+        return real_certificate(*args, **kwargs)
+    monkeypatch.setattr(pipeline.certificates, "lp_certificate", slow_certificate)
     started = time.perf_counter()
     result = certify()
     took = time.perf_counter() - started
     assert result.how == NOTHING + " (after 1 other strategies)"
-    assert result.timings["float_solve"] >= 0.05 and result.timings["exact_rebuild"] >= 0.05
+    # the certificate's own 0.05 s is part of the exact rebuild too
+    assert result.timings["float_solve"] >= 0.05 and result.timings["exact_rebuild"] >= 0.1
     assert sum(result.timings.values()) <= took
 
 
@@ -671,3 +687,48 @@ def test_a_strategy_keeps_to_its_share_in_the_exact_rebuild(highs_only, monkeypa
     monkeypatch.setattr(pipeline, "solve_highs", answer)
     with pipeline.run_settings(budget=100.0):
         assert certify().how == NOTHING + " (after 1 other strategies)"
+
+
+def test_the_closest_basis_is_counted_over_both_kinds_of_violation(monkeypatch):
+    """From [s1, s2] (two dual violations) a round proposes [s1, x] (one dual violation: closer), the next the
+    optimum, which ends the rounds and goes on as it is."""
+    proposals = iter([[S1, "x"], ["y", "x"]])
+    monkeypatch.setattr(pipeline, "refine_basis", lambda *a: next(proposals))
+    primal, _, how = pipeline.exact_optimum(toy_lp(), [S1, S2])
+    assert how == "2 refinement rounds, 0 exact dual and 0 exact primal simplex pivots" and primal == PRIMAL
+
+
+def test_both_kinds_of_violation_dual_pivots_with_the_wrong_columns_parked_then_primal_ones(monkeypatch):
+    """max x + y, r1: x + 2y <= 4, r2: 3x + y <= 6, r3: y + w >= 1, w costing -1. The slack basis has s3 = -1 and x, y
+    pricing 1 (both kinds). With x and y parked the row of s3 can only take w (w = 1): one dual pivot. Then the
+    primal pivots (Dantzig): y (reduced cost 2) for w (ratio 1, against 2 and 6); x (1, a tie with s3, the lower
+    index) for s2 (5/3 against 2); s3 (2/3) for s1 (ratio 1/5 against 5): x = 8/5, y = 6/5, s3 = 1/5."""
+    monkeypatch.setattr(pipeline, "REFINEMENT_ROUNDS", 0)
+    lp = toy_lp()
+    lp.variables.insert(0, ("w", "nonneg"))
+    lp.objective["w"] = F(-1)
+    lp.add_constraint("r3", {"y": 1, "w": 1}, ">=", 1)
+    primal, dual, how = pipeline.exact_optimum(lp, [S1, S2, ("slack", "r3")])
+    assert how == "0 refinement rounds, 1 exact dual and 3 exact primal simplex pivots"
+    assert primal == {"w": 0, **PRIMAL} and dual == {**DUAL, "r3": 0}
+
+
+def test_a_non_optimal_end_of_the_pivots_is_refused_in_these_words(monkeypatch):
+    monkeypatch.setattr(pipeline, "REFINEMENT_ROUNDS", 0)
+    monkeypatch.setattr(pipeline.RevisedSimplex, "dual", lambda self, *a, **k: list(self.basis))
+    with pytest.raises(SolverFailure, match=r"^exact simplex ended on a basis that is not optimal$"):
+        pipeline.exact_optimum(toy_lp(), ["x", S2])
+
+
+def test_the_last_strategy_failing_at_the_deadline_itself_is_not_out_of_time(highs_only, monkeypatch):
+    monkeypatch.setattr(pipeline, "STRATEGIES", STRATEGIES[:1])
+    clock = Clock(0.0, wall=0.0)
+    monkeypatch.setattr(pipeline, "time", clock)
+
+    def fails(lp, strategy=None, **kwargs):
+        clock.wall = 100.0
+        raise SolverFailure("first")
+    monkeypatch.setattr(pipeline, "solve_highs", fails)
+    with pipeline.run_settings(budget=100.0):
+        with pytest.raises(SolverFailure, match=rf"^{re.escape(str(STRATEGIES[0]))}: first$"):
+            certify()
