@@ -586,3 +586,32 @@ def test_the_deadline_itself_is_still_in_time(monkeypatch):
     simplex._tick(3, 5.0, None, "dual", 1)
     with pytest.raises(SolverFailure, match=r"^exact dual simplex: out of time after 3 pivots \(1 left to fix\)$"):
         simplex._tick(3, 5.0, None, "dual", 1)
+
+
+def test_a_tableau_entry_sums_over_every_row_of_the_leaving_row():
+    """max -2x, r1: x + y >= 3, r2: x + 2y <= 3 written r2: -x - 2y >= -3. Slack basis: s1 = -3 leaves; its row gives
+    x and y each -1, ratios 2 and 0: y enters (y = 3, s2 = -3). The row of s2 is then -2 r1 - r2, so
+    alpha_x = -2 + 1 = -1 (each row's share summed) and alpha_s1 = +2: x enters (ratio 2 / 1). x = 3, y = 0, value -6."""
+    lp = lp_of("max", {"x": -2}, [("r1", {"x": 1, "y": 1}, ">=", 3), ("r2", {"x": -1, "y": -2}, ">=", -3)])
+    form = StandardForm(lp)
+    basis, x, y, pivots = form.dual_simplex([S1, S2], 10)
+    assert (basis, pivots) == (["y", "x"], 2) and form.answer(x, y)[0] == {"x": 3, "y": 0}
+
+
+def test_a_fixed_nonbasic_slack_never_enters():
+    """max -3x - y, r1: 3y <= 3, r2: 2x == 4, r3: 2x - y <= -3: x = 2 forces y >= 7 > 1, infeasible. Bland's dual
+    simplex: s2 (fixed, = 4) leaves for x, s3 (= -7) for y (its row -r2 + r3 has the fixed s2 at -1, but a fixed
+    column never enters), then s1 = -18 has no column left (the row r1 - 3 r2 + 3 r3: s2 -3, fixed; s3 +3)."""
+    lp = lp_of("max", {"x": -3, "y": -1}, [("r1", {"y": 3}, "<=", 3), ("r2", {"x": 2}, "==", 4),
+                                          ("r3", {"x": 2, "y": -1}, "<=", -3)])
+    with pytest.raises(SolverFailure, match=r"^LP infeasible: no column can repair \('slack', 'r1'\)$"):
+        StandardForm(lp).dual_simplex([S1, S2, S3], 10)
+
+
+def test_complete_basis_pivots_on_the_column_in_fewest_rows():
+    """Candidates e, a, d, c over r1: c + 2e, r2: a + c + e, r3: -a + d (b is no candidate). r1 first (two entries, the
+    lower name): c and e are in two rows each, e (the lower position) is taken; r2 is left a + c/2, where c is now in
+    one row and a in two: c; r3 takes a. d is dropped."""
+    lp = lp_of("max", {}, [("r1", {"b": -1, "c": 1, "e": 2}, "<=", 1), ("r2", {"a": 1, "c": 1, "e": 1}, "<=", 1),
+                          ("r3", {"a": -1, "b": 1, "d": 1}, "<=", 1)])
+    assert complete_basis(StandardForm(lp), ["e", "a", "d", "c"]) == ["e", "a", "c"]
