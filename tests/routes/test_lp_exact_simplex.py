@@ -126,6 +126,10 @@ def test_solve_completed_keeps_a_square_basis_with_one_lu_and_completes_the_rest
     assert completed == [["x"], ["x", "x"], ["y", "x", S1]]
     # LUs: one each; a column twice or a count that is not square goes to complete_basis without trying one
     assert len(factors) == 4
+    # square and distinct but singular (y and s1 of MIXED are both in c1 alone): the LU fails, complete_basis drops s1
+    # (c3 is empty: its slack first; c2 takes its slack; c1 ties y and s1 at one row each: y, the lower position)
+    basis, x, _ = StandardForm(MIXED).solve_completed(["y", slack("c1"), slack("c2")])
+    assert basis == ["y", slack("c2"), slack("c3")] and fractions(x) == {"y": 4, slack("c2"): 3, slack("c3"): -1}
 
 
 def test_complete_basis_adds_the_slacks_of_uncovered_rows_in_row_order():
