@@ -595,7 +595,8 @@ def test_the_deadline_itself_is_still_in_time(monkeypatch):
 def test_a_tableau_entry_sums_over_every_row_of_the_leaving_row():
     """max -2x, r1: x + y >= 3, r2: x + 2y <= 3 written r2: -x - 2y >= -3. Slack basis: s1 = -3 leaves; its row gives
     x and y each -1, ratios 2 and 0: y enters (y = 3, s2 = -3). The row of s2 is then -2 r1 - r2, so
-    alpha_x = -2 + 1 = -1 (each row's share summed) and alpha_s1 = +2: x enters (ratio 2 / 1). x = 3, y = 0, value -6."""
+    alpha_x = -2 + 1 = -1 (each row's share summed) and alpha_s1 = +2: x enters (ratio 2 / 1). x = 3, y = 0,
+    value -6."""
     lp = lp_of("max", {"x": -2}, [("r1", {"x": 1, "y": 1}, ">=", 3), ("r2", {"x": -1, "y": -2}, ">=", -3)])
     form = StandardForm(lp)
     basis, x, y, pivots = form.dual_simplex([S1, S2], 10)

@@ -670,7 +670,7 @@ def test_a_later_strategy_asks_the_scaled_model_of_the_same_lp_after_its_rounds(
     result = certify(lp, column_scale={"x": 1.0})
     assert result.how == ("scaled model, 6 refinement rounds, 0 exact dual and 0 exact primal simplex pivots"
                           " (after 1 other strategies)")
-    assert [c for c in calls] == [(lp, {"x": 1.0}), (lp, {"x": 1.0})]
+    assert calls == [(lp, {"x": 1.0}), (lp, {"x": 1.0})]
 
 
 def test_a_strategy_keeps_to_its_share_in_the_exact_rebuild(highs_only, monkeypatch):
