@@ -5,6 +5,7 @@ audit.py (scripts/mutants-engine) can afford them for every mutant."""
 import json
 from fractions import Fraction as F
 
+import flint
 import pytest
 
 from workbench import audit as A
@@ -197,6 +198,8 @@ def test_exact_table_denominators(monkeypatch):
     assert A._exact_table([["1e0", "0"]], "m")[2] is True and A._exact_table([["1E0", "0"]], "m")[2] is True
     assert A._exact_table([["1", "1/2"]], "m") == ([[2, 1]], [2], False)         # the careful path, not decimal
     assert A._exact_table([["1/2", "0.5"]], "m") == ([[5, 5]], [10], True)       # careful, one decimal: over 10
+    assert A._exact_table([["0.5", "1/2"]], "m") == ([[5, 5]], [10], True)       # the decimal cell first
+    assert A._exact_table([["0.5", "0.5"], ["1/2", "1/2"]], "m")[2] is True     # a decimal row, then a p/q one
     assert A._exact_table([["2e1", "1e-1"]], "m") == ([[200, 1]], [10], True)
     monkeypatch.setattr(A, "SHARED_DENOMINATOR_BITS", 2)                 # lcm 6 has 3 bits: one per row
     assert A._exact_table([["1/2", "1/2"], ["1/3", "2/3"]], "m") == ([[1, 1], [1, 2]], [2, 3], False)
@@ -218,8 +221,11 @@ def test_exact_table_reports_progress():
     A._exact_table([["1", "0"]] * 3, "m", lambda *a: calls.append(a))
     assert calls == [("reading rows", 1, 3), ("reading rows", 2, 3), ("reading rows", 3, 3)]
     calls.clear()
-    A._exact_table([["1", "0"]] * 201, "m", lambda *a: calls.append(a))   # step 2: rows 2, 4, ..., 200, then 201
-    assert calls == [("reading rows", r, 201) for r in range(2, 201, 2)] + [("reading rows", 201, 201)]
+    A._exact_table([["1", "0"]] * 301, "m", lambda *a: calls.append(a))   # step 3: rows 3, 6, ..., 300, then 301
+    assert calls == [("reading rows", r, 301) for r in range(3, 301, 3)] + [("reading rows", 301, 301)]
+    cells = [["1", "0"], ["1/2", "1/2"], ["0.5", "1/2"]]
+    A._exact_table(cells, "m")
+    assert cells == [None, None, None]                                    # consumed: each row released once read
 
 
 # --- mechanisms and priors -------------------------------------------------------------------------------------
@@ -231,6 +237,9 @@ def test_exact_table_reports_progress():
     ("1/2,1/2\n-1,2\n", "m.csv: entry (2,1) = -1 is outside [0, 1]"),
     ("3/2,-1/2\n", "m.csv: entry (1,1) = 3/2 is outside [0, 1]"),
     ("1,0\n1/2,3/2\n", "m.csv: entry (2,2) = 3/2 is outside [0, 1]"),
+    ("0,3/2,-1/2\n", "m.csv: entry (1,2) = 3/2 is outside [0, 1]"),             # the first entry outside, not 0
+    ("1,-1,1\n", "m.csv: entry (1,2) = -1 is outside [0, 1]"),                   # nor 1
+    ("a,b\n1,0\n0,x\n", "m.csv row 3 column 2: expected a number like 0.25, 1/4 or 2.5e-1, got 'x'"),
     ("1/2,1/3\n0,1\n", "m.csv: row 1 sums to 5/6, not 1"),
     ("a,b\n1,0\n1/2,1/3\n", "m.csv: row 3 sums to 5/6, not 1"),
     ("0.5,0.49\n0,1\n", "m.csv: row 1 sums to 0.99, more than 1e-9 away from 1"),
@@ -515,3 +524,77 @@ def test_information_optimum_is_certified(tmp_path, monkeypatch):
     assert 0.999999 < float(part["ratio at least"]) <= 1
     for side in ("lower", "upper"):
         assert json.loads((tmp_path / f"mi_optimum_{side}.json").read_text())["family"] == "staircase"
+
+
+# --- pinned after the mutation run (scripts/mutants-engine workbench/audit.py) ---------------------------------------
+def test_approx_rounds_once_at_the_digits_asked():
+    """1.2354999...9 (30 nines) x 10^-400 to 4 digits is 1.235E-400; rounding first to 28 digits (decimal's default
+    precision) would make it 1.2355 and then 1.236."""
+    assert A._approx(F(12355 * 10 ** 30 - 1, 10 ** 434), 4) == "1.235E-400"
+    # a value a double shows as 1: the short form, not the decimal path
+    assert A._show(F(10 ** 20 + 1, 10 ** 20)) == "100000000000000000001/100000000000000000000 (~1)"
+    tenk = F(1, 2 ** 9999)                                                # 10000 bits: digits no longer counted
+    assert A._show(tenk) == f"~{A._approx(tenk, 12)} (exact rational with a 10000-bit denominator, not shown)"
+
+
+def test_largest_neighbour_ratio_compares_by_cross_multiplication():
+    """Rows [1/2, 1/2] (numerators 1, 1 over 2) and [3/5, 2/5] (3, 2 over 5): (1/2)/(3/5) = 5/6, (1/2)/(2/5) = 5/4."""
+    assert A._largest_neighbour_ratio(IntegerKernel([[1, 1], [3, 2]], [2, 5]), [(0, 1)]) == F(5, 4)
+
+
+def test_smallest_delta_counts_a_unit_term():
+    """Integer rows [1, 0] and [0, 1] over 1, E = 1: (1 - 0)^+ + (0 - 1)^+ = 1 (one integer unit)."""
+    assert A._smallest_delta(IntegerKernel([[1, 0], [0, 1]], [1, 1]), F(1), [(0, 1)]) == 1
+
+
+def test_the_certificates_name_their_claims(tmp_path):
+    A.audit(RR, prior=[F(1, 2), F(1, 2)], c=F(1, 4), adjacency="counting", out_dir=tmp_path)
+    claims = {name: json.loads((tmp_path / name).read_text())["claim"] for name in A.OPTIMUM_FILES}
+    assert claims == {"pml_eta_optimum.json": "audit.pml-eta-optimum", "counting_optimum.json": "audit.counting-optimum",
+                      "mi_optimum_lower.json": "audit.mi-optimum", "mi_optimum_upper.json": "audit.mi-optimum"}
+
+
+def test_mutual_information_in_arb_at_128_bits(tmp_path, monkeypatch):
+    """I(X;Y) of 2-RR, uniform prior: ln 2 + (1/4) ln(1/4) + (3/4) ln(3/4) = 0.13081203594113695913 (by decimal's own
+    logarithms, 40 digits), printed as a 12-digit arb ball, computed in arb's log at 128 bits."""
+    real = A.mutual_information
+    seen = []
+
+    def spy(p, Q, log=None):
+        seen.append((A.flint_ctx.prec, log is not None and str(log(A.ball(F(1, 2)))) == str(A.ball(F(1, 2)).log())))
+        return real(p, Q, log)
+    monkeypatch.setattr(A, "mutual_information", spy)
+    monkeypatch.setattr(A, "MI_OPTIMUM_SIZE", 1)
+    report = A.audit(RR, prior=[F(1, 2), F(1, 2)], out_dir=tmp_path)
+    assert report["I(X;Y) nats"] == "[0.130812035941 +/- 1.37e-13]"
+    assert seen == [(128, True)]
+
+
+def test_information_optimum_wiring(tmp_path, monkeypatch):
+    """The two staircase LPs get the lower and the upper ends of the utility balls (computed at 128 bits), their
+    values are the interval in that order, and the ratio divides the lower end of I(X;Y) by the upper optimum."""
+    from types import SimpleNamespace
+    calls, precisions = [], []
+    values = iter([F(1, 8), F(1, 4)])
+
+    def fake_family(family, claim, **params):
+        calls.append((family, claim, params))
+        return SimpleNamespace(value=next(values), certificate={"claim": claim})
+    real_pattern = A.pattern_matrix
+
+    def pattern(k, E):
+        precisions.append(A.flint_ctx.prec)
+        return real_pattern(k, E)
+    monkeypatch.setattr(A, "certify_family", fake_family)
+    monkeypatch.setattr(A, "pattern_matrix", pattern)
+    monkeypatch.setattr(A.certificates, "write", lambda certificate, path: path)
+    monkeypatch.setattr(A, "mutual_information", lambda p, Q, log: flint.arb("0.1 +/- 0.05"))
+    report = A.audit(RR, prior=[F(1, 2), F(1, 2)], out_dir=tmp_path)
+    assert report["I(X;Y) vs optimal at this eps"] == {
+        "optimal in": ["0.125", "0.25"],
+        "certificates": [str(tmp_path / "mi_optimum_lower.json"), str(tmp_path / "mi_optimum_upper.json")],
+        "ratio at least": "0.2"}                                          # 0.05 / 0.25
+    assert precisions == [128]
+    assert [(f, c, p["k"], p["E"]) for f, c, p in calls] == [("staircase", "audit.mi-optimum", 2, 3)] * 2
+    lower, upper = calls[0][2]["U"], calls[1][2]["U"]
+    assert len(lower) == len(upper) > 0 and all(a <= b for a, b in zip(lower, upper)) and lower != upper
