@@ -598,3 +598,47 @@ def test_information_optimum_wiring(tmp_path, monkeypatch):
     assert [(f, c, p["k"], p["E"]) for f, c, p in calls] == [("staircase", "audit.mi-optimum", 2, 3)] * 2
     lower, upper = calls[0][2]["U"], calls[1][2]["U"]
     assert len(lower) == len(upper) > 0 and all(a <= b for a, b in zip(lower, upper)) and lower != upper
+
+
+def test_csv_cells_comments_and_quotes():
+    assert A._csv_cells("  # an indented comment\n1,0\n") == [["1", "0"]]
+    assert A._csv_cells("'1','0'\n") == [["1", "0"]]                      # single quotes alone
+    assert A._csv_cells('"",1/2\n') == [["", "1/2"]]                      # an empty quoted cell
+    assert A._csv_cells('"1",X5X\n') == [["1", "X5X"]]                    # only quote characters are stripped
+
+
+def test_exact_table_shares_a_denominator_of_exactly_the_limit(monkeypatch):
+    monkeypatch.setattr(A, "SHARED_DENOMINATOR_BITS", 3)                 # lcm(2, 3) = 6 has 3 bits: shared
+    assert A._exact_table([["1/2", "1/2"], ["1/3", "2/3"]], "m") == ([[3, 3], [2, 4]], [6, 6], False)
+
+
+def test_fast_row_refuses_a_sign_after_the_point():
+    assert A._fast_row([".-5"]) is None and A._fast_row([".+5"]) is None and A._fast_row(["-.5"]) == ([-5], [-1])
+
+
+def test_text_of_names_the_first_nul(tmp_path):
+    bad = tmp_path / "b.csv"
+    bad.write_bytes(b"0\x00,\x000")
+    assert refused(A._text_of, bad) == f"{bad}: not a text file (NUL byte at offset 1)"
+
+
+def test_audit_writes_into_build_audit_by_default(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    report = A.audit(RR, c=F(1, 4))
+    path = "build/audit/pml_eta_optimum.json"
+    assert report["eta_tv vs optimal at this (eps, c)"]["certificate"] == path and (tmp_path / path).exists()
+
+
+def test_read_cells_json_messages_and_limits(tmp_path, monkeypatch):
+    path = write(tmp_path, "[[1, 0]", "m.json")
+    assert refused(A.read_cells, path) == f"{path}: not valid JSON (Expecting ',' delimiter: line 1 column 8 (char 7))"
+    monkeypatch.setattr(A, "MAX_ENTRIES", 4)
+    assert A.read_cells(write(tmp_path, "[[1, 0], [0, 1]]", "m.json"))[0] == [["1", "0"], ["0", "1"]]   # at the limit
+    hundred, long = "0." + "0" * 98, "0." + "0" * 99                   # 100 and 101 characters
+    assert refused(A.read_cells, write(tmp_path, f"{hundred},{long}\n")) == \
+        "m.csv row 1 column 2: 101 characters, more than the limit of 100 for one number"
+
+
+def test_a_numeric_index_beside_one_column(tmp_path):
+    assert A.read_cells(write(tmp_path, "0,1\n1,1\n2,1\n")) == (
+        [["1"], ["1"], ["1"]], ["index column 0..2 dropped (not probabilities)"], 1)
