@@ -373,14 +373,20 @@ def test_pml_optimum_at_e_1_is_zero(tmp_path):
     assert report["pml"]["E"] == "1" and report["pml"]["eps"] == "0"
 
 
-def test_pml_optimum_is_certified_and_compared(tmp_path):
-    report = A.audit(RR, c=F(1, 4), out_dir=tmp_path)
-    part = report["eta_tv vs optimal at this (eps, c)"]
+def test_pml_optimum_is_certified_and_compared(tmp_path, monkeypatch):
+    """The optimal eta_TV of a binary mechanism [[a, 1 - a], [b, 1 - b]] at E = 2, c = 1/4, by hand: the constraints
+    k_x_y <= E (c (k_0_y + k_1_y) + (1 - 2c) k_z_y) read a <= 3b and 1 - b <= 3 (1 - a), so b >= max(a/3, 3a - 2);
+    a - b is largest where a/3 = 3a - 2: a = 3/4, b = 1/4, eta_TV = 1/2 -- 2-RR itself, ratio 1. N = 2 inputs is
+    PML_OPTIMUM_SIZE here (the size itself is certified)."""
+    monkeypatch.setattr(A, "PML_OPTIMUM_SIZE", 2)
+    calls = []
+    report = A.audit(RR, c=F(1, 4), out_dir=tmp_path, progress=lambda *a: calls.append(a))
+    assert report["eta_tv vs optimal at this (eps, c)"] == {
+        "optimal": "1/2", "certificate": str(tmp_path / "pml_eta_optimum.json"), "ratio": "1"}
     certificate = json.loads((tmp_path / "pml_eta_optimum.json").read_text())
-    assert part["certificate"] == str(tmp_path / "pml_eta_optimum.json")
-    assert F(part["optimal"].split(" ")[0]) >= F(1, 2)                   # 2-RR itself is (eps, c)-PML at E = 2
-    assert F(part["ratio"].split(" ")[0]) == F(1, 2) / F(part["optimal"].split(" ")[0])
-    assert certificate["family"] == "pml-eta"
+    assert certificate["family"] == "pml-eta" and certificate["objective_value"] == "1/2"
+    assert certificate["params"] == {"N": "2", "E": "2/1", "c": "1/4", "L": "2", "A": "1"}
+    assert calls == [("LDP level", 0, 1), ("eta_TV rows", 1, 1), ("PML level", 0, 1)]     # one row pair: 1 of 1
 
 
 def test_not_private_and_one_row(tmp_path):
@@ -642,3 +648,24 @@ def test_read_cells_json_messages_and_limits(tmp_path, monkeypatch):
 def test_a_numeric_index_beside_one_column(tmp_path):
     assert A.read_cells(write(tmp_path, "0,1\n1,1\n2,1\n")) == (
         [["1"], ["1"], ["1"]], ["index column 0..2 dropped (not probabilities)"], 1)
+
+
+def test_show_prints_six_digits():
+    assert A._show(F(1, 1007)) == "1/1007 (~0.000993049)"                 # 1/1007 = 0.00099304866...
+
+
+def test_no_pml_optimum_to_skip_without_eta(tmp_path, monkeypatch):
+    monkeypatch.setattr(A, "ETA_WORK", 0)
+    report = A.audit(RR, c=F(1, 4), out_dir=tmp_path)
+    assert list(report["skipped"]) == ["eta_tv"] and report["pml"]["E"] == "2"
+
+
+def test_force_reaches_counting_and_information(tmp_path, monkeypatch):
+    monkeypatch.setattr(A, "COUNTING_SIZE", 2)
+    monkeypatch.setattr(A, "COUNTING_OPTIMUM_SIZE", 1)
+    monkeypatch.setattr(A, "MI_ENTRIES", 3)
+    monkeypatch.setattr(A, "MI_OPTIMUM_SIZE", 1)
+    report = A.audit(ASYMMETRIC, prior=[F(1, 3)] * 3, adjacency="counting", out_dir=tmp_path, force=True)
+    assert "skipped" not in report and report["counting"]["E at delta = 0"] == "5/2"
+    assert report["worst-case correct answer vs optimal P*"]["this mechanism"] == "1/2"
+    assert "I(X;Y) nats" in report and "I(X;Y) vs optimal at this eps" in report
