@@ -198,16 +198,16 @@ ITEMS = [
     Decided("Proof of Thm. 3, (25)", "equation", "K(0|x) <= e^eps(cS + (1 - Nc)K(0|x'))", ("pml.linear", "pml.eta-bound")),
     Decided("Proof of Thm. 3, (26)", "equation", "1 - K(0|x') <= e^eps(c(N - S) + (1 - Nc)(1 - K(0|x))",
             ("pml.linear", "pml.eta-bound")),
+    Decided("Proof of Thm. 3, before (27)", "reason", "Summing up these two inequalities and rearranging, we obtain (27) "
+            "[reason route: checked at exact points, no witness]", ("pml.eta-bound",)),
     Decided("Proof of Thm. 3, (27)", "equation", "(K(0|x) - K(0|x'))(1 + e^eps(1 - Nc)) <= e^eps - 1",
             ("pml.eta-bound",)),
-    Decided("Proof of Thm. 3, (27)", "reason", "Summing up these two inequalities and rearranging, we obtain (27) "
-            "[reason route: checked at exact points, no witness]", ("pml.eta-bound",)),
-    Decided("Proof of Thm. 3, (28)", "equation", "eta_TV(K) = max_{x != x'} max_{y in {0,1}} |K(y|x) - K(y|x')|, since "
-            "for Y = {0, 1} the two columns' differences are equal in absolute value", ("pml.contraction",)),
-    Decided("Proof of Thm. 3, (29)", "equation", "<= (e^eps - 1)/(1 + e^eps(1 - Nc))", ("pml.eta-bound",)),
     Decided("Proof of Thm. 3, after (27)", "reason", "Since the choice of x, x' in X was arbitrary, this holds for "
             "any pair. In particular, ... (29) [reason route: checked at exact points, no witness]",
             ("pml.eta-bound",)),
+    Decided("Proof of Thm. 3, (28)", "equation", "eta_TV(K) = max_{x != x'} max_{y in {0,1}} |K(y|x) - K(y|x')|, since "
+            "for Y = {0, 1} the two columns' differences are equal in absolute value", ("pml.contraction",)),
+    Decided("Proof of Thm. 3, (29)", "equation", "<= (e^eps - 1)/(1 + e^eps(1 - Nc))", ("pml.eta-bound",)),
     Decided("Proof of Thm. 3, after (29)", "reason", "(28) ... since if Y = {0, 1}, we have |K(0|x) - K(0|x')| = "
             "|K(1|x) - K(1|x')| for all x, x' [reason route: checked at exact points, no witness]", ("pml.eta-bound",)),
     Decided("Remark 1", "remark", "If c -> 0, the bound in Theorem 3 recovers the bound (13) ...; if c = 1/N, "
