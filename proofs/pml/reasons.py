@@ -124,7 +124,7 @@ def _remark2(c, E, N=2, q=1):
 
 
 REMARK_2 = Reading("Remark 2, (30)-(31), at N = 2, q = 1: p = [M, m]",
-                   lambda p: abs(p["p"][0] - _remark2(p["c"], p["E"])[0]) + abs(p["p"][1] - _remark2(p["c"], p["E"])[1]),
+                   lambda p: sum(abs(a - b) for a, b in zip(p["p"], _remark2(p["c"], p["E"]))),
                    "=", lambda p: 0)
 
 
@@ -223,8 +223,7 @@ DPI_TV = Reading("the DPI for TV at (P, Q): TV(K o P, K o Q) <= TV(P, Q)",
                  lambda p: total_variation(push(p["K"], p["P"]), push(p["K"], p["Q"])), "<=",
                  lambda p: total_variation(p["P"], p["Q"]))
 RATIO_TV = Reading("the ratio of (7) for TV at (P, Q) is <= 1",
-                   lambda p: total_variation(push(p["K"], p["P"]), push(p["K"], p["Q"])) / total_variation(p["P"], p["Q"]),
-                   "<=", lambda p: 1)
+                   lambda p: DPI_TV.left(p) / DPI_TV.right(p), "<=", lambda p: 1)
 
 # --------------------------------------------------------------------------- Example 3: (42), (43)-(44)
 # A point: an N = 4 kernel K, c, E (e^eps), d (delta), n; P_theta0, P_theta1 as printed.

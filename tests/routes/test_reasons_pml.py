@@ -37,7 +37,8 @@ def test_without_the_premise_the_step_fails_at_some_point(reason):
 
 @pytest.mark.parametrize("reason", [r for r in GIVEN if r.step in ALWAYS], ids=lambda r: r.locus)
 def test_steps_that_hold_everywhere_have_no_witness_without_a_premise(reason):
-    assert reasons.check(Reason(reason.locus, "no premise", reason.step, (NOTHING,)), pml.points(reason)).witnesses == []
+    verdict = reasons.check(Reason(reason.locus, "no premise", reason.step, (NOTHING,)), pml.points(reason))
+    assert verdict.witnesses == []
 
 
 def test_example_3_applying_corollary_1_does_not_give_42():
@@ -69,8 +70,10 @@ def test_lemma_4_relaxing_does_not_follow_from_74_as_printed():
 def test_theorem_1_from_theorems_2_and_3_needs_theorem_2s_threshold():
     """Theorem 3 stated only below e^eps = 1/(Nc) (a wrong scope) leaves a gap: N = 2, c = 1/2, e^eps = 3/2 and
     eta_TV(eps, c) = 1 satisfy both premises, while (20) bounds it by (3/2 - 1)/(0 + 1) = 1/2."""
-    narrow = Reading("Thm. 3 below 1/(Nc) only", lambda p: p["v"] if p["E"] * p["N"] * p["c"] < 1 else 0, "<=",
-                     lambda p: (p["E"] - 1) / (p["E"] * (1 - p["N"] * p["c"]) + 1) if p["E"] * p["N"] * p["c"] < 1 else 0)
+    def below(p):
+        return p["E"] * p["N"] * p["c"] < 1
+    narrow = Reading("Thm. 3 below 1/(Nc) only", lambda p: p["v"] if below(p) else 0, "<=",
+                     lambda p: (p["E"] - 1) / (p["E"] * (1 - p["N"] * p["c"]) + 1) if below(p) else 0)
     wrong = Reason("Thm. 1", "...", pml.THM_1, (pml.THM_2, narrow))
     point = {"N": 2, "c": F(1, 2), "E": F(3, 2), "v": F(1)}
     assert reasons.check(wrong, [point]).witnesses == [(point, 1, F(1, 2))]
