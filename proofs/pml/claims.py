@@ -9,7 +9,7 @@ import math
 from fractions import Fraction
 
 
-from workbench import literal, rates, strategies
+from workbench import literal, rates, reasons, strategies
 from workbench.balls import ball
 from workbench.claims import Evidence, RouteResult, claim, closed_form, sample
 from workbench.fastcancel import cancel
@@ -33,6 +33,7 @@ identity_bound_proofs = lazy("proofs.pml.identity_bound")
 lemma1_zeros = lazy("proofs.pml.lemma1_zeros")
 thm2_saturation = lazy("proofs.pml.thm2_saturation")
 example3_nonprivate_rate = lazy("proofs.pml.example3_nonprivate_rate")
+pml_reasons = lazy("proofs.pml.reasons")      # the reasons the text gives for its steps (workbench.reasons)
 eq32_binary_example = lazy("proofs.pml.eq32_binary_example")
 remark1_limits = lazy("proofs.pml.remark1_limits")
 lemma4_linear = lazy("proofs.pml.lemma4_linear")
@@ -396,14 +397,20 @@ def linear(ctx):
     statement = {"proof": proof, "fuzz": route}
     from . import displays_appendix as shown     # (69)-(74) read as printed (workbench.literal)
     printed, corrected, found = shown.routes("pml.linear")
-    return Evidence({"fuzz": route, "literal": printed}, counterexample or found,     # the proof: see pml.zeros
+    # "This implies the statement of the lemma by rearranging and relaxing": from (74) as printed it does not.
+    reason, reason_corrected = (reasons.route(pml_reasons.LINEAR, pml_reasons.points),
+                                reasons.route(pml_reasons.LINEAR_CORRECTED, pml_reasons.points))
+    return Evidence({"fuzz": route, "literal": printed, "reason": reason}, counterexample or found,  # proof: see pml.zeros
                     certificates=paths,
                     correction="(71) should read sum_x' (c + (1 - Nc)W_X(x'))K_{Y|X=x'}(y) (printed W_X(x), the "
                                "numerator's maximiser: then the supremum over W_X is max_y max_x K(y|x)/(c sum_x' "
                                "K(y|x')), not the level); (74) should read max_x K_{Y|X=x}(y) over c sum_x' "
                                "K_{Y|X=x'}(y) + ... (printed K_{Y|X=x}(y) in the sum: N max_x K(y|x), a weaker "
-                               "condition than (73), so the printed '<=>' fails). Lemma 4 itself, (69), is unaffected.",
-                    correction_routes={**statement, "literal": corrected}, printed_statement=True, severity="typo",
+                               "condition than (73), so the printed '<=>' fails, and the closing 'This implies the statement of the "
+                               "lemma by rearranging and relaxing' does not follow from it: N = 2, c = 1/2, e^eps = 1 "
+                               "and the identity kernel satisfy (74) as printed while (69) reads 1 <= 1/2). Lemma 4 "
+                               "itself, (69), is unaffected.",
+                    correction_routes={**statement, "literal": corrected, "reason": reason_corrected}, printed_statement=True, severity="typo",
                     statement_evidence={"shows": "slips in the proof's displays (71) and (74); Lemma 4 as printed, "
                                                  "(69), holds (the proof and fuzz routes, and (69) read literally)",
                                         "routes": statement})
@@ -497,6 +504,7 @@ def eta_bound(ctx):
                                          f"{chain.detail}; {saturation.detail}")}
     routes["proof"], proof_paths = thm1_proof_route(ctx.out_dir)
     routes["literal"] = _literal("ETA_BOUND")          # (20), (24)-(27), (29) read as printed
+    routes["reason"] = reasons.route(pml_reasons.ETA_BOUND, pml_reasons.points)    # Thm. 3's proof, and Thm. 2 + 3 => Thm. 1
     return Evidence(routes, above[0] if above else None, certificates=paths + proof_paths)
 
 
@@ -858,7 +866,8 @@ def binary_example(ctx):
                      "exact": RouteResult.of(not wrong, "(32) at 9 (E, c), E up to 1/c: exact level E, eta_TV == Xi "
                                                         "== the certified eta LP optimum"),
                      "symbolic": RouteResult.of(warner and same, "limit c -> 0 of (32) is [[E, 1], [1, E]]/(E+1), "
-                                                                 "Warner's randomized response")},
+                                                                 "Warner's randomized response"),
+                     "reason": reasons.route(pml_reasons.BINARY_EXAMPLE, pml_reasons.points)},     # "q = 1. Hence, ... (32)"
                     wrong[0] if wrong else None, certificates=paths)
 
 
@@ -1063,7 +1072,8 @@ def gamma(ctx):
     statement = {"proof": proof_route, "lp": lp_route}
     from . import displays_appendix as shown     # (75)-(79) read as printed (workbench.literal)
     printed, corrected, found = shown.routes("pml.gamma")
-    return Evidence({**statement, "literal": printed}, above[0] if above else found,
+    reason = reasons.route(pml_reasons.GAMMA, pml_reasons.points)    # (78) "Lemma 4 ... hence", (79) "Therefore", "min >= 0"
+    return Evidence({**statement, "literal": printed, "reason": reason}, above[0] if above else found,
                     certificates=[proof_path] if proof_path else [],
                     correction="(75)-(78) should range over Q_X(c) (printed: Q_X(x), read literally a set of priors "
                                "only at the input x = 0, the whole simplex, where (76) and (77) give max_x and min_x "
@@ -1072,7 +1082,8 @@ def gamma(ctx):
                                "one kernel's right side does not bound), and (79) needs max_y (y is free as printed). "
                                "So corrected, (75)-(79) hold and Prop. 2 follows with the sup over K. Prop. 2 itself "
                                "is unaffected.",
-                    correction_routes={**statement, "literal": corrected}, printed_statement=True, severity="typo",
+                    correction_routes={**statement, "literal": corrected, "reason": reason}, printed_statement=True,
+                    severity="typo",
                     statement_evidence={"shows": "slips in the proof's displays (75)-(79); Prop. 2 as printed holds "
                                                  "(the proof route and the certified LPs of Gamma_max)",
                                         "routes": statement})
@@ -1266,7 +1277,10 @@ def minimax(ctx):
                terms=[(2, ["E >= 1/(2c)"])])
     proof_route, proof_path = proof.route(ctx.out_dir, "pml_minimax_threshold")
     printed, violation = printed_42(strategy, ctx)
-    return Evidence({"symbolic": step_42, "literal": _literal("MINIMAX")}, {"d": "1/8", "TV(P_theta0, P_theta1)": "1/4", "needed by Cor. 1": "<= 1/8",
+    # "Applying Corollary 1" does not give (42)'s delta (TV = 2 delta); "By the tensorization property" gives (44)
+    reason = reasons.route(pml_reasons.MINIMAX, pml_reasons.points)
+    return Evidence({"symbolic": step_42, "literal": _literal("MINIMAX"), "reason": reason},
+                    {"d": "1/8", "TV(P_theta0, P_theta1)": "1/4", "needed by Cor. 1": "<= 1/8",
                                             "(42) as printed": violation},
                     printed_statement=False if violation else None, severity="typo",
                     statement_evidence={"shows": "(42) as printed (with d, not 2d) is violated by an N = 4 kernel at its "
@@ -1276,7 +1290,8 @@ def minimax(ctx):
                                "n = Omega(1/(Xi d)) of (46) is unchanged); P_theta0, P_theta1 lie in Q_X(c) only when "
                                "d <= 1/4 - c; (45) also drops the loss factor l(theta0, theta1)/2 of (3). Xi = 1 exactly "
                                "when e^eps >= 1/(2c).",
-                    correction_routes={"symbolic": threshold, "proof": proof_route, "fuzz": fuzz, "exact": steps},
+                    correction_routes={"symbolic": threshold, "proof": proof_route, "fuzz": fuzz, "exact": steps,
+                                       "reason": reasons.route(pml_reasons.MINIMAX_CORRECTED, pml_reasons.points)},
                     certificates=[proof_path])
 
 
@@ -1459,7 +1474,8 @@ def contraction(ctx):
     from . import displays_intro, displays_main     # (8) at every pair, point masses included; (28) as printed
     both = literal.route(displays_intro.DOBRUSHIN + displays_main.CONTRACTION, lambda d: displays_intro.kernel_points()
                          if d.number == "(8)" else displays_main.points(d))
-    return Evidence({"fuzz": route, "literal": both}, counterexample)
+    return Evidence({"fuzz": route, "literal": both, "reason": reasons.route(pml_reasons.CONTRACTION,
+                                                                               pml_reasons.points)}, counterexample)
 
 
 @claim("pml.binette", "(33)-(34)", expected="holds", universal=True, formal=FORMAL["pml.binette"])
@@ -1521,7 +1537,8 @@ def subset_disclosure(ctx):
     proof, paths = built_route(prop3_subset_disclosure.subset_disclosure_proof, ctx.out_dir, "pml_subset_disclosure")
     from . import displays_appendix as shown     # (47), (49)-(53) read as printed (workbench.literal)
     printed, _, found = shown.routes("pml.subset-disclosure")
-    return Evidence({"proof": proof, "fuzz": route, "literal": printed},
+    return Evidence({"proof": proof, "fuzz": route, "literal": printed,
+                     "reason": reasons.route(pml_reasons.SUBSET_DISCLOSURE, pml_reasons.points)},    # (47), (53), (54)'s reasons
                     counterexample or found, certificates=paths)
 
 
