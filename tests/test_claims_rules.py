@@ -461,3 +461,13 @@ def test_plugin_files_are_keyed_by_their_resolved_path(loads, tmp_path, monkeypa
         claims._load_one(str(notes), user=True)
     with pytest.raises(InvalidArgument, match=r"^--claims no_such_pkg_wb.sub: no such file or importable module$"):
         claims._load_one("no_such_pkg_wb.sub", user=True)
+
+
+def test_a_passing_reason_route_does_not_weaken_a_certified_statement():
+    """The reason route judges the derivation: beside a certified LP it leaves the verdict certified; alone it is the
+    level; failing, it refutes like any route."""
+    from workbench.claims import Evidence, RouteResult, decide, verdict_strength
+    lp, reason = RouteResult("pass", "lp"), RouteResult("pass", "no witness")
+    assert verdict_strength("holds", Evidence({"lp": lp, "reason": reason})) == "certified"
+    assert verdict_strength("holds", Evidence({"reason": reason})) == "exact-sampled"
+    assert decide(Evidence({"lp": lp, "reason": RouteResult("fail", "witness")}, {"witness": 1}))[0] == "fails"

@@ -27,6 +27,7 @@ ROUTES = ("proof", "symbolic", "numeric", "lp", "exact", "fuzz", "literal", "rea
 # premise, checked exactly at the instances the paper applies it to (its detail says how many: the coverage table
 # reads it); a premise failing where the proof uses it breaks the claim like any other failed route.
 DECISIVE = {"proof", "symbolic", "lp", "exact", "fuzz", "literal", "reason", "rate", "cited"}
+DERIVATION_ONLY = {"reason"}      # routes about the text's derivation, not the statement: no say in a pass's strength
 PAPERS: dict[str, str] = {}        # prefix -> source (file name, URL, DOI), filled by register_paper
 PAPER_INFO: dict[str, dict] = {}   # prefix -> {"title", "authors", "venue", "module"}
 ENTRY_POINT_GROUP = "workbench.papers"
@@ -75,8 +76,12 @@ def _weakest(routes: dict, status: str) -> str | None:
     """The weakest decisive route with this status, unless one of them is complete: then the strongest
     complete one (the others corroborate what it decides alone). Without a complete route the verdict is never
     proved: replayed proofs that are not complete prove exact facts about parts of the claim, not the claim, so
-    when they are all there is, the verdict is exact-sampled."""
+    when they are all there is, the verdict is exact-sampled. A passing `reason` route judges the text's derivation
+    (whether a cited premise gives a step), not the statement, so it neither weakens nor sets the level unless it is
+    all there is; a failing one refutes like any other."""
     chosen = [(n, r) for n, r in routes.items() if n in DECISIVE and r.status == status]
+    if status == "pass" and any(n not in DERIVATION_ONLY for n, _ in chosen):
+        chosen = [(n, r) for n, r in chosen if n not in DERIVATION_ONLY]
     complete = [route_strength(n, r) for n, r in chosen if r.complete]
     if complete:
         return min(complete, key=STRENGTHS.index)
