@@ -48,6 +48,9 @@ def epsilon(params: dict, required: bool = True) -> float | None:
         raise InvalidArgument(f"--epsilon: expected a number, got {value!r}") from None
     if not math.isfinite(value) or value <= 0:
         raise InvalidArgument(f"--epsilon: must be finite and > 0, got {value!r}")
+    if value > EPSILON_LIMIT:           # a number passed as one (from Python), not as text
+        raise InvalidArgument(f"--epsilon: {value!r} is above the limit of {EPSILON_LIMIT} (the libraries compute "
+                              "e^epsilon in floating point, which overflows above 709.78)")
     return value
 
 
@@ -56,7 +59,7 @@ def integer(params: dict, name: str, default: int | None, low: int, high: int) -
     value = params.get(name, default)
     if value is None:
         raise InvalidArgument(f"--{name}: required for this mechanism")
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+    if isinstance(value, str) and value.strip().removeprefix("-").isdigit():      # one sign at most: "--3" is no int
         as_int = int(value)
     elif isinstance(value, int) and not isinstance(value, bool):
         as_int = value

@@ -38,7 +38,8 @@ def _build(name, make, k, prob, categories, params):
     try:
         meas = make()
     except OpenDPException as exc:
-        raise InvalidArgument(f"{LIBRARY} {name}: the library refused {params}: {str(exc).splitlines()[0]}") from None
+        # OpenDP's message starts with a newline (its first line was empty here before): all of it, on one line
+        raise InvalidArgument(f"{LIBRARY} {name}: the library refused {params}: {' '.join(str(exc).split())}") from None
     keep = Fraction(prob)
     Q = common.k_rr(k, keep)
     floats = {"prob": prob}
