@@ -34,6 +34,13 @@ def _factor(n: int) -> dict:
     return {int(p): int(k) for p, k in factorint(n).items()} if n > 1 else {}
 
 
+def _exact(value) -> Fraction:
+    """An int or Fraction as a Fraction; a float (or anything else) is refused: Fraction(0.1) would be its binary value."""
+    if isinstance(value, bool) or not isinstance(value, (int, Fraction)):
+        raise TypeError(f"Logs take exact rationals (int, Fraction), not {type(value).__name__} {value!r}")
+    return Fraction(value)
+
+
 class Logs:
     """r + sum_i a_i log b_i, exactly: r and the a_i rational, the b_i positive rationals. Equality is decided
     exactly: a rational combination of logs of positive rationals is 0 iff r = 0 and prod b_i^(a_i) = 1, i.e. the
@@ -46,10 +53,10 @@ class Logs:
     """{b_i: a_i}: each positive rational base with its nonzero rational coefficient (log 1 = 0 is dropped)."""
 
     def __init__(self, constant=0, terms=None):
-        self.constant = Fraction(constant)
+        self.constant = _exact(constant)
         merged: dict = {}
         for base, coefficient in (terms or {}).items():
-            base, coefficient = Fraction(base), Fraction(coefficient)
+            base, coefficient = _exact(base), _exact(coefficient)
             if base <= 0:
                 raise ValueError(f"log of {base}: not a positive rational")
             if base != 1 and coefficient:
@@ -59,7 +66,7 @@ class Logs:
     @classmethod
     def log(cls, x) -> "Logs":
         """log x for a positive rational x."""
-        return cls(0, {Fraction(x): 1})
+        return cls(0, {_exact(x): 1})
 
     @staticmethod
     def of(value) -> "Logs":

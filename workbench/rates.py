@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, Iterable
 
+from . import rigorous
 from .claims import RouteResult
 from .literal import relation_holds
 
@@ -32,30 +33,36 @@ class Rate:
     """The band's upper constant."""
 
 
-def band_failures(rate: Rate, sizes: Iterable[Fraction]) -> list[dict]:
-    """The sizes where the quantity leaves its band (or where the comparison stays undecided), with the values."""
-    failures = []
+def band_failures(rate: Rate, sizes: Iterable[Fraction]) -> tuple[list[dict], list[str]]:
+    """The sizes where the quantity is decided outside its band, with the values, and the sizes where a comparison
+    stayed undecided at the highest precision (never counted as outside)."""
+    failures, undecided = [], []
     for s in sizes:
         value, scale = rate.quantity(s), Fraction(s) ** rate.power
-        below = relation_holds(">=", value, rate.low * scale)
-        above = relation_holds("<=", value, rate.high * scale)
-        if below is not True or above is not True:
+        sides = [rigorous.decide(lambda: relation_holds(">=", value, rate.low * scale)),
+                 rigorous.decide(lambda: relation_holds("<=", value, rate.high * scale))]
+        if False in sides:
             failures.append({"size": str(s), "quantity": str(value), "low": str(rate.low * scale),
                              "high": str(rate.high * scale)})
-    return failures
+        elif any(side is rigorous.UNDECIDED for side in sides):
+            undecided.append(str(s))
+    return failures, undecided
 
 
 def route(rates: Iterable[Rate], sizes: Iterable[Fraction]) -> tuple[RouteResult, dict | None]:
-    """Every rate's band at every size: "pass" with the bands, or "fail" with the first size that leaves one."""
+    """Every rate's band at every size: "pass" with the bands, "fail" with the first size decided outside one, "skip"
+    when a comparison stayed undecided (an undecided size is no counterexample)."""
     sizes = list(sizes)
     if not sizes:
         raise ValueError("the rate route needs at least one size")
     lines = []
     for rate in rates:
-        failures = band_failures(rate, sizes)
+        failures, undecided = band_failures(rate, sizes)
         if failures:
             return RouteResult("fail", f"{rate.text} leaves [{rate.low}, {rate.high}] s^{rate.power} at s = "
                                        f"{failures[0]['size']}"), {"rate": rate.text, **failures[0]}
+        if undecided:
+            return RouteResult("skip", f"{rate.text}: undecided at s = {', '.join(undecided)}"), None
         lines.append(f"{rate.text} in [{rate.low}, {rate.high}] s^{rate.power}")
     return RouteResult("pass", "against the exact quantities at s in {" + ", ".join(map(str, sizes)) + "}: " +
                        "; ".join(lines)), None

@@ -72,8 +72,9 @@ def check(reason: Reason, points: Iterable[dict]) -> Verdict:
     for point in points:
         if all(_holds(premise, point) is True for premise in reason.cites):
             verdict.used += 1
-            left, right, holds = reason.step.at(point)
-            if _holds(reason.step, point) is False:
+            left, right, holds = rigorous.decide(lambda: reason.step.at(point),
+                                                 undecided=lambda r: r[2] is rigorous.UNDECIDED)
+            if holds is False:
                 verdict.witnesses.append((dict(point), left, right))
     return verdict
 

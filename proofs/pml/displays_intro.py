@@ -16,17 +16,14 @@ from workbench.literal import Display, Logs, Reading, register
 from workbench.mechanisms.ldp import ldp_level
 from workbench.mechanisms.pml import eta_tv, push, total_variation
 
+from .rates import kl
+
 SEED = 2002
-
-
-def _kl(P, Q) -> Logs:
-    """D(P||Q) = sum p log(p/q), 0 log 0 = 0."""
-    return sum((p * Logs.log(p / q) for p, q in zip(P, Q) if p), Logs())
 
 
 DISPLAYS = register("pml.prior-bounds", [
     Display("(12)", Reading("D(K o P||K o Q) <= min{4, e^{2 eps}}(e^eps - 1)^2 TV^2(P||Q)",
-                            lambda p: _kl(push(p["K"], p["P"]), push(p["K"], p["Q"])), "<=",
+                            lambda p: kl(push(p["K"], p["P"]), push(p["K"], p["Q"])), "<=",
                             lambda p: min(4, p["E"] ** 2) * (p["E"] - 1) ** 2 * total_variation(p["P"], p["Q"]) ** 2),
             where="eps-LDP kernels with full support, N = 2..4 inputs, 2..4 outputs, rational priors"),
     Display("(13)", Reading("eta_TV(K) <= (e^eps - 1)/(e^eps + 1)", lambda p: eta_tv(p["K"]), "<=",

@@ -21,24 +21,17 @@ import random
 from fractions import Fraction as F
 
 from workbench.lazy import lazy
-from workbench.literal import Logs
 from workbench.mechanisms.ldp import ldp_level
 from workbench.mechanisms.pml import pml_level, push, xi_bound
 from workbench.rates import Rate
+
+from .rates import hypotheses, kl
 
 sp = lazy("sympy")
 
 C = F(1, 8)
 D_GRID = (F(1, 100), F(1, 1000))
 T_GRID = [F(1, 10), F(1, 100), F(1, 1000), F(1, 10 ** 4)]        # e^eps = 1 + t
-
-
-def hypotheses(d: F):
-    return [F(1, 4) - d, F(1, 4) + d, F(1, 4), F(1, 4)], [F(1, 4) + d, F(1, 4) - d, F(1, 4), F(1, 4)]
-
-
-def kl(P, Q) -> Logs:
-    return sum((p * Logs.log(p / q) for p, q in zip(P, Q) if p), Logs())
 
 
 def induced_level(E: F, c: F = C) -> F:

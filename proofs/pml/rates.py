@@ -16,7 +16,7 @@ from __future__ import annotations
 from fractions import Fraction as F
 
 from workbench.literal import Logs
-from workbench.mechanisms.pml import pml_level, push
+from workbench.mechanisms.pml import kl_divergence, pml_level, push
 from workbench.rates import Rate
 
 SPLIT = [[F(1), F(0)], [F(0), F(1)], [F(1), F(0)], [F(0), F(1)]]
@@ -30,8 +30,8 @@ def hypotheses(d: F) -> tuple[list, list]:
 
 
 def kl(P, Q) -> Logs:
-    """D(P||Q) = sum p log(p/q) exactly (0 log 0 = 0)."""
-    return sum((p * Logs.log(p / q) for p, q in zip(P, Q) if p), Logs())
+    """D(P||Q) = sum p log(p/q) exactly (0 log 0 = 0): the domain layer's definition with exact logarithms."""
+    return kl_divergence(P, Q, Logs.log) + Logs()
 
 
 def private_kl(K, d: F) -> Logs:

@@ -25,19 +25,12 @@ from workbench.literal import Logs, Reading
 from workbench.mechanisms.pml import eta_tv, pml_level, push, total_variation, xi_bound
 from workbench.reasons import Reason
 
+from .rates import kl
+
 
 # --------------------------------------------------------------------------- helpers (exact)
 def _column(K, y):
     return [row[y] for row in K]
-
-
-def _kl(P, Q) -> Logs:
-    """D(P||Q) = sum p log(p/q) exactly (0 log 0 = 0; Q positive wherever P is)."""
-    total = Logs(0)
-    for p, q in zip(P, Q):
-        if p:
-            total = total + Logs(0, {F(p) / F(q): F(p)})
-    return total
 
 
 def _tensor(P, n: int) -> list:
@@ -236,7 +229,7 @@ def _thetas(d):
 
 def _d42(p):
     P0, P1 = _thetas(p["d"])
-    return _kl(push(p["K"], P0), push(p["K"], P1))
+    return kl(push(p["K"], P0), push(p["K"], P1))
 
 
 def _bound42(p, delta):
@@ -257,7 +250,7 @@ EQ_42_2D = Reading("(42) with 2 delta: D(K o P_theta0||K o P_theta1) <= Xi log((
 
 def _dn(p):
     P0, P1 = _thetas(p["d"])
-    return _kl(_tensor(push(p["K"], P0), p["n"]), _tensor(push(p["K"], P1), p["n"]))
+    return kl(_tensor(push(p["K"], P0), p["n"]), _tensor(push(p["K"], P1), p["n"]))
 
 
 TENSORIZATION = Reading("tensorization [30]: D((K o P_theta0)^n||(K o P_theta1)^n) = n D(K o P_theta0||K o P_theta1)",

@@ -215,3 +215,11 @@ def test_logs_equality_with_large_denominators_is_decided_without_powers():
     a, b, w = F(12345678901234567, 98765432109876543), F(1000003, 999983), F(37, 1000003)
     assert w * Logs.log(a * b) == w * Logs.log(a) + w * Logs.log(b)
     assert w * Logs.log(a * b) != w * Logs.log(a) + F(36, 1000003) * Logs.log(b)
+
+
+def test_logs_refuse_floats_anywhere():
+    """Fraction(0.1) is the binary value of 0.1: a float must never slip into an exact sum of logs."""
+    from workbench.literal import Logs
+    for build in (lambda: Logs.log(0.5), lambda: Logs(0.1), lambda: Logs(0, {F(2): 0.5}), lambda: Logs(0, {2.0: 1})):
+        with pytest.raises(TypeError, match="exact rationals"):
+            build()

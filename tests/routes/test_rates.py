@@ -97,3 +97,13 @@ def test_pml_sample_size_factor_is_a_statement_erratum(tmp_path):
     verdict, _ = decide(evidence)
     assert verdict == "holds-with-correction" and statement_severity(evidence, verdict) == "statement"
     assert statement_error(evidence, verdict) is None and evidence.counterexample["size"] == "1/1000"
+
+
+def test_an_undecided_band_is_no_counterexample():
+    """An enclosure straddling the band's edge at every precision: the route skips, it never fails on it."""
+    from workbench import rigorous
+    straddling = Rate("an enclosure around 1", lambda s: rigorous.Enclosure(F(99, 100), F(101, 100)), 0, F(1), F(2))
+    result, off = rates.route([straddling], [F(1)])
+    assert result.status == "skip" and off is None
+    below = Rate("an enclosure below 1", lambda s: rigorous.Enclosure(F(1, 2), F(3, 4)), 0, F(1), F(2))
+    assert rates.route([below], [F(1)])[0].status == "fail"
