@@ -428,7 +428,7 @@ def run(claim, points: list[Point], out_dir, *, grid: str = "", command: str = "
             for future in finished:
                 k = running.pop(future)
                 try:
-                    outcome = future.result()
+                    outcome = pool.result(future)
                 except KeyboardInterrupt:
                     raise
                 except BaseException as exc:        # BrokenProcessPool, KilledWorker, a cancelled task
@@ -442,7 +442,7 @@ def run(claim, points: list[Point], out_dir, *, grid: str = "", command: str = "
                 for future, k in list(running.items()):     # a broken pool fails every task it held
                     running.pop(future)
                     try:
-                        outcome = future.result()
+                        outcome = pool.result(future)
                     except KeyboardInterrupt:
                         raise
                     except BaseException:

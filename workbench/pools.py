@@ -1,18 +1,27 @@
 """Where tasks run: local processes, or a Dask cluster given its scheduler's address, behind one small
 interface that fuzz campaigns and `certify --grid` share (submit, wait, capacity, broken/restart, lost,
-kill, close). What differs is said here once: a dead local process breaks its pool for good (it is
-restarted); a dead Dask worker is replaced by the scheduler, which re-runs its tasks elsewhere.
+result, kill, close). What differs is said here once: a dead local process breaks its pool for good (it is
+restarted); a dead Dask worker is replaced by the scheduler, which re-runs its tasks elsewhere. No call into a
+Dask cluster waits without a bound: a worker can die between finishing a task and handing over its result.
 """
 from __future__ import annotations
 
 import os
 import re
+import time
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
 from .errors import InvalidArgument
 
 CONNECT_SECONDS = 5.0      # a scheduler that does not answer within this is one error line
 NO_WORKER_SECONDS = 10.0   # a cluster without a single worker for this long: the run ends with what it has
+RESULT_SECONDS = 10.0      # a finished task's result not fetched within this: its worker left with it (LostResult)
+ASK_SECONDS = 10.0         # a scheduler that does not say which workers it has within this: none (the run winds up)
+
+
+class LostResult(RuntimeError):
+    """A task finished on a Dask worker that left before its result was fetched. The scheduler would run it
+    again, on a worker that may never come; the caller counts it as a failed task instead of waiting forever."""
 
 
 def worker_setup(parent: int) -> None:
@@ -62,6 +71,9 @@ class LocalPool:
     def wait(self, pending, timeout: float):
         return wait(set(pending), timeout=timeout, return_when=FIRST_COMPLETED)
 
+    def result(self, future):
+        return future.result()
+
     def broken(self) -> bool:
         return bool(getattr(self.executor, "_broken", False))
 
@@ -99,21 +111,39 @@ class DaskPool:
         except (OSError, TimeoutError) as exc:
             raise InvalidArgument(f"--scheduler {address}: no Dask scheduler answered within {CONNECT_SECONDS:g} s "
                                   f"({type(exc).__name__}); start one with `dask scheduler`") from None
-        self.workers = set(self.client.nthreads())
+        self.workers = set(self._nthreads())
+
+    def _nthreads(self) -> dict:
+        try:
+            return self.client.nthreads(callback_timeout=ASK_SECONDS)
+        except (OSError, TimeoutError):
+            return {}
 
     def capacity(self) -> int:
-        return sum(self.client.nthreads().values())
+        return sum(self._nthreads().values())
 
     def submit(self, fn, *args):
         return self.client.submit(fn, *args, pure=False)
 
     def wait(self, pending, timeout: float):
-        from distributed import wait as dask_wait
+        """The futures done within `timeout`, by their own state (distributed.wait would ask the process's
+        default client, which need not be this pool's)."""
+        end = time.monotonic() + timeout
+        while True:
+            done = {future for future in pending if future.done()}
+            if done or time.monotonic() >= end:
+                return done, set(pending) - done
+            time.sleep(0.02)
+
+    def result(self, future):
+        """The task's result, or its own exception; LostResult when the worker holding it left (bounded)."""
         try:
-            done, rest = dask_wait(list(pending), timeout=timeout, return_when="FIRST_COMPLETED")
+            return future.result(timeout=RESULT_SECONDS)
         except TimeoutError:
-            return set(), set(pending)
-        return set(done), set(rest)
+            if future.status == "error":                # the task itself raised TimeoutError
+                raise
+            raise LostResult(f"the worker that ran it left before its result was fetched (waited "
+                             f"{RESULT_SECONDS:g} s)") from None
 
     def broken(self) -> bool:
         return False
@@ -122,7 +152,7 @@ class DaskPool:
         pass
 
     def lost(self) -> list[str]:
-        now = set(self.client.nthreads())
+        now = set(self._nthreads())
         gone, self.workers = sorted(self.workers - now), now
         return [f"lost Dask worker {w} ({len(now)} left); the scheduler re-runs its tasks elsewhere" for w in gone]
 

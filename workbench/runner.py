@@ -354,7 +354,7 @@ def run_on_cluster(claims: list[Claim], ctx: Context, scheduler: str, plugins=()
             for future in finished:
                 k = running.pop(future)
                 try:
-                    outcomes[k] = future.result()
+                    outcomes[k] = pool.result(future)
                 except Exception as exc:             # KilledWorker: the claim took its worker down, repeatedly
                     what = f"its Dask task failed: {type(exc).__name__}: {str(exc).split('. ')[0][:200]}"
                     outcomes[k] = Outcome(_entry(claims[k], _internal_error(what), True), 0.0, 0.0, True)

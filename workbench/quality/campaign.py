@@ -98,7 +98,7 @@ def campaign(claim_ids=None, budget: float = 60.0, workers: int | None = None, s
             for future in done:
                 claim_id, task_seed = pending.pop(future)
                 try:
-                    result = future.result()
+                    result = pool.result(future)
                 except Exception as exc:            # KilledWorker, BrokenProcessPool, a hook that raised
                     totals[claim_id]["failed"] += 1
                     first = str(exc).split(". ")[0][:200]       # Dask's KilledWorker goes on for a paragraph
