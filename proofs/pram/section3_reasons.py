@@ -1,4 +1,4 @@
-"""PRAM (000): the reasons Sections 3 and 3.3 (and the appendix's repeat of 3.3) give for their steps, checked
+"""PRAM (000): the reasons Section 3 gives for its steps, checked
 (workbench.reasons), each beside the claim that decides the step itself.
 
 - "Therefore, the privacy condition specializes into the following set of constraints (10)" (pram.dp-ratios): the
