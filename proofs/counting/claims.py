@@ -932,6 +932,7 @@ def channel_interior(ctx):
     evidence.routes["fuzz"], fuzzed = fuzz_cone_statements(3 * ctx.fuzz_examples, ctx.seed, interior=True)
     if evidence.counterexample is None:
         evidence.counterexample = failures[0] if failures else fuzzed
+    evidence.routes["reason"] = _reason_route("counting.channel-3")     # "T^T lambda = 1 ... This implies ... > 0"
     evidence.routes["proof"], paths = built_route(thm2_3_channel_interior.channel_interior_proof, ctx.out_dir,
                                                              "counting_channel_interior")
     evidence.certificates = list(evidence.certificates) + paths

@@ -206,8 +206,9 @@ ITEMS = [
       "equivalently T^T lambda = 1. This implies that (T^T)^-1 1 = (T^-1)^T 1 > 0 entrywise. Equivalently, each "
       "column sum of T^-1 is positive.", ("counting.channel-3",)),
     D("Proof of statement 3, par. 1", "reason", "there exist lambda_i > 0 such that ... T^T lambda = 1. This "
-      "implies that (T^T)^-1 1 = (T^-1)^T 1 > 0 entrywise [not checked: for invertible T the step is the premise "
-      "solved for lambda, nothing else to evaluate]", ("counting.channel-3",)),
+      "implies that (T^T)^-1 1 = (T^-1)^T 1 > 0 entrywise [checked: reason route, candidate lambda (the solution, 1, "
+      "1/M) at invertible stochastic T: where T^T lambda = 1 and lambda > 0 the column sums of T^-1 are > 0; no "
+      "witness (read with T lambda = 1, the rows, lambda = 1 is one at T = [[1, 0], [1/2, 1/2]])]", ("counting.channel-3",)),
     D("Proof of statement 3, par. 2-3", "sentence", "in the high-privacy regime ... P* T^-1 is entrywise nonnegative "
       "... From Theorem 1, we have p*_ij -> 1/M when eps, delta -> 0. Hence, there exist eps_0, delta_0 > 0 such that "
       "|p*_ij - 1/M| < s/(M^2 ||T^-1||_max)", ("counting.channel-3", "counting.high-privacy-limit")),

@@ -40,6 +40,18 @@ class Mat(tuple):
     __str__ = __repr__
 
 
+class Vec(tuple):
+    """A vector of Fractions as a point value, printed as (0, 2)."""
+
+    def __new__(cls, values):
+        return super().__new__(cls, tuple(F(v) for v in values))
+
+    def __repr__(self):
+        return "(" + ", ".join(str(v) for v in self) + ")"
+
+    __str__ = __repr__
+
+
 def _rows(A):
     return [list(row) for row in A]
 
@@ -206,6 +218,24 @@ ROWS_SUM = Reason(
                  "=", lambda p: 0),
     cites=(Reading("T 1 = 1", lambda p: max(abs(s - 1) for s in _row_sums(p["T"])), "=", lambda p: 0),
            Reading("P* 1 = 1", lambda p: max(abs(s - 1) for s in _row_sums(p["P*"])), "=", lambda p: 0)))
+
+def _residual(A, lam):
+    """max_i |(A lam)_i - 1|: zero iff A lam = 1."""
+    return max(abs(sum(a * x for a, x in zip(row, lam)) - 1) for row in A)
+
+
+CONE = Reason(
+    "Proof of statement 3, par. 1", "there exist lambda_i > 0 such that ... T^T lambda = 1. This implies that "
+    "(T^T)^-1 1 = (T^-1)^T 1 > 0 entrywise",
+    step=Reading("(T^-1)^T 1 > 0: the least column sum of T^-1 > 0", lambda p: _min(_col_sums(_inverse(p["T"]))), ">",
+                 lambda p: 0),
+    cites=(Reading("T^T lambda = 1", lambda p: _residual(_transpose(p["T"]), p["lambda"]), "=", lambda p: 0),
+           Reading("lambda > 0 entrywise", lambda p: _min(p["lambda"]), ">", lambda p: 0)))
+"""Statement 3's opening: for invertible T, T^T lambda = 1 has the one solution (T^T)^-1 1 = (T^-1)^T 1, so lambda > 0
+is the step. A point carries T (invertible, stochastic) and a candidate lambda: the solution, 1 (which solves T lambda
+= 1, the rows: the corollary's slip) and 1/M; only the solution satisfies the premise (unless T is doubly
+stochastic), so the premise does the work: read with T lambda = 1 instead, lambda = 1 is a witness at T = [[1, 0],
+[1/2, 1/2]] (the tests)."""
 
 NEGATIVE_COLUMN = Reason(
     "Proof of statement 4, par. 1", "However, since T^-1 has a column with negative sum, P_T* = (1/M) J T^-1 contains "
@@ -435,6 +465,15 @@ def _points(locus: str) -> tuple:
                 if rng.random() < 0.6:
                     T[-1] = list(T[0])                      # a repeated row: singular
                 out.append({"T": Mat(T), "P": Mat(_stochastic(rng, M))})
+    elif locus == CONE.locus:
+        grid = [F(k, 4) for k in range(5)]
+        channels = [Mat([[1 - a, a], [b, 1 - b]]) for a in grid for b in grid if a + b != 1]
+        for M in (3, 4):
+            channels += _invertible_stochastic(rng, M, 12)
+        for T in channels:
+            M = len(T)
+            solution = [sum(col) for col in zip(*_inverse(T))]          # (T^T)^-1 1: the column sums of T^-1
+            out += [{"T": T, "lambda": Vec(lam)} for lam in (solution, [F(1)] * M, [F(1, M)] * M)]
     elif locus in (COROLLARY, MPSK.locus):
         grid = [F(k, 4) for k in range(5)]
         out = [{"T": Mat([[1 - a, a], [b, 1 - b]])} for a in grid for b in grid if a + b != 1]
@@ -481,6 +520,7 @@ BY_CLAIM = {
     "counting.pd": (PD,),
     "counting.full-rank": (DOMINANT, GERSHGORIN),
     "counting.channel-reduction": (ROWS_SUM,),
+    "counting.channel-3": (CONE,),
     "counting.channel-4": (NEGATIVE_COLUMN,),
     "counting.circulant-algebra": (CIRCULANT_INVERSE, CIRCULANT_PRODUCT, EVERY_ROW),
     "counting.channel-5": (SHARED_ROW,),

@@ -1072,7 +1072,10 @@ def gamma(ctx):
     statement = {"proof": proof_route, "lp": lp_route}
     from . import displays_appendix as shown     # (75)-(79) read as printed (workbench.literal)
     printed, corrected, found = shown.routes("pml.gamma")
-    reason = reasons.route(pml_reasons.GAMMA, pml_reasons.points)    # (78) "Lemma 4 ... hence", (79) "Therefore", "min >= 0"
+    # (76)-(77) "From the structure of Q_X(c)" ((55) as printed, then corrected), (78) "Lemma 4 ... hence", (79)
+    # "Therefore", "min >= 0"
+    reason = reasons.route(pml_reasons.STRUCTURE + pml_reasons.GAMMA, pml_reasons.points)
+    reason_corrected = reasons.route(pml_reasons.STRUCTURE_CORRECTED + pml_reasons.GAMMA, pml_reasons.points)
     return Evidence({**statement, "literal": printed, "reason": reason}, above[0] if above else found,
                     certificates=[proof_path] if proof_path else [],
                     correction="(75)-(78) should range over Q_X(c) (printed: Q_X(x), read literally a set of priors "
@@ -1080,9 +1083,13 @@ def gamma(ctx):
                                "K(y|x) and (78) fails); Gamma_max in (75) and (79) is the given kernel's (sup over "
                                "P_X, Q_X in Q_X(c) and y; (35)'s Gamma_max(eps, c) also takes the sup over K, which "
                                "one kernel's right side does not bound), and (79) needs max_y (y is free as printed). "
-                               "So corrected, (75)-(79) hold and Prop. 2 follows with the sup over K. Prop. 2 itself "
-                               "is unaffected.",
-                    correction_routes={**statement, "literal": corrected, "reason": reason}, printed_statement=True,
+                               "So corrected, (75)-(79) hold and Prop. 2 follows with the sup over K. The reason "
+                               "for (76)-(77), 'the structure of Q_X(c)', gives them with (55) as corrected, {c + "
+                               "(1 - Nc)V_X}; with (55) as printed, {c + V_X} (mass 1 + Nc), it does not give (76) "
+                               "(reason route: N = 2, c = 1/2, K = [[1, 0], [1, 0]], P = (3/2, 1/2): 2 > 1). Prop. 2 "
+                               "itself is unaffected.",
+                    correction_routes={**statement, "literal": corrected, "reason": reason_corrected},
+                    printed_statement=True,
                     severity="typo",
                     statement_evidence={"shows": "slips in the proof's displays (75)-(79); Prop. 2 as printed holds "
                                                  "(the proof route and the certified LPs of Gamma_max)",
@@ -1538,7 +1545,7 @@ def subset_disclosure(ctx):
     from . import displays_appendix as shown     # (47), (49)-(53) read as printed (workbench.literal)
     printed, _, found = shown.routes("pml.subset-disclosure")
     return Evidence({"proof": proof, "fuzz": route, "literal": printed,
-                     "reason": reasons.route(pml_reasons.SUBSET_DISCLOSURE, pml_reasons.points)},    # (47), (53), (54)'s reasons
+                     "reason": reasons.route(pml_reasons.SUBSET_DISCLOSURE, pml_reasons.points)},    # (47), (51), (53), (54)'s reasons
                     counterexample or found, certificates=paths)
 
 

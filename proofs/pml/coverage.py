@@ -326,9 +326,9 @@ ITEMS = [
             ("pml.subset-disclosure",)),
     Decided("Proof of Prop. 3, (51)", "equation", "= log max_{x in X_sub} K(y|x)/(P_X(X_sub) sum_{x in X_sub} K(y|x) "
             "Q_X(x))", ("pml.subset-disclosure",)),
-    Decided("Proof of Prop. 3, after (53)", "reason", "Where (51) follows from the definition of Q_X above ... [an "
-            "identity by (48), P(x) = P_X(X_sub) Q_X(x) on X_sub; (51) is read as printed by the literal route, the "
-            "reason not evaluated separately]", ("pml.subset-disclosure",)),
+    Decided("Proof of Prop. 3, after (53)", "reason", "Where (51) follows from the definition of Q_X above ... [reason "
+            "route: (48), P(x) = P_X(X_sub) Q_X(x) on X_sub, gives (50) = (51) (exact logs) at every column case; "
+            "other candidate Q_X (unnormalised, P_X, uniform on X_sub) fail the premise; no witness]", ("pml.subset-disclosure",)),
     Decided("Proof of Prop. 3, (52)", "equation", "= log 1/P_X(X_sub) + l_{K x Q}(X -> y)", ("pml.subset-disclosure",)),
     Decided("Proof of Prop. 3, (53)", "equation", ">= -log P_X(X_sub)", ("pml.subset-disclosure",)),
     Decided("Proof of Prop. 3, after (53)", "reason", "and (53) follows from the nonnegativity of PML [32, Lemma 1]. "
@@ -415,9 +415,10 @@ ITEMS = [
             "K(y|x)", ("pml.gamma",)),
     Decided("Proof of Prop. 2, (77)", "equation", "inf_{Q in Q_X(x)} sum_x K(y|x)Q(x) = c sum_x K(y|x) + (1-Nc) min_x "
             "K(y|x)", ("pml.gamma",)),
-    Decided("Proof of Prop. 2, before (76)", "reason", "From the structure of Q_X(c) we know that, (76) and (77) [the"
-            " structure is (55) as corrected, c + (1 - Nc)V; (76)-(77) are decided as displays, the reason not "
-            "evaluated separately]", ("pml.gamma",)),
+    Decided("Proof of Prop. 2, before (76)", "reason", "From the structure of Q_X(c) we know that, (76) and (77) [reason"
+            " route: REFUTED with the structure as printed, (55) {c + V_X}: N = 2, c = 1/2, K = [[1, 0], [1, 0]], y = 0,"
+            " P = (3/2, 1/2) is c + a point mass, and sum_x K(y|x)P(x) = 2 > (76)'s 1; with (55) as corrected, c + "
+            "(1 - Nc)V_X, every member lies between (77) and (76), no witness. The step is true: pml.gamma's typo]", ("pml.gamma",)),
     Decided("Proof of Prop. 2, (78)", "equation", "sup_P sum_x K(y|x)P(x) <= c sum_x K(y|x) + (1-Nc)e^eps(c sum_x "
             "K(y|x) + (1-Nc) min_x K(y|x)) (with Lemma 4)", ("pml.gamma",)),
     Decided("Proof of Prop. 2, before (78)", "reason", "Further, Lemma 4 provides a bound on max_x K(y|x), and hence "

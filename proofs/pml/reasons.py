@@ -14,7 +14,11 @@ TV = 2 delta, so it does not give (42)'s delta: the identity kernel at c = 1/8, 
 bound (1/4) log 5 >= D = (1/4) log 3 and (42) reads (1/4) log 3 <= (1/8) log 5, false), and Lemma 4's "This implies
 the statement of the lemma by rearranging and relaxing" from (74) as printed (its sum is c N max_x K(y|x): N = 2,
 c = 1/2, e^eps = 1 and the identity kernel satisfy it while (69) reads 1 <= 1/2). Both sit on claims whose printed
-displays are already errata ((42) a typo with d for 2d, (74) a typo); the repaired citations have no witness.
+displays are already errata ((42) a typo with d for 2d, (74) a typo); the repaired citations have no witness. Also
+refuted as printed: Prop. 2's "From the structure of Q_X(c) we know that (76)", with the structure (55) as printed,
+{c + V_X}: c + a point mass at the largest K(y|x) (N = 2, c = 1/2, K = [[1, 0], [1, 0]], y = 0: P = (3/2, 1/2))
+has sum_x K(y|x)P(x) = 2 above (76)'s c sum K + (1 - Nc) max K = 1; with (55) as corrected, {c + (1 - Nc)V_X}, no witness. (55) is a typo already
+(pml.restriction-proof); the step (76) is true.
 """
 from __future__ import annotations
 
@@ -44,6 +48,14 @@ class Kernel(list):
     """A kernel (a list of rows of Fractions) that prints as [[1, 0], [0, 1]] in a witness line."""
     def __repr__(self):
         return "[" + ", ".join("[" + ", ".join(str(v) for v in row) + "]" for row in self) + "]"
+
+    __str__ = __repr__
+
+
+class Law(list):
+    """A law (a list of Fractions) that prints as [3/2, 1/2] in a witness line."""
+    def __repr__(self):
+        return "[" + ", ".join(str(v) for v in self) + "]"
 
     __str__ = __repr__
 
@@ -142,6 +154,27 @@ EQ_54 = Reading("(54): min_{P_X in Q_X(c)} P_X(X_sub) = (N - l)c", lambda p: p["
                 lambda p: (p["N"] - p["l"]) * p["c"])
 DISCLOSURE_AT_MINIMISER = Reading("Prop. 3's (53) at the minimiser P* of (54): l_{K x P*}(X -> y) >= -log P*(X_sub)",
                                   lambda p: Logs.log(p["ratio at P*"]), ">=", lambda p: -Logs.log(p["least mass"]))
+
+
+def _q48(p):
+    """Q_X of (48) at the point's P_X and X_sub."""
+    return [p["P"][x] / p["mass"] if x in p["sub"] else F(0) for x in range(p["N"])]
+
+
+def _on_sub(p, law):
+    """sum over X_sub of K(y|x) law(x)."""
+    return sum(p["K"][x][p["y"]] * law[x] for x in p["sub"])
+
+
+def _top(p):
+    return max(p["K"][x][p["y"]] for x in p["sub"])
+
+
+EQ_48 = Reading("(48): Q_X(x) = P_X(x)/P_X(X_sub) on X_sub, 0 elsewhere",
+                lambda p: sum(abs(a - b) for a, b in zip(p["Q"], _q48(p))), "=", lambda p: 0)
+EQ_50_51 = Reading("(50) = (51): log max_{X_sub} K(y|x)/sum_{X_sub} K(y|x)P_X(x) = log max_{X_sub} K(y|x)/"
+                   "(P_X(X_sub) sum_{X_sub} K(y|x)Q_X(x))", lambda p: Logs.log(_top(p) / _on_sub(p, p["P"])), "=",
+                   lambda p: Logs.log(_top(p) / (p["mass"] * _on_sub(p, p["Q"]))))
 LEMMA_1_BOUND = Reading("C(K, Q_X(c)) >= -log((N - l)c)", lambda p: Logs.log(p["level"]), ">=",
                         lambda p: -Logs.log((p["N"] - p["l"]) * p["c"]))
 
@@ -195,6 +228,18 @@ def _eq78_right(p):
     N, S, hi, lo = _col_stats(p)
     return p["c"] * S + (1 - N * p["c"]) * p["E"] * (p["c"] * S + (1 - N * p["c"]) * lo)
 
+
+# (76)-(77) 'From the structure of Q_X(c)': a point adds a law P to (K, c, y); the structure is (55), printed
+# {c + V_X} (mass 1 + Nc: not a set of distributions), corrected {c + (1 - Nc)V_X}; both say min_x P(x) >= c.
+MIN_AT_LEAST_C = Reading("(55): P - c >= 0 (V_X >= 0)", lambda p: min(p["P"]) - p["c"], ">=", lambda p: 0)
+MASS_55_PRINTED = Reading("(55) as printed: sum_x (P(x) - c) = 1 (P = c + V_X)", lambda p: sum(p["P"]) - len(p["P"]) * p["c"],
+                          "=", lambda p: 1)
+MASS_55_CORRECTED = Reading("(55) as corrected: sum_x (P(x) - c) = 1 - Nc (P = c + (1 - Nc)V_X)",
+                            lambda p: sum(p["P"]) - len(p["P"]) * p["c"], "=", lambda p: 1 - len(p["P"]) * p["c"])
+EQ_76_AT_P = Reading("(76) at P: sum_x K(y|x)P(x) <= c sum_x K(y|x) + (1 - Nc) max_x K(y|x)",
+                     lambda p: sum(k * w for k, w in zip(_column(p["K"], p["y"]), p["P"])), "<=", _sup)
+EQ_77_AT_P = Reading("(77) at P: sum_x K(y|x)P(x) >= c sum_x K(y|x) + (1 - Nc) min_x K(y|x)",
+                     lambda p: sum(k * w for k, w in zip(_column(p["K"], p["y"]), p["P"])), ">=", _inf)
 
 EQ_78 = Reading("(78): sup_{P in Q_X(c)} sum_x K(y|x)P(x) <= c sum_x K(y|x) + (1 - Nc) e^eps (c sum_x K(y|x) + "
                 "(1 - Nc) min_x K(y|x))", _sup, "<=", _eq78_right)
@@ -276,6 +321,8 @@ D_RELAX = "Proof of Lemma 4, 'by rearranging and relaxing'"
 E_78 = "Proof of Prop. 2, (78) 'Lemma 4 provides a bound ... and hence'"
 E_79 = "Proof of Prop. 2, (79) 'Therefore'"
 E_MIN = "Proof of Prop. 2, 'by noticing that min_x K(y|x) >= 0'"
+A_51 = "Proof of Prop. 3, (51) 'follows from the definition of Q_X'"
+E_76, E_77 = "Proof of Prop. 2, (76) 'From the structure of Q_X(c)'", "Proof of Prop. 2, (77) 'From the structure of Q_X(c)'"
 
 CONTRACTION = (
     Reason(DPI, "Naturally, the DPI already implies eta_f^P(K) <= 1 always.", step=RATIO_TV, cites=(DPI_TV,)),
@@ -312,6 +359,7 @@ MINIMAX_CORRECTED = (
 SUBSET_DISCLOSURE = (
     Reason(A_47, "We have K_{X|Y=y}(x') = 0 for all x' outside X_sub. Hence, we also have (47)", step=EQ_47,
            cites=(POSTERIOR_ZERO,)),
+    Reason(A_51, "Where (51) follows from the definition of Q_X above", step=EQ_50_51, cites=(EQ_48,)),
     Reason(A_53, "(53) follows from the nonnegativity of PML [32, Lemma 1]", step=EQ_53, cites=(PML_Q_NONNEGATIVE,)),
     Reason(A_54, "(54) min_{P_X in Q_X(c)} P_X(X_sub) = (N - l)c. This implies that C(K, Q_X(c)) >= -log((N - l)c)",
            step=LEMMA_1_BOUND, cites=(EQ_54, DISCLOSURE_AT_MINIMISER)),
@@ -331,6 +379,19 @@ GAMMA = (
     Reason(E_MIN, "The desired bound then follows by noticing that min_x K(y|x) >= 0.", step=PROP_2_BOUND,
            cites=(MIN_NONNEGATIVE,)),
 )
+STRUCTURE_QUOTE = "From the structure of Q_X(c) we know that, (76) and (77)"
+STRUCTURE = (
+    Reason(E_76, STRUCTURE_QUOTE, step=EQ_76_AT_P, cites=(MIN_AT_LEAST_C, MASS_55_PRINTED)),
+    Reason(E_77, STRUCTURE_QUOTE, step=EQ_77_AT_P, cites=(MIN_AT_LEAST_C, MASS_55_PRINTED)),
+)
+"""(76)-(77)'s reason with the structure as printed, (55) {c + V_X}: it does not give (76) (c + a point mass at the
+largest K(y|x) has sum_x K(y|x)P(x) = c sum K + max K, above (76) by Nc max K)."""
+STRUCTURE_CORRECTED = (
+    Reason(E_76, STRUCTURE_QUOTE + " [(55) as corrected]", step=EQ_76_AT_P, cites=(MIN_AT_LEAST_C, MASS_55_CORRECTED)),
+    Reason(E_77, STRUCTURE_QUOTE + " [(55) as corrected]", step=EQ_77_AT_P, cites=(MIN_AT_LEAST_C, MASS_55_CORRECTED)),
+)
+"""The same with (55) as corrected, {c + (1 - Nc)V_X} (= (15)'s min_x P(x) >= c among distributions): every member
+lies between (77) and (76) (the sup and inf are attained at c + (1 - Nc) times a point mass, which the points hold)."""
 
 
 # --------------------------------------------------------------------------- points (exact, seeded by construction)
@@ -419,6 +480,32 @@ def lemma1_points() -> list[dict]:
     return out
 
 
+def definition_points() -> list[dict]:
+    """(51): every column case with a candidate Q_X: (48)'s, P_X restricted to X_sub unnormalised, P_X itself, the
+    uniform law on X_sub (only (48)'s satisfies the premise unless X_sub is all of X)."""
+    out = []
+    for p in _column_cases():
+        N, sub, P = p["N"], p["sub"], p["P"]
+        for Q in (_q48(p), [P[x] if x in sub else F(0) for x in range(N)], list(P),
+                  [F(1, len(sub)) if x in sub else F(0) for x in range(N)]):
+            out.append({**p, "Q": Q})
+    return out
+
+
+def structure_points() -> list[dict]:
+    """(76)-(77): every kernel, c in {1/N, 1/(2N)}, used column y, and P = c + V and c + (1 - Nc)V for V a point mass
+    or the uniform law (the printed and the corrected structure's members), plus the point masses themselves."""
+    out = []
+    for K in kernels():
+        N = len(K)
+        laws = [[F(int(i == k)) for i in range(N)] for k in range(N)] + [[F(1, N)] * N]
+        for c in (F(1, N), F(1, 2 * N)):
+            candidates = [[c + v for v in V] for V in laws] + [[c + (1 - N * c) * v for v in V] for V in laws] + laws[:N]
+            out += [{"K": K, "c": c, "y": y, "P": Law(P)} for y in range(len(K[0])) if sum(_column(K, y))
+                    for P in candidates]
+    return out
+
+
 def kernel_points() -> list[dict]:
     """(K, c, e^eps): every kernel of `kernels`, c in {1/N, 1/(2N)}, e^eps in E_GRID (N = 2, c = 1/2 first)."""
     return [{"K": K, "c": c, "E": E} for K in kernels() for c in (F(1, len(K)), F(1, 2 * len(K))) for E in E_GRID]
@@ -460,7 +547,7 @@ POINTS = {DPI: dpi_points, T3_LEMMA4_25: binary_points, T3_LEMMA4_26: binary_poi
           T3_PAIRS: binary_points, T3_BINARY: binary_points, T1_TOGETHER: theorem_points, EX1_HENCE: example1_points,
           EX3_COR1: example3_points, EX3_TENSOR: example3_points, A_47: disclosure_points, A_53: leakage_points,
           A_54: lemma1_points, D_RELAX: kernel_points, E_78: column_points, E_79: column_points,
-          E_MIN: column_points}
+          E_MIN: column_points, A_51: definition_points, E_76: structure_points, E_77: structure_points}
 _CACHE: dict = {}
 
 

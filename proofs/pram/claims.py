@@ -198,6 +198,8 @@ def dp_ratios(ctx):
     routes["fuzz"], counterexample = fuzz_ratio_condition(50 * ctx.fuzz_examples, ctx.seed)
     from . import displays     # (10) read as printed: its max of quotients against the exact LDP test of M(q)
     routes["literal"] = literal.route(displays.DP_RATIOS, displays.dp_ratio_points)
+    from . import section3_reasons     # "Therefore, the privacy condition specializes into ... (10)"
+    routes["reason"] = reasons.route(section3_reasons.DP_RATIOS, section3_reasons.dp_points)
     routes["proof"], paths = dp_rows.route("dp_ratios_proof", ctx.out_dir, "pram_dp_ratios")
     return Evidence(routes, counterexample, certificates=paths)
 
@@ -752,6 +754,8 @@ def redundancy(ctx):
                                      "just inside the threshold u_pm satisfy (16),(17), just outside they do not "
                                      "(S = 4..12, exact); threshold(10) > e^2 > threshold(9) (arb balls), and the "
                                      "threshold increases with S: for alpha in [0,2], S >= 10 is exactly right")
+    from . import redundancy_reasons   # "hence can be omitted"; "alpha within [0, 2] ... when S >= 10" (twice)
+    routes["reason"] = reasons.route(redundancy_reasons.AS_PRINTED, redundancy_reasons.points_for)
     routes["proof"], path = redundancy_proof_route(ctx.out_dir)
     return Evidence(routes, failures[0] if failures else None, certificates=[path])
 
@@ -1068,6 +1072,8 @@ def feasible_range(ctx):
                       "(18) holds": printed_18} if feasible and not printed_18 else None
     from . import displays     # (18), (19) read as printed at every pair of alpha-DP vectors, beside the repair
     routes["literal"] = literal.route(displays.RANGE_STEP, displays.points)
+    from . import range_reasons     # "since (q_2,q_3) satisfy (15)", "(12) and symmetry", "(13)/(15) and (18) give"
+    routes["reason"] = reasons.route(range_reasons.AS_PRINTED, range_reasons.points)
     mismatches, paths, checked = [], [], 0
     for S_ in (4, 5, 6, 8, 10):
         for E_ in (F(11, 10), F(3, 2), F(2)):
@@ -1103,6 +1109,7 @@ def feasible_range(ctx):
                      f"q_2 over T_alpha == 0 exactly (S in 3, 4, 5, 8; e^alpha in 1, 3/2, 2, 7): (18') holds and is "
                      f"tight", "exceptions": sharp,
         "repaired step": [r for r in step["lps"] if r["max q1 - f q2"] != "0"]}),
+        "reason": reasons.route(range_reasons.CORRECTED, range_reasons.points),
         "symbolic": RouteResult.of(step_ok, {
             "repaired step": "(S-1)(e^(2 alpha) q_2 - q_1) = [(12) for (q_1, q_3)] + e^alpha [(15) corrected for "
                              "(q_2, q_3)], and (13), (15) with (18') give v_max, v_min: " + str(deduced),
@@ -1124,7 +1131,11 @@ def feasible_range(ctx):
                                "read (18') e^(2 alpha) y - x >= 0 and (19') e^(2 alpha) x - y >= 0 (q_k <= e^(2 alpha) "
                                "q_l for every pair; as printed, y - e^(2 alpha) x >= 1 forces y >= 1), and the lemma's "
                                "next lines hold as written: (13) and (18') give q_k <= v_max, (15) and (18') give "
-                               "q_k >= v_min. (18') is sharp, no smaller factor than e^(2 alpha) holds: q = (v_min, "
+                               "q_k >= v_min. The reasons, checked apart from the steps (reason route): (15) as "
+                               "printed does not give q_3 <= 1-(S-1) e^alpha q_2 (q_2 = 1/2, q_3 = 0 at S = 4, "
+                               "e^alpha = 1 satisfy it, the step reads 0 <= -1/2), nor the step with (12) for (q_1, q_3) "
+                               "give (18) (q = 0: 0 >= 1); (13) and (15) with the printed (18) do give the range, as "
+                               "with (18'), and the corrected clauses give their steps (no witness). (18') is sharp, no smaller factor than e^(2 alpha) holds: q = (v_min, "
                                "v_alpha, ..., v_alpha), feasible for every S >= 3, e^alpha >= 1, has q_2 = e^(2 alpha) "
                                f"q_1 exactly (S = {witness['S']}, e^alpha = {witness['E']}: q = "
                                f"({', '.join(witness['q'][:2])}, ...), q_2 / q_1 = {witness['q_2 / q_1']}), and "
@@ -1285,6 +1296,8 @@ def vertex_families(ctx):
         "grid": [{"S": S, "E": str(E), "region": region, "vertices": c["vertices"], "equal": c["equal"]}
                  for (S, E), (region, c) in sorted(results.items())],
     }
+    from . import vertices_reasons     # "Under the assumption that S >= 4 and alpha <= ..., ... V subset of T_alpha"
+    routes["reason"] = reasons.route(vertices_reasons.V_SUBSET, vertices_reasons.points)
     routes["proof"], paths = vertices_proof_route(ctx.out_dir)
     counterexample = _stringify(wrong[0]) if wrong else (lp_gaps[0] if lp_gaps else None)
     return Evidence(routes, counterexample, certificates=paths)
@@ -1767,6 +1780,8 @@ def information_identities(ctx):
                 "(3), (4), (5), I = H(Z) - H(Z|X), and H(Z|X) = H(Z) for product laws")}
     from . import displays     # (3)-(5) read as printed on rational joint laws, exactly (sums of logs)
     routes["literal"] = literal.route(displays.INFORMATION, displays.joint_laws)
+    from . import section3_reasons     # "which can immediately be derived from (5) and (3)"
+    routes["reason"] = reasons.route(section3_reasons.FROM_5_AND_3, section3_reasons.information_points)
     routes["proof"], paths = built_route(eq3_5_information_identities.information_identities_proof, ctx.out_dir,
                                               "pram_information_identities")
     return Evidence(routes, {"identity": failed[0].detail} if failed else None, certificates=paths)
@@ -1965,7 +1980,7 @@ def one_outlier(ctx):
     routes["proof"], path = one_outlier_proof().route(ctx.out_dir, "pram_one_outlier")
     from . import reasons as cited      # the proof's "using formula (19)" and "from formula (21)"
     statement_routes = dict(routes)
-    reason = reasons.route(cited.AS_PRINTED, cited.points)
+    reason = reasons.route(cited.AS_PRINTED + cited.FROM_10, cited.points_for)   # with "trivially ... from (10)"
     if reason.status != "fail":
         return Evidence({**routes, "reason": reason}, counterexample, certificates=[path])
     # The derivation is judged as printed (its reasons); the complete proof decides the statement, so it sits with
@@ -1978,8 +1993,11 @@ def one_outlier(ctx):
                                "e^alpha q_j <= e^alpha, is row (12) at the pair (q_i, q_j), not a consequence of (19) "
                                "(q_i = 1, q_j = 0 satisfies (19) and breaks the step at S = 3, alpha = 0); the second, "
                                "(S-1) e^alpha q_i + q_j >= 1, is row (15) as corrected (the mirror of (14)), where the "
-                               "proof cites a formula (21) the paper does not have.",
-                    correction_routes={**statement_routes, "reason": reasons.route(cited.CORRECTED, cited.points)},
+                               "proof cites a formula (21) the paper does not have. The proof's opening reason, 'This trivially "
+                               "follow from the constraint (10)', does give both halves (reason route, no witness): "
+                               "(10)'s quotients at the couples (i, j), (j, i) are rows (12) and (15) as corrected.",
+                    correction_routes={**statement_routes, "reason": reasons.route(cited.CORRECTED + cited.FROM_10,
+                                                                                    cited.points_for)},
                     certificates=[path], printed_statement=True, severity="reason",
                     statement_evidence={"shows": "reason wrong, statement true: the lemma is proved for every S, "
                                                  "e^alpha (replayed artefact) and fuzzed exactly; the reasons its "

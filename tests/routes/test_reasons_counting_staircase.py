@@ -97,3 +97,13 @@ def test_staircase_factor_32_fails_just_above_log_3():
     fails first at eps = 9/8 (e^(9/8) = 3.08)."""
     free = reasons.check(_without_premises(staircase.FACTOR), staircase.points(staircase.FACTOR))
     assert free.witnesses[0][0] == {"eps": F(9, 8)}
+
+
+def test_statement_3_cone_reason_needs_the_columns_not_the_rows():
+    """Read with T lambda = 1 (the rows) instead of T^T lambda = 1: lambda = 1 solves it for every stochastic T, and at
+    T = [[1, 0], [1/2, 1/2]] the columns of T^-1 = [[1, 0], [-1, 2]] sum to (0, 2): least 0, not > 0."""
+    from workbench.literal import Reading
+    rows = Reading("T lambda = 1", lambda p: counting._residual(counting._rows(p["T"]), p["lambda"]), "=", lambda p: 0)
+    slipped = Reason(counting.CONE.locus, "rows", counting.CONE.step, (rows, counting.CONE.cites[1]))
+    point, left, right = reasons.check(slipped, counting.points(counting.CONE)).witnesses[0]
+    assert (str(point["T"]), str(point["lambda"]), left, right) == ("[[1, 0], [1/2, 1/2]]", "(1, 1)", 0, 0)

@@ -16,7 +16,7 @@ from workbench.runner import Context
 
 NOTHING = Reading("nothing (0 <= 0)", lambda p: 0, "<=", lambda p: 0)
 GIVEN = [*pml.CONTRACTION, *pml.ETA_BOUND, *pml.BINARY_EXAMPLE, pml.MINIMAX[1], *pml.MINIMAX_CORRECTED,
-         *pml.SUBSET_DISCLOSURE, *pml.LINEAR_CORRECTED, *pml.GAMMA]
+         *pml.SUBSET_DISCLOSURE, *pml.LINEAR_CORRECTED, *pml.GAMMA, *pml.STRUCTURE_CORRECTED]
 # The step holds at every point of the standing hypotheses whatever is cited (a ratio of the DPI, a property of
 # binary rows, min >= 0 of a kernel, PML >= 0, the exact level bound of Lemma 1, (42) and (44) with 2 delta): the
 # route cannot witness against any premise there, which the tests below show with points of their own.
@@ -94,7 +94,7 @@ def test_53_needs_the_nonnegativity_of_pml():
     point = {"l_Q": -Logs.log(2), "mass": F(1, 2)}
     verdict = reasons.check(Reason(pml.A_53, "...", pml.EQ_53, (weaker,)), [point])
     assert verdict.witnesses and verdict.witnesses[0][1] == 0 and verdict.witnesses[0][2] == Logs.log(2)
-    assert reasons.check(pml.SUBSET_DISCLOSURE[1], [point]).used == 0
+    assert reasons.check(next(r for r in pml.SUBSET_DISCLOSURE if r.locus == pml.A_53), [point]).used == 0
 
 
 def test_47_needs_a_full_support_prior():
@@ -112,3 +112,28 @@ def test_pml_minimax_and_linear_keep_their_verdicts_with_the_reason_route(tmp_pa
         assert verdict == "holds-with-correction" and statement_severity(evidence, verdict) == "typo"
         assert statement_error(evidence, verdict) is None
         assert evidence.routes["reason"].status == "fail" and evidence.correction_routes["reason"].status == "pass"
+
+
+def test_the_structure_as_printed_does_not_give_76():
+    """(55) as printed, {c + V_X}: N = 2, c = 1/2, K = [[1, 0], [1, 0]], y = 0, P = c + (1, 0) = (3/2, 1/2) satisfies
+    P - c >= 0 and sum (P - c) = 1, and sum_x K(0|x)P(x) = 3/2 + 1/2 = 2 > c sum K + (1 - Nc) max K = 1; (77) holds
+    there (2 >= 1); corrected, (55) gives both."""
+    point, left, right = reasons.check(pml.STRUCTURE[0], pml.points(pml.STRUCTURE[0])).witnesses[0]
+    assert (str(point["K"]), point["c"], point["y"], list(point["P"]), left, right) == \
+        ("[[1, 0], [1, 0]]", F(1, 2), 0, [F(3, 2), F(1, 2)], 2, 1)
+    assert reasons.check(pml.STRUCTURE[1], pml.points(pml.STRUCTURE[1])).witnesses == []
+    assert reasons.route(pml.STRUCTURE + pml.GAMMA, pml.points).status == "fail"
+    assert reasons.route(pml.STRUCTURE_CORRECTED + pml.GAMMA, pml.points).status == "pass"
+
+
+def test_51_needs_the_normalisation_of_48():
+    """Q_X = P_X on X_sub, unnormalised: K = [[1, 0], [0, 1]], P = (1/2, 1/2), y = 0, X_sub = {0}, Q = (1/2, 0):
+    (50) is log 1/(1/2) = log 2 while (51) reads log 1/(1/2 * 1/2) = log 4."""
+    unnormalised = Reading("Q_X(x) = P_X(x) on X_sub", lambda p: sum(
+        abs(q - (p["P"][x] if x in p["sub"] else 0)) for x, q in enumerate(p["Q"])), "=", lambda p: 0)
+    a51 = next(r for r in pml.SUBSET_DISCLOSURE if r.locus == pml.A_51)
+    verdict = reasons.check(Reason(pml.A_51, "...", a51.step, (unnormalised,)), pml.points(a51))
+    point, left, right = verdict.witnesses[0]
+    assert (str(point["K"]), point["P"], point["y"], point["Q"]) == ("[[1, 0], [0, 1]]", [F(1, 2), F(1, 2)], 0,
+                                                                     [F(1, 2), 0])
+    assert (left, right) == (Logs.log(2), Logs.log(4))
