@@ -8,6 +8,13 @@ a point of the standing hypotheses where every cited premise holds and the step 
 that the reason does not give the step (a `reason` erratum when the step itself holds). No witness at the sampled
 points is exact-sampled evidence that it may, never a proof. A premise the paper does not contain (`missing`) is a
 finding at once.
+
+A reason that cites another work's theorem ("by the post-processing property of PML [32, Lemma 1]", "Binette's
+inequality [10, Theorem 1]") carries it as `theorem`: the cited statement read at the instance the paper applies it
+to. It is a premise like the others, and also a statement checked there: it must hold at every point (a theorem of
+another work that fails at an instance the proof uses breaks the proof whatever the reason), so each point counts as
+one instance it was checked at ("cited, checked at N instances") and a point where it fails is a failure, not a point
+skipped.
 """
 from __future__ import annotations
 
@@ -33,6 +40,13 @@ class Reason:
     """The premises as cited (Readings)."""
     missing: str | None = None
     """A cited premise the paper does not contain ("formula (21)": there is no display (21))."""
+    theorem: Reading | None = None
+    """Another work's theorem the clause cites, read at the instance: a premise that must hold at every point."""
+
+    @property
+    def premises(self) -> tuple:
+        """Every premise the step may use: the paper's own (`cites`) and the cited theorem."""
+        return self.cites + ((self.theorem,) if self.theorem is not None else ())
 
 
 @dataclass
@@ -41,23 +55,35 @@ class Verdict:
     reason: Reason
     used: int = 0
     witnesses: list = field(default_factory=list)
+    instances: int = 0
+    """Points where the cited `theorem` was evaluated (decided either way)."""
+    failed: list = field(default_factory=list)
+    """Points where the cited `theorem` fails: (point, left, right)."""
 
     @property
     def gives(self):
-        """False with a witness or a missing premise; None (not refuted) otherwise; never True (sampling)."""
-        return False if self.witnesses or self.reason.missing else None
+        """False with a witness, a missing premise or a cited theorem failing at an instance; None (not refuted)
+        otherwise; never True (sampling)."""
+        return False if self.witnesses or self.failed or self.reason.missing else None
 
     def line(self) -> str:
         """The verdict in one line, with the first witness and its values."""
         r = self.reason
         if r.missing:
             return f"{r.locus}: cites {r.missing}, which the paper does not contain"
+        if self.failed:
+            point, left, right = self.failed[0]
+            at = ", ".join(f"{k} = {v}" for k, v in point.items())
+            return (f"{r.locus}: the cited {r.theorem.text} fails at {at} (left side {left}, right side {right}), an "
+                    f"instance of its hypotheses")
+        cited = f"cited, checked at {self.instances} instances; " if r.theorem is not None else ""
         if not self.witnesses:
-            return f"{r.locus}: no witness at {self.used} points where {', '.join(c.text for c in r.cites)} hold"
+            return (f"{r.locus}: {cited}no witness at {self.used} points where "
+                    f"{', '.join(c.text for c in r.premises)} hold")
         point, left, right = self.witnesses[0]
         at = ", ".join(f"{k} = {v}" for k, v in point.items())
-        return (f"{r.locus}: {', '.join(c.text for c in r.cites)} hold at {at}, yet the step {r.step.text} fails "
-                f"(left side {left}, right side {right}): the reason does not give the step")
+        return (f"{r.locus}: {cited}{', '.join(c.text for c in r.premises)} hold at {at}, yet the step "
+                f"{r.step.text} fails (left side {left}, right side {right}): the reason does not give the step")
 
 
 def _holds(reading: Reading, point: dict):
@@ -70,7 +96,14 @@ def check(reason: Reason, points: Iterable[dict]) -> Verdict:
     if reason.missing:
         return verdict
     for point in points:
-        if all(_holds(premise, point) is True for premise in reason.cites):
+        if reason.theorem is not None:
+            found = rigorous.decide(lambda: reason.theorem.at(point),
+                                    undecided=lambda r: r is rigorous.UNDECIDED or r[2] is rigorous.UNDECIDED)
+            if found is not rigorous.UNDECIDED and found[2] in (True, False):
+                verdict.instances += 1
+                if found[2] is False:
+                    verdict.failed.append((dict(point), found[0], found[1]))
+        if all(_holds(premise, point) is True for premise in reason.premises):
             verdict.used += 1
             left, right, holds = rigorous.decide(lambda: reason.step.at(point),
                                                  undecided=lambda r: r[2] is rigorous.UNDECIDED)

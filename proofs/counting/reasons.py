@@ -3,7 +3,9 @@
 Each `Reason` holds a step and the premises its clause cites ("since ...", "by the Gershgorin circle theorem",
 "as circulant matrices form a commutative algebra"), read at exact points: matrices of Fractions drawn (seeded) from
 the standing hypotheses of the section (stochastic T, invertible where the text inverts it; E = e^eps rational,
-delta in [0, 1]), never restricted by the step itself: the cited premise must do the work.
+delta in [0, 1]), never restricted by the step itself: the cited premise must do the work. A limit ("p*_ij -> 1/M
+... Hence, there exist eps_0, delta_0") is read through the explicit neighbourhood counting.high-privacy-limit proves,
+so the step reduces to exact comparisons at points inside and outside that neighbourhood (`LIMIT`).
 
 One reason is refuted. Thm. 2's corollary (counting.channel-doubly-stochastic) says the utility is kept in the
 high-privacy regime for every invertible doubly stochastic T "which follows from the first statement of the
@@ -377,6 +379,34 @@ def _plus_identity(X):
 
 # --------------------------------------------------------------------------- points, per reason (seeded, exact)
 
+def _limit_bound(T):
+    """s/(M^2 ||T^-1||_max), s the least column sum of T^-1: the half-width statement 3's proof needs."""
+    inverse = _inverse(T)
+    return _min(_col_sums(inverse)) / (len(T) ** 2 * max(abs(v) for row in inverse for v in row))
+
+
+def _deviation(p):
+    """max_ij |p*_ij - 1/M| of Thm. 1's P* (11) at (e^eps, delta)."""
+    M = len(p["T"])
+    return max(abs(v - F(1, M)) for row in counting_optimal_mechanism(M, p["E"], p["delta"]) for v in row)
+
+
+LIMIT = Reason(
+    "Proof of statement 3, par. 3", "From Theorem 1, we have p*_ij -> 1/M when eps, delta -> 0. Hence, there exist "
+    "eps_0, delta_0 > 0 such that |p*_ij - 1/M| < s/(M^2 ||T^-1||_max) when eps <= eps_0 and delta <= delta_0",
+    step=Reading("max_ij |p*_ij - 1/M| < s/(M^2 ||T^-1||_max) at (eps, delta)", _deviation, "<",
+                 lambda p: _limit_bound(p["T"])),
+    cites=(Reading("the limit's neighbourhood (counting.high-privacy-limit) for eta = half the bound: delta <= eta/2",
+                   lambda p: p["delta"], "<=", lambda p: _limit_bound(p["T"]) / 4),
+           Reading("... and M (1 - e^-eps) <= eta/4", lambda p: len(p["T"]) * (1 - 1 / p["E"]), "<=",
+                   lambda p: _limit_bound(p["T"]) / 8)))
+"""Statement 3's limit, at exact instances: Thm. 1's P* -> J/M is used through the explicit neighbourhood that
+counting.high-privacy-limit proves (delta <= eta/2 and M (1 - e^-eps) <= eta/4 put every entry within eta of 1/M),
+taken at eta = half the bound so that the paper's strict '<' is what must follow. A point: T (statement 3's channels:
+invertible, stochastic, least column sum s of T^-1 > 0), e^eps and delta at the corners and the middle of the box
+[1, E_0] x [0, delta_0] the neighbourhood gives, and outside it (e^eps in {3/2, 3}, delta in {1/10, 1/2}), where the
+premise fails and the step does too at some point (the tests): the premise does the work."""
+
 GRID_E = (F(1), F(3, 2), F(2), F(3))
 DELTAS = (F(0), F(1, 10), F(1, 2))
 
@@ -495,6 +525,15 @@ def _points(locus: str) -> tuple:
                     star = counting_optimal_mechanism(M, E, d)
                     out += [{"E": E, "delta": d, "P*": Mat(star), "T2": Mat(_stochastic(rng, M))} for _ in range(4)]
                     out += [{"E": E, "delta": d, "P*": Mat(star), "T2": T} for T in _invertible_general(rng, M, 2)]
+    elif locus == LIMIT.locus:
+        for T in _points(CONE.locus)[::3]:                        # each channel once (three lambdas per channel)
+            T = T["T"]
+            if _min(_col_sums(_inverse(T))) <= 0:
+                continue                                          # statement 3 assumes (T^-1)^T 1 > 0
+            M, bound = len(T), _limit_bound(T)
+            E0, d0 = 1 / (1 - bound / (8 * M)), bound / 4         # M (1 - 1/E0) = bound/8, delta_0 = bound/4
+            for E in (F(1), (1 + E0) / 2, E0, F(3, 2), F(3)):
+                out += [{"T": T, "E": E, "delta": d} for d in (F(0), d0 / 2, d0, F(1, 10), F(1, 2))]
     elif locus == THIRD_CONDITION.locus:
         for M in (2, 3, 4):
             for _ in range(20):
@@ -520,7 +559,7 @@ BY_CLAIM = {
     "counting.pd": (PD,),
     "counting.full-rank": (DOMINANT, GERSHGORIN),
     "counting.channel-reduction": (ROWS_SUM,),
-    "counting.channel-3": (CONE,),
+    "counting.channel-3": (CONE, LIMIT),
     "counting.channel-4": (NEGATIVE_COLUMN,),
     "counting.circulant-algebra": (CIRCULANT_INVERSE, CIRCULANT_PRODUCT, EVERY_ROW),
     "counting.channel-5": (SHARED_ROW,),

@@ -1179,8 +1179,9 @@ def kl_bound(ctx):
                                              "D(KP||KQ) <= Xi log(G) TV(P,Q), arb balls, K at its own level",
                                              5 * ctx.fuzz_examples, ctx.seed)
     proof, paths = cor1_kl_bound.route("kl_bound_proof", ctx.out_dir, "pml_kl_bound")
-    return Evidence({"symbolic": reduced, "fuzz": route, "proof": proof, "literal": _literal("KL_BOUND")},
-                    counterexample, certificates=paths)
+    reason = reasons.route(pml_reasons.BINETTE_ACROSS, pml_reasons.points)     # (33)-(34) by [10, Thm. 1], cited
+    return Evidence({"symbolic": reduced, "fuzz": route, "proof": proof, "literal": _literal("KL_BOUND"),
+                     "reason": reason}, counterexample, certificates=paths)
 
 
 @claim("pml.hellinger-bound", "Cor. 2, (39)", expected="holds", universal=True, formal=FORMAL["pml.hellinger-bound"])
@@ -1628,7 +1629,8 @@ def binary_reduction(ctx):
     proof, paths = lemma2_3_binary.route("binary_reduction_proof", ctx.out_dir, "pml_binary_reduction")
     from . import displays_appendix as shown     # (63)-(68) read as printed (workbench.literal)
     printed, _, found = shown.routes("pml.binary-reduction")
-    return Evidence({"proof": proof, "fuzz": route, "literal": printed},
+    reason = reasons.route(pml_reasons.BINARY_REDUCTION, pml_reasons.points)    # (63) by [32, Lemma 1], cited
+    return Evidence({"proof": proof, "fuzz": route, "literal": printed, "reason": reason},
                     counterexample or found, certificates=paths)
 
 

@@ -44,8 +44,8 @@ ITEMS = [
     Decided("(5)", "equation", "LDP(K) = sup_{P_X} PML(K, P_X), that is, guaranteeing a certain level of LDP is "
             "equivalent to guaranteeing PML for any data-generating distribution.", ("pml.ldp-sup",)),
     Decided("Sec. I, par. 4, before (5)", "reason", "The generalization follows since, as shown in [23], LDP(K) = "
-            "sup_{P_X} PML(K, P_X) (5). [the reason is a theorem of [23] (Prop. 1), cited; the identity it supplies "
-            "is decided, not re-derived as a reason]", ("pml.ldp-sup",)),
+            "sup_{P_X} PML(K, P_X) (5). [not checked as a reason: the cited theorem of [23] is the step (5) itself, so "
+            "there is no separate step for it to give; (5) is decided by pml.ldp-sup]", ("pml.ldp-sup",)),
     Decided("Sec. I-A", "sentence", "In this paper, we present achievable bounds on the Dobrushin coefficients of "
             "mechanisms satisfying PML for any data-generating distribution P_X with ... min_x P_X(x) >= c.",
             ("pml.eta-bound", "pml.achievability")),
@@ -67,8 +67,11 @@ ITEMS = [
             " for TV: the DPI at each pair (P, Q) gives the ratio of (7) <= 1; no witness at exact kernels, priors "
             "and point masses]", ("pml.contraction",)),
     Decided("(8)", "equation", "eta_TV(K) = sup_{x != x'} TV(K_{Y|X=x}||K_{Y|X=x'}) (Dobrushin)", ("pml.contraction",)),
-    Decided("(8)", "reason", "... which due to Dobrushin [14] is expressed in computable form as (8). [an attribution"
-            " to [14], cited; (8) itself is decided, not re-derived as a reason]", ("pml.contraction",)),
+    Decided("(8)", "reason", "... which due to Dobrushin [14] is expressed in computable form as (8). [not checked as "
+            "a reason: an attribution; the cited theorem of [14] is the step (8) itself (the supremum of (7) equals "
+            "the largest row TV), so there is nothing further for it to give. (8) is decided by pml.contraction: "
+            "TV(KP, KQ) <= (8) TV(P, Q) at sampled pairs, with equality at the point masses of the farthest rows]",
+            ("pml.contraction",)),
     Decided("Sec. II-A, last sent.", "sentence", "It is known [30] that for any kernel K, eta_chi2(K) <= eta_f(K) <= "
             "eta_TV(K) ...", ("pml.contraction",)),
     NotAClaim("Sec. II-B, par. 1-2", "sentence", "PML quantifies leakage of individual outcomes Y = y, and can "
@@ -80,8 +83,9 @@ ITEMS = [
               "reconstruction and membership inference attacks ...", reason="interpretation, cited from [32]"),
     Decided("(10)", "equation", "l(X -> y) = log max_x K(y|x)/(K o P_X)(y)", ("pml.formula",)),
     Decided("Sec. II-B, before (10)", "reason", "For a mechanism K and data distribution P_X (with full support), the"
-            " PML to an outcome y is shown in [32] to simplify to (10). [cited from [32]; (10) is decided against the"
-            " definition, the reason is not evaluated]", ("pml.formula",)),
+            " PML to an outcome y is shown in [32] to simplify to (10). [not checked as a reason: an attribution; the "
+            "cited result of [32] is the step (10) itself, decided by pml.formula against the gain-function definition "
+            "(9)]", ("pml.formula",)),
     Decided("Prop. 1, (11)", "equation", "LDP(K) = sup_y sup_{P_X} l(X -> y)", ("pml.ldp-sup",)),
     Decided("(12)", "equation", "D(K o P||K o Q) <= min{4, e^{2eps}}(e^eps - 1)^2 TV^2(P||Q) (Duchi et al.)",
             ("pml.prior-bounds",)),
@@ -151,8 +155,11 @@ ITEMS = [
             "holds, we have eta_chi2(K) = 1.", ("pml.maximal-correlation", "pml.saturation")),
     Decided("Proof of Thm. 2, after (23)", "reason", "It was shown by Ahlswede and Gacs [2] that s(K) < 1 iff (22) is"
             " false. Together with the data processing inequality for f-divergences, this implies that whenever (22) "
-            "holds, we have eta_chi2(K) = 1. [a theorem of [2], cited; its consequence at the kernels of (22) is "
-            "decided]", ("pml.maximal-correlation", "pml.saturation")),
+            "holds, we have eta_chi2(K) = 1. [not checked as a reason: the proof uses only the direction '(22) holds "
+            "=> s(K) = 1', which at the kernel of (22) is the exact rho_m^2 = 1 under the uniform prior on the "
+            "separated pair that the cited route of (23) evaluates; the 'iff' (s(K) < 1 when (22) fails, a supremum "
+            "over priors) is never used; eta_chi2 = 1 there is decided by pml.saturation]",
+            ("pml.maximal-correlation", "pml.saturation")),
     CitedChecked("Proof of Thm. 2, after (23)", "sentence", "The claim follows since eta_chi2(K) = eta_f(K) for any "
                  "convex and twice-differentiable f [30, Thm 33.6(b)].", where="a cited theorem of [30], a premise "
                  "over all f and all input pairs, applied at the kernel of (22). Checked there for N = 2..7 and at two "
@@ -214,8 +221,10 @@ ITEMS = [
             "eta_TV(eps, 1/N) = e^eps - 1, which is also achieved by the optimal mechanisms ... in [20].",
             ("pml.limits", "cross.pml-to-ldp")),
     Decided("Remark 1", "reason", "If c -> 0, the bound in Theorem 3 recovers the bound (13) for local differential "
-            "privacy, as we expect due to the fact that (eps, 0)-PML <=> eps-LDP. [the fact is Prop. 1 / (5) (decided"
-            " by pml.ldp-sup); c = 0 lies outside (0, 1/N], so the reason is a limit, not evaluable at points]",
+            "privacy, as we expect due to the fact that (eps, 0)-PML <=> eps-LDP. [not checked as a reason: 'as we "
+            "expect' motivates, it does not derive: the fact (Prop. 1 / (5), decided by pml.ldp-sup) says M(eps, 0) "
+            "is the eps-LDP class, and c = 0 lies outside (0, 1/N]; the limit itself (c -> 0 in (24), a rational "
+            "function of c) is decided by pml.limits]",
             ("pml.limits",)),
     Decided("Remark 2, (30)", "equation", "A binary-output construction achieving the bound in Theorem 3: q in {1, ..., "
             "N - 1}, m = (1 - e^eps c q)/(1 + e^eps(1 - Nc)), M = e^eps(1 - cq)/(1 + e^eps(1 - Nc))",
@@ -247,8 +256,11 @@ ITEMS = [
     Decided("(34)", "equation", "<= eta_TV(eps, c)[f(Gmin)/(1 - Gmin) + f(Gmax)/(Gmax - 1)] delta (Binette's inequality "
             "across the kernel)", ("pml.binette",)),
     Decided("Sec. IV, before (33)", "reason", "we apply Binettes generalization of reverse Pinsker's inequality [10, "
-            "Theorem 1] 'across' a kernel satisfying (eps, c)-PML, giving, (33)-(34). [a cited theorem of [10]; (34) "
-            "is decided, the reason not evaluated at points]", ("pml.binette",)),
+            "Theorem 1] 'across' a kernel satisfying (eps, c)-PML, giving, (33)-(34). [reason route, cited, checked at "
+            "2856 instances: Binette's D_f(KP||KQ) <= [f(m)/(1 - m) + f(M)/(M - 1)] TV(KP, KQ) (f = t log t in exact "
+            "logs, (t - 1)^2) at every kernel of the grid and P != Q in Q_X(c), with TV(KP, KQ) <= eta_TV(K) delta, "
+            "gives (34) at the instance's own ratio extremes m, M and eta_TV(K) (the bracket is monotone, eta_TV(K) <= "
+            "eta_TV(eps, c)); no witness]", ("pml.binette", "pml.kl-bound")),
     NotAClaim("(35)", "equation", "Gamma_max(eps, c) := sup_{P, Q in Q_X(c)} sup_{K in M(eps, c)} sup_y (K o P)(y)/(K o "
               "Q)(y)", reason="definition"),
     NotAClaim("(36)", "equation", "Gamma_min(eps, c) := inf_{P, Q in Q_X(c)} inf_{K in M(eps, c)} inf_y (K o P)(y)/(K o "
@@ -375,8 +387,10 @@ ITEMS = [
     Decided("Proof of Lemma 3, (63)", "equation", "max_z l(X -> z) <= max_y l(X -> y) (post-processing), so K^BIN in "
             "M(eps, c)", ("pml.binary-reduction",)),
     Decided("Proof of Lemma 3, before (63)", "reason", "Clearly, K^BIN has binary output support and by the "
-            "post-processing property of PML [32, Lemma 1], we have (63) ... Therefore K^BIN in M(eps, c). [a cited "
-            "lemma of [32]; (63) and the membership are decided, the reason not evaluated at points]",
+            "post-processing property of PML [32, Lemma 1], we have (63) ... Therefore K^BIN in M(eps, c). [reason "
+            "route, cited, checked at 1911 instances: [32, Lemma 1] at K^BIN = K' o K (every 3 x 3 kernel of the "
+            "grid, E* from pairs in Q_X(c)), at every vertex prior of Q_X(c), with K in M(eps, c), gives K^BIN in "
+            "M(eps, c); no witness]",
             ("pml.binary-reduction",)),
     Decided("Proof of Lemma 3, (64)", "equation", "TV(P_Z||Q_Z) = max_{z in {0,1}} (P_Z(z) - Q_Z(z))",
             ("pml.binary-reduction",)),

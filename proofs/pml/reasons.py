@@ -19,6 +19,12 @@ refuted as printed: Prop. 2's "From the structure of Q_X(c) we know that (76)", 
 {c + V_X}: c + a point mass at the largest K(y|x) (N = 2, c = 1/2, K = [[1, 0], [1, 0]], y = 0: P = (3/2, 1/2))
 has sum_x K(y|x)P(x) = 2 above (76)'s c sum K + (1 - Nc) max K = 1; with (55) as corrected, {c + (1 - Nc)V_X}, no witness. (55) is a typo already
 (pml.restriction-proof); the step (76) is true.
+
+Two clauses cite another work's theorem and carry it as `Reason.theorem`, read at each instance the proof applies it
+to ("cited, checked at N instances"): Lemma 3's "by the post-processing property of PML [32, Lemma 1]" (at K^BIN = K'
+o K for every 3 x 3 kernel of the grid and the events E* of pairs in Q_X(c), at every vertex prior of Q_X(c)) and
+Sec. IV's "Binette's generalization of reverse Pinsker's inequality [10, Theorem 1]" (at K o P, K o Q for f = t log t,
+exactly in logs, and (t - 1)^2). Neither cited statement fails at an instance and neither reason has a witness.
 """
 from __future__ import annotations
 
@@ -26,7 +32,7 @@ from fractions import Fraction as F
 from itertools import product
 
 from workbench.literal import Logs, Reading
-from workbench.mechanisms.pml import eta_tv, pml_level, push, total_variation, xi_bound
+from workbench.mechanisms.pml import chi_square, eta_tv, pml_level, push, total_variation, xi_bound
 from workbench.reasons import Reason
 
 from .rates import kl
@@ -557,3 +563,125 @@ def points(reason: Reason) -> list[dict]:
     if make not in _CACHE:
         _CACHE[make] = make()
     return _CACHE[make]
+
+
+# --------------------------------------------------------------------------- cited theorems, checked where applied
+# Each reason below cites another work's theorem (`Reason.theorem`): it is read at the instance the paper applies it
+# to, counts as one instance checked there ("cited, checked at N instances"), and must hold at every point.
+
+# App. C, (62)-(63): K has |Y| = 3 outputs, E* = {y : P_Y(y) > Q_Y(y)} for P, Q in Q_X(c), K' of (62) merges E* and
+# its complement, K^BIN = K' o K. A point: K, c, E = e^eps (not restricted to K's level), the event E*, K^BIN.
+def _vertices(N: int, c: F) -> list:
+    """The extreme points c + (1 - Nc) e_k of Q_X(c) (one law when c = 1/N)."""
+    laws = [Law(c + (1 - N * c) * (x == k) for x in range(N)) for k in range(N)]
+    return [law for k, law in enumerate(laws) if law not in laws[:k]]
+
+
+def _merge(K, event) -> Kernel:
+    """K' o K of (62): output 0 on E*, output 1 on its complement."""
+    return Kernel([sum(row[y] for y in event), sum(row[y] for y in range(len(row)) if y not in event)] for row in K)
+
+
+def _worst_ratio(K, P):
+    """max over used outputs y of e^{l_{K x P}(X -> y)} = max_x K(y|x) / (K o P)(y), by (10) (P of full support)."""
+    PY = push(K, P)
+    return max(max(_column(K, y)) / PY[y] for y in range(len(K[0])) if PY[y])
+
+
+def _post_processing(p):
+    """max over the vertices P of Q_X(c) of e^{max_z l_{K^BIN x P}(X -> z) - max_y l_{K x P}(X -> y)}: the
+    leakage's supremum over Q_X(c) is at a vertex ((10) is a ratio whose denominator is linear in P)."""
+    return max(_worst_ratio(p["KBIN"], P) / _worst_ratio(p["K"], P) for P in _vertices(len(p["K"]), p["c"]))
+
+
+POST_PROCESSING = Reading("(63), the post-processing property of PML [32, Lemma 1] at K' o K: max_z l(X -> z) <= "
+                          "max_y l(X -> y) at every vertex prior of Q_X(c)", _post_processing, "<=", lambda p: 1)
+BIN_IN_M = Reading("K^BIN in M(eps, c): the (eps, c)-PML level of K' o K is <= e^eps",
+                   lambda p: pml_level(p["KBIN"], p["c"]).E, "<=", lambda p: p["E"])
+
+
+# Sec. IV, (33)-(34): Binette's inequality [10, Thm. 1] applied 'across' K: for P, Q in Q_X(c) with K o P != K o Q,
+# m < 1 < M the extreme ratios (K o P)(y)/(K o Q)(y) (within [Gamma_min, Gamma_max] of (35)-(36)), f(t) = t log t
+# (Cor. 1) or (t - 1)^2 (chi^2). A point: f, K, c, P, Q, m, M. The step at the instance has the instance's own m, M
+# and eta_TV(K): the bracket grows as m falls and M rises (chord slopes of a convex f) and eta_TV(K) <= eta_TV(eps,
+# c) for K in M(eps, c), so (34) as printed follows from it.
+def _divergence(p):
+    used = [(a, b) for a, b in zip(push(p["K"], p["P"]), push(p["K"], p["Q"])) if b]     # an unused output adds 0
+    KP, KQ = [a for a, _ in used], [b for _, b in used]
+    return kl(KP, KQ) if p["f"] == "KL" else chi_square(KP, KQ)
+
+
+def _bracket(p, terms=("min", "max")):
+    """f(m)/(1 - m) + f(M)/(M - 1): for t log t exactly in logs (0 log 0 = 0), for (t - 1)^2 rational."""
+    m, M = p["m"], p["M"]
+    if p["f"] == "KL":
+        low = Logs(0, {m: m / (1 - m)}) if m else Logs()
+        high = Logs(0, {M: M / (M - 1)})
+    else:
+        low, high = (m - 1) ** 2 / (1 - m), (M - 1) ** 2 / (M - 1)
+    return (low if "min" in terms else 0) + (high if "max" in terms else 0)
+
+
+def _tv_out(p):
+    return total_variation(push(p["K"], p["P"]), push(p["K"], p["Q"]))
+
+
+BINETTE = Reading("Binette's inequality [10, Thm. 1] at K o P, K o Q: D_f(K o P||K o Q) <= [f(m)/(1 - m) + "
+                  "f(M)/(M - 1)] TV(K o P, K o Q)", _divergence, "<=", lambda p: _bracket(p) * _tv_out(p))
+CONTRACTS = Reading("(7)-(8): TV(K o P, K o Q) <= eta_TV(K) TV(P, Q), eta_TV(K) by Dobrushin's (8)", _tv_out, "<=",
+                    lambda p: eta_tv(p["K"]) * total_variation(p["P"], p["Q"]))
+EQ_34_AT_K = Reading("(33)-(34) at the instance: D_f(K o P||K o Q) <= eta_TV(K) [f(m)/(1 - m) + f(M)/(M - 1)] delta, "
+                     "delta = TV(P, Q)", _divergence, "<=",
+                     lambda p: _bracket(p) * (eta_tv(p["K"]) * total_variation(p["P"], p["Q"])))
+
+C_63 = "Proof of Lemma 3, (63) 'by the post-processing property of PML [32, Lemma 1]'"
+B_34 = "Sec. IV, (33)-(34) 'we apply Binettes generalization of reverse Pinsker's inequality [10, Theorem 1]'"
+BINARY_REDUCTION = (
+    Reason(C_63, "Clearly, K^BIN has binary output support and by the post-processing property of PML [32, Lemma 1], "
+                 "we have (63) for any input distribution of X. Therefore K^BIN in M(eps, c).", step=BIN_IN_M,
+           cites=(IN_M,), theorem=POST_PROCESSING),
+)
+BINETTE_ACROSS = (
+    Reason(B_34, "we apply Binettes generalization of reverse Pinsker's inequality [10, Theorem 1] 'across' a kernel "
+                 "satisfying (eps, c)-PML, giving, (33)-(34)", step=EQ_34_AT_K, cites=(CONTRACTS,), theorem=BINETTE),
+)
+
+
+def reduction_points() -> list[dict]:
+    """Every 3 x 3 kernel of `kernels` (|Y| = 3 > 2, as the proof assumes), c in {1/3, 1/6}, every event E* = {y :
+    P_Y(y) > Q_Y(y)} for P != Q among the vertices and the centre of Q_X(c), e^eps in {1, 2, 5} and K's own level."""
+    out = []
+    for K in kernels():
+        if len(K) != 3:
+            continue
+        for c in (F(1, 3), F(1, 6)):
+            laws = [*_vertices(3, c), Law([F(1, 3)] * 3)]
+            events = {tuple(y for y in range(3) if push(K, P)[y] > push(K, Q)[y]) for P in laws for Q in laws if P != Q}
+            level = pml_level(K, c).E
+            for event in sorted(events):
+                B = _merge(K, event)
+                out += [{"K": K, "c": c, "E": E, "E*": set(event), "KBIN": B}
+                        for E in sorted({F(1), F(2), F(5), level})]
+    return out
+
+
+def binette_points() -> list[dict]:
+    """Every kernel of `kernels`, c = 1/(2N), P != Q among the vertices and the centre of Q_X(c) (full support), with
+    K o P != K o Q; f in {t log t, (t - 1)^2}."""
+    out = []
+    for K in kernels():
+        N = len(K)
+        c = F(1, 2 * N)
+        laws = [*_vertices(N, c), Law([F(1, N)] * N)]
+        for P in laws:
+            for Q in laws:
+                KP, KQ = push(K, P), push(K, Q)
+                if P == Q or KP == KQ:
+                    continue
+                ratios = [a / b for a, b in zip(KP, KQ) if b]
+                for f in ("KL", "chi2"):
+                    out.append({"f": f, "K": K, "c": c, "P": P, "Q": Q, "m": min(ratios), "M": max(ratios)})
+    return out
+
+
+POINTS.update({C_63: reduction_points, B_34: binette_points})

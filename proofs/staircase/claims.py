@@ -457,7 +457,8 @@ def binary_is_tv_optimal(ctx):
     route, counterexample = fuzz_route(prop, priors(6), 2 * ctx.fuzz_examples, ctx.seed,
                                        "TV of the binary mechanism == certified optimum of (11) == (E-1)/(E+1) TV(P0,P1)")
     proof, paths = built_route(thm6.binary_tv_proof, ctx.out_dir, "staircase_binary_tv")
-    return Evidence({"lp": route, "proof": proof}, counterexample, certificates=paths)
+    return Evidence({"lp": route, "proof": proof, "reason": _reason_route("staircase.binary-tv")}, counterexample,
+                    certificates=paths)
 
 
 _P0, _P1 = [F(1, 2), F(1, 4), F(1, 4)], [F(1, 6), F(1, 3), F(1, 2)]

@@ -5,8 +5,10 @@ convexity", "since any Q satisfying (9) implies Q(y|x)/Q(y|x') <= e^eps", "from 
 mechanisms ... each column must be proportional to one of the canonical patterns", "using the fact that Q(y|.) =
 C Q(y'|.) ... by the homogeneity property of mu", "from the definition of D_f", "since phi(z, t) = t f(z/t) is convex
 ... then mu is convex", "convexity and homogeneity together imply sublinearity", "Hence, the binary mechanism
-dominates" (simulation from its output) and "Observe that 2(e^eps + 1)^2 <= 32 for eps <= 1". Each is read at exact
-points (Fractions; `Logs` and arb enclosures where a logarithm or e^eps enters), drawn from the standing hypotheses
+dominates" (simulation from its output), "using Blackwell's celebrated result" (Blackwell (1953) read at each garbling
+the simulation solves, `Reason.theorem`: cited, checked at its instances), "This follows from Theorem 6 and explicitly
+computing the total variation" (the TV converse) and "Observe that 2(e^eps + 1)^2 <= 32 for eps <= 1". Each is read
+at exact points (Fractions; `Logs` and arb enclosures where a logarithm or e^eps enters), drawn from the standing hypotheses
 (positive priors, columns of conditional distributions, e^eps >= 1) and not restricted by the step: the utilities mu
 include ones that are not homogeneous, not convex or not subadditive, so that only the cited premise gives the step.
 
@@ -180,6 +182,111 @@ BLACKWELL = Reason(
     cites=(Reading("W is a channel (rows: distributions): Q = B W is simulated from B's output",
                    lambda p: 1 if all(min(r) >= 0 and sum(r) == 1 for r in p["W"]) else 0, "=", lambda p: 1),))
 
+# Blackwell (1953), cited for the dominance: a garbling of an experiment has no larger f-divergence. A point: an
+# eps-LDP mechanism Q the paper's 'any' ranges over (k-ary randomized response, the binary mechanism of every other
+# set T), priors P0 != P1 of the high-privacy regime, e^eps small, the binary mechanism B of (P0, P1), and W, the
+# 2 x |Y| matrix solved exactly from Q o P_nu = W o (B o P_nu), nu = 0, 1 (W(y|0), W(y|1) from the 2 x 2 system).
+def _laws(Q, p):
+    return [tuple(_dot(P, q) for q in _columns(Q)) for P in (p["P0"], p["P1"])]
+
+
+def _pair_divergence(p, M0, M1):
+    f = F_OF[p["mu"]]
+    return sum((m1 * f(m0 / m1) for m0, m1 in zip(M0, M1) if m1 != 0), F(0))
+
+
+def _garbling(p):
+    """W o (B o P0), W o (B o P1): the binary mechanism's output laws passed through W."""
+    (a0, a1), (b0, b1) = _laws(p["B"], p)
+    return [tuple(a0 * w + a1 * v for w, v in zip(*p["W"])), tuple(b0 * w + b1 * v for w, v in zip(*p["W"]))]
+
+
+def _simulation_gap(p):
+    """0 when W is a channel (nonnegative; rows sum to one) and Q o P_nu = W o (B o P_nu), else a positive number."""
+    W = p["W"]
+    bad = sum(1 for row in W for w in row if w < 0) + sum(1 for row in W if sum(row) != 1)
+    return bad + sum(abs(x - y) for M, G in zip(_laws(p["Q"], p), _garbling(p)) for x, y in zip(M, G))
+
+
+SIMULATED = Reading("Q is simulated from B's output: W is a channel and Q o P_nu = W o (B o P_nu), nu = 0, 1",
+                    _simulation_gap, "=", lambda p: 0)
+BLACKWELL_1953 = Reading("Blackwell (1953) at the garbling W: D_f(W o B o P0||W o B o P1) <= D_f(B o P0||B o P1)",
+                         lambda p: _pair_divergence(p, *_garbling(p)), "<=",
+                         lambda p: _pair_divergence(p, *_laws(p["B"], p)))
+BLACKWELL_CITED = Reason(
+    "Sec. 3, after Thm. 5 (Blackwell)", "This is established by proving a very strong statistical dominance using "
+    "Blackwell's celebrated result on comparisons of statistical experiments Blackwell (1953) ... Hence, the binary "
+    "mechanism dominates over all other mechanisms",
+    step=Reading("D_f(Q o P0||Q o P1) <= D_f(B o P0||B o P1): B dominates Q", lambda p: _divergence(p, p["Q"]), "<=",
+                 lambda p: _divergence(p, p["B"])),
+    cites=(SIMULATED,), theorem=BLACKWELL_1953)
+
+
+def randomized_response(k: int, E) -> list:
+    """k-ary randomized response: Q(y|x) = E/(E + k - 1) if y = x, else 1/(E + k - 1) (eps-LDP at e^eps = E)."""
+    return [[(E if y == x else 1) / (E + k - 1) for y in range(k)] for x in range(k)]
+
+
+def set_mechanism(T, k: int, E) -> list:
+    """The binary mechanism of the set T: Q(0|x) = E/(1 + E) on T, 1/(1 + E) elsewhere (eps-LDP at e^eps = E)."""
+    return [[E / (1 + E), 1 / (1 + E)] if x in T else [1 / (1 + E), E / (1 + E)] for x in range(k)]
+
+
+def simulation(p) -> dict:
+    """p with B and W: W(y|0), W(y|1) from (m0, m1) = (a w + (1 - a) v, b w + (1 - b) v), m_nu = P_nu^T Q_y,
+    (a, b) the binary mechanism's P0 and P1 mass on output 0 (a != b for P0 != P1)."""
+    B = binary_mechanism(list(p["P0"]), list(p["P1"]), p["E"])
+    a, b = _dot(p["P0"], _columns(B)[0]), _dot(p["P1"], _columns(B)[0])
+    (M0, M1), W = _laws(p["Q"], p), [[], []]
+    for m0, m1 in zip(M0, M1):
+        W[0].append((m0 * (1 - b) - m1 * (1 - a)) / (a - b))
+        W[1].append((a * m1 - b * m0) / (a - b))
+    return {**p, "B": B, "W": W}
+
+
+def blackwell_points(E_values=(F(101, 100), F(11, 10)), priors=None) -> list:
+    """f in {chi^2, TV}; the priors of the high-privacy regime (staircase.blackwell's); e^eps in `E_values`; Q
+    k-ary randomized response and the binary mechanism of every nonempty proper set T (the one of T = {x : P0(x) >=
+    P1(x)} is B itself)."""
+    if priors is None:
+        from .claims import HIGH_PRIVACY_PRIORS
+        priors = [(tuple(F(v) for v in P0), tuple(F(v) for v in P1)) for P0, P1 in HIGH_PRIVACY_PRIORS]
+    out = []
+    for P0, P1 in priors:
+        k = len(P0)
+        for E in E_values:
+            mechanisms = [randomized_response(k, E)] + [set_mechanism({x for x in range(k) if mask >> x & 1}, k, E)
+                                                         for mask in range(1, 2 ** k - 1)]
+            for name in ("chi2", "tv"):
+                out += [simulation({"mu": name, "P0": P0, "P1": P1, "E": E, "Q": Q}) for Q in mechanisms]
+    return out
+
+
+# The TV converse (display lost; as staircase.binary-tv reconstructs it: TV(Q o P0, Q o P1) <= (e^eps - 1)/(e^eps +
+# 1) TV(P0, P1) for every eps-LDP Q), from Thm. 6 (the binary mechanism attains the optimum of (13) for TV at every
+# eps), read at the instance Q, and the binary mechanism's TV computed explicitly. Points: the Blackwell points'
+# mechanisms with f = TV, at e^eps in {11/10, 2, 5} (Thm. 6 holds at every eps).
+def _tv(Q, p):
+    M0, M1 = _laws(Q, p)
+    return sum((abs(a - b) for a, b in zip(M0, M1)), F(0)) / 2
+
+
+def _tv_factor(p):
+    """(e^eps - 1)/(e^eps + 1) TV(P0, P1)."""
+    return (p["E"] - 1) / (p["E"] + 1) * sum((abs(a - b) for a, b in zip(p["P0"], p["P1"])), F(0)) / 2
+
+
+TV_CONVERSE = Reason(
+    "Sec. 3, converses, last par.", "Similarly, for total variation, we can get the following converse result. This "
+    "follows from Theorem 6 and explicitly computing the total variation achieved by the binary mechanism",
+    step=Reading("the TV converse: TV(Q o P0, Q o P1) <= (e^eps - 1)/(e^eps + 1) TV(P0, P1)",
+                 lambda p: _tv(p["Q"], p), "<=", _tv_factor),
+    cites=(Reading("Thm. 6 at Q: TV(Q o P0, Q o P1) <= TV(B o P0, B o P1) (B attains the optimum of (13) for TV)",
+                   lambda p: _tv(p["Q"], p), "<=", lambda p: _tv(p["B"], p)),
+           Reading("the binary mechanism's TV, computed: TV(B o P0, B o P1) = (e^eps - 1)/(e^eps + 1) TV(P0, P1)",
+                   lambda p: _tv(p["B"], p), "=", _tv_factor)))
+
+
 FACTOR = Reason(
     "Sec. 3, after Thm. 7", "Observe that 2(e^eps + 1)^2 <= 32 for eps <= 1",
     step=Reading("2 (e^eps + 1)^2 <= 32", lambda p: 2 * (rigorous.exp(p["eps"]) + 1) ** 2, "<=", lambda p: 32),
@@ -268,6 +375,10 @@ def _points(key: str) -> tuple:
                     else:                                # rows summing to one with a negative entry: not a channel
                         W = [[F(3, 2), F(-1, 2)] + [F(0)] * (ell - 2), [F(-1, 2), F(3, 2)] + [F(0)] * (ell - 2)]
                     out.append({"mu": name, "P0": P0, "P1": P1, "B": B, "W": W})
+    elif key == "blackwell-cited":
+        out = blackwell_points()
+    elif key == "tv-converse":
+        out = [p for p in blackwell_points((F(11, 10), F(2), F(5))) if p["mu"] == "tv"]
     elif key == "factor":
         out = [{"eps": F(n, 8)} for n in range(0, 17)]
     else:
@@ -277,7 +388,8 @@ def _points(key: str) -> tuple:
 
 _KEY = {SUBLINEAR_CONVEX: "convex", PHI_CONVEX: "convex-f", CONVEX_HOMOGENEOUS: "subadditive",
         STAIRCASE_LDP_PRINTED: "printed-9", STAIRCASE_LDP_INTENDED: "intended-9", PATTERNS: "patterns",
-        MERGE: "merge", DEFINITION_DF: "definition", BLACKWELL: "blackwell", FACTOR: "factor"}
+        MERGE: "merge", DEFINITION_DF: "definition", BLACKWELL: "blackwell", FACTOR: "factor",
+        BLACKWELL_CITED: "blackwell-cited", TV_CONVERSE: "tv-converse"}
 
 
 def points(reason: Reason) -> list[dict]:
@@ -290,7 +402,8 @@ BY_CLAIM = {
     "staircase.definition": (STAIRCASE_LDP_PRINTED,),
     "staircase.patterns": (PATTERNS,),
     "staircase.merge-invariance": (MERGE,),
-    "staircase.blackwell": (BLACKWELL,),
+    "staircase.blackwell": (BLACKWELL, BLACKWELL_CITED),
+    "staircase.binary-tv": (TV_CONVERSE,),
     "staircase.binary-kl-factor": (FACTOR,),
 }
 CORRECTED = {"staircase.definition": (STAIRCASE_LDP_INTENDED,)}

@@ -54,3 +54,15 @@ def test_pram_one_outlier_is_a_reason_erratum_with_its_statement_proved(tmp_path
     assert statement_severity(evidence, verdict) == "reason" and evidence.printed_statement is True
     assert statement_error(evidence, verdict) is None
     assert evidence.routes["reason"].status == "fail" and evidence.correction_routes["reason"].status == "pass"
+
+
+def test_a_cited_theorem_is_counted_at_each_instance_and_its_failure_refutes():
+    """A cited theorem (`Reason.theorem`) is a premise that must hold at every point: x <= 1 holds at all five grid
+    points (5 instances); a 'theorem' x <= 1/2 fails at x = 3/4 and 1, which is a failure, not a point skipped."""
+    given = reasons.check(Reason("here", "x <= 1 by [7]", X_AT_MOST_ONE, theorem=X_AT_MOST_ONE), GRID)
+    assert (given.instances, given.used, given.failed, given.gives) == (5, 5, [], None)
+    assert "cited, checked at 5 instances" in given.line()
+    broken = reasons.check(Reason("here", "x <= 1 by [7]", X_AT_MOST_ONE, theorem=X_AT_MOST_HALF), GRID)
+    assert [p["x"] for p, _, _ in broken.failed] == [F(3, 4), F(1)] and broken.gives is False
+    route = reasons.route([broken.reason], lambda r: GRID)
+    assert route.status == "fail" and "the cited x <= 1/2 fails at x = 3/4" in route.detail
