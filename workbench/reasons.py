@@ -12,9 +12,9 @@ finding at once.
 A reason that cites another work's theorem ("by the post-processing property of PML [32, Lemma 1]", "Binette's
 inequality [10, Theorem 1]") carries it as `theorem`: the cited statement read at the instance the paper applies it
 to. It is a premise like the others, and also a statement checked there: it must hold at every point (a theorem of
-another work that fails at an instance the proof uses breaks the proof whatever the reason), so each point counts as
-one instance it was checked at ("cited, checked at N instances") and a point where it fails is a failure, not a point
-skipped.
+another work that fails at an instance the proof uses breaks the proof whatever the reason), so each instance it is
+read at counts ("cited, checked at N instances": a point, or the instance key `Reason.instance` gives when points
+differ only in what the theorem does not involve) and an instance where it fails is a failure, not a point skipped.
 """
 from __future__ import annotations
 
@@ -42,6 +42,9 @@ class Reason:
     """A cited premise the paper does not contain ("formula (21)": there is no display (21))."""
     theorem: Reading | None = None
     """Another work's theorem the clause cites, read at the instance: a premise that must hold at every point."""
+    instance: Callable[[dict], object] | None = None
+    """The instance of `theorem` a point reads it at, as a hashable key (points that share one, e.g. differing only in
+    a parameter the theorem does not involve, count once and are evaluated once); None: each point is its own."""
 
     @property
     def premises(self) -> tuple:
@@ -95,15 +98,21 @@ def check(reason: Reason, points: Iterable[dict]) -> Verdict:
     verdict = Verdict(reason)
     if reason.missing:
         return verdict
-    for point in points:
+    read: dict = {}                             # instance key -> whether the cited theorem holds there
+    for k, point in enumerate(points):
+        theorem_holds = True
         if reason.theorem is not None:
-            found = rigorous.decide(lambda: reason.theorem.at(point),
-                                    undecided=lambda r: r is rigorous.UNDECIDED or r[2] is rigorous.UNDECIDED)
-            if found is not rigorous.UNDECIDED and found[2] in (True, False):
-                verdict.instances += 1
-                if found[2] is False:
+            key = reason.instance(point) if reason.instance is not None else k
+            if key not in read:
+                found = rigorous.decide(lambda: reason.theorem.at(point),
+                                        undecided=lambda r: r is rigorous.UNDECIDED or r[2] is rigorous.UNDECIDED)
+                read[key] = found[2] if found is not rigorous.UNDECIDED else rigorous.UNDECIDED
+                if read[key] in (True, False):
+                    verdict.instances += 1
+                if read[key] is False:
                     verdict.failed.append((dict(point), found[0], found[1]))
-        if all(_holds(premise, point) is True for premise in reason.premises):
+            theorem_holds = read[key] is True
+        if theorem_holds and all(_holds(premise, point) is True for premise in reason.cites):
             verdict.used += 1
             left, right, holds = rigorous.decide(lambda: reason.step.at(point),
                                                  undecided=lambda r: r[2] is rigorous.UNDECIDED)

@@ -388,7 +388,7 @@ ITEMS = [
             "M(eps, c)", ("pml.binary-reduction",)),
     Decided("Proof of Lemma 3, before (63)", "reason", "Clearly, K^BIN has binary output support and by the "
             "post-processing property of PML [32, Lemma 1], we have (63) ... Therefore K^BIN in M(eps, c). [reason "
-            "route, cited, checked at 1911 instances: [32, Lemma 1] at K^BIN = K' o K (every 3 x 3 kernel of the "
+            "route, cited, checked at 479 instances: [32, Lemma 1] at K^BIN = K' o K (every 3 x 3 kernel of the "
             "grid, E* from pairs in Q_X(c)), at every vertex prior of Q_X(c), with K in M(eps, c), gives K^BIN in "
             "M(eps, c); no witness]",
             ("pml.binary-reduction",)),

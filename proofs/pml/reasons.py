@@ -639,7 +639,8 @@ B_34 = "Sec. IV, (33)-(34) 'we apply Binettes generalization of reverse Pinsker'
 BINARY_REDUCTION = (
     Reason(C_63, "Clearly, K^BIN has binary output support and by the post-processing property of PML [32, Lemma 1], "
                  "we have (63) for any input distribution of X. Therefore K^BIN in M(eps, c).", step=BIN_IN_M,
-           cites=(IN_M,), theorem=POST_PROCESSING),
+           cites=(IN_M,), theorem=POST_PROCESSING,
+           instance=lambda p: (str(p["K"]), p["c"], tuple(sorted(p["E*"])))),     # (63) does not involve e^eps
 )
 BINETTE_ACROSS = (
     Reason(B_34, "we apply Binettes generalization of reverse Pinsker's inequality [10, Theorem 1] 'across' a kernel "

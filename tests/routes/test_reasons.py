@@ -66,3 +66,12 @@ def test_a_cited_theorem_is_counted_at_each_instance_and_its_failure_refutes():
     assert [p["x"] for p, _, _ in broken.failed] == [F(3, 4), F(1)] and broken.gives is False
     route = reasons.route([broken.reason], lambda r: GRID)
     assert route.status == "fail" and "the cited x <= 1/2 fails at x = 3/4" in route.detail
+
+
+def test_points_sharing_an_instance_of_the_cited_theorem_count_once():
+    """Points that differ only in what the theorem does not involve (here y) are one instance: 5 values of x, 2 of y,
+    10 points, 5 instances; the step is still checked at every point."""
+    grid = [{"x": F(k, 4), "y": y} for k in range(5) for y in (0, 1)]
+    verdict = reasons.check(Reason("here", "x <= 1 by [7]", X_AT_MOST_ONE, theorem=X_AT_MOST_ONE,
+                                   instance=lambda p: p["x"]), grid)
+    assert (verdict.instances, verdict.used) == (5, 10)

@@ -29,7 +29,8 @@ def _note_count(quote_start: str, units) -> int:
 def test_the_cited_theorem_holds_at_every_instance_and_gives_the_step(reason):
     verdict = reasons.check(reason, pml.points(reason))
     assert verdict.failed == [] and verdict.witnesses == [] and verdict.gives is None
-    assert verdict.instances == len(pml.points(reason)) and verdict.used > 0
+    keys = {reason.instance(p) for p in pml.points(reason)} if reason.instance else pml.points(reason)
+    assert verdict.instances == len(keys) and verdict.used > 0
 
 
 @pytest.mark.parametrize("reason, start", [(pml.BINARY_REDUCTION[0], "Clearly, K^BIN"),
