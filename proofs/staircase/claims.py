@@ -871,11 +871,20 @@ def kl_pattern_balls(P0, P1, E) -> list:
     return [arb(N0) / D0 * (arb(N0 * D1) / (N1 * D0)).log() for N0, N1 in zip(numerators0, numerators1)]
 
 
+@functools.lru_cache(maxsize=8)
+def _pattern_matrix(k: int, E: float):
+    """pattern_matrix_float(k, E), read-only, built once per (k, E) (the figures solve 100 instances each)."""
+    from workbench.lp.pattern_simplex import pattern_matrix_float
+    S = pattern_matrix_float(k, E)
+    S.flags.writeable = False
+    return S
+
+
 def _float_pattern_dual(k: int, E, balls) -> list[float]:
     """A float dual of (11) for the balls' midpoints: the pattern simplex (workbench/lp/pattern_simplex.py),
     or HiGHS when it does not finish. Only a candidate: kl_upper_bound makes it exactly feasible."""
-    from workbench.lp.pattern_simplex import pattern_lp_dual, pattern_matrix_float
-    S, c = pattern_matrix_float(k, float(E)), np.array([float(x.mid()) for x in balls])
+    from workbench.lp.pattern_simplex import pattern_lp_dual
+    S, c = _pattern_matrix(k, float(E)), np.array([float(x.mid()) for x in balls])
     y = pattern_lp_dual(S, c)
     if y is not None:
         return [float(v) for v in y]
