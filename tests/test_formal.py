@@ -343,3 +343,35 @@ def test_an_induction_lemma_is_no_fact_for_a_statement_without_its_sequence():
 def test_sequences_need_an_index_among_the_variables():
     with pytest.raises(ValueError, match="sequences need an index"):
         Statement("E P", asserts=BERNOULLI.asserts, sequences=BERNOULLI.sequences)
+
+
+def test_same_rational_function_with_the_point_filter_is_the_cross_multiplication():
+    """formal._same compares values at one point mod a prime before multiplying out: the same answer as the plain
+    cross-multiplication on random quotients (equal ones built by a common factor), and a denominator that is a
+    multiple of the prime falls back to it."""
+    import random
+    from fractions import Fraction as F
+
+    from workbench.formal import _PRIME, _same
+    from workbench.kernel import polyproof
+
+    def plain(a, b):
+        return not polyproof.minus(polyproof.times(a[0], b[1]), polyproof.times(b[0], a[1])) and bool(a[1]) and bool(b[1])
+    rng = random.Random(0)
+
+    def poly(n, terms):
+        return {k: v for k, v in ((tuple(rng.randint(0, 3) for _ in range(n)), F(rng.randint(-3, 3), rng.randint(1, 3)))
+                                  for _ in range(terms)) if v}
+    equal = 0
+    for _ in range(2000):
+        n = rng.randint(1, 4)
+        a = (poly(n, rng.randint(0, 4)), poly(n, rng.randint(0, 3)))
+        factor = poly(n, rng.randint(1, 3))
+        b = ((polyproof.times(a[0], factor), polyproof.times(a[1], factor)) if rng.random() < 0.5
+             else (poly(n, rng.randint(0, 4)), poly(n, rng.randint(0, 3))))
+        assert _same(a, b) == plain(a, b)
+        equal += plain(a, b)
+    assert equal > 500
+    one = {(0,): F(1)}
+    assert _same(({(1,): F(1, _PRIME)}, one), ({(1,): F(2, 2 * _PRIME)}, one))
+    assert not _same(({(1,): F(1, _PRIME)}, one), ({(1,): F(1, 3 * _PRIME)}, one))

@@ -233,8 +233,35 @@ def tree_of(expression) -> list:
 
 
 def _same(a: tuple, b: tuple) -> bool:
-    """a[0]/a[1] == b[0]/b[1] as rational functions (cross-multiplied, kernel arithmetic)."""
-    return not polyproof.minus(polyproof.times(a[0], b[1]), polyproof.times(b[0], a[1])) and bool(a[1]) and bool(b[1])
+    """a[0]/a[1] == b[0]/b[1] as rational functions (cross-multiplied, kernel arithmetic). The two cross products
+    are first compared at one integer point modulo the prime 2^61 - 1: polynomials whose values differ there differ
+    (the answer is False without multiplying them out, as for most goals unmet() tries); when the values agree, or a
+    coefficient's denominator is a multiple of the prime, they are multiplied out as before."""
+    if not (a[1] and b[1]):
+        return False
+    values = [_at(p) for p in (a[0], b[1], b[0], a[1])]
+    if None not in values and (values[0] * values[1] - values[2] * values[3]) % _PRIME:
+        return False
+    return not polyproof.minus(polyproof.times(a[0], b[1]), polyproof.times(b[0], a[1]))
+
+
+_PRIME = 2 ** 61 - 1
+
+
+def _at(p: dict) -> int | None:
+    """p (kernel form: {exponents: rational coefficient}) at the point (3, 5, 7, ...) (x_i = 2 i + 3) modulo _PRIME;
+    None when a denominator is a multiple of _PRIME (no value there)."""
+    total = 0
+    for exponents, coefficient in p.items():
+        coefficient = Fraction(coefficient)
+        if coefficient.denominator % _PRIME == 0:
+            return None
+        term = coefficient.numerator * pow(coefficient.denominator, -1, _PRIME)
+        for i, e in enumerate(exponents):
+            if e:
+                term = term * pow(2 * i + 3, e, _PRIME) % _PRIME
+        total += term
+    return total % _PRIME
 
 
 def _positive_multiple(h: dict, a: dict, lower: list) -> bool:
@@ -308,7 +335,10 @@ def _states(ring: _Ring, goal: dict, lhs, relation: str, rhs) -> bool:
     if relation == "=":
         return False
     difference = ring.read(lhs - rhs)
-    stated = (polyproof.poly(goal["numerator"], ring.n), polyproof.poly(goal["denominator"], ring.n))
+    key = ("stated", id(goal))       # the goal's polynomials, read once per artefact (the goal dict lives as long)
+    if key not in ring.cache:
+        ring.cache[key] = (goal, polyproof.poly(goal["numerator"], ring.n), polyproof.poly(goal["denominator"], ring.n))
+    stated = ring.cache[key][1:]
     if goal["relation"] in ("<=", "<"):
         stated = (polyproof.minus({}, stated[0]), stated[1])
     strong_enough = goal["relation"] in (">", "<") or relation == ">="

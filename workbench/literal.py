@@ -64,6 +64,15 @@ class Logs:
         self.terms = {b: a for b, a in merged.items() if a}
 
     @classmethod
+    def _made(cls, constant: Fraction, terms: dict) -> "Logs":
+        """A Logs from parts that are valid already (a Fraction; positive Fraction bases other than 1 with nonzero
+        Fraction coefficients): what __init__ would build from them, without checking every term again. __add__ and
+        __mul__ combine two valid Logs this way: a sum of n logs re-checked all its terms at every step (n^2 / 2)."""
+        made = object.__new__(cls)
+        made.constant, made.terms = constant, terms
+        return made
+
+    @classmethod
     def log(cls, x) -> "Logs":
         """log x for a positive rational x."""
         return cls(0, {_exact(x): 1})
@@ -81,8 +90,12 @@ class Logs:
         other = Logs.of(other)
         terms = dict(self.terms)
         for b, a in other.terms.items():
-            terms[b] = terms.get(b, 0) + a
-        return Logs(self.constant + other.constant, terms)
+            total = terms.get(b, 0) + a
+            if total:
+                terms[b] = total
+            else:
+                terms.pop(b, None)
+        return Logs._made(self.constant + other.constant, terms)
 
     __radd__ = __add__
 
@@ -98,7 +111,8 @@ class Logs:
     def __mul__(self, factor):
         if isinstance(factor, Logs) or not isinstance(factor, (int, Fraction)) or isinstance(factor, bool):
             raise TypeError("Logs multiply by exact rationals only (a product of logs is not a sum of logs)")
-        return Logs(self.constant * factor, {b: a * factor for b, a in self.terms.items()})
+        factor = Fraction(factor)
+        return Logs._made(self.constant * factor, {b: a * factor for b, a in self.terms.items()} if factor else {})
 
     __rmul__ = __mul__
 

@@ -866,18 +866,26 @@ def kl_pattern_balls(P0, P1, E) -> list:
     (n0, d0), (n1, d1) = _over_common_denominator(P0), _over_common_denominator(P1)
     a, b = (F(E) - 1).numerator, (F(E) - 1).denominator
     D0, D1 = b * d0, b * d1
-    balls = []
-    for s0, s1 in zip(_integer_subset_sums(n0), _integer_subset_sums(n1)):
-        N0, N1 = D0 + a * s0, D1 + a * s1
-        balls.append(flint.arb(N0) / D0 * (flint.arb(N0 * D1) / (N1 * D0)).log())
-    return balls
+    arb = flint.arb
+    numerators0 = [D0 + a * s0 for s0 in _integer_subset_sums(n0)]
+    numerators1 = [D1 + a * s1 for s1 in _integer_subset_sums(n1)]
+    return [arb(N0) / D0 * (arb(N0 * D1) / (N1 * D0)).log() for N0, N1 in zip(numerators0, numerators1)]
+
+
+@functools.lru_cache(maxsize=8)
+def _pattern_matrix(k: int, E: float):
+    """pattern_matrix_float(k, E), read-only, built once per (k, E) (the figures solve 100 instances each)."""
+    from workbench.lp.pattern_simplex import pattern_matrix_float
+    S = pattern_matrix_float(k, E)
+    S.flags.writeable = False
+    return S
 
 
 def _float_pattern_dual(k: int, E, balls) -> list[float]:
     """A float dual of (11) for the balls' midpoints: the pattern simplex (workbench/lp/pattern_simplex.py),
     or HiGHS when it does not finish. Only a candidate: kl_upper_bound makes it exactly feasible."""
-    from workbench.lp.pattern_simplex import pattern_lp_dual, pattern_matrix_float
-    S, c = pattern_matrix_float(k, float(E)), np.array([float(x.mid()) for x in balls])
+    from workbench.lp.pattern_simplex import pattern_lp_dual
+    S, c = _pattern_matrix(k, float(E)), np.array([float(x.mid()) for x in balls])
     y = pattern_lp_dual(S, c)
     if y is not None:
         return [float(v) for v in y]
@@ -895,10 +903,13 @@ def kl_upper_bound(P0, P1, E, balls) -> Fraction:
     ysum, total = _integer_subset_sums(y), sum(y)
     a, b = (E - 1).numerator, (E - 1).denominator
     uppers = [x.upper().man_exp() for x in balls]                                    # upper end = man 2^exp
-    shift = max([0] + [-int(exp) for _, exp in uppers])
-    # (upper end - (1^T y + (E - 1) y(A))) * b * scale * 2^shift, exactly, for every pattern A:
-    worst = max(b * scale * (int(man) << (shift + int(exp))) - ((b * total + a * ysum[mask]) << shift)
-                for mask, (man, exp) in enumerate(uppers))
+    exps = [int(exp) for _, exp in uppers]
+    shift = max(0, -min(exps))
+    # (upper end - (1^T y + (E - 1) y(A))) * b * scale * 2^shift, exactly, for every pattern A; the term
+    # b * total * 2^shift is the same for every A, so it is subtracted once after the max (the same integer):
+    by_scale = b * scale
+    worst = max([(by_scale * int(man) << (shift + exp)) - ((a * s) << shift)
+                 for (man, _), exp, s in zip(uppers, exps, ysum)]) - ((b * total) << shift)
     return F(total, scale) + max(F(worst, b * scale << shift), F(0))
 
 

@@ -262,3 +262,34 @@ def test_certify_budget_is_validated_and_an_exhausted_budget_ends_with_a_clear_l
     assert main(["certify", "counting.optimum", "M=32", "E=2", "delta=0", "-o", out, "--budget", "0.000001s"]) == 3
     last = capsys.readouterr().err.strip().splitlines()[-1]
     assert last.startswith("inconclusive:") and "budget]" in last
+
+
+def test_warm_started_face_probes_give_the_cold_optima():
+    """face_ranges' shared HiGHS model (WarmHighs) and shared exact form only change where the exact rebuild
+    starts: every probe's optimum equals the cold certify_lp's, and each certificate passes the kernel."""
+    from workbench.lp.probes import entry_range, face_ranges
+    from workbench.lp.solve import WarmHighs
+    M, E, delta = 4, F(3, 2), F(1, 10)
+    ranges, t_star, certs = face_ranges(M, E, delta, "counting.uniqueness")
+    assert len(certs) == 1 + 2 * M * M
+    for cert in certs[1:]:
+        assert kernel.check_certificate(cert) == F(cert["objective_value"])
+    for i, j in ((1, 1), (1, 2), (2, 4)):
+        assert ranges[(i, j)] == entry_range(M, E, delta, t_star, i, j, "counting.uniqueness")[:2]
+    # a warm solver built on other rows is not used (the cold strategies run), and the answer is the same
+    other = WarmHighs(counting_face_lp(M, E, F(0), "t", "max", certified_optimum(M, E, F(0), "x").value))
+    assert not other.same_model(counting_face_lp(M, E, delta, "p_1_2", "max", t_star))
+    assert entry_range(M, E, delta, t_star, 1, 2, "counting.uniqueness", other)[:2] == ranges[(1, 2)]
+
+
+def test_standard_form_with_another_objective_is_the_fresh_one():
+    t_star = certified_optimum(3, F(3, 2), F(0), "counting.optimum").value
+    base = StandardForm(counting_face_lp(3, F(3, 2), F(0), "t", "max", t_star))
+    base.reduced_costs({n: 0 for n in base.names})          # a cached reduced-cost vector must not carry over
+    for target, direction in (("p_1_3", "max"), ("p_2_2", "min")):
+        lp = counting_face_lp(3, F(3, 2), F(0), target, direction, t_star)
+        twin, fresh = base.with_objective(lp), StandardForm(lp)
+        assert (twin.lp, twin.sign, twin.cost) == (lp, fresh.sign, fresh.cost)
+        assert (twin.names, twin.order, twin.column, twin.rhs, twin.free, twin.fixed) == \
+            (fresh.names, fresh.order, fresh.column, fresh.rhs, fresh.free, fresh.fixed)
+        assert not hasattr(twin, "_reduced")

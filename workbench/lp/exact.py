@@ -247,6 +247,17 @@ class StandardForm:
         self._reduced = (y, d)
         return d
 
+    def with_objective(self, lp) -> "StandardForm":
+        """The StandardForm of `lp`, an LP with this one's variables and rows (same names, senses, coefficients,
+        right-hand sides; the caller checks) but its own objective and sense: the rows' columns are shared, the
+        costs rebuilt (the face probes of one (M, E, delta) build 2 M^2 such LPs)."""
+        twin = copy.copy(self)
+        twin.__dict__.pop("_reduced", None)
+        twin.lp = lp
+        twin.sign = 1 if lp.sense == "max" else -1
+        twin.cost = {v: to_fmpq(c) * twin.sign for v, c in lp.objective.items()}
+        return twin
+
     def without_costs(self) -> "StandardForm":
         """The same constraints with c = 0: every basis is dual feasible, so the dual simplex
         on it is a phase 1 that reaches a primal feasible basis."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 from fractions import Fraction
 
-from .model import LinearProgram
+from .model import Constraint, LinearProgram
 
 
 def adjacent_pairs(M: int):
@@ -32,27 +32,34 @@ def _counting_lp(M: int, E: Fraction, delta: Fraction, T) -> LinearProgram:
     T = T if T is not None else [[Fraction(i == j) for j in range(M)] for i in range(M)]
     lp = LinearProgram("max")
     lp.add_variable("t", "free")
-    for i in range(1, M + 1):
-        for j in range(1, M + 1):
-            lp.add_variable(f"p_{i}_{j}")
+    p = [None] + [[None] + [lp.add_variable(f"p_{i}_{j}") for j in range(1, M + 1)] for i in range(1, M + 1)]
     for a, b in adjacent_pairs(M):
         for j in range(1, M + 1):
             lp.add_variable(f"s_{a}_{b}_{j}")
     lp.objective = {"t": Fraction(1)}
 
     column = [[(k, T[k - 1][j - 1]) for k in range(1, M + 1) if T[k - 1][j - 1]] for j in range(1, M + 1)]
+    # weight * T_kj for the three weights used, once per column (the rows below repeat them M times)
+    weighted = {name: [None] + [[(k, Fraction(w * t)) for k, t in column[j - 1]] for j in range(1, M + 1)]
+                for name, w in (("1", 1), ("-1", -1), ("-E", -E))}
 
-    def pt(i, j, weight):
+    def pt(i, j, weight: str):
         """weight * (PT)_ij as {variable: coefficient} (over the nonzero entries of T's column j)."""
-        return {f"p_{i}_{k}": weight * t for k, t in column[j - 1]}
+        row = p[i]
+        return {row[k]: v for k, v in weighted[weight][j]}
+
+    def add(name, coefficients, sense, rhs):
+        """lp.add_constraint for coefficients that are nonzero Fractions (or the int 1) already: the same row."""
+        lp.constraints.append(Constraint(name, {v: a if type(a) is Fraction else Fraction(a)
+                                                for v, a in coefficients.items() if a != 0}, sense, Fraction(rhs)))
     for i in range(1, M + 1):
-        lp.add_constraint(f"diag_{i}", {"t": 1, **pt(i, i, -1)}, "<=", 0)
+        add(f"diag_{i}", {"t": 1, **pt(i, i, "-1")}, "<=", 0)
     for i in range(1, M + 1):
-        lp.add_constraint(f"row_{i}", {f"p_{i}_{j}": 1 for j in range(1, M + 1)}, "==", 1)
+        add(f"row_{i}", {p[i][j]: 1 for j in range(1, M + 1)}, "==", 1)
     for a, b in adjacent_pairs(M):
         for j in range(1, M + 1):
-            lp.add_constraint(f"dp_{a}_{b}_{j}", {**pt(a, j, 1), **pt(b, j, -E), f"s_{a}_{b}_{j}": -1}, "<=", 0)
-        lp.add_constraint(f"dpsum_{a}_{b}", {f"s_{a}_{b}_{j}": 1 for j in range(1, M + 1)}, "<=", delta)
+            add(f"dp_{a}_{b}_{j}", {**pt(a, j, "1"), **pt(b, j, "-E"), f"s_{a}_{b}_{j}": -1}, "<=", 0)
+        add(f"dpsum_{a}_{b}", {f"s_{a}_{b}_{j}": 1 for j in range(1, M + 1)}, "<=", delta)
     return lp
 
 

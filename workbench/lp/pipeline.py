@@ -18,7 +18,7 @@ from . import qsopt
 from .arguments import FAMILY_ARGUMENTS, family_arguments
 from .model import LinearProgram
 from .refine import refine_basis
-from .solve import STRATEGIES, FloatSolution, solve_cbc, solve_highs, solve_highs_scaled
+from .solve import STRATEGIES, FloatSolution, WarmHighs, solve_cbc, solve_highs, solve_highs_scaled
 
 REFINEMENT_ROUNDS = 30
 REFINEMENT_PATIENCE = 6         # rounds in a row without a basis closer to optimal before giving up
@@ -223,6 +223,12 @@ def _scaled_first(form: StandardForm, candidates: list, deadline: float,
 def _float_solve(lp: LinearProgram, strategy, column_scale: dict | None, deadline: float) -> list:
     """The starting basis of one strategy: HiGHS on the scaled model (None), QSopt_ex ("esolver",
     an exact solver, but its basis is rebuilt and checked like any other) or HiGHS (a dict of options)."""
+    if isinstance(strategy, WarmHighs):
+        with _external("float solve", "HiGHS, warm-started from the previous probe"):
+            basis = strategy.basis(lp)
+        if basis is None:
+            raise SolverFailure("no optimal basis")
+        return basis
     if strategy == "esolver":       # on the LP rescaled by powers of 2 when magnitudes are known: same bases
         with _external("QSopt_ex (esolver)", f"up to {deadline - time.monotonic():.0f}s"):
             return qsopt.warm_solve(qsopt.rescaled(lp, column_scale) if column_scale else lp, None,
@@ -239,10 +245,22 @@ def beyond_doubles(column_scale: dict | None) -> bool:
     return bool(column_scale) and min(column_scale.values()) < BEYOND_DOUBLES
 
 
+def _standard_form(lp: LinearProgram, warm: WarmHighs | None) -> StandardForm:
+    """StandardForm(lp); with a `warm` on the same rows and columns, its kept form with `lp`'s objective."""
+    if warm is None or not warm.same_model(lp):
+        return StandardForm(lp)
+    if warm.exact_form is None:
+        warm.exact_form = StandardForm(lp)
+    return warm.exact_form.with_objective(lp)
+
+
 def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
-               second_opinion: bool = False, column_scale: dict | None = None) -> CertifiedOptimum:
+               second_opinion: bool = False, column_scale: dict | None = None, warm=None) -> CertifiedOptimum:
     """Solve `lp` and return its optimum with a kernel-checked certificate, or raise SolverFailure.
     `column_scale` (optional, floats only): expected magnitudes of the variables, see exact_optimum.
+    `warm` (optional): a `solve.WarmHighs` built on an LP with the same rows and columns; its basis is tried
+    first (rebuilt exactly like any other), and when it gives none or cannot be made exact the usual
+    strategies follow.
     The params of a family the kernel rebuilds are checked before the solve (FamilyArgumentError), so a size
     beyond its limits is refused at once, not by the kernel after solving."""
     if family in FAMILY_ARGUMENTS:
@@ -257,6 +275,8 @@ def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
     esolver = ["esolver"] if qsopt.available() else []
     highs = ([None] if column_scale else []) + list(STRATEGIES)
     strategies = esolver + highs if beyond_doubles(column_scale) else highs[:1] + esolver + highs[1:]
+    if warm is not None:
+        strategies = [warm] + strategies
     form = None             # the exact standard form, built once when the first basis arrives
     _run["phase"] = ""
     for number, strategy in enumerate(strategies):    # another simplex variant when a basis cannot be made exact
@@ -268,7 +288,8 @@ def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
         left = len(strategies) - number
         fraction = 1 if left == 1 else 0.9 if strategy == "esolver" else 0.75 if number == 0 else 1 / left
         share = time.monotonic() + (deadline - time.monotonic()) * fraction
-        name = strategy or "HiGHS on the scaled model"
+        name = ("HiGHS warm-started from the previous probe" if isinstance(strategy, WarmHighs)
+                else strategy or "HiGHS on the scaled model")
         start = time.perf_counter()
         try:
             basis = _float_solve(lp, strategy, column_scale, share)
@@ -279,8 +300,9 @@ def certify_lp(lp: LinearProgram, claim: str, family: str, params: dict,
             timings["float_solve"] += time.perf_counter() - start
         start = time.perf_counter()
         try:
-            form = form or StandardForm(lp)
-            far = FAR_FOR_PIVOTS if number == 0 and strategy != "esolver" and esolver else None
+            form = form or _standard_form(lp, warm)
+            first = number <= (warm is not None)        # the warm start and the first strategy after it
+            far = FAR_FOR_PIVOTS if first and strategy != "esolver" and esolver else None
             if strategy is None:
                 primal, dual, how = _scaled_first(form, basis, share, far)
             else:

@@ -9,6 +9,7 @@ from fractions import Fraction
 
 from .families import channel_text, counting_face_lp, counting_lp
 from .pipeline import CertifiedOptimum, certify_lp
+from .solve import WarmHighs
 
 
 def certified_optimum(M: int, E: Fraction, delta: Fraction, claim: str,
@@ -37,14 +38,15 @@ def expected_magnitudes(M: int, E: Fraction) -> dict:
 
 
 def entry_range(M: int, E: Fraction, delta: Fraction, t_star: Fraction, i: int, j: int,
-                claim: str) -> tuple[Fraction, Fraction, list[dict]]:
-    """(min, max) of p_ij over the optimal face, and the two certificates."""
+                claim: str, warm: WarmHighs | None = None) -> tuple[Fraction, Fraction, list[dict]]:
+    """(min, max) of p_ij over the optimal face, and the two certificates. `warm`: a WarmHighs on the face
+    LP of the same (M, E, delta, t_star), whose bases start the exact rebuilds (see face_ranges)."""
     ends, certs = [], []
     for direction in ("min", "max"):
         target = f"p_{i}_{j}"
         lp = counting_face_lp(M, E, delta, target, direction, t_star)
         params = {"M": M, "E": E, "delta": delta, "target": target, "direction": direction, "t_star": t_star}
-        result = certify_lp(lp, claim, "counting-face", params)
+        result = certify_lp(lp, claim, "counting-face", params, warm=warm)
         ends.append(result.value)
         certs.append(result.certificate)
     return ends[0], ends[1], certs
@@ -55,10 +57,13 @@ def face_ranges(M: int, E: Fraction, delta: Fraction, claim: str, entries=None, 
     optimum = certified_optimum(M, E, delta, claim)
     entries = entries or [(i, j) for i in range(1, M + 1) for j in range(1, M + 1)]
     ranges, certs = {}, [optimum.certificate]
+    # the 2 len(entries) face LPs differ only in their objective: one HiGHS model, each solve warm-started from
+    # the last basis (a float hint as before: every optimum is rebuilt exactly and checked by the kernel)
+    warm = WarmHighs(counting_face_lp(M, E, delta, "t", "max", optimum.value))
     for k, (i, j) in enumerate(entries):
         if progress:
             progress(f"M={M} E={E} delta={delta}: entry {k + 1}/{len(entries)}")
-        lo, hi, pair = entry_range(M, E, delta, optimum.value, i, j, claim)
+        lo, hi, pair = entry_range(M, E, delta, optimum.value, i, j, claim, warm)
         ranges[(i, j)] = (lo, hi)
         certs += pair
     return ranges, optimum.value, certs

@@ -107,6 +107,58 @@ def solve_highs(lp: LinearProgram, tolerance: float = 1e-9, shift: dict | None =
     return FloatSolution(highs.getInfo().objective_function_value, values, basic_variables, basic_rows)
 
 
+class WarmHighs:
+    """One HiGHS instance for many LPs that differ only in their objective and sense (the face probes of one
+    (M, E, delta): the same rows and columns, one entry minimised or maximised each): the model is passed once
+    and each solve starts from the previous optimal basis (0.4 ms instead of 1.1 ms at M = 5). Options as
+    `solve_highs` (STRATEGIES[0], tolerance 1e-9). Untrusted like every float basis here: `basis(lp)` is
+    only where the exact rebuild starts; None when HiGHS does not end optimal (certify_lp then solves cold)."""
+
+    def __init__(self, lp: LinearProgram, tolerance: float = 1e-9):
+        import highspy
+        self.variables, self.rows = list(lp.variables), [(row.name, row) for row in lp.constraints]
+        self.index = {name: k for k, (name, _) in enumerate(self.variables)}
+        with _quiet_stdout():
+            self.highs = highspy.Highs()
+            self.highs.setOptionValue("output_flag", False)
+            for option, value in {"primal_feasibility_tolerance": tolerance, "dual_feasibility_tolerance": tolerance,
+                                  **STRATEGIES[0]}.items():
+                self.highs.setOptionValue(option, value)
+            self.highs.passModel(_highs_model(lp, None, 1.0))
+
+    exact_form = None       # the exact StandardForm of these rows and columns, kept by certify_lp
+
+    def same_model(self, lp: LinearProgram) -> bool:
+        return list(lp.variables) == self.variables and len(lp.constraints) == len(self.rows) and all(
+            row is mine or (row.name == name and row.sense == mine.sense and row.rhs == mine.rhs
+                            and row.coefficients == mine.coefficients)
+            for row, (name, mine) in zip(lp.constraints, self.rows))
+
+    def basis(self, lp: LinearProgram) -> list | None:
+        """The basic columns (structural names and ("slack", row)) of an optimal basis of `lp`, which must have
+        the rows and columns this instance was built with (else None)."""
+        import highspy
+        import numpy as np
+
+        if not self.same_model(lp):
+            return None
+        n = len(self.variables)
+        cost = np.zeros(n)
+        for name, c in lp.objective.items():
+            cost[self.index[name]] = float(c)
+        self.highs.changeColsCost(n, np.arange(n, dtype=np.int32), cost)
+        self.highs.changeObjectiveSense(highspy.ObjSense.kMaximize if lp.sense == "max" else highspy.ObjSense.kMinimize)
+        with _quiet_stdout():
+            self.highs.run()
+        if self.highs.getModelStatus() != highspy.HighsModelStatus.kOptimal:
+            return None
+        basis = self.highs.getBasis()
+        col_status, row_status = list(basis.col_status), list(basis.row_status)
+        basic = highspy.HighsBasisStatus.kBasic
+        return ([name for k, (name, _) in enumerate(self.variables) if col_status[k] == basic]
+                + [("slack", name) for k, (name, _) in enumerate(self.rows) if row_status[k] == basic])
+
+
 @contextlib.contextmanager
 def _quiet_stdout():
     """HiGHS prints its banner from C++ straight to file descriptor 1; keep reports clean."""
