@@ -124,8 +124,9 @@ def test_solve_completed_keeps_a_square_basis_with_one_lu_and_completes_the_rest
     basis, x, _ = form.solve_completed(["y", "x", S1])
     assert basis == ["y", "x"] and fractions(x) == {"x": F(8, 5), "y": F(6, 5)}
     assert completed == [["x"], ["x", "x"], ["y", "x", S1]]
-    # LUs: one each; a column twice or a count that is not square goes to complete_basis without trying one
-    assert len(factors) == 4
+    # LUs: one each; a column twice or a count that is not square goes to complete_basis without trying one; the
+    # last LU is kept (StandardForm.factor), so [x, s2] a second time in a row reuses it: 3 LUs for 4 calls
+    assert len(factors) == 3
     # square and distinct but singular (y and s1 of MIXED are both in c1 alone): the LU fails, complete_basis drops s1
     # (c3 is empty: its slack first; c2 takes its slack; c1 ties y and s1 at one row each: y, the lower position)
     basis, x, _ = StandardForm(MIXED).solve_completed(["y", slack("c1"), slack("c2")])
@@ -318,7 +319,9 @@ def test_revised_dual_prices_by_dantzig_and_then_by_bland():
     assert dantzig.basis == [S1, "x"] and fractions(dict(enumerate(dantzig.x))) == {0: -2, 1: 2}
     assert fractions(dantzig.d) == {"y": F(-2, 3), S2: F(-1, 3)}
     assert dantzig.infeasible == {0} and dantzig.improving == set() and dantzig.position == {S1: 0, "x": 1}
-    assert [(p, fractions(eta)) for p, eta in dantzig.etas] == [(1, {0: F(-1, 3), 1: F(-1, 3)})]
+    # the eta of a pivot is (position, pivot, pivot column): x's column in B^-1 terms, alpha_x = (-1, -3)
+    assert [(p, fractions({"pivot": pivot}), fractions(eta)) for p, pivot, eta in dantzig.etas] == \
+        [(1, {"pivot": -3}, {0: -1, 1: -3})]
     assert dantzig.dual(5, float("inf")) == ["y", "x"] and dantzig.pivots == 2
     bland = RevisedSimplex(form, [S1, S2], bland_after=0)
     with pytest.raises(SolverFailure, match=r"^exact dual simplex: no optimal basis after 0 pivots$"):
@@ -620,3 +623,70 @@ def test_complete_basis_pivots_on_the_column_in_fewest_rows():
     lp = lp_of("max", {}, [("r1", {"b": -1, "c": 1, "e": 2}, "<=", 1), ("r2", {"a": 1, "c": 1, "e": 1}, "<=", 1),
                           ("r3", {"a": -1, "b": 1, "d": 1}, "<=", 1)])
     assert complete_basis(StandardForm(lp), ["e", "a", "d", "c"]) == ["e", "a", "c"]
+
+
+def test_factor_solves_agree_with_the_matrix_under_fill_in():
+    """ftran and btran of the LU (L pushed from its nonzero entries only, by the rows it updated) against the
+    matrix itself, on random sparse integer matrices whose elimination fills in; singular ones are refused."""
+    import random
+    from workbench.lp.exact import Factor
+    rng = random.Random(26)
+    solved = 0
+    for _ in range(60):
+        n = rng.randint(2, 9)
+        rows = [f"r{i}" for i in range(n)]
+        columns = [{r: fmpq(rng.choice([-3, -2, -1, 1, 2, 5])) for r in rng.sample(rows, rng.randint(1, min(3, n)))}
+                   for _ in range(n)]
+        try:
+            factor = Factor(columns, rows)
+        except SolverFailure:
+            continue
+        solved += 1
+        rhs = {r: fmpq(rng.randint(-4, 4)) for r in rows}
+        w = factor.ftran(rhs)                   # B w = rhs
+        assert all(sum((a * w.get(k, 0) for k, column in enumerate(columns) for rr, a in column.items() if rr == r),
+                       fmpq(0)) == rhs[r] for r in rows)
+        cost = {k: fmpq(rng.randint(-4, 4)) for k in range(n)}
+        y = factor.btran(cost)                  # B^T y = cost
+        assert all(sum((a * y.get(r, 0) for r, a in column.items()), fmpq(0)) == cost[k]
+                   for k, column in enumerate(columns))
+    assert solved >= 20
+
+
+def test_the_last_lu_is_kept_for_the_same_basis_only():
+    form = StandardForm(TOY)
+    first = form.factor(["y", "x"])
+    assert form.factor(["y", "x"]) is first and form.factor(("y", "x")) is first
+    assert form.factor(["x", "y"]) is not first                      # another order is another basis matrix
+    assert form.factor(["y", "x"]) is not first                      # only the last one is kept
+
+
+def test_a_revised_simplex_from_the_callers_solve_starts_in_the_same_state():
+    """`solved` (x, y of the basis from StandardForm.solve) replaces the LU's own solves: same x_B, reduced costs and
+    violation sets, with or without parked columns, and the same pivots to the same optimum."""
+    for lp, basis, excluded, method in ((COVER, [S1, S2], frozenset(), "dual"),
+                                        (STEEP, [S1, S2], frozenset(), "primal"),
+                                        (STEEP, [S1, S2], frozenset({"x"}), "primal")):
+        form = StandardForm(lp)
+        fresh = RevisedSimplex(form, basis, excluded=excluded)
+        given = RevisedSimplex(form, basis, excluded=excluded, solved=form.solve(basis))
+        for simplex in (fresh, given):
+            assert simplex.factor is form.factor(basis)
+        assert given.x == fresh.x and given.d == fresh.d and given.infeasible == fresh.infeasible
+        assert given.improving == fresh.improving
+        assert getattr(given, method)(10, float("inf")) == getattr(fresh, method)(10, float("inf"))
+        assert given.pivots == fresh.pivots
+
+
+def test_a_degenerate_pivot_keeps_the_other_violations():
+    """A pivot with theta_p = 0 moves no x_B: only position p's infeasibility is looked at again, and the sets
+    stay what a fresh start from the new basis gives."""
+    form = StandardForm(lp_of("max", {"x": 1, "y": 1}, [("r1", {"x": 1, "y": 1}, "<=", 0),
+                                                         ("r2", {"x": 1}, ">=", -1),
+                                                         ("r3", {"y": 1}, "<=", 2)]))
+    simplex = RevisedSimplex(form, [S1, S2, S3])
+    assert simplex.infeasible == set() and simplex.improving == {"x", "y"}
+    simplex.primal(10, float("inf"))
+    again = RevisedSimplex(form, simplex.basis)
+    assert simplex.infeasible == again.infeasible and simplex.x == again.x and simplex.d == again.d
+    assert not any(form.violations(simplex.basis, *form.solve(simplex.basis)))

@@ -136,6 +136,12 @@ class Factor:
             for other, v in A[r].items():
                 if other != col:
                     self.upper_columns[other].append((r, v))
+        # L by the rows it updated: row k -> [(pivot row r, factor)], so btran pushes from the nonzero z_k only
+        # (it walked every L entry of every step for each right-hand side)
+        self.lower_rows: list = [[] for _ in rows]
+        for r, _, ops in self.steps:
+            for k, factor in ops:
+                self.lower_rows[k].append((r, factor))
 
     def ftran(self, rhs: dict) -> dict:
         """w with B w = rhs; rhs maps row name -> value, w maps position -> value (nonzeros)."""
@@ -168,10 +174,11 @@ class Factor:
                 for other, v in self.upper[r].items():
                     if other != col:
                         acc[other] = acc.get(other, 0) - v * zr
-        for r, _, ops in reversed(self.steps):
-            for k, factor in ops:
-                zk = z[k]
-                if zk:
+        lower_rows = self.lower_rows
+        for k, _, _ in reversed(self.steps):        # z_k is final once the steps after k's are done
+            zk = z[k]
+            if zk:
+                for r, factor in lower_rows[k]:
                     z[r] -= factor * zk
         return {self.rows[i]: v for i, v in enumerate(z) if v}
 
@@ -209,7 +216,7 @@ class StandardForm:
 
     def solve(self, basis: list, factor: Factor | None = None) -> tuple[dict, dict]:
         """x_B with B x_B = b, and y with y^T B = c_B, exactly (`factor`: the LU of `basis`, if known)."""
-        factor = factor or Factor([self.column[col] for col in basis], self.names)     # one LU for both systems
+        factor = factor or self.factor(basis)     # one LU for both systems
         w = factor.ftran(self.rhs)
         y = factor.btran({k: self.cost[col] for k, col in enumerate(basis) if self.cost.get(col, 0) != 0})
         zero = fmpq(0)
@@ -221,13 +228,22 @@ class StandardForm:
         for the solve), else `complete_basis(self, candidates)`, exactly as before."""
         if len(candidates) == len(self.names) and len(set(candidates)) == len(candidates):
             try:
-                factor = Factor([self.column[col] for col in candidates], self.names)
+                factor = self.factor(candidates)
             except SolverFailure:       # singular: drop the dependent columns below
                 pass
             else:
                 return list(candidates), *self.solve(candidates, factor)
         basis = complete_basis(self, candidates)
         return basis, *self.solve(basis)
+
+    def factor(self, basis: list) -> Factor:
+        """The LU of `basis`; the last one is kept (the exact simplex starts from the basis just solved)."""
+        cached = getattr(self, "_factor", None)
+        if cached is not None and cached[0] == tuple(basis):
+            return cached[1]
+        factor = Factor([self.column[col] for col in basis], self.names)
+        self._factor = (tuple(basis), factor)
+        return factor
 
     def reduced_costs(self, y: dict) -> dict:
         """c_j - A_j^T y for every column (max form), computed once per `y` (the last one is kept: the
@@ -396,28 +412,39 @@ class RevisedSimplex:
     """
 
     def __init__(self, form: StandardForm, basis: list, refactor_every: int = 80, bland_after: int = 200,
-                 excluded: frozenset = frozenset()):
+                 excluded: frozenset = frozenset(), solved: tuple | None = None):
+        """`solved`: (x, y) of `basis` as `StandardForm.solve` gives them, if the caller has them (the LU, x and the
+        reduced costs are then not computed again)."""
         self.form = form
         self.excluded = excluded
         self.basis = list(basis)
         self.refactor_every = refactor_every
         self.bland_after = bland_after
         self.pivots = 0
-        self._refactor()
+        self._refactor(solved)
 
-    def _refactor(self) -> None:
+    def _refactor(self, solved: tuple | None = None) -> None:
+        """LU of the basis, then x_B and the reduced costs from it (or from `solved`)."""
         form = self.form
-        self.factor = Factor([form.column[col] for col in self.basis], form.names)
+        self.factor = form.factor(self.basis)
         self.etas: list = []
         self.position = {col: k for k, col in enumerate(self.basis)}
-        w = self.factor.ftran(form.rhs)
-        self.x = [w.get(k, fmpq(0)) for k in range(len(self.basis))]
-        y = self.factor.btran({k: form.cost[col] for k, col in enumerate(self.basis) if form.cost.get(col, 0) != 0})
-        self.d = {}
-        for col in form.order:
-            if col not in self.position and col not in form.fixed and col not in self.excluded:
-                self.d[col] = form.cost.get(col, fmpq(0)) - sum((y[r] * a for r, a in form.column[col].items() if r in y),
-                                                               fmpq(0))
+        if solved is not None:
+            x, y = solved
+            self.x = [x[col] for col in self.basis]
+            reduced = form.reduced_costs(y)
+            self.d = {col: reduced[col] for col in form.order
+                      if col not in self.position and col not in form.fixed and col not in self.excluded}
+        else:
+            w = self.factor.ftran(form.rhs)
+            self.x = [w.get(k, fmpq(0)) for k in range(len(self.basis))]
+            y = self.factor.btran({k: form.cost[col] for k, col in enumerate(self.basis)
+                                   if form.cost.get(col, 0) != 0})
+            self.d = {}
+            for col in form.order:
+                if col not in self.position and col not in form.fixed and col not in self.excluded:
+                    self.d[col] = form.cost.get(col, fmpq(0)) - sum((y[r] * a for r, a in form.column[col].items()
+                                                                     if r in y), fmpq(0))
         self.infeasible = {k for k in range(len(self.basis)) if self._infeasible(k)}
         self.improving = {col for col, d in self.d.items() if self._wrong_sign(col, d)}
 
@@ -438,25 +465,26 @@ class RevisedSimplex:
     def ftran(self, column: dict) -> dict:
         """B^-1 column for the current basis: the LU, then the eta file in order."""
         w = self.factor.ftran(column)
-        for p, eta in self.etas:
+        for p, pivot, eta in self.etas:      # eta: the pivot column alpha_q (nonzeros), position p, pivot alpha_pq
             vp = w.get(p)
-            if vp is None:
+            if not vp:
                 continue
-            for i, e in eta.items():
-                if i == p:
-                    w[p] = e * vp
-                else:
-                    w[i] = w.get(i, 0) + e * vp
+            t = vp / pivot
+            for i, a in eta.items():
+                if i != p:
+                    w[i] = w.get(i, 0) - a * t
+            w[p] = t
         return w
 
     def btran(self, v: dict) -> dict:
         """y with y^T B = v^T (v by position) for the current basis: etas reversed, then the LU."""
         v = dict(v)
-        for p, eta in reversed(self.etas):
+        for p, pivot, eta in reversed(self.etas):
             if len(v) < len(eta):       # the sum over the shorter of the two
-                total = sum((e * vi for i, vi in v.items() if (e := eta.get(i)) is not None), fmpq(0))
+                other = sum((a * vi for i, vi in v.items() if i != p and (a := eta.get(i)) is not None), fmpq(0))
             else:
-                total = sum((e * v[i] for i, e in eta.items() if i in v), fmpq(0))
+                other = sum((a * v[i] for i, a in eta.items() if i != p and i in v), fmpq(0))
+            total = (v.get(p, 0) - other) / pivot
             if total != 0:
                 v[p] = total
             else:
@@ -498,18 +526,20 @@ class RevisedSimplex:
             self.d[leaving] = -theta_d
             if self._wrong_sign(leaving, -theta_d):
                 self.improving.add(leaving)
-        self.etas.append((p, {i: (1 / pivot if i == p else -a / pivot) for i, a in alpha_q.items() if a != 0}))
+        self.etas.append((p, pivot, {i: a for i, a in alpha_q.items() if a != 0}))
         self.basis[p] = q
         del self.position[leaving]
         self.position[q] = p
-        for i in alpha_q:
+        for i in (alpha_q if theta_p != 0 else (p,)):     # a degenerate pivot moves no x but x_p's column
             if self._infeasible(i):
                 self.infeasible.add(i)
             else:
                 self.infeasible.discard(i)
         self.pivots += 1
         if self.pivots % self.refactor_every == 0:
-            self._refactor()
+            # a fresh LU and no etas; x_B and d were updated in exact arithmetic, so they stay as they are
+            self.factor = Factor([self.form.column[col] for col in self.basis], self.form.names)
+            self.etas = []
         return theta_p != 0 or theta_d != 0
 
     def dual(self, max_pivots: int, deadline: float, progress=None) -> list:
@@ -561,23 +591,25 @@ class RevisedSimplex:
                 q = max(improving, key=lambda c: (abs(float(self.d[c])), -form.rank[c]))
             direction = 1 if self.d[q] > 0 else -1          # a free column may also decrease
             alpha_q = self.ftran(form.column[q])
-            best = None
+            least, tied = None, []      # the least ratio, then its ties (floats only break ties)
             for i, a in alpha_q.items():
                 col = self.basis[i]
                 if a == 0 or col in form.free:
                     continue
                 if col in form.fixed:
-                    ratio = fmpq(0)
-                elif a * direction > 0:
-                    ratio = self.x[i] / (a * direction)
+                    ratio = 0
+                elif (a > 0) == (direction > 0):
+                    ratio = self.x[i] / a * direction
                 else:
                     continue
-                key = (ratio, form.rank[col]) if bland else (ratio, -abs(float(a)), form.rank[col])
-                if best is None or key < best[0]:
-                    best = (key, i)
-            if best is None:
+                if least is None or ratio < least:
+                    least, tied = ratio, [i]
+                elif ratio == least:
+                    tied.append(i)
+            if least is None:
                 raise SolverFailure(f"LP unbounded along column {q!r}")
-            p = best[1]
+            p = min(tied, key=(lambda i: form.rank[self.basis[i]]) if bland else
+                    (lambda i: (-abs(float(alpha_q[i])), form.rank[self.basis[i]])))
             stalled = 0 if self._pivot(p, q, self._tableau_row(p), alpha_q) else stalled + 1
         raise SolverFailure(f"exact primal simplex: no optimal basis after {max_pivots} pivots")
 

@@ -184,12 +184,13 @@ def exact_optimum(lp: LinearProgram, basis: list, deadline: float | None = None,
     if primal_violations or dual_violations:
         # dual simplex first, with the columns of wrong-signed reduced cost parked at 0; then
         # the primal simplex brings those in from the primal feasible basis it leaves
-        simplex = RevisedSimplex(form, basis, excluded=frozenset(dual_violations))
+        # (x, y) of the start go in: its LU, x_B and reduced costs are not computed again
         if primal_violations:
+            simplex = RevisedSimplex(form, basis, excluded=frozenset(dual_violations), solved=(x, y))
             basis = simplex.dual(MAX_PIVOTS, deadline, pivots)
             dual_pivots = simplex.pivots
         if dual_violations:
-            simplex = RevisedSimplex(form, basis)
+            simplex = RevisedSimplex(form, basis, solved=None if primal_violations else (x, y))
             basis = simplex.primal(MAX_PIVOTS, deadline, pivots)
             primal_pivots = simplex.pivots
         x, y = form.solve(basis)

@@ -24,6 +24,7 @@ from .model import Constraint, LinearProgram
 from .solve import _highs_model, _quiet_stdout
 
 MAX_SCALE = fmpq(2) ** 80      # 1e24: entries like 5^-32 must come out at order 1
+ROUND_OPTIONS = {"solver": "simplex", "primal_feasibility_tolerance": 1e-9, "dual_feasibility_tolerance": 1e-9}
 CLIP = 1e6      # a round HiGHS fails on is retried with bounds and costs of the right sign clipped here
 
 
@@ -107,8 +108,7 @@ def _refine_once(form: StandardForm, basis: list, x: dict, y: dict, primal_viola
     with _quiet_stdout():
         highs = highspy.Highs()
         highs.setOptionValue("output_flag", False)
-        for option, value in {"solver": "simplex", "primal_feasibility_tolerance": 1e-9,
-                              "dual_feasibility_tolerance": 1e-9, "time_limit": max(seconds, 0.1)}.items():
+        for option, value in {**ROUND_OPTIONS, "time_limit": max(seconds, 0.1)}.items():
             highs.setOptionValue(option, value)
         if dual_violations:
             # two warm phases instead of HiGHS' dual phase 1, which on a start with a few hundred dual
