@@ -25,7 +25,7 @@ from workbench import kernel
 from workbench.errors import SolverFailure
 from workbench.lp import pipeline, qsopt
 from workbench.lp.model import LinearProgram
-from workbench.lp.solve import STRATEGIES, FloatSolution
+from workbench.lp.solve import STRATEGIES, FloatSolution, WarmHighs
 
 S1, S2 = ("slack", "r1"), ("slack", "r2")
 VALUE, PRIMAL, DUAL = F(14, 5), {"x": F(8, 5), "y": F(6, 5)}, {"r1": F(2, 5), "r2": F(1, 5)}
@@ -253,6 +253,66 @@ def test_no_far_limit_without_esolver_nor_for_a_later_strategy(highs_only, monke
     result = certify()
     assert result.how == ("QSopt_ex basis, 0 refinement rounds, 0 exact dual and 2 exact primal simplex pivots"
                           " (after 1 other strategies)")
+
+
+class FakeWarm(WarmHighs):
+    """A warm HiGHS model (certify_lp's `warm`) without HiGHS: `basis(lp)` answers `answer` (a basis or None) and
+    records each LP it is asked; `same_model` answers `same`."""
+
+    def __init__(self, answer, same: bool = True):
+        self.answer, self.same, self.asked = answer, same, []
+
+    def same_model(self, lp):
+        return self.same
+
+    def basis(self, lp):
+        self.asked.append(lp)
+        return self.answer
+
+
+def test_a_warm_basis_goes_first_in_its_own_phase_and_keeps_the_exact_form(highs_only):
+    """The warm model's optimal basis [x, y] is certified without asking HiGHS cold, in the phase "float solve"
+    with its own detail; the exact form of these rows and columns is kept on the warm model for the next probe
+    (columns x, y, s1, s2 in that order)."""
+    warm = FakeWarm(["x", "y"])
+    highs_only.answers.append(solution(S1, S2))          # only asked if the warm basis were lost
+    highs_only.monkeypatch.setattr(pipeline, "refine_basis", no_refinement)
+    phases = []
+    with pipeline.run_settings(budget=100.0, progress=lambda phase, detail: phases.append((phase, detail))):
+        result = certify(warm=warm)
+    assert result.how == NOTHING and result.value == VALUE and result.primal == PRIMAL
+    assert highs_only.calls == [] and len(warm.asked) == 1
+    assert phases[0] == ("float solve", "HiGHS, warm-started from the previous probe")
+    assert warm.exact_form is not None and warm.exact_form.order == ["x", "y", S1, S2]
+
+
+def test_a_warm_model_of_other_rows_keeps_no_form():
+    warm = FakeWarm(None, same=False)
+    form = pipeline._standard_form(toy_lp(), warm)
+    assert form.order == ["x", "y", S1, S2] and warm.exact_form is None
+
+
+def test_a_warm_start_without_a_basis_is_named_first_among_the_failures(highs_only):
+    highs_only.answers += [SolverFailure(f"boom {k}") for k in range(4)]
+    with pytest.raises(SolverFailure) as failure:
+        certify(warm=FakeWarm(None))
+    assert str(failure.value) == "; ".join(["HiGHS warm-started from the previous probe: no optimal basis"]
+                                           + [f"{s}: boom {k}" for k, s in enumerate(STRATEGIES)])
+
+
+def test_after_a_warm_start_the_next_strategy_is_also_first_for_the_far_limit(highs_only, monkeypatch):
+    """With QSopt_ex installed and FAR_FOR_PIVOTS 1, the warm basis [s1, s2] (two dual violations) is refused as
+    too far, and so is the first HiGHS strategy's (it is the first after the warm start); QSopt_ex's [x, y] is
+    certified after those two."""
+    monkeypatch.setattr(qsopt, "available", lambda: True)
+    monkeypatch.setattr(pipeline, "FAR_FOR_PIVOTS", 1)
+    monkeypatch.setattr(pipeline, "refine_basis", lambda *a: [S1, S2])    # refinement finds nothing closer
+    monkeypatch.setattr(qsopt, "warm_solve", lambda *a: ["x", "y"])
+    highs_only.answers.append(solution(S1, S2))
+    with pipeline.run_settings(budget=100.0):
+        result = certify(warm=FakeWarm([S1, S2]))
+    assert result.how == "QSopt_ex basis, " + NOTHING + " (after 2 other strategies)" and result.value == VALUE
+    assert len(highs_only.calls) == 1
 
 
 def test_esolver_on_the_rescaled_lp_and_first_when_beyond_doubles(highs_only, monkeypatch):
