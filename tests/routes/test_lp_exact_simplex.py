@@ -690,3 +690,12 @@ def test_a_degenerate_pivot_keeps_the_other_violations():
     again = RevisedSimplex(form, simplex.basis)
     assert simplex.infeasible == again.infeasible and simplex.x == again.x and simplex.d == again.d
     assert not any(form.violations(simplex.basis, *form.solve(simplex.basis)))
+
+
+def test_a_fresh_start_prices_a_column_whose_coefficient_is_not_one():
+    """STEEP from [x, s2]: x = 4 (r1), s2 = 6 - 3 * 4 = -6; y^T B = c_B gives y_r1 = 1, y_r2 = 0. Then y's reduced cost is
+    3 - (1 * 2 + 0 * 1) = 1 (its r1 coefficient is 2, so a product, not a quotient: 3 - 1/2 would be 5/2), s1's is
+    0 - 1 * 1 = -1."""
+    simplex = RevisedSimplex(StandardForm(STEEP), ["x", S2])
+    assert fractions(dict(enumerate(simplex.x))) == {0: 4, 1: -6} and simplex.infeasible == {1}
+    assert fractions(simplex.d) == {"y": 1, S1: -1} and simplex.improving == {"y"}
