@@ -54,3 +54,18 @@ def dask_processes(tmp_path):
         for process in [*workers, scheduler]:
             process.kill()
             process.wait()
+
+
+@pytest.fixture(autouse=True)
+def sigint_left_as_found(request):
+    """Every test leaves SIGINT's handler in this process as it found it. One that does not (an ignored SIGINT is
+    inherited by every later subprocess and survives exec) is named on stderr and the handler put back."""
+    import signal
+    import sys
+    before = signal.getsignal(signal.SIGINT)
+    yield
+    after = signal.getsignal(signal.SIGINT)
+    if after is not before:
+        signal.signal(signal.SIGINT, before)
+        print(f"\n{request.node.nodeid} left SIGINT's handler as {after!r} (was {before!r}); put back",
+              file=sys.__stderr__, flush=True)

@@ -262,7 +262,8 @@ def test_ctrl_c_keeps_the_manifest_and_what_was_certified(plugin, tmp_path):
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     process = subprocess.Popen([sys.executable, "-m", "workbench", "--claims", str(plugin), "certify",
                                 "gridtest.min-diagonal", "--grid", "k=2,9 E=2", "--out-dir", str(out), "--workers", "2"],
-                               cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                               cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # as at a terminal
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         try:

@@ -346,6 +346,13 @@ PLUGIN = PLUGIN.replace('register_paper("hostile", "hostile.pdf", title="Hostile
                         'register_paper("slow", "slow.pdf", title="Slow claims")')
 
 
+def sigint_as_at_a_terminal():
+    """In the child before exec: SIGINT at its default, as a shell gives it. An ignored SIGINT survives exec, so a
+    pytest process that something left ignoring it would hand that on and the Ctrl-C under test would never arrive
+    (seen in CI: every Ctrl-C test timed out after 60 s; tests/conftest.py names the test that leaves it)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def interrupted(tmp_path, argv, wait_for: str, group: bool = False):
     """Start the command, wait until stderr shows `wait_for`, then Ctrl-C it (to its process group, as a
     terminal does, when `group`); returns (exit code, stderr)."""
@@ -357,7 +364,7 @@ def interrupted(tmp_path, argv, wait_for: str, group: bool = False):
     with open(err_path, "w") as err:
         process = subprocess.Popen([sys.executable, "-m", "workbench", "--claims", str(plugin), *map(str, argv)],
                                    cwd=tmp_path, env=env, stdout=subprocess.DEVNULL, stderr=err,
-                                   start_new_session=True)
+                                   start_new_session=True, preexec_fn=sigint_as_at_a_terminal)
         deadline = time.monotonic() + 120
         while wait_for not in err_path.read_text() and process.poll() is None and time.monotonic() < deadline:
             time.sleep(0.1)
