@@ -31,9 +31,10 @@ setup: $(STAMP)
 verify: $(STAMP)
 	$(PY) -m workbench $(CLAIMS_FLAGS) verify --seed $(SEED)
 
-# the everyday suite: every test not marked `slow` (tests/README.md says which are and why)
+# the everyday suite: every test not marked `slow` (tests/README.md says which are and why), on every core
+# (pytest-xdist; a module's tests stay on one worker, so its module fixtures are built once)
 test: $(STAMP)
-	$(PY) -m pytest -q -m "not slow"
+	$(PY) -m pytest -q -m "not slow" -n auto --dist loadscope
 
 # everything, the slow tests included (mutation gates, kill/crash runs in subprocesses, dask clusters): what CI runs
 test-all: $(STAMP)

@@ -102,6 +102,7 @@ def test_both_forms_give_the_same_report(tmp_path, monkeypatch):
     assert audit(read_mechanism(path)[0], **args) == shared
 
 
+@pytest.mark.slow
 def test_rows_whose_common_denominator_exceeds_the_limit_are_audited(tmp_path):
     """300 rows over distinct primes near 2^20: their lcm has about 6000 bits, each row 21."""
     n, m = 300, 8

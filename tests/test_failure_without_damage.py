@@ -139,6 +139,7 @@ while True:                                   # rewrite the file forever: 4 MB o
 """
 
 
+@pytest.mark.slow
 def test_a_kill_at_random_moments_never_leaves_a_truncated_file(tmp_path):
     """kill -9 a process that rewrites one file without pause: the file is always whole (a plain
     write_text fails this at once: the kill lands inside a write)."""
@@ -541,6 +542,7 @@ def test_audit_refuses_a_non_finite_entry_further_down(tmp_path):
     assert "row 3 column 2: 'inf' is not a finite number" in refused("audit", path, "--out", tmp_path)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("library", ["diffprivlib", "pure-ldp", "opendp", "multi-freq-ldpy"])
 @pytest.mark.parametrize("epsilon", ["710", "1e308", "1e400", "9" * 5000])
 def test_library_epsilon_above_the_float_limit_is_one_line(tmp_path, library, epsilon):

@@ -76,6 +76,7 @@ def test_seeded_sampling_replays():
     assert mech.sample(range(3), 200, 5) != mech.sample(range(3), 200, 6)
 
 
+@pytest.mark.slow
 def test_a_tampered_matrix_is_rejected():
     mech = build("multi-freq-ldpy", "rr", epsilon=1.0, k=3)
     swapped = [mech.Q[1], mech.Q[0], mech.Q[2]]

@@ -5,6 +5,7 @@ import io
 import json
 import string
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -35,6 +36,7 @@ def run(fn, *args):
     return code, out.getvalue(), err.getvalue()
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(JSONISH)
 def test_kernel_refuses_arbitrary_json(tmp_path_factory, document):

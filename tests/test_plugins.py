@@ -261,6 +261,7 @@ def test_a_report_made_with_other_claims_files_is_stale(monkeypatch):
     assert module.stale_reason(current, 0) == "it was made with other --claims files (or other versions of them)"
 
 
+@pytest.mark.slow
 def test_evidence_links_work_from_any_report_folder(tmp_path):
     """`report --out` elsewhere than the run's `--out`: every evidence link in REPORT.md still opens its file."""
     import re

@@ -147,6 +147,7 @@ def test_a_defined_variable_with_a_positive_lower_bound_is_refused():
     (lambda: pml_dobrushin.kl_bound, "holds"),
     (lambda: pram_dp.binary, "holds"),
     (lambda: pml_dobrushin.binette, "holds")])      # staircase.kl-converse, binary-kl-factor: test_formal_staircase_cross.py
+@pytest.mark.slow
 def test_each_claim_keeps_its_verdict_and_is_proved(claim, expected, tmp_path):
     """The claim's own evidence (few fuzz examples), settled by the engine: the verdict it had before, 'proved' by a
     complete route exactly when the claim has a formal Statement its goals state (a Prose claim, such as pml.kl-bound

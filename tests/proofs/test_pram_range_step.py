@@ -80,6 +80,7 @@ def test_the_formal_statement_asserts_the_repaired_step_and_a_looser_one_is_not_
     assert "no goal states" in unmet(looser, "pram.range", [artefact])
 
 
+@pytest.mark.slow
 def test_the_correction_prints_the_computed_repair_and_witness(tmp_path):
     evidence = feasible_range(Context(seed=0, out_dir=tmp_path))
     witness = range_step.printed_witness()

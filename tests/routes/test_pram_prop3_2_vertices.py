@@ -11,6 +11,7 @@ from workbench.mechanisms.pram import dp_polytope
 from workbench.polytope import is_vertex, slack
 
 
+@pytest.mark.slow
 def test_every_family_replays_and_z3_agrees():
     from workbench.z3_opinion import second_opinion
     for family, proof in pv.all_proofs().items():

@@ -87,6 +87,7 @@ def test_binette_with_one_term_of_the_bracket_does_not_give_34():
     assert reasons.check(reason, [point]).witnesses == []      # the printed bracket: 4/3 <= (8/3)(1/2)
 
 
+@pytest.mark.slow
 def test_a_slipped_binette_theorem_fails_at_an_instance():
     """Binette's bound with the bracket halved is false at the same instance (4/3 > (4/3)(1/2))."""
     reason = pml.BINETTE_ACROSS[0]

@@ -104,6 +104,7 @@ def test_47_needs_a_full_support_prior():
     assert reasons.check(pml.SUBSET_DISCLOSURE[0], [point]).witnesses == [(point, F(1, 2), 0)]
 
 
+@pytest.mark.slow
 def test_pml_minimax_and_linear_keep_their_verdicts_with_the_reason_route(tmp_path):
     from proofs.pml.claims import linear, minimax
     for claim_function in (minimax, linear):
@@ -114,6 +115,7 @@ def test_pml_minimax_and_linear_keep_their_verdicts_with_the_reason_route(tmp_pa
         assert evidence.routes["reason"].status == "fail" and evidence.correction_routes["reason"].status == "pass"
 
 
+@pytest.mark.slow
 def test_the_structure_as_printed_does_not_give_76():
     """(55) as printed, {c + V_X}: N = 2, c = 1/2, K = [[1, 0], [1, 0]], y = 0, P = c + (1, 0) = (3/2, 1/2) satisfies
     P - c >= 0 and sum (P - c) = 1, and sum_x K(0|x)P(x) = 3/2 + 1/2 = 2 > c sum K + (1 - Nc) max K = 1; (77) holds

@@ -3,6 +3,8 @@ wrong premise or a slipped step has a witness (values worked out by hand in the 
 not give their steps are refuted, and the ones that do are not."""
 from fractions import Fraction as F
 
+import pytest
+
 from proofs.pram import range_reasons, redundancy_reasons, section3_reasons, vertices_reasons
 from proofs.pram import reasons as lemma
 from workbench import reasons
@@ -30,6 +32,7 @@ def test_the_step_and_12_do_not_give_the_printed_18():
     assert (point["q1"], point["q2"], point["q3"], left, right) == (0, 0, 0, 0, 1)
 
 
+@pytest.mark.slow
 def test_the_printed_range_clauses_and_every_corrected_clause_are_not_refuted():
     for reason in range_reasons.AS_PRINTED[2:] + range_reasons.CORRECTED:
         verdict = reasons.check(reason, range_reasons.points())
@@ -100,6 +103,7 @@ def test_without_the_vertices_in_16_17_the_quadrilateral_leaves_them():
 
 # --- V in T_alpha (vertices_reasons, pram.vertices) --------------------------------------------------------------
 
+@pytest.mark.slow
 def test_without_the_standing_assumption_v_is_not_in_t_alpha():
     """S = 4, e^alpha = 5/2 > S - 2: the v_max point (v_max = 25/14, ...) breaks a row of T_alpha by 15/68."""
     slipped = Reason("slip", "S >= 4 alone", step=vertices_reasons.V_IN_T, cites=(vertices_reasons.S_AT_LEAST_4,))
