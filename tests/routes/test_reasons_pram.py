@@ -3,10 +3,10 @@ wrong premise or a slipped step has a witness (values worked out by hand in the 
 not give their steps are refuted, and the ones that do are not."""
 from fractions import Fraction as F
 
-from proofs.pram import range_reasons, redundancy_reasons, section3_reasons, vertices_reasons
+from proofs.pram import information_reasons, range_reasons, redundancy_reasons, section3_reasons, vertices_reasons
 from proofs.pram import reasons as lemma
 from workbench import reasons
-from workbench.literal import Reading
+from workbench.literal import Logs, Reading
 from workbench.reasons import Reason
 
 
@@ -118,3 +118,33 @@ def test_the_lemma_follows_from_10_and_not_from_the_case_hypothesis_alone():
     slipped = Reason("slip", "the first half's step with v_-alpha", cites=lemma.FROM_10[0].cites,
                      step=Reading("q_j < v_-alpha", lambda p: p["y"], "<", lambda p: 1 / (1 + (p["S"] - 1) * p["E"])))
     assert first_witness(slipped, lemma.open_points())
+
+
+# --- Sec. 2.2, "From (4), it also follows that I(X,Z) >= 0 ..." (information_reasons, pram.mi-nonnegative) ---------
+
+def test_from_4_no_witness_at_laws_independent_ones_included():
+    points = information_reasons.information_points()
+    assert sum(information_reasons.independent(p["joint"]) for p in points) >= 16
+    for reason in information_reasons.MI_NONNEGATIVE:
+        verdict = reasons.check(reason, points)
+        assert verdict.used == len(points) and verdict.witnesses == [] and verdict.gives is None
+
+
+def test_4_without_gibbs_gives_no_sign_off_the_laws():
+    """Twice the product law (1/3, 2/3) x (1/2, 1/2), of mass 2: p_X = (2/3, 4/3), p_Z = (1, 1), every cell's ratio
+    p(x, z)/(p_X(x) p_Z(z)) = 1/2, so I = 2 log(1/2) < 0, and (4)'s D_KL is the same sum: (4) holds and the step fails.
+    Gibbs' inequality (laws only) is what gives the sign."""
+    doubled = {"joint": [[2 * a * b for b in (F(1, 2), F(1, 2))] for a in (F(1, 3), F(2, 3))]}
+    point, left, right = first_witness(information_reasons.MI_NONNEGATIVE[0], [doubled])
+    assert (left, right) == (Logs(0, {F(1, 2): 2}), 0)
+
+
+def test_a_slipped_iff_has_a_witness():
+    """'I = 0 iff the marginals are uniform' (a slipped step): the product of (1/3, 2/3) and (1/2, 1/2) has I = 0 and
+    a non-uniform X."""
+    uniform = Reading("[I = 0] = [uniform marginals]",
+                      lambda p: int(information_reasons._mutual_information(p["joint"]).is_zero()), "=",
+                      lambda p: int(all(len(set(m)) == 1 for m in information_reasons._marginals(p["joint"]))))
+    wrong = Reason("slipped", "...", uniform, information_reasons.MI_NONNEGATIVE[1].cites)
+    point, left, right = first_witness(wrong, information_reasons.information_points())
+    assert (left, right) == (1, 0)
