@@ -92,8 +92,11 @@ ITEMS = [
     D("Sec. 3, before (10)", "sentence", "Plugging it into (6), the Differential Privacy condition simplifies into "
       "sup_{Z_i, X_i != X_i'} Q(Z_i|X_i)/Q(Z_i|X_i') <= e^alpha.", ("pram.product-reduction",)),
     D("Sec. 3, before (10)", "reason", "Plugging it into (6), the Differential Privacy condition simplifies into "
-      "sup_{Z_i, X_i != X_i'} Q(Z_i|X_i)/Q(Z_i|X_i') <= e^alpha. [not checked at points: the reason is the product "
-      "form itself, over databases of every size n; the reduction is decided by pram.product-reduction]",
+      "sup_{Z_i, X_i != X_i'} Q(Z_i|X_i)/Q(Z_i|X_i') <= e^alpha. [checked: reason route (proofs/pram/product_reasons.py), the factorization read exactly "
+      "at n = 2 record mechanisms (S = 2, 3, q in {1/4, 1/2, 3/4}^S, e^alpha at and between the levels) gives (6) "
+      "iff the single-record condition at its 164 points; no witness. Without it, a mixture with a non-product "
+      "mechanism is a witness (S = 2, q = (1/4, 1/4), e^alpha = 3: record sup 3, dataset sup 4); the reduction "
+      "for every n is decided by pram.product-reduction]",
       ("pram.product-reduction",)),
     D("Sec. 3, before (10)", "sentence", "If Z_i=X_i, then it is equal to (S-1)q_{X_i}/(1-q_{X_i'}). If Z_i=X_i', then "
       "it is equal to (1-q_{X_i})/(S-1)q_{X_i'}. Finally, if Z_i is different from both ... (1-q_{X_i})/(1-q_{X_i'}).",

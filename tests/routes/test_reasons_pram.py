@@ -148,3 +148,24 @@ def test_a_slipped_iff_has_a_witness():
     wrong = Reason("slipped", "...", uniform, information_reasons.MI_NONNEGATIVE[1].cites)
     point, left, right = first_witness(wrong, information_reasons.information_points())
     assert (left, right) == (1, 0)
+
+
+# --- Sec. 3, "Plugging it into (6)" (product_reasons, pram.product-reduction) ---------------------------------------
+
+def test_the_factorization_gives_the_single_record_condition():
+    from proofs.pram import product_reasons
+    verdict = reasons.check(product_reasons.PRODUCT_REDUCTION[0], product_reasons.points())
+    assert verdict.used == 164 and verdict.witnesses == [] and verdict.gives is None
+
+
+def test_without_the_factorization_a_mixed_mechanism_is_a_witness():
+    """S = 2, q = (1/4, 1/4): M(q) = [[1/4, 3/4], [3/4, 1/4]], its largest ratio 3. The mixture 3/4 (M x M) + 1/4 R
+    (R outputs the dataset when x_1 = x_2) has, at z = (1, 0): Q(z|(0, 1)) = M(1|0) M(0|1) = 9/16 and Q(z|(0, 0)) =
+    3/4 M(1|0) M(0|0) = 9/64, a ratio 4 between neighbours. At e^alpha = 3 the single-record condition holds and (6)
+    fails; the factorization fails there, so cited it is not used."""
+    from proofs.pram import product_reasons as pr
+    point = {"q": [F(1, 4), F(1, 4)], "Q": pr.mixed_table([F(1, 4), F(1, 4)]), "E": F(3)}
+    assert (pr.record_sup(point), pr.dataset_sup(point)) == (3, 4)
+    slipped = Reason(pr.PLUGGING, "no factorization", pr.SIMPLIFIES, (Reading("nothing", lambda p: 0, "<=", lambda p: 0),))
+    assert first_witness(slipped, [point])[1:] == (0, 1)
+    assert reasons.check(pr.PRODUCT_REDUCTION[0], [point]).used == 0
