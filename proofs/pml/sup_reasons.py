@@ -34,6 +34,7 @@ from workbench.reasons import Reason
 
 from . import cited_premises
 from .reasons import GRID, ROWS_2, ROWS_3, Kernel, Law, _kernel
+from .reasons import _merge as merge     # K' o K of (62): output 0 on E*, 1 on its complement
 
 
 # --------------------------------------------------------------------------- members and worlds (exact)
@@ -50,11 +51,6 @@ def farthest_event(K) -> tuple:
     x, z = max(((a, b) for a in range(len(K)) for b in range(len(K)) if a != b),
                key=lambda ab: total_variation(K[ab[0]], K[ab[1]]))
     return tuple(y for y in range(len(K[0])) if K[x][y] > K[z][y])
-
-
-def merge(K, event) -> Kernel:
-    """K' o K of (62): output 0 on E*, 1 on its complement."""
-    return Kernel([sum(row[y] for y in event), sum(row[y] for y in range(len(row)) if y not in event)] for row in K)
 
 
 class Member(dict):

@@ -64,9 +64,14 @@ def record_sup(p) -> F:
     return max(M[a][z] / M[b][z] for a in range(S) for b in range(S) if a != b for z in range(S))
 
 
+def _off_product(p) -> F:
+    """max over (x, z) of |Q(z|x) - prod_i M(q)(z_i|x_i)|: 0 exactly when the point's mechanism factorizes."""
+    base = product_table(p["q"])
+    return max(abs(v - base[key]) for key, v in p["Q"].items())
+
+
 FACTORIZES = Reading("the non-interactive factorization: Q(Z_{1:n}|X_{1:n}) = prod_i Q(Z_i|X_i) (Q(Z_i|X_i) = M(q))",
-                     lambda p: max(abs(v - product_table(p["q"])[key]) for key, v in p["Q"].items()), "=",
-                     lambda p: 0)
+                     _off_product, "=", lambda p: 0)
 SIMPLIFIES = Reading("(6) at Q, over neighbouring datasets, holds iff sup_{Z_i, X_i != X_i'} Q(Z_i|X_i)/Q(Z_i|X_i') "
                      "<= e^alpha", lambda p: int(dataset_sup(p) <= p["E"]), "=", lambda p: int(record_sup(p) <= p["E"]))
 
