@@ -152,6 +152,32 @@ class Logs:
         return " + ".join(parts)
 
 
+class Vec(tuple):
+    """An exact vector as a point value: a tuple of Fractions, hashable, printed as (1/2, 1/3) in a finding or a
+    witness line."""
+
+    def __new__(cls, values):
+        return super().__new__(cls, tuple(_exact(v) for v in values))
+
+    def __repr__(self):
+        return "(" + ", ".join(str(v) for v in self) + ")"
+
+    __str__ = __repr__
+
+
+class Mat(tuple):
+    """An exact matrix (a kernel: rows = inputs) as a point value: a tuple of row tuples of Fractions, hashable,
+    printed as [[1, 0], [1/2, 1/2]] in a finding or a witness line."""
+
+    def __new__(cls, rows):
+        return super().__new__(cls, tuple(tuple(_exact(v) for v in row) for row in rows))
+
+    def __repr__(self):
+        return "[" + ", ".join("[" + ", ".join(str(v) for v in row) + "]" for row in self) + "]"
+
+    __str__ = __repr__
+
+
 def _compare_logs(relation: str, left, right):
     difference = Logs.of(left) - Logs.of(right)
     if difference.is_zero():

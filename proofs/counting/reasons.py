@@ -22,36 +22,12 @@ import random
 from fractions import Fraction as F
 from functools import lru_cache
 
-from workbench.literal import Reading
+from workbench.literal import Mat, Reading, Vec
 from workbench.mechanisms import dp, kernels
 from workbench.mechanisms.named import counting_optimal_mechanism, cyclic_distance
 from workbench.reasons import Reason
 
 SEED = 1
-
-
-class Mat(tuple):
-    """A matrix of Fractions as a point value: a tuple of row tuples that prints as [[1, 0], [1/2, 1/2]]."""
-
-    def __new__(cls, rows):
-        return super().__new__(cls, tuple(tuple(F(v) for v in row) for row in rows))
-
-    def __repr__(self):
-        return "[" + ", ".join("[" + ", ".join(str(v) for v in row) + "]" for row in self) + "]"
-
-    __str__ = __repr__
-
-
-class Vec(tuple):
-    """A vector of Fractions as a point value, printed as (0, 2)."""
-
-    def __new__(cls, values):
-        return super().__new__(cls, tuple(F(v) for v in values))
-
-    def __repr__(self):
-        return "(" + ", ".join(str(v) for v in self) + ")"
-
-    __str__ = __repr__
 
 
 def _rows(A):

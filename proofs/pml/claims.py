@@ -34,6 +34,7 @@ lemma1_zeros = lazy("proofs.pml.lemma1_zeros")
 thm2_saturation = lazy("proofs.pml.thm2_saturation")
 example3_nonprivate_rate = lazy("proofs.pml.example3_nonprivate_rate")
 pml_reasons = lazy("proofs.pml.reasons")      # the reasons the text gives for its steps (workbench.reasons)
+sup_reasons = lazy("proofs.pml.sup_reasons")  # the reasons given for steps between suprema (Lemmas 2, 3, Thm. 2)
 eq32_binary_example = lazy("proofs.pml.eq32_binary_example")
 remark1_limits = lazy("proofs.pml.remark1_limits")
 lemma4_linear = lazy("proofs.pml.lemma4_linear")
@@ -432,7 +433,8 @@ def restriction(ctx):
                                        "TV ratio over pairs of extreme priors of Q_X(c) (>=, attained) == eta_TV(K) "
                                        "(and <= as Q_X(c) is a subset)")
     proof, paths = built_route(lemma2_restriction.restriction_proof, ctx.out_dir, "pml_restriction")
-    return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
+    reason = reasons.route(sup_reasons.RESTRICTION, sup_reasons.points)     # "Lemma 2 implies", "Hence" after (61)
+    return Evidence({"fuzz": route, "proof": proof, "reason": reason}, counterexample, certificates=paths)
 
 
 # --------------------------------------------------------------------------- Section III: eta_TV(eps, c)
@@ -469,7 +471,8 @@ def binary_suffices(ctx):
         if binary != three:
             mismatches.append({"N": N, "E": str(E), "c": str(c), "binary": str(binary), "three outputs": str(three)})
     proof, paths = lemma2_3_binary.route("binary_suffices_proof", ctx.out_dir, "pml_binary_suffices")
-    return Evidence({"proof": proof,
+    reason = reasons.route(sup_reasons.BINARY_SUFFICES, sup_reasons.points)  # App. C's last sentence, "This lemma ensures"
+    return Evidence({"proof": proof, "reason": reason,
                      "lp": RouteResult.of(not mismatches, f"certified LPs: eta over 3-output kernels (events {{1}}, "
                                                           f"{{1,2}}, all others by symmetry) == eta over binary "
                                                           f"kernels at {checked} (N, E, c), N = 2..4")},
@@ -504,7 +507,8 @@ def eta_bound(ctx):
                                          f"{chain.detail}; {saturation.detail}")}
     routes["proof"], proof_paths = thm1_proof_route(ctx.out_dir)
     routes["literal"] = _literal("ETA_BOUND")          # (20), (24)-(27), (29) read as printed
-    routes["reason"] = reasons.route(pml_reasons.ETA_BOUND, pml_reasons.points)    # Thm. 3's proof, and Thm. 2 + 3 => Thm. 1
+    routes["reason"] = reasons.route(pml_reasons.ETA_BOUND + sup_reasons.ETA_BOUND,   # Thm. 3's proof, Thm. 2 + 3 => 1
+                                     lambda r: (sup_reasons if r.locus in sup_reasons.POINTS else pml_reasons).points(r))
     return Evidence(routes, above[0] if above else None, certificates=paths + proof_paths)
 
 
@@ -582,6 +586,7 @@ def saturation(ctx):
     # The proof's last step cites eta_chi2(K) = eta_f(K) ([30, Thm. 33.6(b)]): checked at the kernel it is applied to.
     routes["cited"], cited_failure = cited_route(cited_premises.check_after_eq23())
     routes["literal"] = _literal("SATURATION")         # (21), (22) read as printed
+    routes["reason"] = reasons.route(sup_reasons.SATURATION, sup_reasons.points)   # "Theorem 2 together with ..."
     return Evidence(routes, (wrong or lp_wrong or [None])[0] or cited_failure, certificates=paths)
 
 
@@ -1629,7 +1634,8 @@ def binary_reduction(ctx):
     proof, paths = lemma2_3_binary.route("binary_reduction_proof", ctx.out_dir, "pml_binary_reduction")
     from . import displays_appendix as shown     # (63)-(68) read as printed (workbench.literal)
     printed, _, found = shown.routes("pml.binary-reduction")
-    reason = reasons.route(pml_reasons.BINARY_REDUCTION, pml_reasons.points)    # (63) by [32, Lemma 1], cited
+    reason = reasons.route(pml_reasons.BINARY_REDUCTION + sup_reasons.BINARY_REDUCTION,   # (63) by [32, Lemma 1],
+                           lambda r: (sup_reasons if r.locus in sup_reasons.POINTS else pml_reasons).points(r))  # (68)
     return Evidence({"proof": proof, "fuzz": route, "literal": printed, "reason": reason},
                     counterexample or found, certificates=paths)
 

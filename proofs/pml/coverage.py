@@ -133,9 +133,12 @@ ITEMS = [
             "input-distribution-independent form given in (8).", ("pml.restriction",)),
     Decided("Sec. III, after Lemma 2", "reason", "Lemma 2 implies that, when considering the contraction of the total"
             " variation distance with an (eps, c)-PML constraint, ... the contraction coefficient itself takes the "
-            "input-distribution-independent form given in (8). [(19) equates suprema over M(eps, c); the per-kernel "
-            "identity eta_TV^{Q_X(c)}(K) = eta_TV(K) is what the proof's (61) shows, not (19): both are suprema, not "
-            "evaluable at points]", ("pml.restriction",)),
+            "input-distribution-independent form given in (8). [reason route (proofs/pml/sup_reasons.py): (19) at 48 "
+            "worlds (grid kernels inside M(eps, c), N = 2, 3, c < 1/N, (18)'s restricted coefficient and (8) exact) "
+            "and the per-kernel form at each member: no witness. The form holds at every kernel for c < 1/N ((61)), "
+            "so no real world can witness against (19); at a world of the test's own with one kernel restricted "
+            "to 1/2 of its (8) and another attaining the sup, (19) holds and the per-kernel form fails: (19), a "
+            "statement about suprema, gives it only with (61)]", ("pml.restriction",)),
     Decided("Thm. 1, (20)", "equation", "eta_TV(eps, c) <= min{(e^eps - 1)/(e^eps(1 - Nc) + 1), 1}",
             ("pml.eta-bound", "pml.saturation")),
     Decided("Thm. 2, (21)", "equation", "If eps >= log(2/(Nc)), sup_{K in M(eps, c)} eta_f(K) = 1 for any convex and "
@@ -179,9 +182,12 @@ ITEMS = [
             "eta_TV(K) <= 1 shows the latter part of the min of Theorem 1, that is, if eps >= log(2/(Nc)), then "
             "eta_TV(eps, c) = 1.", ("pml.saturation",)),
     Decided("Sec. III, after Thm. 2", "reason", "For total variation distance, Theorem 2 together with eta_f(K) <= "
-            "eta_TV(K) <= 1 shows the latter part of the min of Theorem 1. [Theorem 2 is about eta_f over all priors;"
-            " reaching eta_TV(eps, c) of (18), over Q_X(c), also needs Lemma 2 (c < 1/N), which the clause does not "
-            "cite; suprema, not evaluable at points]", ("pml.saturation",)),
+            "eta_TV(K) <= 1 shows the latter part of the min of Theorem 1. [reason route (sup_reasons.py): Thm. 2 with f = chi^2 "
+            "(eta_chi2 exact at every member, cited_premises) and eta_f <= eta_TV <= 1 give (18) = 1 from e^eps >= "
+            "2/(Nc) at the 24 worlds of N = 2: no witness. Theorem 2 is about eta_f over all priors; reaching (18), "
+            "over Q_X(c), uses Lemma 2 (c < 1/N), which the clause does not cite: it holds at every real kernel, so "
+            "only a world of the test's own (restricted coefficient 1/2 where eta_chi2 = 1) witnesses the gap; at "
+            "c = 1/N, Q_X(c) is one prior and (18) has no pair]", ("pml.saturation",)),
     NotAClaim("Sec. III, before Lemma 3", "sentence", "M(eps, c) ... makes no assumptions about the support size of "
               "the induced output variable Y, and therefore is a subset of the union of S_{N,L}.",
               reason="restates Definition 2"),
@@ -190,10 +196,15 @@ ITEMS = [
     Decided("Lemma 3", "lemma", "To find the value of eta_TV(eps, c), it is sufficient to consider mechanisms in "
             "M(eps, c) with |Y| = 2.", ("pml.binary-suffices", "pml.binary-reduction")),
     Decided("Sec. III, after Lemma 3", "reason", "This lemma ensures that we can limit the optimizations to "
-            "binary-output mechanisms in what follows. [Lemma 3 is decided; the step is its use, not evaluable at "
-            "points]", ("pml.binary-suffices",)),
-    Decided("Proof of Thm. 3, first sent.", "reason", "Due to Lemma 3, we consider the case Y = {0, 1}. [the "
-            "reduction is Lemma 3 itself, decided by pml.binary-suffices; not evaluable at points]",
+            "binary-output mechanisms in what follows. [reason route (sup_reasons.py): Lemma 3 read at each "
+            "world (max of (18) over the family = over its binary members) gives 'limiting to |Y| = 2 loses "
+            "nothing' at the 47 of 48 worlds where it holds; no witness. Without it, the grid world N = 3, c = 1/12, "
+            "e^eps = 3/2 (no binary member above 0, a three-output one at 1/6) is a witness]",
+            ("pml.binary-suffices",)),
+    Decided("Proof of Thm. 3, first sent.", "reason", "Due to Lemma 3, we consider the case Y = {0, 1}. [reason "
+            "route (sup_reasons.py): Lemma 3 at the world and the binary bound (28)-(29), eta_TV(K) <= Xi at every "
+            "binary member, give (18) <= Xi at the 47 worlds where Lemma 3 holds; no witness. Without Lemma 3 "
+            "(a world of the test's own: a three-output member at 1, binary ones at 1/4 < Xi = 2/5) the bound fails]",
             ("pml.binary-suffices", "pml.eta-bound")),
     Decided("Thm. 3, (24)", "equation", "For N >= 2, c in (0, 1/N], 0 <= eps < log(2/(Nc)): eta_TV(eps, c) <= (e^eps "
             "- 1)/(e^eps(1 - Nc) + 1)", ("pml.eta-bound",)),
@@ -379,7 +390,8 @@ ITEMS = [
     Decided("Proof of Lemma 2, (61)", "equation", "= sup ||K o V - K o W||_1/||V - W||_TV = eta_TV(K)",
             ("pml.restriction-proof", "pml.restriction")),
     Decided("Proof of Lemma 2, after (61)", "reason", "Hence, the restriction from P(X) to Q_X(c) does not affect "
-            "eta_TV. [from (61); both sides are suprema, decided by pml.restriction]",
+            "eta_TV. [reason route (sup_reasons.py): (56)-(61) at every member of each of the 48 worlds gives (19) "
+            "there; no witness. Cited at one kernel only, a world of the test's own has max r = 1/2 < 1 = max u]",
             ("pml.restriction-proof", "pml.restriction")),
     # ------------------------------------------------------------------ Appendix C
     NotAClaim("Proof of Lemma 3, (62)", "equation", "K'(z|y) = 1 if z = 0 and y in E* or z = 1 and y in (E*)^c, 0 "
@@ -401,11 +413,17 @@ ITEMS = [
     Decided("Proof of Lemma 3, (68)", "equation", "... showing that with the corresponding choice of K', eta_TV(K) = "
             "eta_TV(K^BIN)", ("pml.binary-reduction",)),
     Decided("Proof of Lemma 3, after (67)", "reason", "Since this applies to arbitrary input distributions P_X, Q_X, "
-            "it also applies to the maximizing distributions in (68) [the proof fixed P_X, Q_X in Q_X(c), while "
-            "(68)'s supremum is over all priors and attained at point masses, outside Q_X(c) for c > 0: the clause "
-            "needs Lemma 2 as well; suprema, not evaluable at points]", ("pml.binary-reduction",)),
+            "it also applies to the maximizing distributions in (68) [reason route (sup_reasons.py): at every 3 x 3 "
+            "grid kernel, c = 1/6, and every pair of point masses and vertices of Q_X(c), (64)-(67) at the pair and "
+            "the pair attaining (68) give eta_TV(K^BIN) = eta_TV(K) (1080 maximising pairs of 3348): no witness. "
+            "(64)-(67) use nothing of Q_X(c), so 'arbitrary' is right, and the farthest rows' vertices of Q_X(c) "
+            "attain (68) too; without 'maximizing', K = [[1, 0, 0], [0, 1, 0], [1/3, 1/3, 1/3]], P = e_3, Q = "
+            "(1/6, 1/6, 2/3) gives eta_TV(K^BIN) = 1/3 < 1]", ("pml.binary-reduction",)),
     Decided("Proof of Lemma 3, last sent.", "reason", "Since K in M(eps, c) implies that K^BIN in M(eps, c), this "
-            "proves the claim. [decided with Lemma 3; not evaluable at points]", ("pml.binary-suffices",)),
+            "proves the claim. [reason route (sup_reasons.py): at the 24 worlds whose family holds each "
+            "three-output member's K^BIN, 'K^BIN in M(eps, c)' and (68)'s eta_TV(K) = eta_TV(K^BIN) give Lemma 3 "
+            "there; no witness. Without them, the grid world N = 3, c = 1/12, e^eps = 3/2 is a witness (1/6 over "
+            "the family, 0 over its binary members)]", ("pml.binary-suffices",)),
     # ------------------------------------------------------------------ Appendix D, E
     Decided("Lemma 4, (69)", "equation", "K in M(eps, c) implies K(y|x) <= e^eps(c sum_x' K(y|x') + (1 - Nc)K(y|x'')) "
             "for all y, x, x''", ("pml.linear",)),

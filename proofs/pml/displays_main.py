@@ -38,23 +38,13 @@ from itertools import product
 
 from workbench import rigorous
 from workbench.literal import Display, Logs, Reading, register
+from workbench.literal import Mat as Rows    # a kernel as a point value, printed [[1/2, 1/2], ...]
 from workbench.mechanisms.pml import eta_tv, eta_tv_witness, pml_level, push, satisfies_pml, total_variation
 
 from .claims import optimal_binary_kernel
 
 SEED = 2002
 NS = (2, 3, 4, 5)
-
-
-class Rows(tuple):
-    """A kernel (or a distribution, one row) as a point value: exact, hashable, printed as [[1/2, 1/2], ...]."""
-    def __new__(cls, rows):
-        return super().__new__(cls, tuple(tuple(F(v) for v in row) for row in rows))
-
-    def __repr__(self):
-        return "[" + ", ".join("[" + ", ".join(str(v) for v in row) + "]" for row in self) + "]"
-
-    __str__ = __repr__
 
 
 class Law(tuple):

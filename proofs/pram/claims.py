@@ -39,6 +39,8 @@ dp_rows = lazy("proofs.pram.fact1_dp_rows")
 post_processing_proofs = lazy("proofs.pram.post_processing")
 marginal_proofs = lazy("proofs.pram.eq9_marginal")
 product_reduction_proofs = lazy("proofs.pram.product_reduction")
+product_reasons = lazy("proofs.pram.product_reasons")    # "Plugging it into (6), the ... condition simplifies"
+information_reasons = lazy("proofs.pram.information_reasons")    # "From (4), it also follows that I(X,Z) >= 0"
 risk_order_proofs = lazy("proofs.pram.risk_order")
 small_alpha_proofs = lazy("proofs.pram.small_alpha")      # from here: claims with log / exp, named transcendental facts
 entropy_bounds_proofs = lazy("proofs.pram.entropy_bounds")
@@ -1814,7 +1816,8 @@ def mi_nonnegative(ctx):
                                        "random positive joint laws (half of them products) in arb: I = 0 exactly "
                                        "for products, I > 0 rigorously otherwise")
     proof, paths = built_route(mi_nonnegative_proofs.mi_nonnegative_proof, ctx.out_dir, "pram_mi_nonnegative")
-    return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
+    reason = reasons.route(information_reasons.MI_NONNEGATIVE, information_reasons.information_points)  # "From (4)"
+    return Evidence({"fuzz": route, "proof": proof, "reason": reason}, counterexample, certificates=paths)
 
 
 # For one pair of inputs i, i' and one output j of K: the family over Q's n outputs z of u = Q(z|i), v = Q(z|i'),
@@ -1883,7 +1886,8 @@ def product_reduction(ctx):
                                        "exact: max ratio over neighbouring datasets (n = 2, 3 records, S = 2, 3) == "
                                        "max single-record ratio")
     proof, paths = built_route(product_reduction_proofs.product_reduction_proof, ctx.out_dir, "pram_product_reduction")
-    return Evidence({"fuzz": route, "proof": proof}, counterexample, certificates=paths)
+    reason = reasons.route(product_reasons.PRODUCT_REDUCTION, product_reasons.points)    # "Plugging it into (6)"
+    return Evidence({"fuzz": route, "proof": proof, "reason": reason}, counterexample, certificates=paths)
 
 
 FIG5_Q = ("0.4875", "0.4925", "0.4975", "0.5025", "0.5075", "0.5125")

@@ -223,3 +223,17 @@ def test_logs_refuse_floats_anywhere():
     for build in (lambda: Logs.log(0.5), lambda: Logs(0.1), lambda: Logs(0, {F(2): 0.5}), lambda: Logs(0, {2.0: 1})):
         with pytest.raises(TypeError, match="exact rationals"):
             build()
+
+
+def test_exact_vectors_and_matrices_print_as_in_a_finding():
+    """literal.Vec and literal.Mat (the point values of the counting reasons and PML's displays): exact, hashable,
+    printed as (1/2, 0) and [[1, 0], [1/2, 1/2]]; a float is refused."""
+    from fractions import Fraction
+
+    from workbench.literal import Mat, Vec
+    v, m = Vec([Fraction(1, 2), 0]), Mat([[1, 0], [Fraction(1, 2), Fraction(1, 2)]])
+    assert (str(v), repr(m)) == ("(1/2, 0)", "[[1, 0], [1/2, 1/2]]")
+    assert hash(v) == hash((Fraction(1, 2), 0)) and m == ((1, 0), (Fraction(1, 2), Fraction(1, 2)))
+    assert all(type(x) is Fraction for row in m for x in row)
+    with pytest.raises(TypeError):
+        Vec([0.5])

@@ -5,10 +5,10 @@ from fractions import Fraction as F
 
 import pytest
 
-from proofs.pram import range_reasons, redundancy_reasons, section3_reasons, vertices_reasons
+from proofs.pram import information_reasons, range_reasons, redundancy_reasons, section3_reasons, vertices_reasons
 from proofs.pram import reasons as lemma
 from workbench import reasons
-from workbench.literal import Reading
+from workbench.literal import Logs, Reading
 from workbench.reasons import Reason
 
 
@@ -122,3 +122,54 @@ def test_the_lemma_follows_from_10_and_not_from_the_case_hypothesis_alone():
     slipped = Reason("slip", "the first half's step with v_-alpha", cites=lemma.FROM_10[0].cites,
                      step=Reading("q_j < v_-alpha", lambda p: p["y"], "<", lambda p: 1 / (1 + (p["S"] - 1) * p["E"])))
     assert first_witness(slipped, lemma.open_points())
+
+
+# --- Sec. 2.2, "From (4), it also follows that I(X,Z) >= 0 ..." (information_reasons, pram.mi-nonnegative) ---------
+
+def test_from_4_no_witness_at_laws_independent_ones_included():
+    points = information_reasons.information_points()
+    assert sum(information_reasons.independent(p["joint"]) for p in points) >= 16
+    for reason in information_reasons.MI_NONNEGATIVE:
+        verdict = reasons.check(reason, points)
+        assert verdict.used == len(points) and verdict.witnesses == [] and verdict.gives is None
+
+
+def test_4_without_gibbs_gives_no_sign_off_the_laws():
+    """Twice the product law (1/3, 2/3) x (1/2, 1/2), of mass 2: p_X = (2/3, 4/3), p_Z = (1, 1), every cell's ratio
+    p(x, z)/(p_X(x) p_Z(z)) = 1/2, so I = 2 log(1/2) < 0, and (4)'s D_KL is the same sum: (4) holds and the step fails.
+    Gibbs' inequality (laws only) is what gives the sign."""
+    doubled = {"joint": [[2 * a * b for b in (F(1, 2), F(1, 2))] for a in (F(1, 3), F(2, 3))]}
+    point, left, right = first_witness(information_reasons.MI_NONNEGATIVE[0], [doubled])
+    assert (left, right) == (Logs(0, {F(1, 2): 2}), 0)
+
+
+def test_a_slipped_iff_has_a_witness():
+    """'I = 0 iff the marginals are uniform' (a slipped step): the product of (1/3, 2/3) and (1/2, 1/2) has I = 0 and
+    a non-uniform X."""
+    uniform = Reading("[I = 0] = [uniform marginals]",
+                      lambda p: int(information_reasons._mutual_information(p["joint"]).is_zero()), "=",
+                      lambda p: int(all(len(set(m)) == 1 for m in information_reasons._marginals(p["joint"]))))
+    wrong = Reason("slipped", "...", uniform, information_reasons.MI_NONNEGATIVE[1].cites)
+    point, left, right = first_witness(wrong, information_reasons.information_points())
+    assert (left, right) == (1, 0)
+
+
+# --- Sec. 3, "Plugging it into (6)" (product_reasons, pram.product-reduction) ---------------------------------------
+
+def test_the_factorization_gives_the_single_record_condition():
+    from proofs.pram import product_reasons
+    verdict = reasons.check(product_reasons.PRODUCT_REDUCTION[0], product_reasons.points())
+    assert verdict.used == 164 and verdict.witnesses == [] and verdict.gives is None
+
+
+def test_without_the_factorization_a_mixed_mechanism_is_a_witness():
+    """S = 2, q = (1/4, 1/4): M(q) = [[1/4, 3/4], [3/4, 1/4]], its largest ratio 3. The mixture 3/4 (M x M) + 1/4 R
+    (R outputs the dataset when x_1 = x_2) has, at z = (1, 0): Q(z|(0, 1)) = M(1|0) M(0|1) = 9/16 and Q(z|(0, 0)) =
+    3/4 M(1|0) M(0|0) = 9/64, a ratio 4 between neighbours. At e^alpha = 3 the single-record condition holds and (6)
+    fails; the factorization fails there, so cited it is not used."""
+    from proofs.pram import product_reasons as pr
+    point = {"q": [F(1, 4), F(1, 4)], "Q": pr.mixed_table([F(1, 4), F(1, 4)]), "E": F(3)}
+    assert (pr.record_sup(point), pr.dataset_sup(point)) == (3, 4)
+    slipped = Reason(pr.PLUGGING, "no factorization", pr.SIMPLIFIES, (Reading("nothing", lambda p: 0, "<=", lambda p: 0),))
+    assert first_witness(slipped, [point])[1:] == (0, 1)
+    assert reasons.check(pr.PRODUCT_REDUCTION[0], [point]).used == 0
