@@ -18,6 +18,7 @@ from workbench.claims import Evidence, RouteResult, attach, claim, closed_form
 from workbench.errors import InvalidArgument
 from workbench.formal import Prose, Statement
 from workbench.fuzz import fuzz_route
+from workbench.lp.arguments import MAX_M
 from workbench.lp.families import counting_lp
 from workbench.mechanisms import dp, kernels
 from workbench.mechanisms.named import alpha_by_sum, counting_optimal_mechanism, cyclic_distance, randomized_response
@@ -542,7 +543,7 @@ def certify_optimum(params: dict):
     unknown = set(params) - allowed
     if unknown or not allowed <= set(params):
         raise InvalidArgument(f"counting.optimum takes M, E, delta (got {sorted(params)})")
-    M = integer(params["M"], "M", minimum=2, maximum=200)
+    M = integer(params["M"], "M", minimum=2, maximum=MAX_M)
     E = privacy_base(params["E"])
     delta = probability(params["delta"], "delta")
     return probes.certified_optimum(M, E, delta, "counting.optimum")
@@ -551,7 +552,7 @@ def certify_optimum(params: dict):
 attach("counting.lp-reformulation", fuzz=fuzz_subset_maximum)
 attach("counting.kernel-pd", fuzz=fuzz_kernel_pd)
 attach("counting.optimum", certify=certify_optimum, fuzz=fuzz_optimum,
-       parameters={"M": integers(2, 200), "E": privacy_base, "delta": probability},
+       parameters={"M": integers(2, MAX_M), "E": privacy_base, "delta": probability},
        stated_value=lambda p: PAPER_FORM.optimum(p["M"], p["E"], p["delta"]))    # Theorem 1, as printed
 
 
@@ -1110,7 +1111,7 @@ def certify_channel(params: dict):
     """`certify counting.channel-5 M=3 E=3/2 delta=0 T="7/10,1/5,1/10;..."`: the certified p_e*(T) LP."""
     if set(params) != {"M", "E", "delta", "T"}:
         raise InvalidArgument(f"the channel LP takes M, E, delta, T (got {sorted(params)})")
-    M = integer(params["M"], "M", minimum=2, maximum=200)
+    M = integer(params["M"], "M", minimum=2, maximum=MAX_M)
     rows = [[rational(v.strip(), "T") for v in row.split(",")] for row in params["T"].split(";")]
     T = kernels.validate_stochastic(rows, "T", square=True)
     if len(T) != M:

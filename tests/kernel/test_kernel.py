@@ -368,7 +368,7 @@ MALFORMED = {
     "name with space": _toy(lambda c: c["lp"]["variables"][0].__setitem__("name", "x y")),
     "params not strings": _toy(lambda c: c["params"].__setitem__("k", 3)),
     "M=1": _counting(_set_param("M", "1")),
-    "M=201": _counting(_set_param("M", "201")),
+    "M=257": _counting(_set_param("M", "257")),          # one past MAX_M = 256
     "M=5/2": _counting(_set_param("M", "5/2")),
     "delta=2": _counting(_set_param("delta", "2")),
     "E=-1": _counting(_set_param("E", "-1")),

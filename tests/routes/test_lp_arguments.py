@@ -107,9 +107,9 @@ def test_a_size_beyond_the_kernels_limit_is_refused_before_building_or_solving(n
     with pytest.raises(FamilyArgumentError, match=r"^family mechanism: argument n: expected an integer in \[2, 40\]; "
                                                   r"got 41$"):
         certify_family("mechanism", "mine.big", **MAX_N_MECHANISM)
-    with pytest.raises(FamilyArgumentError, match="^family counting: argument M: .*got 201$"):
+    with pytest.raises(FamilyArgumentError, match="^family counting: argument M: .*got 257$"):
         certify_lp(mechanism_lp(2, 2, F(2), "ldp", "min-diagonal"), "counting.optimum", "counting",
-                   {"M": 201, "E": F(2), "delta": F(0)})
+                   {"M": 257, "E": F(2), "delta": F(0)})
 
 
 def test_certify_lp_leaves_the_params_of_a_family_the_kernel_does_not_know_alone():
@@ -183,7 +183,7 @@ def identity(k):
 
 LIMITS = [   # (family, certificate params at the limit, with a later argument wrong), the limit's argument, a value
     # just past it, the later argument wrong on purpose (None: the params at the limit are valid)
-    ("counting", {"M": "200", "E": "2", "delta": "2"}, "M", "201", "delta"),
+    ("counting", {"M": "256", "E": "2", "delta": "2"}, "M", "257", "delta"),
     ("pml-eta", {"N": "40", "E": "2", "c": "0", "L": "40", "A": "0"}, "N", "41", "A"),
     ("pml-eta", {"N": "40", "E": "2", "c": "0", "L": "40", "A": "0"}, "L", "41", "A"),
     ("pml-gamma", {"N": "40", "E": "2", "c": "0"}, "N", "41", "c"),
@@ -193,7 +193,7 @@ LIMITS = [   # (family, certificate params at the limit, with a later argument w
     ("mechanism", {"n": "40", "m": "40", "E": "2", "privacy": "ldp", "objective": "linear", "U": "0"}, "m", "41", "U"),
     ("ldp-tv", {"E": "2", "a": "41", "P0": uniform(40), "P1": uniform(40)}, "P0", uniform(41), "a"),
     ("pml-gain", {"K": ";".join(["1"] * 40), "P": uniform(40), "y": "2"}, "K", ";".join(["1"] * 41), "y"),
-    ("cone-membership", {"T": identity(200)}, "T", identity(201), None),
+    ("cone-membership", {"T": identity(256)}, "T", identity(257), None),
 ]
 
 

@@ -2,7 +2,7 @@
 """The LP families the kernel rebuilds from a certificate's (family, params), each exactly as written here.
 Terms in one variable are combined and zero coefficients dropped; every variable is nonneg unless said
 free.  E = e^eps > 0; params are strings: numbers "p/q", vectors "a,b,..", matrices "r1;r2;.." (rows).
-  "counting"(M, E, delta[, T]), M in [2, 200], 0 <= delta <= 1, T an M x M row-stochastic matrix (I when
+  "counting"(M, E, delta[, T]), M in [2, 256], 0 <= delta <= 1, T an M x M row-stochastic matrix (I when
     absent), pairs (a,b) = (i,i+1), (i+1,i) for i = 1..M-1 in this order: variables t (free), p_i_j
     (row-major), s_a_b_j (by pair then j = 1..M); maximise t s.t.
       diag_i:    t - (PT)_i_i <= 0                      for i = 1..M;  (PT)_i_j = sum_k p_i_k T_k_j
@@ -30,7 +30,7 @@ free.  E = e^eps > 0; params are strings: numbers "p/q", vectors "a,b,..", matri
   "ldp-tv"(E, a, P0, P1), P0, P1 distributions on k in [2, 40] points, a in [1, k]: variables q_x_y
     (x outer, y inner, 1..k); maximise sum_{x, y <= a} (P0_x - P1_x) q_x_y s.t.
       row_x: sum_y q_x_y == 1;  then ldp_y_a_b: q_a_y - E*q_b_y <= 0 for y, then a != b (1..k)
-  "cone-membership"(T), T an M x M row-stochastic matrix, M in [2, 200]: variables lambda_1..lambda_M,
+  "cone-membership"(T), T an M x M row-stochastic matrix, M in [2, 256]: variables lambda_1..lambda_M,
     then eplus_j, eminus_j for j = 1..M; minimise sum_j (eplus_j + eminus_j) s.t.
       column_j: sum_i T_i_j lambda_i + eplus_j - eminus_j == 1 for j = 1..M
   "pml-gain"(K, P, y), K an N x L row-stochastic matrix (N, L in [1, 40]), P a distribution on N points,
@@ -52,7 +52,7 @@ prefix "p."; never "mechanism"); a user's own claim (outside PAPERS) by any fami
 """
 from .parse import NAME, ONE, ZERO, Malformed, bounded, distribution, number, stochastic, vector, word
 
-MAX_M, MAX_N = 200, 40
+MAX_M, MAX_N = 256, 40
 
 def size(n, key, low, high):  # the number of rows or entries of a vector or matrix parameter
     if n < low or n > high:
