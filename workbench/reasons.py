@@ -121,6 +121,19 @@ def check(reason: Reason, points: Iterable[dict]) -> Verdict:
     return verdict
 
 
+def points_by_locus(makers: dict[str, Callable[[], list[dict]]]) -> Callable[[Reason], list[dict]]:
+    """`route`'s `points` from a table locus -> point maker: each maker runs once per process, however many loci
+    share it (building the points is the costly part of a reason check)."""
+    built: dict = {}
+
+    def points(reason: Reason) -> list[dict]:
+        make = makers[reason.locus]
+        if make not in built:
+            built[make] = make()
+        return built[make]
+    return points
+
+
 def route(reasons: Iterable[Reason], points: Callable[[Reason], Iterable[dict]]) -> RouteResult:
     """"fail" when some reason is refuted (a witness, or a premise the paper lacks); "pass" when none is and each
     was tried at a point where its premises hold (exact-sampled: no proof that the reason gives the step); "skip"

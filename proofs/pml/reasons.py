@@ -33,7 +33,7 @@ from itertools import product
 
 from workbench.literal import Logs, Reading
 from workbench.mechanisms.pml import chi_square, eta_tv, pml_level, push, total_variation, xi_bound
-from workbench.reasons import Reason
+from workbench.reasons import Reason, points_by_locus
 
 from .rates import kl
 
@@ -554,15 +554,7 @@ POINTS = {DPI: dpi_points, T3_LEMMA4_25: binary_points, T3_LEMMA4_26: binary_poi
           EX3_COR1: example3_points, EX3_TENSOR: example3_points, A_47: disclosure_points, A_53: leakage_points,
           A_54: lemma1_points, D_RELAX: kernel_points, E_78: column_points, E_79: column_points,
           E_MIN: column_points, A_51: definition_points, E_76: structure_points, E_77: structure_points}
-_CACHE: dict = {}
-
-
-def points(reason: Reason) -> list[dict]:
-    """The points for a reason (by its locus), built once per process."""
-    make = POINTS[reason.locus]
-    if make not in _CACHE:
-        _CACHE[make] = make()
-    return _CACHE[make]
+points = points_by_locus(POINTS)     # the points for a reason (by its locus), built once per process
 
 
 # --------------------------------------------------------------------------- cited theorems, checked where applied

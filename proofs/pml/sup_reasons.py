@@ -30,7 +30,7 @@ from itertools import product
 
 from workbench.literal import Reading
 from workbench.mechanisms.pml import eta_tv, pml_level, push, total_variation, xi_bound
-from workbench.reasons import Reason
+from workbench.reasons import Reason, points_by_locus
 
 from . import cited_premises
 from .reasons import GRID, ROWS_2, ROWS_3, Kernel, Law, _kernel
@@ -278,12 +278,4 @@ def pair_points(c: F = F(1, 6)) -> list[dict]:
 
 POINTS = {AFTER_LEMMA_2: worlds, AFTER_61: worlds, AFTER_THM_2: chi2_worlds, AFTER_68: pair_points,
           LEMMA_3_LAST: worlds, AFTER_LEMMA_3: worlds, THM_3_FIRST: worlds}
-_CACHE: dict = {}
-
-
-def points(reason: Reason) -> list[dict]:
-    """The points for a reason (by its locus), built once per process."""
-    make = POINTS[reason.locus]
-    if make not in _CACHE:
-        _CACHE[make] = make()
-    return _CACHE[make]
+points = points_by_locus(POINTS)     # the points for a reason (by its locus), built once per process
