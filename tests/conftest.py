@@ -56,6 +56,32 @@ def dask_processes(tmp_path):
             process.wait()
 
 
+@pytest.fixture
+def kill_when_busy():
+    """kill_when_busy(address, processes, busy): see `_kill_when_busy`."""
+    return _kill_when_busy
+
+
+def _kill_when_busy(address: str, processes: list, busy: int = 1, seconds: float = 120.0):
+    """Start a thread that kills `processes` (SIGKILL) once at least `busy` workers of the scheduler at `address`
+    are processing a task, so a test kills workers mid-run whatever the machine's speed (a fixed timer fired before
+    a loaded CI machine had even connected, and the run never saw the workers it lost). Returns the thread."""
+    import threading
+    import time
+    from distributed import Client
+
+    def watch():
+        with Client(address, timeout=30, set_as_default=False) as client:
+            end = time.monotonic() + seconds
+            while time.monotonic() < end and sum(bool(keys) for keys in client.processing().values()) < busy:
+                time.sleep(0.05)
+        for process in processes:
+            process.kill()
+    thread = threading.Thread(target=watch, daemon=True)
+    thread.start()
+    return thread
+
+
 @pytest.fixture(autouse=True)
 def sigint_left_as_found(request):
     """Every test leaves SIGINT's handler in this process as it found it. One that does not (an ignored SIGINT is

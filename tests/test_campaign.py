@@ -78,13 +78,12 @@ def test_a_scheduler_address_is_checked_up_front(capsys):
 
 
 @pytest.mark.slow
-def test_a_killed_worker_is_reported_and_the_campaign_goes_on(dask_processes, tmp_path):
+def test_a_killed_worker_is_reported_and_the_campaign_goes_on(dask_processes, kill_when_busy, tmp_path):
     """One of two real workers is killed (SIGKILL) mid-campaign: the user is told, the campaign ends on its
     budget with its summary, and it kept as many tasks in flight as the cluster has threads (2), though
     `workers=1` (the local core count would be the wrong size for a cluster)."""
-    import threading
     address, workers = dask_processes
-    threading.Timer(3.0, workers[0].kill).start()
+    kill_when_busy(address, workers[:1], busy=2)
     heard = []
     result = campaign(["pram.dp-ratios"], budget=8, workers=1, scheduler=address, examples=10, out_dir=tmp_path,
                       notify=heard.append)
@@ -95,11 +94,10 @@ def test_a_killed_worker_is_reported_and_the_campaign_goes_on(dask_processes, tm
 
 
 @pytest.mark.slow
-def test_a_campaign_whose_every_worker_dies_ends_and_says_so(dask_processes, tmp_path):
-    import threading
+def test_a_campaign_whose_every_worker_dies_ends_and_says_so(dask_processes, kill_when_busy, tmp_path):
     from workbench import pools
     address, workers = dask_processes
-    threading.Timer(2.0, lambda: [w.kill() for w in workers]).start()
+    kill_when_busy(address, workers, busy=2)
     result = campaign(["pram.dp-ratios"], budget=4, scheduler=address, examples=10, out_dir=tmp_path)
     assert result["seconds"] < 4 + pools.NO_WORKER_SECONDS + pools.RESULT_SECONDS + 10, result["seconds"]
     assert sum("lost Dask worker" in line for line in result["notes"]) == 2, result["notes"]

@@ -301,16 +301,16 @@ def test_a_sweep_on_a_dask_cluster_with_two_worker_processes(tmp_path, capsys):
 
 
 @pytest.mark.slow
-def test_a_sweep_whose_every_dask_worker_dies_ends_and_keeps_its_manifest(dask_processes, tmp_path, capsys):
+def test_a_sweep_whose_every_dask_worker_dies_ends_and_keeps_its_manifest(dask_processes, kill_when_busy, tmp_path,
+                                                                        capsys):
     """Both real workers are killed (SIGKILL) while they certify: the sweep does not wait forever; it tells
     of each lost worker, ends after pools.NO_WORKER_SECONDS with the unfinished points `not run` (exit 1),
     and its manifest is written."""
-    import threading
     import time
     from workbench import pools
     address, workers = dask_processes
     out = tmp_path / "sweep"
-    threading.Timer(4.0, lambda: [w.kill() for w in workers]).start()
+    kill_when_busy(address, workers, busy=2)
     start = time.perf_counter()
     code = main(["certify", "counting.optimum", "--grid", "M=100..120/10 E=3/2 delta=1/10", "--out-dir", str(out),
                  "--scheduler", address])
