@@ -93,6 +93,11 @@ def _holds(reading: Reading, point: dict):
     return rigorous.decide(lambda: reading.at(point)[2])
 
 
+def _undecided_reading(found) -> bool:
+    """A reading's (left, right, holds) is undecided when `holds` is, or when it raised Imprecise (UNDECIDED)."""
+    return found is rigorous.UNDECIDED or found[2] is rigorous.UNDECIDED
+
+
 def check(reason: Reason, points: Iterable[dict]) -> Verdict:
     """Look for witnesses: points where every cited premise holds (decided) and the step fails (decided)."""
     verdict = Verdict(reason)
@@ -104,8 +109,7 @@ def check(reason: Reason, points: Iterable[dict]) -> Verdict:
         if reason.theorem is not None:
             key = reason.instance(point) if reason.instance is not None else k
             if key not in read:
-                found = rigorous.decide(lambda: reason.theorem.at(point),
-                                        undecided=lambda r: r is rigorous.UNDECIDED or r[2] is rigorous.UNDECIDED)
+                found = rigorous.decide(lambda: reason.theorem.at(point), undecided=_undecided_reading)
                 read[key] = found[2] if found is not rigorous.UNDECIDED else rigorous.UNDECIDED
                 if read[key] in (True, False):
                     verdict.instances += 1
@@ -114,10 +118,9 @@ def check(reason: Reason, points: Iterable[dict]) -> Verdict:
             theorem_holds = read[key] is True
         if theorem_holds and all(_holds(premise, point) is True for premise in reason.cites):
             verdict.used += 1
-            left, right, holds = rigorous.decide(lambda: reason.step.at(point),
-                                                 undecided=lambda r: r[2] is rigorous.UNDECIDED)
-            if holds is False:
-                verdict.witnesses.append((dict(point), left, right))
+            found = rigorous.decide(lambda: reason.step.at(point), undecided=_undecided_reading)
+            if found is not rigorous.UNDECIDED and found[2] is False:     # UNDECIDED: Imprecise at every precision
+                verdict.witnesses.append((dict(point), found[0], found[1]))
     return verdict
 
 

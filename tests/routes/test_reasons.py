@@ -75,3 +75,95 @@ def test_points_sharing_an_instance_of_the_cited_theorem_count_once():
     verdict = reasons.check(Reason("here", "x <= 1 by [7]", X_AT_MOST_ONE, theorem=X_AT_MOST_ONE,
                                    instance=lambda p: p["x"]), grid)
     assert (verdict.instances, verdict.used) == (5, 10)
+
+
+# --- precision, undecided readings, the exact wording (killers of mutants of workbench/reasons.py) -----------------
+
+from workbench import rigorous  # noqa: E402
+
+TINY = F(1, 2 ** 100)
+# log(1 + 2^-100) > 0, but at 64 bits its enclosure contains 0: decided only from 256 bits on
+LOG_NOT_POSITIVE = Reading("log(1 + 2^-100) <= 0", lambda p: rigorous.log(1 + TINY), "<=", lambda p: 0)
+
+
+def _never_decided(p):
+    raise rigorous.Imprecise("undecided at every precision")
+
+
+NEVER_DECIDED = Reading("a side undecided at every precision", _never_decided, "<=", lambda p: 0)
+
+
+def test_a_step_that_fails_only_at_a_higher_precision_is_a_witness():
+    with rigorous.working_precision(64):
+        assert LOG_NOT_POSITIVE.at({})[2] is rigorous.UNDECIDED       # the premise of this test
+    verdict = reasons.check(Reason("here", "... since x <= 1", LOG_NOT_POSITIVE, (X_AT_MOST_ONE,)), GRID[:2])
+    assert [w[0] for w in verdict.witnesses] == GRID[:2] and verdict.gives is False
+    point, left, right = verdict.witnesses[0]
+    assert isinstance(left, rigorous.Enclosure) and rigorous.gt(left, 0) is True and right == 0
+
+
+def test_a_cited_theorem_that_fails_only_at_a_higher_precision_is_a_failure():
+    verdict = reasons.check(Reason("here", "x <= 1 by [7]", X_AT_MOST_ONE, theorem=LOG_NOT_POSITIVE), GRID[:3])
+    assert (verdict.instances, verdict.used, len(verdict.failed), verdict.gives) == (3, 0, 3, False)
+    point, left, right = verdict.failed[0]
+    assert point == GRID[0] and rigorous.gt(left, 0) is True and right == 0
+
+
+def test_instances_count_the_failing_ones_and_keep_both_sides():
+    """x <= 1/2 cited as a theorem on the grid 0, 1/4, ..., 1: 5 instances, 3 hold, 2 fail, each failure with its
+    point, left side and right side."""
+    verdict = reasons.check(Reason("here", "x <= 1 by [7]", X_AT_MOST_ONE, theorem=X_AT_MOST_HALF), GRID)
+    assert verdict.instances == 5 and verdict.used == 3
+    assert verdict.failed == [({"x": F(3, 4)}, F(3, 4), F(1, 2)), ({"x": F(1)}, F(1), F(1, 2))]
+
+
+def test_a_cited_theorem_undecided_everywhere_is_neither_an_instance_nor_a_premise_that_holds():
+    verdict = reasons.check(Reason("here", "x <= 1 by [7]", X_AT_MOST_ONE, theorem=NEVER_DECIDED), GRID)
+    assert (verdict.instances, verdict.used, verdict.failed, verdict.witnesses) == (0, 0, [], [])
+
+
+def test_a_step_undecided_everywhere_is_no_witness():
+    verdict = reasons.check(Reason("here", "... since x <= 1", NEVER_DECIDED, (X_AT_MOST_ONE,)), GRID)
+    assert (verdict.used, verdict.witnesses, verdict.gives) == (5, [], None)
+
+
+def test_points_by_locus_builds_each_makers_points_once():
+    calls = []
+
+    def make():
+        calls.append(1)
+        return [{"x": F(1)}, {"x": F(2)}]
+    points = reasons.points_by_locus({"A": make, "B": make})
+    first = points(Reason("A", "...", X_AT_MOST_ONE))
+    assert first == [{"x": F(1)}, {"x": F(2)}] and points(Reason("B", "...", X_AT_MOST_ONE)) is first
+    assert len(calls) == 1
+
+
+HALF_OR_LESS = Reading("y <= 1/2", lambda p: p["y"], "<=", lambda p: F(1, 2))
+PLANE = [{"x": F(3, 4), "y": F(1, 4)}, {"x": F(1), "y": F(1, 2)}]
+
+
+def test_the_route_and_verdict_lines_say_exactly_what_was_found():
+    """The route's detail is what the report shows: pinned word for word for each outcome, with two premises (joined
+    by ', '), two reasons (joined by ' | ') and the first witness or failure (point joined by ', ')."""
+    gives = Reason("(1)", "x <= 1 since x <= 1 and y <= 1/2", X_AT_MOST_ONE, (X_AT_MOST_ONE, HALF_OR_LESS))
+    fails = Reason("(2)", "x <= 1/2 since x <= 1 and y <= 1/2", X_AT_MOST_HALF, (X_AT_MOST_ONE, HALF_OR_LESS))
+    passed = reasons.route([gives, gives], lambda r: PLANE)
+    assert (passed.status, passed.detail) == ("pass", "reasons checked, no witness: "
+                                              "(1): no witness at 2 points where x <= 1, y <= 1/2 hold | "
+                                              "(1): no witness at 2 points where x <= 1, y <= 1/2 hold")
+    failed = reasons.route([gives, fails, fails], lambda r: PLANE)
+    line = ("(2): x <= 1, y <= 1/2 hold at x = 3/4, y = 1/4, yet the step x <= 1/2 fails (left side 3/4, right side "
+            "1/2): the reason does not give the step")
+    assert (failed.status, failed.detail) == ("fail", f"reasons checked: {line} | {line}")
+    never = Reading("x < 0", lambda p: p["x"], "<", lambda p: 0)
+    skipped = reasons.route([gives, Reason("(3)", "...", X_AT_MOST_ONE, (never,)), Reason("(4)", "...", X_AT_MOST_ONE,
+                                                                                          (never,))], lambda r: PLANE)
+    assert (skipped.status, skipped.detail) == ("skip", "reasons: the cited premises hold at no point tried for (3), (4)")
+    cited = reasons.check(Reason("(5)", "x <= 1 by [7]", X_AT_MOST_ONE, theorem=HALF_OR_LESS), PLANE)
+    assert cited.line() == "(5): cited, checked at 2 instances; no witness at 2 points where y <= 1/2 hold"
+    broken = reasons.check(Reason("(6)", "x <= 1 by [7]", X_AT_MOST_ONE, theorem=X_AT_MOST_HALF), PLANE)
+    assert broken.line() == ("(6): the cited x <= 1/2 fails at x = 3/4, y = 1/4 (left side 3/4, right side 1/2), an "
+                             "instance of its hypotheses")
+    with pytest.raises(ValueError, match="^the reason route needs at least one reason$"):
+        reasons.route([], lambda r: PLANE)
