@@ -107,3 +107,46 @@ def test_an_undecided_band_is_no_counterexample():
     assert result.status == "skip" and off is None
     below = Rate("an enclosure below 1", lambda s: rigorous.Enclosure(F(1, 2), F(3, 4)), 0, F(1), F(2))
     assert rates.route([below], [F(1)])[0].status == "fail"
+
+
+# --- the route's words and Counted's arithmetic (killers of mutants of workbench/rates.py) --------------------------
+
+def test_the_route_says_exactly_what_it_found():
+    square = Rate("s^2", lambda s: s * s, 2, F(1), F(1))
+    cube = Rate("s^3", lambda s: s ** 3, 2, F(1), F(2))
+    assert rates.route([square, square], [F(1), F(2)]) == (
+        rates.RouteResult("pass", "against the exact quantities at s in {1, 2}: s^2 in [1, 1] s^2; s^2 in [1, 1] s^2"),
+        None)
+    result, off = rates.route([square, cube], [F(1), F(3)])        # 27 > 2 * 9 at s = 3
+    assert result == rates.RouteResult("fail", "s^3 leaves [1, 2] s^2 at s = 3")
+    assert off == {"rate": "s^3", "size": "3", "quantity": "27", "low": "9", "high": "18"}
+    with pytest.raises(ValueError, match="^the rate route needs at least one size$"):
+        rates.route([square], [])
+
+
+def test_a_band_undecided_at_every_precision_is_a_skip_naming_the_sizes():
+    from workbench.rigorous import Enclosure
+    blurred = Rate("blurred", lambda s: Enclosure(F(0), F(2)), 0, F(1), F(1))       # [0, 2] against 1: overlaps
+    assert rates.band_failures(blurred, [F(1), F(2)]) == ([], ["1", "2"])
+    assert rates.route([blurred], [F(1), F(2)]) == (rates.RouteResult("skip", "blurred: undecided at s = 1, 2"), None)
+
+
+def test_counted_values_are_the_exact_results_and_each_operation_counts_one():
+    from workbench.rates import Counted
+    a, b = Counted(F(3)), Counted(F(5))
+    cases = [(lambda: a + b, 8), (lambda: 2 + a, 5), (lambda: b - a, 2), (lambda: 2 - a, -1), (lambda: a * b, 15),
+             (lambda: 2 * a, 6), (lambda: b / a, F(5, 3)), (lambda: 2 / a, F(2, 3)), (lambda: -a, -3),
+             (lambda: a + 2, 5), (lambda: a - 2, 1), (lambda: a * 2, 6), (lambda: a / 2, F(3, 2))]
+    for compute, value in cases:
+        result = []
+        assert Counted.count(lambda: result.append(compute())) == 1
+        assert isinstance(result[0], Counted) and result[0].value == value and type(result[0].value) is not Counted
+    assert Counted(a).value == 3 and type(Counted(a).value) is not Counted
+    assert Counted.count(lambda: Counted.log(a)) == 1
+    # comparisons are free and compare values, with a Counted or a plain number on the right
+    assert Counted.count(lambda: [a < b, a <= a, b > a, b >= b, a == 3, a == Counted(3)]) == 0
+    assert (a < b, a < a, a <= a, b <= a, b > a, a > a, b >= b, a >= b) == (True, False, True, False, True, False,
+                                                                           True, False)
+    assert (a < 5, a < 3, a <= 3, a <= 2, a > 2, a > 3, a >= 3, a >= 4) == (True, False, True, False, True, False,
+                                                                           True, False)
+    assert a == Counted(F(3)) and a == 3 and not a == b and not a == 4
