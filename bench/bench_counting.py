@@ -1,6 +1,7 @@
 """`make bench`: the exact counting-LP pipeline against its float solve, against SymPy's exact
 rational simplex and, side by side in the same run, against QSopt_ex (`esolver`, the exact
-rational LP anchor). Writes build/bench.md. A measurement, not a test."""
+rational LP anchor) and against a float HiGHS solve of the same LP (whole processes). Writes
+build/bench.md. A measurement, not a test."""
 from __future__ import annotations
 
 import argparse
@@ -263,6 +264,7 @@ def main() -> None:
                          f"{seconds / ours['total']:.0f}x | {same} |")
         print(lines[-1], flush=True)
     lines += anchor_rows(selected, args.limit)
+    lines += [""] + float_rows(FLOAT_ROWS if not args.rows else selected, args.limit)
     table.write(args.out, lines)
 
 

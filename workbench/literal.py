@@ -231,6 +231,12 @@ class Reading:
         return left, right, relation_holds(self.relation, left, right)
 
 
+def undecided_reading(found) -> bool:
+    """`rigorous.decide`'s test for a Reading's (left, right, holds): undecided when `holds` is, or when the reading
+    raised Imprecise (decide's UNDECIDED in place of the triple)."""
+    return found is rigorous.UNDECIDED or found[2] is rigorous.UNDECIDED
+
+
 @dataclass(frozen=True)
 class Display:
     """A numbered display equation: `number` as the paper prints it ("(15)"), the `printed` reading (exactly as
@@ -302,11 +308,11 @@ def read(display: Display, points: Iterable[dict]) -> Outcome:
     intended reading evaluated there too); one where it cannot be decided at the highest precision is counted."""
     outcome = Outcome(display)
     for point in points:
-        left, right, holds = rigorous.decide(lambda: display.printed.at(point), undecided=lambda r: r[2] is
-                                             rigorous.UNDECIDED)
-        if holds is rigorous.UNDECIDED:
+        found = rigorous.decide(lambda: display.printed.at(point), undecided=undecided_reading)
+        if undecided_reading(found):
             outcome.undecided += 1
             continue
+        left, right, holds = found
         outcome.decided += 1
         if holds is False:
             intended = display.intended

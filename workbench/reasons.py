@@ -23,7 +23,7 @@ from typing import Callable, Iterable
 
 from . import rigorous
 from .claims import RouteResult
-from .literal import Reading
+from .literal import Reading, undecided_reading
 
 
 @dataclass(frozen=True)
@@ -93,11 +93,6 @@ def _holds(reading: Reading, point: dict):
     return rigorous.decide(lambda: reading.at(point)[2])
 
 
-def _undecided_reading(found) -> bool:
-    """A reading's (left, right, holds) is undecided when `holds` is, or when it raised Imprecise (UNDECIDED)."""
-    return found is rigorous.UNDECIDED or found[2] is rigorous.UNDECIDED
-
-
 def check(reason: Reason, points: Iterable[dict]) -> Verdict:
     """Look for witnesses: points where every cited premise holds (decided) and the step fails (decided)."""
     verdict = Verdict(reason)
@@ -109,7 +104,7 @@ def check(reason: Reason, points: Iterable[dict]) -> Verdict:
         if reason.theorem is not None:
             key = reason.instance(point) if reason.instance is not None else k
             if key not in read:
-                found = rigorous.decide(lambda: reason.theorem.at(point), undecided=_undecided_reading)
+                found = rigorous.decide(lambda: reason.theorem.at(point), undecided=undecided_reading)
                 read[key] = found[2] if found is not rigorous.UNDECIDED else rigorous.UNDECIDED
                 if read[key] in (True, False):
                     verdict.instances += 1
@@ -118,7 +113,7 @@ def check(reason: Reason, points: Iterable[dict]) -> Verdict:
             theorem_holds = read[key] is True
         if theorem_holds and all(_holds(premise, point) is True for premise in reason.cites):
             verdict.used += 1
-            found = rigorous.decide(lambda: reason.step.at(point), undecided=_undecided_reading)
+            found = rigorous.decide(lambda: reason.step.at(point), undecided=undecided_reading)
             if found is not rigorous.UNDECIDED and found[2] is False:     # UNDECIDED: Imprecise at every precision
                 verdict.witnesses.append((dict(point), found[0], found[1]))
     return verdict

@@ -237,3 +237,147 @@ def test_exact_vectors_and_matrices_print_as_in_a_finding():
     assert all(type(x) is Fraction for row in m for x in row)
     with pytest.raises(TypeError):
         Vec([0.5])
+
+
+# --- relations, Logs, precision and the exact words (killers of mutants of workbench/literal.py) -------------------
+
+from workbench.literal import Finding, Logs  # noqa: E402
+from workbench.rigorous import Enclosure  # noqa: E402
+
+TINY = F(1, 2 ** 100)
+# log(1 + 2^-100) > 0, but at 64 bits its enclosure contains 0: decided only from 256 bits on
+LOG_NOT_POSITIVE = Reading("log(1 + 2^-100) <= 0", lambda p: rigorous.log(1 + TINY), "<=", lambda p: 0)
+OVERLAPPING = Reading("[0, 2] = 1", lambda p: Enclosure(F(0), F(2)), "=", lambda p: 1)    # undecided at every precision
+
+
+def _imprecise(p):
+    raise rigorous.Imprecise("undecided at every precision")
+
+
+def test_every_relation_on_exact_values_and_the_refusals_word_for_word():
+    assert [literal.relation_holds(r, 1, 2) for r in literal.RELATIONS] == [False, True, False, True, False]
+    assert [literal.relation_holds(r, F(2), 1) for r in literal.RELATIONS] == [False, False, True, False, True]
+    with pytest.raises(ValueError, match=r"^unknown relation '!=' \(one of =, <=, >=, <, >\)$"):
+        literal.relation_holds("!=", 1, 2)
+    with pytest.raises(TypeError, match="^a literal reading needs exact or rigorous values, got float 0.5$"):
+        literal.relation_holds("<=", 0.5, 1)
+    with pytest.raises(TypeError, match="^a literal reading needs exact or rigorous values, got bool True$"):
+        literal.relation_holds("<=", True, 1)
+    with pytest.raises(ValueError, match=r"^x: unknown relation '=<' \(one of =, <=, >=, <, >\)$"):
+        Reading("x", lambda p: 1, "=<", lambda p: 1)
+
+
+def test_enclosures_compare_and_an_equality_of_enclosures_is_never_passed():
+    low, high, one = Enclosure(F(0), F(1, 4)), Enclosure(F(1, 2), F(1)), Enclosure(F(1), F(1))
+    assert literal.relation_holds("=", low, high) is False and literal.relation_holds("=", high, low) is False
+    assert literal.relation_holds("=", one, one) is rigorous.UNDECIDED
+    assert literal.relation_holds("<", low, high) is True and literal.relation_holds(">", high, low) is True
+    # a Logs beside an Enclosure is compared through its own enclosure: log 2 = 0.693... <= [1, 1]
+    assert literal.relation_holds("<=", Logs.log(2), one) is True
+    assert literal.relation_holds(">=", one, Logs.log(2)) is True
+
+
+def test_logs_compare_exactly_in_every_relation():
+    six, two_and_three = Logs.log(6), Logs.log(2) + Logs.log(3)
+    assert [literal.relation_holds(r, six, two_and_three) for r in literal.RELATIONS] == [True, True, True, False,
+                                                                                           False]
+    assert [literal.relation_holds(r, Logs.log(3), Logs.log(2)) for r in literal.RELATIONS] == [False, False, True,
+                                                                                                 False, True]
+
+
+def test_logs_are_built_merged_and_printed_exactly():
+    assert Logs(0, {1: 5}).terms == {} and Logs(0, {2: 3}).terms == {F(2): 3} and Logs.log(2).terms == {F(2): 1}
+    assert Logs(0, {2: 0}).terms == {}
+    product = Logs(2, {3: 1}) * 4
+    assert (product.constant, product.terms) == (8, {F(3): 4})
+    assert (Logs.log(2) * 0).terms == {} and (Logs.log(2) * 0).constant == 0
+    difference = 3 - Logs.log(2)
+    assert (difference.constant, difference.terms) == (3, {F(2): -1})
+    assert repr(Logs(0)) == "0" and repr(Logs(0, {2: 1})) == "1 log(2)"
+    assert repr(Logs(F(1, 2), {3: 2, 2: -1})) == "1/2 + -1 log(2) + 2 log(3)"
+    for bad in (0.5, Logs.log(2)):
+        with pytest.raises(TypeError, match=r"^Logs multiply by exact rationals only \(a product of logs is not a "
+                                            r"sum of logs\)$"):
+            Logs.log(2) * bad
+    with pytest.raises(TypeError, match="^Logs combine with exact rationals only, not float$"):
+        Logs.of(0.5)
+    with pytest.raises(TypeError, match=r"^Logs take exact rationals \(int, Fraction\), not float 0.5$"):
+        Logs.log(0.5)
+
+
+def test_is_zero_takes_an_enclosure_touching_zero_as_no_answer(monkeypatch):
+    """The enclosure only shortcuts a nonzero value when it excludes 0 strictly; one that touches or contains 0 leaves
+    it to the prime exponents (log 2 + log 3 - log 6 = 0; log 2 - log 3 != 0)."""
+    zero, nonzero = Logs.log(2) + Logs.log(3) - Logs.log(6), Logs.log(2) - Logs.log(3)
+    for box in (Enclosure(F(0), F(1)), Enclosure(F(-1), F(0)), Enclosure(F(-1), F(1))):
+        monkeypatch.setattr(Logs, "enclosure", lambda self, box=box: box)
+        assert zero.is_zero() is True and nonzero.is_zero() is False
+
+
+def test_a_display_decided_only_at_a_higher_precision_is_read_there():
+    with rigorous.working_precision(64):
+        assert LOG_NOT_POSITIVE.at({})[2] is rigorous.UNDECIDED          # the premise of this test
+    outcome = literal.read(Display("(1)", LOG_NOT_POSITIVE), [{}])
+    assert (outcome.decided, outcome.undecided, len(outcome.findings)) == (1, 0, 1)
+
+
+def test_undecided_points_are_counted_and_reading_goes_on():
+    never = Reading("a side undecided at every precision", _imprecise, "<=", lambda p: 0)
+    outcome = literal.read(Display("(1)", OVERLAPPING), [{}, {}, V_ALPHA])
+    assert (outcome.decided, outcome.undecided, outcome.findings) == (0, 3, [])
+    outcome = literal.read(Display("(2)", never), [{}, {}])
+    assert (outcome.decided, outcome.undecided, outcome.findings) == (0, 2, [])
+    mixed = Display("(3)", Reading("x <= 1/2", lambda p: p["x"] if "x" in p else Enclosure(F(0), F(1)), "<=",
+                                   lambda p: F(1, 2)))
+    outcome = literal.read(mixed, [{}, {}, {"x": F(1, 4)}])
+    assert (outcome.decided, outcome.undecided) == (1, 2)
+
+
+def test_findings_and_route_details_word_for_word():
+    slipped = Display("(12)", SLIPPED_12, intended=ROW_12, where="S >= 2")
+    plain = Display("(13)", Reading("x <= 1/4", lambda p: p["x"], "<=", lambda p: F(1, 4)))
+    (finding,) = literal.read(slipped, [V_ALPHA]).findings
+    assert finding == Finding("(12)", V_ALPHA, F(5, 2), F(2), "<=", "S x + E y <= E", "(S-1)x + E y <= E", True)
+    typo = ("(12) as printed, S x + E y <= E, fails at S = 3, E = 2, x = 1/2, y = 1/2: left side 5/2, right side 2, so "
+            "not <=; read as intended ((S-1)x + E y <= E) it holds there (typo)")
+    assert finding.line() == typo
+    lone = ("(13) as printed, x <= 1/4, fails at S = 3, E = 2, x = 1/2, y = 1/2: left side 1/2, right side 1/4, so "
+            "not <= (statement)")
+    assert literal.read(plain, [V_ALPHA]).findings[0].line() == lone
+    wrong_too = Display("(12)", SLIPPED_12, intended=Reading("x <= 0", lambda p: p["x"], "<=", lambda p: 0))
+    assert literal.read(wrong_too, [V_ALPHA]).findings[0].line() == typo.replace(
+        "; read as intended ((S-1)x + E y <= E) it holds there (typo)", "; the intended reading fails there too "
+                                                                           "(statement)")
+    failed = literal.route([slipped, plain, Display("(14)", OVERLAPPING)], lambda d: [V_ALPHA])
+    assert (failed.status, failed.detail) == ("fail", f"read as printed: {typo} | {lone} [(12) at 1 points; "
+                                                      f"(13) at 1 points; (14) at 0 points (1 undecided)]")
+    skipped = literal.route([Display("(12)", ROW_12), Display("(14)", OVERLAPPING), Display("(15)", OVERLAPPING)],
+                            lambda d: [V_ALPHA])
+    assert (skipped.status, skipped.detail) == ("skip", "read as printed: no decided point for (14), (15) [(12) at 1 "
+                                                        "points; (14) at 0 points (1 undecided); (15) at 0 points "
+                                                        "(1 undecided)]")
+    with pytest.raises(ValueError, match="^the literal route needs at least one display$"):
+        literal.route([], lambda d: [V_ALPHA])
+
+
+def test_findings_corrections_and_the_intended_route_use_each_displays_own_points():
+    slipped = Display("(12)", SLIPPED_12, intended=ROW_12, where="S >= 2")
+    plain = Display("(13) read as printed", Reading("x <= 1/4", lambda p: p["x"], "<=", lambda p: F(1, 4)))
+    points = {"(12)": [V_ALPHA], "(13) read as printed": [{"x": F(1, 2)}]}
+    assert [f.number for f in literal.findings([slipped, plain], lambda d: points[d.number])] == \
+        ["(12)", "(13) read as printed"]
+    assert literal.as_intended(slipped) == Display("(12)", ROW_12, None, "S >= 2")
+    route = literal.intended_route([slipped, plain], lambda d: points[d.number])
+    assert route.status == "fail" and route.detail.startswith("read as intended: (13) read as printed as printed, ")
+    assert route.detail.count("read as intended") == 1
+    found = literal.findings([slipped, plain], lambda d: points[d.number])
+    assert literal.correction([slipped, plain], found) == (
+        "(12) should read (S-1)x + E y <= E (printed: S x + E y <= E); (13) read as printed as printed, x <= 1/4, "
+        "fails and has no intended reading")
+
+
+def test_the_route_shows_the_first_three_findings_of_a_display():
+    four = [{"x": F(k)} for k in (1, 2, 3, 4)]
+    result = literal.route([Display("(13)", Reading("x <= 0", lambda p: p["x"], "<=", lambda p: 0))], lambda d: four)
+    assert result.detail.count("(13) as printed") == 3 and "fails at x = 3:" in result.detail
+    assert "fails at x = 4:" not in result.detail and result.detail.endswith("[(13) at 4 points]")
