@@ -54,7 +54,8 @@ class Reason:
 
 @dataclass
 class Verdict:
-    """What checking one reason found: points where every cited premise held (`used`), and the witnesses."""
+    """What checking one reason found: points where every cited premise held and the step was decided (`used`), and
+    the witnesses."""
     reason: Reason
     used: int = 0
     witnesses: list = field(default_factory=list)
@@ -112,9 +113,11 @@ def check(reason: Reason, points: Iterable[dict]) -> Verdict:
                     verdict.failed.append((dict(point), found[0], found[1]))
             theorem_holds = read[key] is True
         if theorem_holds and all(_holds(premise, point) is True for premise in reason.cites):
-            verdict.used += 1
             found = rigorous.decide(lambda: reason.step.at(point), undecided=undecided_reading)
-            if found is not rigorous.UNDECIDED and found[2] is False:     # UNDECIDED: Imprecise at every precision
+            if undecided_reading(found):        # a point where the step is undecided was not tried: never a pass
+                continue
+            verdict.used += 1
+            if found[2] is False:
                 verdict.witnesses.append((dict(point), found[0], found[1]))
     return verdict
 
@@ -134,8 +137,8 @@ def points_by_locus(makers: dict[str, Callable[[], list[dict]]]) -> Callable[[Re
 
 def route(reasons: Iterable[Reason], points: Callable[[Reason], Iterable[dict]]) -> RouteResult:
     """"fail" when some reason is refuted (a witness, or a premise the paper lacks); "pass" when none is and each
-    was tried at a point where its premises hold (exact-sampled: no proof that the reason gives the step); "skip"
-    when some reason's premises held nowhere."""
+    was tried at a point where its premises hold and its step is decided (exact-sampled: no proof that the reason
+    gives the step); "skip" when some reason had no such point."""
     verdicts = [check(reason, points(reason)) for reason in reasons]
     if not verdicts:
         raise ValueError("the reason route needs at least one reason")
@@ -144,5 +147,6 @@ def route(reasons: Iterable[Reason], points: Callable[[Reason], Iterable[dict]])
         return RouteResult("fail", "reasons checked: " + " | ".join(v.line() for v in refuted))
     if any(v.used == 0 for v in verdicts):
         unused = [v.reason.locus for v in verdicts if v.used == 0]
-        return RouteResult("skip", f"reasons: the cited premises hold at no point tried for {', '.join(unused)}")
+        return RouteResult("skip", f"reasons: no point tried where the cited premises hold and the step is decided, for "
+                                   f"{', '.join(unused)}")
     return RouteResult("pass", "reasons checked, no witness: " + " | ".join(v.line() for v in verdicts))

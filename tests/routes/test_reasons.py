@@ -122,9 +122,16 @@ def test_a_cited_theorem_undecided_everywhere_is_neither_an_instance_nor_a_premi
     assert (verdict.instances, verdict.used, verdict.failed, verdict.witnesses) == (0, 0, [], [])
 
 
-def test_a_step_undecided_everywhere_is_no_witness():
+def test_a_step_undecided_everywhere_is_no_witness_and_no_pass():
+    """Points where the step stays undecided were not tried: no witness there, and a reason tried nowhere else is a
+    skip, never a pass (it had counted as 5 points used and passed)."""
     verdict = reasons.check(Reason("here", "... since x <= 1", NEVER_DECIDED, (X_AT_MOST_ONE,)), GRID)
-    assert (verdict.used, verdict.witnesses, verdict.gives) == (5, [], None)
+    assert (verdict.used, verdict.witnesses, verdict.gives) == (0, [], None)
+    blurred = Reading("[0, 2] <= 1", lambda p: rigorous.Enclosure(F(0), F(2)), "<=", lambda p: 1)   # never decided
+    verdict = reasons.check(Reason("here", "... since x <= 1", blurred, (X_AT_MOST_ONE,)), GRID)
+    assert (verdict.used, verdict.witnesses) == (0, [])
+    route = reasons.route([Reason("(7)", "... since x <= 1", blurred, (X_AT_MOST_ONE,))], lambda r: GRID)
+    assert route.status == "skip" and route.detail.endswith("for (7)")
 
 
 def test_points_by_locus_builds_each_makers_points_once():
@@ -159,7 +166,8 @@ def test_the_route_and_verdict_lines_say_exactly_what_was_found():
     never = Reading("x < 0", lambda p: p["x"], "<", lambda p: 0)
     skipped = reasons.route([gives, Reason("(3)", "...", X_AT_MOST_ONE, (never,)), Reason("(4)", "...", X_AT_MOST_ONE,
                                                                                           (never,))], lambda r: PLANE)
-    assert (skipped.status, skipped.detail) == ("skip", "reasons: the cited premises hold at no point tried for (3), (4)")
+    assert (skipped.status, skipped.detail) == ("skip", "reasons: no point tried where the cited premises hold and "
+                                                        "the step is decided, for (3), (4)")
     cited = reasons.check(Reason("(5)", "x <= 1 by [7]", X_AT_MOST_ONE, theorem=HALF_OR_LESS), PLANE)
     assert cited.line() == "(5): cited, checked at 2 instances; no witness at 2 points where y <= 1/2 hold"
     broken = reasons.check(Reason("(6)", "x <= 1 by [7]", X_AT_MOST_ONE, theorem=X_AT_MOST_HALF), PLANE)
@@ -167,3 +175,12 @@ def test_the_route_and_verdict_lines_say_exactly_what_was_found():
                              "instance of its hypotheses")
     with pytest.raises(ValueError, match="^the reason route needs at least one reason$"):
         reasons.route([], lambda r: PLANE)
+
+
+def test_points_after_an_undecided_step_are_still_tried():
+    """x <= 1/2 with its left side blurred to [0, 2] at x = 0 (undecided there), exact elsewhere: the witnesses at
+    x = 3/4 and 1 come after the undecided point and are still found; 4 points used."""
+    step = Reading("x <= 1/2", lambda p: rigorous.Enclosure(F(0), F(2)) if p["x"] == 0 else p["x"], "<=",
+                   lambda p: F(1, 2))
+    verdict = reasons.check(Reason("here", "... since x <= 1", step, (X_AT_MOST_ONE,)), GRID)
+    assert [w[0]["x"] for w in verdict.witnesses] == [F(3, 4), F(1)] and verdict.used == 4
