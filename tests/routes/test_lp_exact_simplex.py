@@ -562,18 +562,25 @@ def test_a_refactor_prices_with_the_new_duals():
     assert form.reduced_cost("y", form.solve(["x"])[1]) == -1
 
 
-def test_the_eta_file_is_dropped_every_eighty_pivots():
-    """max the sum of 81 columns, each in its own row <= 1: 81 pivots; the LU is rebuilt at the 80th, so one eta is
-    left at the end."""
+def test_the_eta_file_is_dropped_when_it_outgrows_the_lu(monkeypatch):
+    """max the sum of 81 columns, each in its own row <= 1: 81 pivots, each eta one nonzero, every LU 81 nonzeros.
+    With ETA_RATIO 1/2 the LU is rebuilt once the etas hold more than 40.5 nonzeros (at the 41st pivot), so 40 etas are
+    left at the end; with ratio 1 only beyond 81 (never: 81 are left); with refactor_every=80, at the 80th, so one is;
+    with the default ratio, never."""
     n = 81
     lp = LinearProgram("max")
     for k in range(n):
         lp.add_variable(f"v{k}")
         lp.add_constraint(f"r{k}", {f"v{k}": 1}, "<=", 1)
     lp.objective = {f"v{k}": F(1) for k in range(n)}
-    simplex = RevisedSimplex(StandardForm(lp), [slack(f"r{k}") for k in range(n)])
-    assert simplex.primal(100, float("inf")) == [f"v{k}" for k in range(n)]
-    assert simplex.pivots == 81 and len(simplex.etas) == 1
+    form, start = StandardForm(lp), [slack(f"r{k}") for k in range(n)]
+    for every, ratio, left in ((None, exact.ETA_RATIO, 81), (80, 0.5, 1), (None, 0.5, 40), (None, 1, 81)):
+        monkeypatch.setattr(exact, "ETA_RATIO", ratio)
+        simplex = RevisedSimplex(form, start, refactor_every=every)
+        assert simplex.factor.size == n
+        assert simplex.primal(100, float("inf")) == [f"v{k}" for k in range(n)]
+        assert simplex.pivots == 81 and len(simplex.etas) == left and simplex.eta_size == left
+        assert simplex.factor.size == n
 
 
 def test_refusals_of_factor_and_pivot_are_exact():

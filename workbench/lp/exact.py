@@ -142,45 +142,80 @@ class Factor:
         for r, _, ops in self.steps:
             for k, factor in ops:
                 self.lower_rows[k].append((r, factor))
+        self.size = sum(len(ops) for _, _, ops in self.steps) + sum(len(row) for row in A)    # nonzeros of L and U
+        self.step_of_row = {r: s for s, (r, _, _) in enumerate(self.steps)}      # pivot row -> its step
+        self.step_of_column = {col: s for s, (_, col, _) in enumerate(self.steps)}  # basis position -> its step
 
     def ftran(self, rhs: dict) -> dict:
-        """w with B w = rhs; rhs maps row name -> value, w maps position -> value (nonzeros)."""
-        b = [0] * len(self.rows)            # int 0 where nothing arrived: a cheap truth test (fmpq(0) is false too)
-        for r, v in rhs.items():
-            b[self.index[r]] = v
-        for r, _, ops in self.steps:
+        """w with B w = rhs; rhs maps row name -> value, w maps position -> value (nonzeros).
+
+        Hypersparse: only the steps a nonzero can reach are visited, in step order (a heap), not all n of them
+        (at M = 128 a pivot's column reaches ~1000 of 33022 rows)."""
+        step_of = self.step_of_row
+        b = {self.index[r]: v for r, v in rhs.items() if v}
+        heap = [step_of[i] for i in b]
+        heapq.heapify(heap)
+        while heap:                         # L: step s updates rows pivoted later only
+            r, _, ops = self.steps[heapq.heappop(heap)]
             br = b[r]
             if br:
                 for k, factor in ops:
-                    b[k] -= factor * br
+                    if k in b:
+                        b[k] -= factor * br
+                    else:
+                        b[k] = -factor * br
+                        heapq.heappush(heap, step_of[k])
         w: dict = {}
-        for r, col, _ in reversed(self.steps):     # U by columns: only nonzero w push updates
+        heap = [-step_of[i] for i in b]
+        heapq.heapify(heap)
+        while heap:                         # U by columns, last step first: it updates rows pivoted earlier only
+            r, col, _ = self.steps[-heapq.heappop(heap)]
             total = b[r]
             if total:
                 w[col] = value = total / self.upper[r][col]
                 for other_row, v in self.upper_columns[col]:
-                    b[other_row] -= v * value
+                    if other_row in b:
+                        b[other_row] -= v * value
+                    else:
+                        b[other_row] = -v * value
+                        heapq.heappush(heap, -step_of[other_row])
         return w
 
     def btran(self, cost: dict) -> dict:
-        """y with B^T y = cost; cost maps position -> value, y maps row name -> value (nonzeros)."""
-        z = [0] * len(self.rows)
-        acc = dict(cost)
-        for r, col, _ in self.steps:
-            total = acc.pop(col, 0)
+        """y with B^T y = cost; cost maps position -> value, y maps row name -> value (nonzeros); hypersparse
+        like ftran."""
+        step_of = self.step_of_column
+        acc = {col: v for col, v in cost.items() if v}
+        heap = [step_of[col] for col in acc]
+        heapq.heapify(heap)
+        z: dict = {}
+        while heap:                         # U^T: the step of column col updates columns pivoted later only
+            r, col, _ = self.steps[heapq.heappop(heap)]
+            total = acc[col]
             if total:
-                zr = total / self.upper[r][col]
-                z[r] = zr
+                z[r] = zr = total / self.upper[r][col]
                 for other, v in self.upper[r].items():
                     if other != col:
-                        acc[other] = acc.get(other, 0) - v * zr
-        lower_rows = self.lower_rows
-        for k, _, _ in reversed(self.steps):        # z_k is final once the steps after k's are done
+                        if other in acc:
+                            acc[other] -= v * zr
+                        else:
+                            acc[other] = -v * zr
+                            heapq.heappush(heap, step_of[other])
+        step_of, lower_rows = self.step_of_row, self.lower_rows
+        heap = [-step_of[k] for k in z]
+        heapq.heapify(heap)
+        while heap:                         # L^T, last step first: row k pushes to the rows pivoted before it
+            k = self.steps[-heapq.heappop(heap)][0]
             zk = z[k]
             if zk:
                 for r, factor in lower_rows[k]:
-                    z[r] -= factor * zk
-        return {self.rows[i]: v for i, v in enumerate(z) if v}
+                    if r in z:
+                        z[r] -= factor * zk
+                    else:
+                        z[r] = -factor * zk
+                        heapq.heappush(heap, -step_of[r])
+        rows = self.rows
+        return {rows[i]: v for i, v in z.items() if v}
 
 
 def as_fraction(q: fmpq) -> Fraction:
@@ -400,6 +435,10 @@ class StandardForm:
         return self._pivots(basis, max_pivots, seconds, step, "primal")
 
 
+ETA_RATIO = 32      # a fresh LU once the eta file has this many times its nonzeros (M = 128: an LU of ~89000 nonzeros,
+                    # ~5000 per eta; its 188 primal pivots took 12.5-13.4 s at ratio 2, 9.4-9.7 s at 8, 8.0-8.9 s at 32)
+
+
 class RevisedSimplex:
     """Exact revised simplex (dual and primal) with a reusable LU and an eta file.
 
@@ -411,10 +450,11 @@ class RevisedSimplex:
     re-derives x and y from scratch at the end, so nothing here is trusted.
     """
 
-    def __init__(self, form: StandardForm, basis: list, refactor_every: int = 80, bland_after: int = 200,
+    def __init__(self, form: StandardForm, basis: list, refactor_every: int | None = None, bland_after: int = 200,
                  excluded: frozenset = frozenset(), solved: tuple | None = None):
         """`solved`: (x, y) of `basis` as `StandardForm.solve` gives them, if the caller has them (the LU, x and the
-        reduced costs are then not computed again)."""
+        reduced costs are then not computed again). `refactor_every`: a fresh LU after that many pivots; by default
+        once the eta file holds ETA_RATIO times the LU's nonzeros."""
         self.form = form
         self.excluded = excluded
         self.basis = list(basis)
@@ -428,6 +468,7 @@ class RevisedSimplex:
         form = self.form
         self.factor = form.factor(self.basis)
         self.etas: list = []
+        self.eta_size = 0           # nonzeros in the eta file
         self.position = {col: k for k, col in enumerate(self.basis)}
         if solved is not None:
             x, y = solved
@@ -536,10 +577,12 @@ class RevisedSimplex:
             else:
                 self.infeasible.discard(i)
         self.pivots += 1
-        if self.pivots % self.refactor_every == 0:
+        self.eta_size += len(self.etas[-1][2])
+        if (self.pivots % self.refactor_every == 0 if self.refactor_every
+                else self.eta_size > ETA_RATIO * self.factor.size):
             # a fresh LU and no etas; x_B and d were updated in exact arithmetic, so they stay as they are
             self.factor = Factor([self.form.column[col] for col in self.basis], self.form.names)
-            self.etas = []
+            self.etas, self.eta_size = [], 0
         return theta_p != 0 or theta_d != 0
 
     def dual(self, max_pivots: int, deadline: float, progress=None) -> list:
