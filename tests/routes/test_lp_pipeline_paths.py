@@ -792,3 +792,68 @@ def test_the_last_strategy_failing_at_the_deadline_itself_is_not_out_of_time(hig
     with pipeline.run_settings(budget=100.0):
         with pytest.raises(SolverFailure, match=rf"^{re.escape(str(STRATEGIES[0]))}: first$"):
             certify()
+
+
+def scaled_rounds(*bases):
+    """A fake refine_basis answering `bases` in turn; records (start basis, column scale) of each call."""
+    calls, answers = [], list(bases)
+
+    def refine(form, basis, x, y, primal, dual, seconds, column_scale=None):
+        assert form.solve(basis) == (x, y) and form.violations(basis, x, y) == (primal, dual)    # the start's own
+        assert 0 <= seconds <= pipeline._run["budget"]
+        calls.append((list(basis), column_scale))
+        answer = answers.pop(0)
+        if isinstance(answer, Exception):
+            raise answer
+        return answer
+    return refine, calls
+
+
+def test_a_round_scaled_by_basis_status_comes_first_and_is_kept_near_optimal(monkeypatch):
+    """With round_scale, round 1 scales the columns by basis status; landing on [x, y] it is kept: no other round."""
+    monkeypatch.setattr(pipeline, "REFINEMENT_ROUNDS", 1)       # one round allowed: this one
+    monkeypatch.setattr(pipeline, "time", Clock(0.0, wall=50.0))
+    refine, calls = scaled_rounds(["x", "y"])
+    monkeypatch.setattr(pipeline, "refine_basis", refine)
+    phases = []
+    with pipeline.run_settings(progress=lambda phase, detail: phases.append((phase, detail))):
+        primal, _, how = pipeline.exact_optimum(toy_lp(), ["x", S2], deadline=50.0, round_scale={"x": 1.0})
+    assert how == "a round scaled by basis status, 1 refinement rounds, 0 exact dual and 0 exact primal simplex pivots"
+    assert calls == [(["x", S2], {"x": 1.0})] and primal == PRIMAL
+    assert phases == [("exact rebuild", "factoring the basis"),
+                      ("iterative refinement", "round 1, columns scaled by basis status, 1 primal and 0 dual violations")]
+
+
+def test_a_round_scaled_by_basis_status_far_from_optimal_is_dropped(monkeypatch):
+    """FEW_FOR_PIVOTS = 1: [s1, s2] (two dual violations) is too far, so the usual round starts again from [x, s2]
+    (one violation), unscaled; a status round HiGHS fails on is dropped the same way."""
+    monkeypatch.setattr(pipeline, "FEW_FOR_PIVOTS", 1)
+    for first in ([S1, S2], SolverFailure("refinement: HiGHS ended without a basis (Solve error)")):
+        refine, calls = scaled_rounds(first, ["x", "y"])
+        monkeypatch.setattr(pipeline, "refine_basis", refine)
+        primal, _, how = pipeline.exact_optimum(toy_lp(), ["x", S2], round_scale={"x": 1.0})
+        assert how == "2 refinement rounds, 0 exact dual and 0 exact primal simplex pivots" and primal == PRIMAL
+        assert calls == [(["x", S2], {"x": 1.0}), (["x", S2], None)]
+    refine, calls = scaled_rounds([S1, "x"], ["x", "y"])      # one dual violation: within FEW_FOR_PIVOTS, kept
+    monkeypatch.setattr(pipeline, "refine_basis", refine)
+    assert pipeline.exact_optimum(toy_lp(), ["x", S2], round_scale={"x": 1.0})[2] == \
+        "a round scaled by basis status, 2 refinement rounds, 0 exact dual and 0 exact primal simplex pivots"
+    assert calls == [(["x", S2], {"x": 1.0}), ([S1, "x"], None)]
+
+
+def test_no_status_round_at_an_optimum_without_a_scale_or_without_rounds(monkeypatch):
+    monkeypatch.setattr(pipeline, "refine_basis", no_refinement)
+    assert pipeline.exact_optimum(toy_lp(), ["x", "y"], round_scale={"x": 1.0})[2] == NOTHING
+    monkeypatch.setattr(pipeline, "REFINEMENT_ROUNDS", 0)
+    assert pipeline.exact_optimum(toy_lp(), ["x", S2], round_scale={"x": 1.0})[2] == \
+        "0 refinement rounds, 1 exact dual and 0 exact primal simplex pivots"
+
+
+def test_certify_with_a_scale_starts_the_scaled_models_basis_with_a_status_round(highs_only, monkeypatch):
+    refine, calls = scaled_rounds(["x", "y"])
+    monkeypatch.setattr(pipeline, "refine_basis", refine)
+    monkeypatch.setattr(pipeline, "solve_highs_scaled", lambda *a: solution("x"))
+    result = certify(column_scale={"x": 1.0, "y": 1.0})
+    assert result.how == ("scaled model first, a round scaled by basis status, 1 refinement rounds, 0 exact dual and "
+                          "0 exact primal simplex pivots")
+    assert calls == [(["x", S2], {"x": 1.0, "y": 1.0})] and result.value == VALUE

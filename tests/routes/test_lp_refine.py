@@ -89,12 +89,13 @@ def test_a_round_highs_fails_on_is_retried_once_on_the_clipped_model(monkeypatch
     calls = []
 
     def fails_unclipped(*args):
-        calls.append(args[-1])
-        if args[-1] is None:
+        calls.append(args[7])
+        assert args[8] == {"x": 1.0}                # the column scale goes to both tries
+        if args[7] is None:
             raise SolverFailure("refinement: HiGHS ended without a basis (Solve error)")
         return ["the clipped round's basis"]
     monkeypatch.setattr(refine, "_refine_once", fails_unclipped)
-    assert refine.refine_basis(None, [], {}, {}, {}, {}, 10.0) == ["the clipped round's basis"]
+    assert refine.refine_basis(None, [], {}, {}, {}, {}, 10.0, {"x": 1.0}) == ["the clipped round's basis"]
     assert calls == [None, refine.CLIP]
     monkeypatch.setattr(refine, "_refine_once", lambda *args: (_ for _ in ()).throw(SolverFailure("again")))
     with pytest.raises(SolverFailure, match="again"):
@@ -148,6 +149,45 @@ def test_a_round_whose_two_phases_end_without_a_basis_runs_once_more_as_one_dual
         return types.SimpleNamespace(valid=False) if len(bases) == 1 else real_get(self)
     monkeypatch.setattr(highspy.Highs, "run", run)
     monkeypatch.setattr(highspy.Highs, "getBasis", get_basis)
-    out = refine._refine_once(form, basis, x, y, primal, dual, 60.0, None)
+    out = refine._refine_once(form, basis, x, y, primal, dual, 60.0, None, None)
     assert runs[-1] == 1 and len(runs) >= 2 and out
     assert len(set(out)) == len(out) and set(out) <= set(form.order)
+
+
+def test_status_scales_bring_basic_values_and_nonbasic_costs_to_order_one():
+    """Basic columns by their expected magnitude (at least SMALLEST), nonbasic ones by 1/|cost| (at most COST_SCALE),
+    zero-cost nonbasic columns and explicit slack columns not at all; bounds divide, entries and costs multiply."""
+    from workbench.lp import refine
+    from workbench.lp.model import LinearProgram
+    model = LinearProgram("max")
+    for name in ("a", "b", "c", "d", "e", "__slack_r"):
+        model.add_variable(name)
+    model.objective = {"b": -4.0, "c": -1e-9, "__slack_r": -2.0}
+    model.add_constraint("r", {"a": 1, "b": 2, "c": 3, "d": 4, "e": 5, "__slack_r": 1}, "==", 7)
+    lower = [-1.0, -2.0, None, -3.0, -4.0, -5.0]
+    basis, hint, explicit = ["a", "e", ("slack", "r")], {"a": 0.5, "b": 100.0, "e": 1e-20}, {"__slack_r": "r"}
+    scales = refine.status_scales(model, basis, hint, explicit)
+    assert scales == {"a": 0.5, "b": 0.25, "c": refine.COST_SCALE, "d": 1.0, "e": refine.SMALLEST, "__slack_r": 1.0}
+    scaled, scaled_lower = refine.scaled_by_status(model, lower, basis, hint, explicit)
+    assert scaled.objective == {"b": -1.0, "c": -1e-9 * refine.COST_SCALE, "__slack_r": -2.0}
+    assert scaled.constraints[0].coefficients == {v: float(a) * scales[v]
+                                                 for v, a in model.constraints[0].coefficients.items()}
+    assert (scaled.constraints[0].rhs, scaled.constraints[0].sense) == (7, "==")
+    assert scaled_lower == [-2.0, -8.0, None, -3.0, -4.0 / refine.SMALLEST, -5.0]
+    assert scaled.variables == model.variables and model.objective["b"] == -4.0     # the model itself is kept
+
+
+def test_a_round_scaled_by_status_keeps_an_optimal_basis():
+    """Column scaling keeps every basis and its status: from an exactly optimal basis HiGHS, started there on the
+    status-scaled refinement model, ends on the same basis."""
+    from workbench.lp.exact import complete_basis
+    from workbench.lp.probes import expected_magnitudes
+    from workbench.lp.refine import refine_basis
+    from workbench.lp.solve import solve_highs
+    lp = counting_lp(6, F(3, 2), F(1, 10))
+    form = StandardForm(lp)
+    basis = complete_basis(form, pipeline.basis_columns(solve_highs(lp)))
+    x, y = form.solve(basis)
+    assert form.violations(basis, x, y) == ({}, {})
+    again = refine_basis(form, basis, x, y, {}, {}, 30.0, expected_magnitudes(6, F(3, 2)))
+    assert sorted(map(str, again)) == sorted(map(str, basis))

@@ -26,10 +26,43 @@ from .solve import _highs_model, _quiet_stdout
 MAX_SCALE = fmpq(2) ** 80      # 1e24: entries like 5^-32 must come out at order 1
 ROUND_OPTIONS = {"solver": "simplex", "primal_feasibility_tolerance": 1e-9, "dual_feasibility_tolerance": 1e-9}
 CLIP = 1e6      # a round HiGHS fails on is retried with bounds and costs of the right sign clipped here
+# column scaling by basis status (`status_scales`): a nonbasic column's reduced cost is brought to order 1, by at most
+# COST_SCALE; a basic column is scaled by its expected magnitude, at least SMALLEST (HiGHS keeps matrix entries down to
+# its small_matrix_value, 1e-12 at least: SMALLEST keeps the scaled entries above it)
+COST_SCALE, SMALLEST, SMALL_MATRIX_VALUE = 1e6, 1e-11, 1e-12
 
 
 def _scale(violations: dict) -> fmpq:
     return min(MAX_SCALE, 1 / max(violations.values())) if violations else fmpq(1)
+
+
+def status_scales(model: LinearProgram, basis: list, column_scale: dict, explicit: dict) -> dict:
+    """C_j for x_j = C_j x'_j in the refinement model, by basis status. A positive column scaling keeps every basis and
+    its exact status, divides x_j by C_j and multiplies d_j by C_j; at a basis only x_j matters for a basic column
+    (d_j = 0) and only d_j for a nonbasic one (x_j = 0). So basic columns get their expected magnitude (as in the
+    scaled model, where tiny p_ij are visible) and nonbasic ones 1/|d_j| (where tiny reduced costs are): both kinds
+    of violation at order 1 in one model, where one P and one D for all columns leave either kind below tolerance."""
+    basic = set(basis)
+    scales = {}
+    for name, _ in model.variables:
+        cost = model.objective.get(name, 0.0)
+        if name in explicit or (name not in basic and not cost):
+            scales[name] = 1.0
+        elif name in basic:
+            scales[name] = max(column_scale.get(name, 1.0), SMALLEST)
+        else:
+            scales[name] = min(1 / abs(cost), COST_SCALE)
+    return scales
+
+
+def scaled_by_status(model: LinearProgram, lower: list, basis: list, column_scale: dict,
+                     explicit: dict) -> tuple[LinearProgram, list]:
+    """The refinement model and lower bounds with columns scaled by `status_scales`."""
+    scales = status_scales(model, basis, column_scale, explicit)
+    scaled = LinearProgram(model.sense, list(model.variables), {v: c * scales[v] for v, c in model.objective.items()})
+    scaled.constraints = [Constraint(row.name, {v: a * scales[v] for v, a in row.coefficients.items()}, row.sense,
+                                     row.rhs) for row in model.constraints]
+    return scaled, [None if bound is None else bound / scales[name] for bound, (name, _) in zip(lower, model.variables)]
 
 
 def refinement_model(form: StandardForm, x: dict, y: dict, primal_violations: dict,
@@ -74,7 +107,7 @@ def refinement_model(form: StandardForm, x: dict, y: dict, primal_violations: di
 
 
 def refine_basis(form: StandardForm, basis: list, x: dict, y: dict, primal_violations: dict,
-                 dual_violations: dict, seconds: float) -> list:
+                 dual_violations: dict, seconds: float, column_scale: dict | None = None) -> list:
     """One refinement round: the basis HiGHS ends on for the refinement LP, started from `basis`
     and stopped after `seconds`, in the columns of `form` (possibly not square: complete it). When
     HiGHS ends without a basis, the round is retried once on the clipped model (measured at M = 64,
@@ -82,18 +115,22 @@ def refine_basis(form: StandardForm, basis: list, x: dict, y: dict, primal_viola
     606 exact dual pivots)."""
     deadline = time.monotonic() + seconds
     try:
-        return _refine_once(form, basis, x, y, primal_violations, dual_violations, seconds, None)
+        return _refine_once(form, basis, x, y, primal_violations, dual_violations, seconds, None, column_scale)
     except SolverFailure:
         return _refine_once(form, basis, x, y, primal_violations, dual_violations,
-                            deadline - time.monotonic(), CLIP)
+                            deadline - time.monotonic(), CLIP, column_scale)
 
 
 def _refine_once(form: StandardForm, basis: list, x: dict, y: dict, primal_violations: dict,
-                 dual_violations: dict, seconds: float, clip: float | None) -> list:
+                 dual_violations: dict, seconds: float, clip: float | None, column_scale: dict | None) -> list:
     import highspy
     import numpy as np
 
     model, lower, explicit = refinement_model(form, x, y, primal_violations, dual_violations, clip)
+    options = dict(ROUND_OPTIONS)
+    if column_scale:
+        model, lower = scaled_by_status(model, lower, basis, column_scale, explicit)
+        options["small_matrix_value"] = SMALL_MATRIX_VALUE
     status = highspy.HighsBasisStatus
     in_basis = set(basis)
     slack_row = {row: column for column, row in explicit.items()}
@@ -108,7 +145,7 @@ def _refine_once(form: StandardForm, basis: list, x: dict, y: dict, primal_viola
     with _quiet_stdout():
         highs = highspy.Highs()
         highs.setOptionValue("output_flag", False)
-        for option, value in {**ROUND_OPTIONS, "time_limit": max(seconds, 0.1)}.items():
+        for option, value in {**options, "time_limit": max(seconds, 0.1)}.items():
             highs.setOptionValue(option, value)
         if dual_violations:
             # two warm phases instead of HiGHS' dual phase 1, which on a start with a few hundred dual
