@@ -137,6 +137,20 @@ def _values_at(field, name: str, point: dict, found: dict, limit: int) -> list:
     return field.candidates(limit) if field else [found[name]]
 
 
+def per_value(build):
+    """`build` (a value -> strategy, for `flatmap`) remembering its strategy per value (ints, Fractions, tuples of
+    them): hypothesis validates every new strategy object, so building one per draw costs more than drawing from
+    it. The same strategies, hence the same draws."""
+    built = {}
+
+    def strategy(value):
+        key = repr(value)            # Fraction(2) and 2 compare equal but are different draws
+        if key not in built:
+            built[key] = build(value)
+        return built[key]
+    return strategy
+
+
 def rationals(lo: Fraction, hi: Fraction, max_denominator: int = 12, *, open_lo: bool = False,
               open_hi: bool = False) -> st.SearchStrategy:
     """Rationals lo + (hi - lo) t/q in [lo, hi] with q <= max_denominator, endpoints included (lo excluded
@@ -151,7 +165,7 @@ def rationals(lo: Fraction, hi: Fraction, max_denominator: int = 12, *, open_lo:
         return lo + (hi - lo) * Fraction(t, q)
     first, last = (1 if open_lo else 0), (-1 if open_hi else 0)
     drawn = st.integers(least, max_denominator).flatmap(
-        lambda q: st.integers(first, q + last).map(lambda t: build(q, t)))
+        per_value(lambda q: st.integers(first, q + last).map(lambda t: build(q, t))))
     return _with_domain(drawn, Domain("rational", lo, hi, max_denominator, open_lo, open_hi))
 
 

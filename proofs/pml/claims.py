@@ -252,7 +252,7 @@ def kernels_with_c(max_N: int = 5, max_L: int = 4, granularity: int = 6, with_E:
         c = strategies.rationals(F(0), F(1, N), 12).filter(lambda v: v > 0)
         return st.fixed_dictionaries({"K": strategies.stochastic_matrices(N, L, granularity), "c": c,
                                       **({"E": strategies.privacy_bases(12)} if with_E else {})})
-    return st.tuples(st.integers(2, max_N), st.integers(2, max_L)).flatmap(build)
+    return st.tuples(st.integers(2, max_N), st.integers(2, max_L)).flatmap(strategies.per_value(build))
 
 
 def extreme_priors(N: int, c: Fraction) -> list[list[Fraction]]:
@@ -1446,7 +1446,7 @@ def kernel_and_pair(max_N: int = 4, max_L: int = 4, positive_Q: bool = True):
         return st.fixed_dictionaries({"K": strategies.stochastic_matrices(N, L, 6),
                                       "P": strategies.distributions(N, 8),
                                       "Q": strategies.distributions(N, 8, positive=positive_Q)})
-    return st.tuples(st.integers(2, max_N), st.integers(2, max_L)).flatmap(build)
+    return st.tuples(st.integers(2, max_N), st.integers(2, max_L)).flatmap(strategies.per_value(build))
 
 
 def _used(K):

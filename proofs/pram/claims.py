@@ -69,11 +69,12 @@ def _pram_strategy(max_S: int = 6, open_interval: bool = True, with_p: bool = Fa
     def near_private(S, E):
         low, high = 1 / (1 + (S - 1) * E), E / (S - 1 + E)
         return st.lists(strategies.rationals(low, high, 12), min_size=S, max_size=S)
-    return st.tuples(st.integers(2, max_S), strategies.privacy_bases(4)).flatmap(lambda SE: st.fixed_dictionaries({
-        "q": st.one_of(st.lists(strategies.rationals(lo, hi, 24), min_size=SE[0], max_size=SE[0]),
-                       near_private(*SE)),
-        **({"p": strategies.stochastic_matrices(1, SE[0], 10).map(lambda rows: rows[0])} if with_p else {}),
-        "E": st.just(SE[1])}))
+    return st.tuples(st.integers(2, max_S), strategies.privacy_bases(4)).flatmap(strategies.per_value(
+        lambda SE: st.fixed_dictionaries({
+            "q": st.one_of(st.lists(strategies.rationals(lo, hi, 24), min_size=SE[0], max_size=SE[0]),
+                           near_private(*SE)),
+            **({"p": strategies.stochastic_matrices(1, SE[0], 10).map(lambda rows: rows[0])} if with_p else {}),
+            "E": st.just(SE[1])})))
 
 
 # pram.marginal as an indexed family (the replayer's indexed sums): for one output j, the family is the n = S - 1

@@ -163,8 +163,8 @@ def priors(max_k: int = 5):
     """(P0, P1, E): positive rational priors on k = 2..max_k inputs, E in [1, 8]."""
     def positive(k):
         return st.lists(st.integers(1, 9), min_size=k, max_size=k).map(lambda w: [F(v, sum(w)) for v in w])
-    return st.integers(2, max_k).flatmap(lambda k: st.fixed_dictionaries(
-        {"P0": positive(k), "P1": positive(k), "E": strategies.privacy_bases(8)}))
+    return st.integers(2, max_k).flatmap(strategies.per_value(lambda k: st.fixed_dictionaries(
+        {"P0": positive(k), "P1": positive(k), "E": strategies.privacy_bases(8)})))
 
 
 def pattern_optimum(P0, P1, E, utility=tv_utility, claim_id="staircase.lp"):
@@ -1104,7 +1104,7 @@ def kernels_or_constant(max_k: int = 4, max_L: int = 4):
         random = strategies.stochastic_matrices(k, L, 6)
         constant = strategies.stochastic_matrices(1, L, 6).map(lambda rows: rows * k)
         return st.one_of(random, constant).map(lambda K: {"K": K})
-    return st.tuples(st.integers(2, max_k), st.integers(2, max_L)).flatmap(build)
+    return st.tuples(st.integers(2, max_k), st.integers(2, max_L)).flatmap(strategies.per_value(build))
 
 
 @claim("staircase.ldp-extremes", "Sec. 1, par. 2", expected="holds", universal=True, formal=LDP_EXTREMES)
