@@ -79,9 +79,9 @@ def _binary(p):
 
 def _lemma4_slack(K, c, E, ys=None):
     """max over y, x, x'' of K(y|x) - E (c sum_x' K(y|x') + (1 - Nc) K(y|x'')): (69) holds iff it is <= 0."""
-    N = len(K)
-    return max(K[x][y] - E * (c * sum(_column(K, y)) + (1 - N * c) * K[z][y])
-               for y in (range(len(K[0])) if ys is None else ys) for x in range(N) for z in range(N))
+    N, ys = len(K), range(len(K[0])) if ys is None else ys
+    shared = {y: c * sum(_column(K, y)) for y in ys}        # the same at every x, x'': computed once per y
+    return max(K[x][y] - E * (shared[y] + (1 - N * c) * K[z][y]) for y in ys for x in range(N) for z in range(N))
 
 
 LEMMA_4 = Reading("Lemma 4, (69), at K: K(y|x) <= e^eps (c sum_x' K(y|x') + (1 - Nc) K(y|x'')) for all y, x, x''",
