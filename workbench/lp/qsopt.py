@@ -5,6 +5,7 @@ as such (the pipeline re-derives and kernel-checks whatever it reports)."""
 from __future__ import annotations
 
 import contextlib
+import functools
 import math
 import os
 import re
@@ -22,7 +23,13 @@ from .model import Constraint, LinearProgram
 
 def available() -> bool:
     """Whether `esolver` is on PATH (the bench skips its column otherwise)."""
-    return shutil.which("esolver") is not None
+    return _on_path(os.environ.get("PATH"))
+
+
+@functools.lru_cache(maxsize=8)
+def _on_path(path: str | None) -> bool:
+    """shutil.which, once per PATH value: certify_lp asks before every solve (a directory walk each time)."""
+    return shutil.which("esolver", path=path) is not None
 
 
 def _number(value: Fraction) -> str:
