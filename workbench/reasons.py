@@ -94,9 +94,18 @@ def _holds(reading: Reading, point: dict):
     return rigorous.decide(lambda: reading.at(point)[2])
 
 
-def check(reason: Reason, points: Iterable[dict]) -> Verdict:
-    """Look for witnesses: points where every cited premise holds (decided) and the step fails (decided)."""
+def check(reason: Reason, points: Iterable[dict], premises: dict | None = None) -> Verdict:
+    """Look for witnesses: points where every cited premise holds (decided) and the step fails (decided).
+    `premises` (optional): where route keeps each premise's answer at a point, for the reasons that cite it too."""
     verdict = Verdict(reason)
+
+    def premise_holds(premise: Reading, point: dict):
+        if premises is None:
+            return _holds(premise, point)
+        key = (id(premise), id(point))
+        if key not in premises:     # both kept alive beside the answer, so that their ids are not reused
+            premises[key] = (premise, point, _holds(premise, point))
+        return premises[key][2]
     if reason.missing:
         return verdict
     read: dict = {}                             # instance key -> whether the cited theorem holds there
@@ -112,7 +121,7 @@ def check(reason: Reason, points: Iterable[dict]) -> Verdict:
                 if read[key] is False:
                     verdict.failed.append((dict(point), found[0], found[1]))
             theorem_holds = read[key] is True
-        if theorem_holds and all(_holds(premise, point) is True for premise in reason.cites):
+        if theorem_holds and all(premise_holds(premise, point) is True for premise in reason.cites):
             found = rigorous.decide(lambda: reason.step.at(point), undecided=undecided_reading)
             if undecided_reading(found):        # a point where the step is undecided was not tried: never a pass
                 continue
@@ -139,7 +148,8 @@ def route(reasons: Iterable[Reason], points: Callable[[Reason], Iterable[dict]])
     """"fail" when some reason is refuted (a witness, or a premise the paper lacks); "pass" when none is and each
     was tried at a point where its premises hold and its step is decided (exact-sampled: no proof that the reason
     gives the step); "skip" when some reason had no such point."""
-    verdicts = [check(reason, points(reason)) for reason in reasons]
+    premises: dict = {}        # a premise cited by several reasons is decided once per point (readings are pure)
+    verdicts = [check(reason, points(reason), premises) for reason in reasons]
     if not verdicts:
         raise ValueError("the reason route needs at least one reason")
     refuted = [v for v in verdicts if v.gives is False]
