@@ -163,8 +163,8 @@ def priors(max_k: int = 5):
     """(P0, P1, E): positive rational priors on k = 2..max_k inputs, E in [1, 8]."""
     def positive(k):
         return st.lists(st.integers(1, 9), min_size=k, max_size=k).map(lambda w: [F(v, sum(w)) for v in w])
-    return st.integers(2, max_k).flatmap(strategies.per_value(lambda k: st.fixed_dictionaries(
-        {"P0": positive(k), "P1": positive(k), "E": strategies.privacy_bases(8)})))
+    return st.integers(2, max_k).flatmap(lambda k: st.fixed_dictionaries(
+        {"P0": positive(k), "P1": positive(k), "E": strategies.privacy_bases(8)}))
 
 
 def pattern_optimum(P0, P1, E, utility=tv_utility, claim_id="staircase.lp"):
