@@ -171,3 +171,18 @@ def test_a_slipped_tv_converse_has_a_witness():
     point, left, right = verdict.witnesses[0]
     assert point["Q"] == staircase.randomized_response(3, F(11, 10)) and (left, right) == (F(1, 93), F(1, 1323))
 
+
+
+def test_a_premise_cited_by_two_reasons_is_read_once_per_point():
+    """route decides a premise shared by several reasons once per point (readings are pure): two reasons citing the
+    same premise over the same three points read it three times, not six; check alone reads it at each call."""
+    reads = []
+    shared = Reading("p >= 0 (counted)", lambda p: reads.append(p["p"]) or p["p"], ">=", lambda p: 0)
+    step = Reading("p + 1 >= 1", lambda p: p["p"] + 1, ">=", lambda p: 1)
+    pts = [{"p": F(k)} for k in range(3)]
+    twins = [Reason("(1)", "first", step, (shared,)), Reason("(2)", "second", step, (shared,))]
+    assert reasons.route(twins, lambda reason: pts).status == "pass"
+    assert sorted(reads) == [0, 1, 2]
+    reads.clear()
+    reasons.check(twins[0], pts), reasons.check(twins[1], pts)
+    assert sorted(reads) == [0, 0, 1, 1, 2, 2]

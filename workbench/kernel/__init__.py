@@ -1,5 +1,5 @@
 # TRUSTED CODE -- the trusted package: every checker whose "valid" a verdict rests on lives here, and only here.
-# Stdlib only (json, sys, re, fractions, math), no eval, never imports solver code; budgets (lines) are
+# Stdlib only (json, sys, re, fractions, math, gc), no eval, never imports solver code; budgets (lines) are
 # tested in tests/kernel/test_trusted_package.py. File, budget: what a bug in it would let through.
 #   parse.py      95: a number, name or parameter read otherwise than written (a certificate checked
 #                     against numbers it does not state, or params outside the family's domain); the one
@@ -7,9 +7,9 @@
 #   families.py  280: an LP rebuilt wrongly from (family, params), so a true optimum of another LP is
 #                     certified as the paper's; +35 for CLAIMS (a certificate of another paper's claim
 #                     accepted) and WORDS (--explain's description of each constraint class).
-#   check.py     215: a rule (L), (P), (S), (D), (V) skipped or weakened: a non-optimal value or an
-#                     infeasible point certified; +30 for the output naming claim, family, params, LP size
-#                     and --explain (a reader told of another LP than the one checked).
+#   check.py     230: a rule (L), (P), (S), (D), (V) skipped or weakened: a non-optimal value or an infeasible
+#                     point certified; +30 for the output naming claim, family, params, LP size and --explain (a reader
+#                     told of another LP than the one checked); +15: (L)'s fast path (as text: another LP passed).
 #   polyproof.py 415: the proof replayer (python -m workbench.kernel.polyproof): a false inequality
 #                     "proved" for every parameter value, or a goal other than the claim's accepted; +55 for
 #                     the table of named log/exp facts, so a false "fact" or a wrong definition is refused;

@@ -63,21 +63,22 @@ def terms(pairs):  # [(variable, coefficient)] -> {variable: coefficient}, terms
     out = {}
     for v, a in pairs:
         out[v] = out[v] + a if v in out else a
-    return {v: a for v, a in out.items() if a}
+    return out if all(out.values()) else {v: a for v, a in out.items() if a}
 
 def counting_lp(M, E, delta, T):
     R = range(1, M + 1)
     pairs = [ab for i in range(1, M) for ab in ((i, i + 1), (i + 1, i))]
     variables = ([("t", "free")] + [(f"p_{i}_{j}", "nonneg") for i in R for j in R]
                  + [(f"s_{a}_{b}_{j}", "nonneg") for a, b in pairs for j in R])
-    column = [[(k, T[k - 1][j - 1]) for k in R if T[k - 1][j - 1]] for j in R]   # nonzero T_k_j by j
-    def pt(i, j, w):  # w * (PT)_i_j as [(variable, coefficient)]
-        return [(f"p_{i}_{k}", w * t) for k, t in column[j - 1]]
-    cons = [(f"diag_{i}", terms([("t", ONE)] + pt(i, i, -ONE)), "<=", ZERO) for i in R]
+    plus, minus, minus_E = ([[(k, w * T[k - 1][j - 1]) for k in R if T[k - 1][j - 1]] for j in R]
+                            for w in (ONE, -ONE, -E))    # w * T_k_j by column j, nonzero only
+    def pt(i, j, w):  # w * (PT)_i_j as [(variable, coefficient)], w one of plus, minus, minus_E
+        return [(f"p_{i}_{k}", t) for k, t in w[j - 1]]
+    cons, minus_one = [(f"diag_{i}", terms([("t", ONE)] + pt(i, i, minus)), "<=", ZERO) for i in R], -ONE
     cons += [(f"row_{i}", {f"p_{i}_{j}": ONE for j in R}, "==", ONE) for i in R]
     for a, b in pairs:
-        cons += [(f"dp_{a}_{b}_{j}", terms(pt(a, j, ONE) + pt(b, j, -E) + [(f"s_{a}_{b}_{j}", -ONE)]), "<=", ZERO)
-                 for j in R]
+        cons += [(f"dp_{a}_{b}_{j}", terms(pt(a, j, plus) + pt(b, j, minus_E) + [(f"s_{a}_{b}_{j}", minus_one)]), "<=",
+                  ZERO) for j in R]
         cons.append((f"dpsum_{a}_{b}", {f"s_{a}_{b}_{j}": ONE for j in R}, "<=", delta))
     return "max", variables, {"t": ONE}, cons
 
@@ -266,7 +267,8 @@ def family_lp(family, params):
             raise Malformed(f"params: A={params['A'][:40]} repeats an output")
         return desc, pml_eta_lp(N, E, c, L, A)
     M, delta = num("M", 2, MAX_M, True), num("delta", ZERO, ONE)
-    T = stochastic(params["T"], "T", M, M) if "T" in params else [[ONE * (i == j) for j in range(M)] for i in range(M)]
+    T = stochastic(params["T"], "T", M, M) if "T" in params else [[ONE if i == j else ZERO for j in range(M)]
+                                                                  for i in range(M)]
     sense, variables, objective, cons = counting_lp(M, E, delta, T)
     if family == "counting-face":
         target = word(params["target"], "params.target", NAME)

@@ -17,9 +17,9 @@ class Malformed(ValueError): """The input is not a well-formed certificate (or p
 class Invalid(Exception): """The certificate is well formed but does not prove its claim."""
 
 def _unique(pairs):  # strict JSON: a key given twice could be read two ways, so it is no certificate
-    if len({k for k, _ in pairs}) != len(pairs):
+    if len(d := dict(pairs)) != len(pairs):
         raise Malformed("duplicate key in a JSON object")
-    return dict(pairs)
+    return d
 
 def _constant(name):
     raise Malformed(f"{name} is not a JSON number")

@@ -35,7 +35,7 @@ EQUIVALENT = {   # per module: mutants that cannot change any answer, and why
         "n + len(list1)": "padding the longer list too: zip stops at the shorter, which is still n long",
         "n + len(list2)": "padding the longer list too: zip stops at the shorter, which is still n long",
         "dom != 'nonneg'": "domains are only 'free' and 'nonneg' (parse_lp refuses any other)",
-        "sigma * r[j] <= 0": "guarded by r[j] != 0 on the same line, so < and <= agree",
+        "sigma * rj <= 0": "guarded by rj != 0 on the same line, so < and <= agree",
     },
 }
 SWAPS = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt, ast.Eq: ast.NotEq, ast.NotEq: ast.Eq,
