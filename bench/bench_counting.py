@@ -83,21 +83,35 @@ def sympy_exact(M: int):
     return queue.get() if not queue.empty() else (None, None)
 
 
-def certify_process(M: int, E: str, delta: str, limit: float) -> tuple[float | None, str]:
+def certify_process(M: int, E: str, delta: str, limit: float, checks: list | None = None) -> tuple[float | None, str]:
     """Wall seconds of `python -m workbench certify counting.optimum ...` (import, build, float
-    solve, exact rebuild, kernel check, writing the file) and its last output line."""
+    solve, exact rebuild, kernel check, writing the file) and its last output line. With `checks`, the wall
+    seconds of `python -m workbench.kernel` on the file it wrote (its own process, as a recipient runs it) are
+    appended there (None when certify or the check failed)."""
     with tempfile.TemporaryDirectory() as tmp:
+        path = str(Path(tmp) / "c.json")
         start = time.perf_counter()
         try:    # --budget is checked between phases; the timeout stops a phase that overruns it
             run = subprocess.run([sys.executable, "-m", "workbench", "certify", "counting.optimum", f"M={M}", f"E={E}",
-                                  f"delta={delta}", "-o", str(Path(tmp) / "c.json"), "--budget", f"{limit:.0f}s"],
+                                  f"delta={delta}", "-o", path, "--budget", f"{limit:.0f}s"],
                                  capture_output=True, text=True, timeout=limit * 1.25)
         except subprocess.TimeoutExpired:
-            return None, f"stopped after {limit * 1.25:.0f}s"
+            run = None
         seconds = time.perf_counter() - start
+        if checks is not None:
+            checks.append(_kernel_process(path) if run is not None and run.returncode == 0 else None)
+    if run is None:
+        return None, f"stopped after {limit * 1.25:.0f}s"
     lines = (run.stdout.strip() or run.stderr.strip()).splitlines()
     said = next((line for line in lines if ": optimum " in line), lines[-1] if lines else "")   # not "check it: ..."
     return (seconds if run.returncode == 0 else None), said
+
+
+def _kernel_process(path: str) -> float | None:
+    """Wall seconds of `python -m workbench.kernel PATH`, None unless it says valid (exit 0)."""
+    start = time.perf_counter()
+    run = subprocess.run([sys.executable, "-m", "workbench.kernel", path], capture_output=True, text=True)
+    return time.perf_counter() - start if run.returncode == 0 else None
 
 
 FLOAT_SOLVE = """import sys, time, highspy
@@ -140,14 +154,15 @@ def float_rows(selected, limit: float) -> list[str]:
              "Whole-process wall time of `python -m workbench certify counting.optimum ...` against a Python process "
              "that reads the same LP (MPS, doubles) into HiGHS (highspy) and solves it with default options; "
              f"same run, back to back; median when more than one run; {limit:.0f} s limit each. "
-             "ratio = certify / float. load = `os.getloadavg()` (1 min) before and after the row.", "",
-             "| M | E | delta | certify (s) | float HiGHS (s) | ratio | same optimum (to 1e-6) | load |",
-             "|---|---|---|---|---|---|---|---|"]
+             "ratio = certify / float. kernel = `python -m workbench.kernel` on the certificate certify wrote, its own "
+             "process (median), and its share of certify. load = `os.getloadavg()` (1 min) before and after the row.",
+             "", "| M | E | delta | certify (s) | float HiGHS (s) | ratio | same optimum (to 1e-6) | kernel (s) | "
+             "kernel / certify | load |", "|---|---|---|---|---|---|---|---|---|---|"]
     for M, E, d, runs in selected:
-        ours, theirs, line, said = [], [], "", ""
+        ours, theirs, checks, line, said = [], [], [], "", ""
         load = os.getloadavg()[0]
         for _ in range(runs):
-            seconds, line = certify_process(M, E, d, limit)
+            seconds, line = certify_process(M, E, d, limit, checks)
             ours.append(seconds)
             seconds, said = float_process(M, E, d, limit)
             theirs.append(seconds)
@@ -156,8 +171,10 @@ def float_rows(selected, limit: float) -> list[str]:
         same = "-"
         if a is not None and b is not None and "(~" in line:
             same = str(abs(float(line.split("(~")[1].split(")")[0]) - float(said.split()[-1])) < 1e-6)
+        k = _median(checks)
+        share = f"{k / a:.1%}" if k is not None and a is not None else "-"
         lines.append(f"| {M} | {E} | {d} | {_fmt(a, limit)} | {_fmt(b, limit)} | {ratio} | {same} | "
-                     f"{load:.1f}-{os.getloadavg()[0]:.1f} |")
+                     f"{'-' if k is None else f'{k:.2f}'} | {share} | {load:.1f}-{os.getloadavg()[0]:.1f} |")
         print(lines[-1], flush=True)
     return lines
 
