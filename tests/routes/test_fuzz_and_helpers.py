@@ -73,3 +73,11 @@ def test_boundary_scores_name_the_domain_edges(monkeypatch):
     monkeypatch.setattr(fuzz, "target", lambda score, label: labels.add(label))
     fuzz.falsify(lambda d: True, st.just(example), 3, seed=0)
     assert labels == set(fuzz.boundary_scores(example))
+
+
+def test_per_value_builds_one_strategy_per_value_and_tells_2_from_fraction_2():
+    from workbench.strategies import per_value
+    built = []
+    strategy = per_value(lambda v: built.append(v) or st.just(v))
+    assert strategy(3) is strategy(3) and strategy(F(2)) is not strategy(2)
+    assert built == [3, F(2), 2]

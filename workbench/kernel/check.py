@@ -133,7 +133,7 @@ def checked(cert):
             raise Malformed(f"params[{k[:40]!r}]: expected a string of at most {MAX_PARAM} characters")
     try:                        # rule (L)'s fast path, a shortcut only: any trouble takes the full path below
         fast = (known := family_lp(family, params)) and as_stated(lp, known[1])
-    except Malformed:
+    except Malformed:           # bad params: the full path names them where it always did (after the LP's own)
         fast = False
     lp = known[1] if fast else parse_lp(lp)
     x, y = values(primal, [j for j, _ in lp[1]], "primal"), values(dual, [c[0] for c in lp[3]], "dual")
