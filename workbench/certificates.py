@@ -25,6 +25,9 @@ def param_text(value) -> str:
 
 def lp_certificate(claim: str, family: str, params: dict, lp: LinearProgram,
                    primal: dict, dual: dict, value: Fraction, note: str = "") -> dict:
+    seen: dict = {}
+    def coefficient(q) -> str:   # once per number object: an LP's rows share a few (1, -E, ...) among them all
+        return seen[id(q)] if id(q) in seen else seen.setdefault(id(q), fraction_text(q))
     cert = {
         "format": FORMAT,
         "claim": claim,
@@ -35,7 +38,7 @@ def lp_certificate(claim: str, family: str, params: dict, lp: LinearProgram,
             "variables": [{"name": n, "domain": d} for n, d in lp.variables],
             "objective": {v: fraction_text(c) for v, c in lp.objective.items()},
             "constraints": [{"name": r.name,
-                             "coefficients": {v: fraction_text(a) for v, a in r.coefficients.items()},
+                             "coefficients": {v: coefficient(a) for v, a in r.coefficients.items()},
                              "sense": r.sense, "rhs": fraction_text(r.rhs)} for r in lp.constraints],
         },
         "primal": {n: fraction_text(primal.get(n, 0)) for n, _ in lp.variables},

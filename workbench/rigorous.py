@@ -80,8 +80,9 @@ class Enclosure:
     """The upper end, an exact Fraction: the true value <= hi (an empty [lo, hi] raises ValueError)."""
 
     def __post_init__(self):
-        object.__setattr__(self, "lo", Fraction(self.lo))
-        object.__setattr__(self, "hi", Fraction(self.hi))
+        for end in ("lo", "hi"):          # most ends arrive as Fractions already: no copy then
+            if type(getattr(self, end)) is not Fraction:
+                object.__setattr__(self, end, Fraction(getattr(self, end)))
         if self.lo > self.hi:
             raise ValueError(f"empty enclosure [{self.lo}, {self.hi}]")
 
@@ -258,11 +259,19 @@ def lambert_w(x) -> Enclosure:
     return _monotone("lambert_w", x, lambda b: b.lambertw())
 
 
+def _ends(value) -> tuple[Fraction, Fraction]:
+    """(lo, hi) of enclose(value), without building the point enclosure of a Fraction."""
+    if type(value) is Fraction:
+        return value, value
+    value = enclose(value)
+    return value.lo, value.hi
+
+
 def _compare(a, b, strict: bool):
-    a, b = enclose(a), enclose(b)
-    if a.hi < b.lo or (not strict and a.hi <= b.lo):
+    (a_lo, a_hi), (b_lo, b_hi) = _ends(a), _ends(b)
+    if a_hi < b_lo or (not strict and a_hi <= b_lo):
         return True
-    if a.lo > b.hi or (strict and a.lo >= b.hi):
+    if a_lo > b_hi or (strict and a_lo >= b_hi):
         return False
     return UNDECIDED
 

@@ -440,10 +440,12 @@ READ_39 = Reading("H^2(K o P_X||K o Q_X) <= Xi(eps, c)(2 - 4/(sqrt((1 - Nc)e^eps
                   * total_variation(p["P"], p["Q"]))
 
 
-def _theta_pushed(p):
-    P0, P1 = theta_laws(p["delta"])
-    K = _K(p)
-    return push(K, P0), push(K, P1)
+@lru_cache(maxsize=None)
+def _theta_outputs(K, delta) -> tuple:
+    """K o P_theta0, K o P_theta1 for a Rows K, once per (K, delta)."""
+    P0, P1 = theta_laws(delta)
+    rows = [list(r) for r in K]
+    return push(rows, P0), push(rows, P1)
 
 
 def _example3_bound(p, d) -> Logs:
@@ -451,14 +453,23 @@ def _example3_bound(p, d) -> Logs:
     return xi(p["E"], p["c"], 4) * d * Logs.log(_G(p, 4))
 
 
-def _theta_kl_n(p) -> Logs:
-    KP0, KP1 = _theta_pushed(p)
-    return kl(product_law(KP0, p["n"]), product_law(KP1, p["n"]))
+@lru_cache(maxsize=None)
+def _theta_divergence(K, delta, n=None) -> Logs:
+    """D(K o P_theta0||K o P_theta1) (n None) or of the n-fold product laws, exactly, once per (K, delta, n) (both
+    sides of a reading, and the printed and intended readings, ask for it)."""
+    KP0, KP1 = _theta_outputs(K, delta)
+    return kl(KP0, KP1) if n is None else kl(product_law(KP0, n), product_law(KP1, n))
 
 
 def _r_star(p):
-    KP0, KP1 = _theta_pushed(p)
-    return minimax_error(product_law(KP0, p["n"]), product_law(KP1, p["n"]))
+    return _minimax_error_n(p["K"], p["delta"], p["n"])
+
+
+@lru_cache(maxsize=None)
+def _minimax_error_n(K, delta, n) -> F:
+    """R* from n outputs (minimax_error of the n-fold product laws), exactly, once per (K, delta, n)."""
+    KP0, KP1 = _theta_outputs(K, delta)
+    return minimax_error(product_law(KP0, n), product_law(KP1, n))
 
 
 def _le_cam(p, factor, d):
@@ -467,7 +478,7 @@ def _le_cam(p, factor, d):
 
 
 def _side_42(p, d, n=None) -> tuple:
-    divergence = kl(*_theta_pushed(p)) if n is None else _theta_kl_n(p)
+    divergence = _theta_divergence(p["K"], p["delta"], n)
     return pair(divergence, (n or 1) * _example3_bound(p, d))
 
 

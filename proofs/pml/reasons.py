@@ -29,6 +29,7 @@ exactly in logs, and (t - 1)^2). Neither cited statement fails at an instance an
 from __future__ import annotations
 
 from fractions import Fraction as F
+from functools import lru_cache
 from itertools import product
 
 from workbench.literal import Logs, Reading
@@ -48,6 +49,28 @@ def _tensor(P, n: int) -> list:
     for _ in range(n):
         out = [a * b for a in out for b in P]
     return out
+
+
+_PUSHED: dict = {}
+
+
+def pushed(K, P) -> list:
+    """K o P, computed once per pair of objects (K, P): the points hold their kernels and laws for the whole process,
+    and the cache holds them too, so an id is never reused by another kernel or law while its entry stands."""
+    key = (id(K), id(P))
+    if key not in _PUSHED:
+        _PUSHED[key] = (K, P, push(K, P))
+    return _PUSHED[key][2]
+
+
+def dobrushin(K) -> F:
+    """eta_TV(K) by Dobrushin's (8) (workbench's eta_tv), computed once per kernel value."""
+    return _dobrushin(tuple(tuple(row) for row in K))
+
+
+@lru_cache(maxsize=None)
+def _dobrushin(rows: tuple) -> F:
+    return eta_tv([list(row) for row in rows])
 
 
 class Kernel(list):
@@ -80,8 +103,13 @@ def _binary(p):
 def _lemma4_slack(K, c, E, ys=None):
     """max over y, x, x'' of K(y|x) - E (c sum_x' K(y|x') + (1 - Nc) K(y|x'')): (69) holds iff it is <= 0."""
     N, ys = len(K), range(len(K[0])) if ys is None else ys
-    shared = {y: c * sum(_column(K, y)) for y in ys}        # the same at every x, x'': computed once per y
-    return max(K[x][y] - E * (shared[y] + (1 - N * c) * K[z][y]) for y in ys for x in range(N) for z in range(N))
+    weight = E * (1 - N * c)
+
+    def slack(y):
+        # x and x'' enter separately: the largest K(y|x), and K(y|x'') at the end that makes -weight K(y|x'') largest
+        column = _column(K, y)
+        return max(column) - E * c * sum(column) - weight * (min(column) if weight >= 0 else max(column))
+    return max(slack(y) for y in ys)
 
 
 LEMMA_4 = Reading("Lemma 4, (69), at K: K(y|x) <= e^eps (c sum_x' K(y|x') + (1 - Nc) K(y|x'')) for all y, x, x''",
@@ -108,7 +136,7 @@ EQUAL_DIFFERENCES = Reading("for every pair x != x': |K(0|x) - K(0|x')| = |K(1|x
                             lambda p: sum(abs(abs(a[0] - b[0]) - abs(a[1] - b[1])) for a, b in _pairs(p["K"])), "=",
                             lambda p: 0)
 EQ_28 = Reading("(28): eta_TV(K) (Dobrushin, (8)) = max_{x != x'} max_{y in {0, 1}} |K(y|x) - K(y|x')|",
-                lambda p: eta_tv(p["K"]), "=",
+                lambda p: dobrushin(p["K"]), "=",
                 lambda p: max(abs(a[y] - b[y]) for a, b in _pairs(p["K"]) for y in (0, 1)))
 
 
@@ -210,26 +238,49 @@ EQ_69 = Reading("(69): K(y|x) <= e^eps (c sum_x' K(y|x') + (1 - Nc) K(y|x'')) fo
 # A point: K, c, E, a used column y (sum > 0); sup/inf over Q_X(c) by (76)/(77) (read over Q_X(c), as corrected).
 
 
+def per_point(side):
+    """`side`, a pure exact function of a point, remembered per point object: the reasons citing a reading, and a
+    claim's printed and corrected routes, read it at the same points (each point held beside its value, so that its
+    id is not reused, as in `workbench.reasons.route`'s premises)."""
+    values: dict = {}
+
+    def remembered(p):
+        if id(p) not in values:
+            values[id(p)] = (p, side(p))
+        return values[id(p)][1]
+    remembered.__doc__ = side.__doc__
+    return remembered
+
+
+_COLUMN_STATS: dict = {}
+
+
 def _col_stats(p):
-    col = _column(p["K"], p["y"])
-    N = len(p["K"])
-    return N, sum(col), max(col), min(col)
+    """N, sum, max and min of the column y of K, computed once per (K, y) (K held beside them, as in `pushed`)."""
+    key = (id(p["K"]), p["y"])
+    if key not in _COLUMN_STATS:
+        col = _column(p["K"], p["y"])
+        _COLUMN_STATS[key] = (p["K"], (len(p["K"]), sum(col), max(col), min(col)))
+    return _COLUMN_STATS[key][1]
 
 
 LEMMA_4_AT_Y = Reading("Lemma 4, (69), at y: K(y|x) <= e^eps (c sum K(y|.) + (1 - Nc) K(y|x'')) for all x, x''",
-                       lambda p: _lemma4_slack(p["K"], p["c"], p["E"], ys=(p["y"],)), "<=", lambda p: 0)
+                       per_point(lambda p: _lemma4_slack(p["K"], p["c"], p["E"], ys=(p["y"],))), "<=", lambda p: 0)
 
 
+@per_point
 def _sup(p):
     N, S, hi, lo = _col_stats(p)
     return p["c"] * S + (1 - N * p["c"]) * hi          # (76)
 
 
+@per_point
 def _inf(p):
     N, S, hi, lo = _col_stats(p)
     return p["c"] * S + (1 - N * p["c"]) * lo          # (77)
 
 
+@per_point
 def _eq78_right(p):
     N, S, hi, lo = _col_stats(p)
     return p["c"] * S + (1 - N * p["c"]) * p["E"] * (p["c"] * S + (1 - N * p["c"]) * lo)
@@ -242,29 +293,36 @@ MASS_55_PRINTED = Reading("(55) as printed: sum_x (P(x) - c) = 1 (P = c + V_X)",
                           "=", lambda p: 1)
 MASS_55_CORRECTED = Reading("(55) as corrected: sum_x (P(x) - c) = 1 - Nc (P = c + (1 - Nc)V_X)",
                             lambda p: sum(p["P"]) - len(p["P"]) * p["c"], "=", lambda p: 1 - len(p["P"]) * p["c"])
-EQ_76_AT_P = Reading("(76) at P: sum_x K(y|x)P(x) <= c sum_x K(y|x) + (1 - Nc) max_x K(y|x)",
-                     lambda p: sum(k * w for k, w in zip(_column(p["K"], p["y"]), p["P"])), "<=", _sup)
-EQ_77_AT_P = Reading("(77) at P: sum_x K(y|x)P(x) >= c sum_x K(y|x) + (1 - Nc) min_x K(y|x)",
-                     lambda p: sum(k * w for k, w in zip(_column(p["K"], p["y"]), p["P"])), ">=", _inf)
+
+
+@per_point
+def _at_P(p):
+    """sum_x K(y|x) P(x)."""
+    return sum(k * w for k, w in zip(_column(p["K"], p["y"]), p["P"]))
+
+
+EQ_76_AT_P = Reading("(76) at P: sum_x K(y|x)P(x) <= c sum_x K(y|x) + (1 - Nc) max_x K(y|x)", _at_P, "<=", _sup)
+EQ_77_AT_P = Reading("(77) at P: sum_x K(y|x)P(x) >= c sum_x K(y|x) + (1 - Nc) min_x K(y|x)", _at_P, ">=", _inf)
 
 EQ_78 = Reading("(78): sup_{P in Q_X(c)} sum_x K(y|x)P(x) <= c sum_x K(y|x) + (1 - Nc) e^eps (c sum_x K(y|x) + "
                 "(1 - Nc) min_x K(y|x))", _sup, "<=", _eq78_right)
 
 
+@per_point
 def _eq79_right(p):
     N, S, hi, lo = _col_stats(p)
     return (1 - N * p["c"]) * p["E"] + p["c"] * S / (p["c"] * S + (1 - N * p["c"]) * lo)
 
 
 EQ_79 = Reading("(79) at y: sup/inf <= (1 - Nc) e^eps + c sum_x K(y|x)/(c sum_x K(y|x) + (1 - Nc) min_x K(y|x))",
-                lambda p: _sup(p) / _inf(p), "<=", _eq79_right)
+                per_point(lambda p: _sup(p) / _inf(p)), "<=", _eq79_right)
 MIN_NONNEGATIVE = Reading("min_x K(y|x) >= 0", lambda p: _col_stats(p)[3], ">=", lambda p: 0)
 PROP_2_BOUND = Reading("(79)'s right side <= (1 - Nc) e^eps + 1", _eq79_right, "<=",
                        lambda p: (1 - len(p["K"]) * p["c"]) * p["E"] + 1)
 
 # --------------------------------------------------------------------------- Sec. II-A: "the DPI already implies"
 DPI_TV = Reading("the DPI for TV at (P, Q): TV(K o P, K o Q) <= TV(P, Q)",
-                 lambda p: total_variation(push(p["K"], p["P"]), push(p["K"], p["Q"])), "<=",
+                 lambda p: total_variation(pushed(p["K"], p["P"]), pushed(p["K"], p["Q"])), "<=",
                  lambda p: total_variation(p["P"], p["Q"]))
 RATIO_TV = Reading("the ratio of (7) for TV at (P, Q) is <= 1",
                    lambda p: DPI_TV.left(p) / DPI_TV.right(p), "<=", lambda p: 1)
@@ -598,7 +656,7 @@ BIN_IN_M = Reading("K^BIN in M(eps, c): the (eps, c)-PML level of K' o K is <= e
 # and eta_TV(K): the bracket grows as m falls and M rises (chord slopes of a convex f) and eta_TV(K) <= eta_TV(eps,
 # c) for K in M(eps, c), so (34) as printed follows from it.
 def _divergence(p):
-    used = [(a, b) for a, b in zip(push(p["K"], p["P"]), push(p["K"], p["Q"])) if b]     # an unused output adds 0
+    used = [(a, b) for a, b in zip(pushed(p["K"], p["P"]), pushed(p["K"], p["Q"])) if b]  # an unused output adds 0
     KP, KQ = [a for a, _ in used], [b for _, b in used]
     return kl(KP, KQ) if p["f"] == "KL" else chi_square(KP, KQ)
 
@@ -615,16 +673,16 @@ def _bracket(p, terms=("min", "max")):
 
 
 def _tv_out(p):
-    return total_variation(push(p["K"], p["P"]), push(p["K"], p["Q"]))
+    return total_variation(pushed(p["K"], p["P"]), pushed(p["K"], p["Q"]))
 
 
 BINETTE = Reading("Binette's inequality [10, Thm. 1] at K o P, K o Q: D_f(K o P||K o Q) <= [f(m)/(1 - m) + "
                   "f(M)/(M - 1)] TV(K o P, K o Q)", _divergence, "<=", lambda p: _bracket(p) * _tv_out(p))
 CONTRACTS = Reading("(7)-(8): TV(K o P, K o Q) <= eta_TV(K) TV(P, Q), eta_TV(K) by Dobrushin's (8)", _tv_out, "<=",
-                    lambda p: eta_tv(p["K"]) * total_variation(p["P"], p["Q"]))
+                    lambda p: dobrushin(p["K"]) * total_variation(p["P"], p["Q"]))
 EQ_34_AT_K = Reading("(33)-(34) at the instance: D_f(K o P||K o Q) <= eta_TV(K) [f(m)/(1 - m) + f(M)/(M - 1)] delta, "
                      "delta = TV(P, Q)", _divergence, "<=",
-                     lambda p: _bracket(p) * (eta_tv(p["K"]) * total_variation(p["P"], p["Q"])))
+                     lambda p: _bracket(p) * (dobrushin(p["K"]) * total_variation(p["P"], p["Q"])))
 
 C_63 = "Proof of Lemma 3, (63) 'by the post-processing property of PML [32, Lemma 1]'"
 B_34 = "Sec. IV, (33)-(34) 'we apply Binettes generalization of reverse Pinsker's inequality [10, Theorem 1]'"
@@ -649,7 +707,9 @@ def reduction_points() -> list[dict]:
             continue
         for c in (F(1, 3), F(1, 6)):
             laws = [*_vertices(3, c), Law([F(1, 3)] * 3)]
-            events = {tuple(y for y in range(3) if push(K, P)[y] > push(K, Q)[y]) for P in laws for Q in laws if P != Q}
+            outputs = [push(K, P) for P in laws]
+            events = {tuple(y for y in range(3) if KP[y] > KQ[y])
+                      for P, KP in zip(laws, outputs) for Q, KQ in zip(laws, outputs) if P != Q}
             level = pml_level(K, c).E
             for event in sorted(events):
                 B = _merge(K, event)
@@ -668,7 +728,7 @@ def binette_points() -> list[dict]:
         laws = [*_vertices(N, c), Law([F(1, N)] * N)]
         for P in laws:
             for Q in laws:
-                KP, KQ = push(K, P), push(K, Q)
+                KP, KQ = pushed(K, P), pushed(K, Q)
                 if P == Q or KP == KQ:
                     continue
                 ratios = [a / b for a, b in zip(KP, KQ) if b]

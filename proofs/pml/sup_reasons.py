@@ -35,6 +35,7 @@ from workbench.reasons import Reason, points_by_locus
 from . import cited_premises
 from .reasons import GRID, ROWS_2, ROWS_3, Kernel, Law, _kernel
 from .reasons import _merge as merge     # K' o K of (62): output 0 on E*, 1 on its complement
+from .reasons import pushed
 
 
 # --------------------------------------------------------------------------- members and worlds (exact)
@@ -42,8 +43,9 @@ def restricted_eta(K, c) -> F:
     """(56): the largest TV(K o P, K o Q)/TV(P, Q) over pairs of vertices of Q_X(c) (c < 1/N): the supremum."""
     N = len(K)
     vertices = [[c + (1 - N * c) * (x == k) for x in range(N)] for k in range(N)]
-    return max(total_variation(push(K, P), push(K, Q)) / total_variation(P, Q)
-               for P in vertices for Q in vertices if P != Q)
+    pushed = [push(K, P) for P in vertices]
+    return max(total_variation(pushed[i], pushed[j]) / total_variation(P, Q)
+               for i, P in enumerate(vertices) for j, Q in enumerate(vertices) if P != Q)
 
 
 def farthest_event(K) -> tuple:
@@ -114,11 +116,22 @@ def members(N: int, c: F) -> list:
     return _MEMBERS[(N, c)]
 
 
+_MERGED: dict = {}
+
+
+def merged_member(m: Member, c: F) -> Member:
+    """The member K^BIN of a three-output grid member m (of `members`, which keeps m alive), built once per process."""
+    key = (id(m), c)
+    if key not in _MERGED:
+        _MERGED[key] = member(m["bin"], c, parent=m["K"])
+    return _MERGED[key]
+
+
 def world(N: int, c: F, E: F, closed: bool) -> dict:
     """The world (N, c, e^eps) with the grid family inside M(eps, c), closed under K -> K^BIN when `closed`."""
     family = [m for m in members(N, c) if m["level"] <= E]
     if closed:
-        family = family + [member(m["bin"], c, parent=m["K"]) for m in family if not m["binary"]]
+        family = family + [merged_member(m, c) for m in family if not m["binary"]]
     return {"N": N, "c": c, "E": E, "family": Family(family, ("closed" if closed else "grid") + " family in M(eps, c)")}
 
 
@@ -167,10 +180,10 @@ THM_1_LATTER = Reading("the latter part of Thm. 1: if e^eps >= 2/(Nc), eta_TV(ep
 # --------------------------------------------------------------------------- App. C after (67)-(68)
 # A point: a three-output K, c, a pair (P, Q) of laws, E* = {y : (K o P)(y) > (K o Q)(y)}, K^BIN = K' o K at E*.
 EQ_67 = Reading("(64)-(67) at (P, Q): TV(K^BIN o P, K^BIN o Q) = TV(K o P, K o Q)",
-                lambda p: total_variation(push(p["KBIN"], p["P"]), push(p["KBIN"], p["Q"])), "=",
-                lambda p: total_variation(push(p["K"], p["P"]), push(p["K"], p["Q"])))
+                lambda p: total_variation(pushed(p["KBIN"], p["P"]), pushed(p["KBIN"], p["Q"])), "=",
+                lambda p: total_variation(pushed(p["K"], p["P"]), pushed(p["K"], p["Q"])))
 MAXIMISING = Reading("(P, Q) attains the supremum of (68): TV(K o P, K o Q)/TV(P, Q) = eta_TV(K)",
-                     lambda p: total_variation(push(p["K"], p["P"]), push(p["K"], p["Q"]))
+                     lambda p: total_variation(pushed(p["K"], p["P"]), pushed(p["K"], p["Q"]))
                      / total_variation(p["P"], p["Q"]), "=", lambda p: p["eta K"])
 SAME_ETA = Reading("eta_TV(K) = eta_TV(K^BIN) (each by (8))", lambda p: p["eta K"], "=", lambda p: p["eta K^BIN"])
 
@@ -265,7 +278,7 @@ def pair_points(c: F = F(1, 6)) -> list[dict]:
         eta, merged = eta_tv(K), {}
         for P in laws:
             for Q in laws:
-                KP, KQ = push(K, P), push(K, Q)
+                KP, KQ = pushed(K, P), pushed(K, Q)
                 if P == Q or KP == KQ:
                     continue
                 event = tuple(y for y in range(3) if KP[y] > KQ[y])

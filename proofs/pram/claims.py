@@ -558,7 +558,8 @@ def quadrilateral(ctx):
     (with (15) as corrected in pram.linear-constraints)."""
     S, E = sp.symbols("S E", positive=True)
     lines = {n: row(S, E) for n, row in CORRECTED_ROWS.items() if n in ("(12)", "(13)", "(14)", "(15)")}
-    meets = {name: [n for n, (a, b, c) in lines.items() if sp.simplify(a * pt[0] + b * pt[1] - c) == 0]
+    # a rational function of S, E is identically 0 iff its reduced form (cancel) is 0
+    meets = {name: [n for n, (a, b, c) in lines.items() if cancel(a * pt[0] + b * pt[1] - c) == 0]
              for name, pt in printed_vertices(S, E).items()}
     on_two = all(len(v) == 2 for v in meets.values()) and len({tuple(v) for v in meets.values()}) == 4
     routes = {"symbolic": RouteResult.of(on_two, "each printed point is where two of the lines meet (general S, E): "
@@ -581,7 +582,7 @@ def quadrilateral(ctx):
     slack_13 = sp.factor(sp.together((lines["(13)"][2] - lines["(13)"][0] * printed_vertices(S, E)["u_alpha"][0]
                                       - lines["(13)"][1] * printed_vertices(S, E)["u_alpha"][1]) * E * S * (S - 2)))
     # (E-1)(E+1)(S-1) > 0 for E > 1, S >= 3, so the sign is that of S - 1 - E.
-    sign_ok = sp.simplify(slack_13 - (E - 1) * (E + 1) * (S - 1) * (S - 1 - E)) == 0
+    sign_ok = cancel(slack_13 - (E - 1) * (E + 1) * (S - 1) * (S - 1 - E)) == 0
     inside = [(S_, E_) for S_, E_ in grid if E_ < S_ - 1]
     correction_routes = {
         "exact": RouteResult.of(not mismatches(inside), f"printed vertices are exactly the vertex set at all "
@@ -1188,12 +1189,16 @@ def _is_vertex_on_integers(integer_rows, point) -> bool:
     return is_vertex([(a, b * D) for a, b in integer_rows], [int(v * D) for v in point])
 
 
-def ratio_rows_first(row) -> int:
-    """cdd's insertion order for T_alpha: the rows bounding the ratios of M(q)'s diagonal to its off-diagonal
-    entries ((S-1) q_k + E q_l <= E and q_k + E (S-1) q_l >= 1: coefficients of one sign) first, then the box
-    0 <= q_k <= 1, then 1 - q_k <= E (1 - q_l). Measured: 4-5x faster than cdd's lexicographic order at S = 8."""
-    nonzero = [v for v in row[0] if v]
-    return 1 if len(nonzero) == 1 else 0 if (nonzero[0] > 0) == (nonzero[1] > 0) else 2
+def ratio_rows_first(row) -> tuple[int, int]:
+    """cdd's insertion order for T_alpha: the rows (S-1) q_k + E q_l <= E (coefficients both positive), then
+    q_k + E (S-1) q_l >= 1 (both negative), then 1 - q_k <= E (1 - q_l), then the box 0 <= q_k <= 1; within a
+    class by the larger coordinate index, so the polytope is built up coordinate by coordinate. Measured: about
+    1.5x faster than grouping the first two classes in generation order, and 4-5x faster than cdd's
+    lexicographic order at S = 8."""
+    indices = [k for k, v in enumerate(row[0]) if v]
+    first, last = row[0][indices[0]], row[0][indices[-1]]
+    row_class = 3 if len(indices) == 1 else 0 if first > 0 and last > 0 else 1 if first < 0 and last < 0 else 2
+    return row_class, indices[-1]
 
 
 def vertex_set_comparison(S: int, E: Fraction, family=printed_vertex_families) -> dict:
@@ -1337,12 +1342,16 @@ def _vertices_cache_key(variant: dict) -> str:
     return hashlib.sha256(b"".join(sources) + text).hexdigest()[:20]
 
 
+def _vertices_cache_path(out_dir, variant: dict) -> Path:
+    return Path(out_dir) / "proofs" / "cache" / f"pram_vertices-{_vertices_cache_key(variant)}.json"
+
+
 def vertices_artefacts(out_dir, **variant) -> tuple[dict, dict, bool]:
     """({name: artefact}, {name: z3 opinion}, built now?): the artefacts are built (SymPy, the builder's trial
-    replays, z3) once per cache key and kept in <out_dir>/proofs/cache/; the route replays them every time."""
-    from workbench.kernel import polyproof
+    replays, z3) once per cache key and kept in <out_dir>/proofs/cache/ (written by vertices_proof_route once
+    its replay accepts them all); the route replays them every time."""
     from workbench.z3_opinion import second_opinion
-    path = Path(out_dir) / "proofs" / "cache" / f"pram_vertices-{_vertices_cache_key(variant)}.json"
+    path = _vertices_cache_path(out_dir, variant)
     if path.exists():
         cached = json.loads(path.read_text())
         return cached["artefacts"], cached["z3"], False
@@ -1350,9 +1359,6 @@ def vertices_artefacts(out_dir, **variant) -> tuple[dict, dict, bool]:
     artefacts = {name: proof.artefact() for name, proof in proofs_.items()}
     mismatch = {name: proof.registry_mismatch(artefacts[name]) for name, proof in proofs_.items()}
     opinions = {name: second_opinion(artefact) for name, artefact in artefacts.items()}
-    if not any(mismatch.values()) and all(polyproof.check(a) is None for a in artefacts.values()):
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps({"artefacts": artefacts, "z3": opinions}) + "\n")
     for name, problem in mismatch.items():
         if problem:    # never cached; the route reports it
             artefacts[name]["registry mismatch"] = problem
@@ -1369,12 +1375,15 @@ def vertices_proof_route(out_dir, **variant) -> tuple[RouteResult, list[str]]:
     from workbench.kernel import polyproof
     artefacts, opinions, built = vertices_artefacts(out_dir, **variant)
     failed, paths, agrees, total = [], [], 0, 0
+    cacheable = built      # newly built artefacts are cached when every one replays and matches the registry
     for name, artefact in artefacts.items():
         path = Path(out_dir) / "proofs" / f"{name}.json"
         path.parent.mkdir(parents=True, exist_ok=True)
         mismatch = artefact.pop("registry mismatch", None)
         path.write_text(json.dumps(artefact, indent=1) + "\n")
-        problem = polyproof.check(json.loads(path.read_text())) or mismatch
+        replay_problem = polyproof.check(json.loads(path.read_text()))
+        cacheable = cacheable and replay_problem is None and mismatch is None
+        problem = replay_problem or mismatch
         opinion = opinions[name]
         if opinion is not None:
             agrees, total = agrees + opinion["agrees"], total + len(artefact["goals"]) + len(artefact["steps"])
@@ -1383,6 +1392,10 @@ def vertices_proof_route(out_dir, **variant) -> tuple[RouteResult, list[str]]:
         if problem:
             failed.append(f"{name}: {problem}")
         paths.append(path.relative_to(out_dir).as_posix())
+    if cacheable:
+        cache = _vertices_cache_path(out_dir, variant)
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        cache.write_text(json.dumps({"artefacts": artefacts, "z3": opinions}) + "\n")
     goals = sum(len(a["goals"]) for a in artefacts.values())
     steps = sum(len(a["steps"]) for a in artefacts.values())
     z3_note = (f"z3 (nlsat) second opinion: {agrees} of {total} goals and steps have no real counterexample"
@@ -1544,8 +1557,8 @@ def tables(ctx):
     """Optimal q for scenarios I-IV (S = 10, 10, 30, 30) and alpha in {0.5, 1, 1.5, 2}: up to
     permutation the q_k take only the four values v_alpha, v_-alpha, v_min, v_max, in one of the five
     families of Prop. 3.2; the tables give how many q_k take each value."""
-    cases, failures = [], []
-    for name, p in scenarios().items():
+    cases, failures, scenario_p = [], [], scenarios()
+    for name, p in scenario_p.items():
         for alpha in ALPHAS:
             ctx.progress(f"scenario {name}, alpha = {alpha}")
             S = len(p)
@@ -1560,7 +1573,7 @@ def tables(ctx):
     exhaustive, disagree = 0, []
     for case in cases:
         if case["S"] <= 10:
-            levels, _, ties = exhaustive_optimum(scenarios()[case["scenario"]], alpha=F(case["alpha"]))
+            levels, _, ties = exhaustive_optimum(scenario_p[case["scenario"]], alpha=F(case["alpha"]))
             exhaustive += 1
             if levels != case["levels"] or ties != 1:
                 disagree.append({"scenario": case["scenario"], "alpha": case["alpha"], "exhaustive": levels})
@@ -1573,7 +1586,7 @@ def tables(ctx):
          "cases": [{k: v for k, v in c.items() if k != "levels"} for c in cases]})}
     beaten = []
     for name in ("I", "II"):
-        p = scenarios()[name]
+        p = scenario_p[name]
         for case in (c for c in cases if c["scenario"] == name):
             found = slsqp_best(p, float(F(case["alpha"])), 4, ctx.seed)
             if found > float(case["I(X;Z)"]) + 1e-9:

@@ -17,6 +17,7 @@
 from __future__ import annotations
 
 from fractions import Fraction as F
+from functools import lru_cache
 
 from workbench import rigorous
 from workbench.literal import Reading
@@ -47,8 +48,16 @@ def _vertices(p):
     return [u, (u[1], u[0]), (v_plus, v_plus), (v_minus, v_minus)]
 
 
+@lru_cache(maxsize=None)
+def _vertices_excess(S, E):
+    """max of (16), (17)'s a x + b y - c over the four printed points: a function of (S, e^alpha) only, so computed
+    once per (S, e^alpha), not once per point (x, y) of the plane."""
+    p = {"S": S, "E": E}
+    return max(_excess(p, ("(16)", "(17)"), v) for v in _vertices(p))
+
+
 VERTICES_IN = Reading("u_alpha, u_-alpha, v_alpha, v_-alpha satisfy (16) and (17)",
-                      lambda p: max(_excess(p, ("(16)", "(17)"), v) for v in _vertices(p)), "<=", lambda p: 0)
+                      lambda p: _vertices_excess(p["S"], p["E"]), "<=", lambda p: 0)
 QUADRILATERAL = Reading("(12)-(15) as printed at (x, y)",
                         lambda p: _excess(p, ("(12)", "(13)", "(14)", "(15)"), (p["x"], p["y"])), "<=", lambda p: 0)
 QUADRILATERAL_CORRECTED = Reading("(12)-(15), (15) as corrected, at (x, y)",

@@ -11,6 +11,7 @@ in T_alpha up to e^alpha = S - 2, pram.vertices' sharpest hypothesis), so the re
 """
 from __future__ import annotations
 
+import math
 from fractions import Fraction as F
 
 from workbench import rigorous
@@ -29,11 +30,17 @@ def families(S: int, E: F) -> list[list]:
 
 
 def _excess(p):
-    """max over the representatives and the rows a.q <= b of T_alpha of a.q - b (<= 0: V is in T_alpha)."""
+    """max over the representatives and the rows a.q <= b of T_alpha of a.q - b (<= 0: V is in T_alpha), exactly:
+    in integers over the rows' common denominator r and the points' d, a.q - b = (A.Q - B d) / (r d)."""
     S, E = p["S"], p["E"]
-    rows = dp_polytope(S, E)
-    # a row has at most two nonzero coefficients: the zero products are skipped (the same exact sums)
-    return max(sum(a * x for a, x in zip(row, q) if a) - b for q in families(S, E) for row, b in rows)
+    # a row has at most two nonzero coefficients: kept as (index, coefficient) pairs
+    rows = [([(k, v) for k, v in enumerate(a) if v], b) for a, b in dp_polytope(S, E)]
+    points = families(S, E)
+    r = math.lcm(*(F(v).denominator for a, b in rows for _, v in a + [(None, b)]))
+    d = math.lcm(*(F(v).denominator for q in points for v in q))
+    integer_rows = [([(k, int(v * r)) for k, v in a], int(b * r) * d) for a, b in rows]
+    integer_points = [[int(v * d) for v in q] for q in points]
+    return F(max(sum(A * Q[k] for k, A in a) - B for Q in integer_points for a, B in integer_rows), r * d)
 
 
 S_AT_LEAST_4 = Reading("S >= 4", lambda p: p["S"], ">=", lambda p: 4)

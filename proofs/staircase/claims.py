@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import math
+import operator
 from fractions import Fraction
 
 
@@ -26,7 +27,7 @@ from workbench.mechanisms.pml import kl_divergence, push, total_variation
 from workbench.mechanisms.staircase import (binary_mechanism, geometric_mechanism, kl_utility, mechanism_from_patterns,
                                             pattern, pattern_matrix, piecewise_shift_ratios, staircase_noise_pieces,
                                             staircase_noise_pmf, tv_utility)
-from workbench.polytope import is_vertex, vertices
+from workbench.polytope import vertices
 from workbench.proof import built_route
 from workbench.lazy import lazy
 
@@ -330,12 +331,33 @@ def ldp_vertices(k: int, ell: int, E: Fraction) -> tuple[tuple[tuple[Fraction, .
                  for v in sorted(vertices(ldp_polytope(k, ell, E))))
 
 
+def _integer_halfspaces(rows) -> list[tuple[list[int], int]]:
+    """The same half-spaces a.x <= b with integer coefficients: each row times its (positive) denominator lcm."""
+    scaled = []
+    for a, b in rows:
+        numerators, denominator = _over_common_denominator([*a, b])
+        scaled.append((numerators[:-1], numerators[-1]))
+    return scaled
+
+
+def _is_vertex_on_integers(halfspaces, point) -> bool:
+    """workbench.polytope.is_vertex (feasible, and the active rows have rank n) on integers: x -> D x (D the
+    point's common denominator) maps {a.x <= b} onto {a.x <= D b} and vertices onto vertices; the rank is
+    FLINT's exact integer rank instead of an elimination in Fractions."""
+    x, D = _over_common_denominator(point)
+    slacks = [b * D - sum(c * v for c, v in zip(a, x) if c) for a, b in halfspaces]
+    if any(s < 0 for s in slacks):
+        return False
+    active = [a for (a, _), s in zip(halfspaces, slacks) if s == 0]
+    return flint.fmpz_mat(len(active), len(x), [c for a in active for c in a]).rank() == len(x)
+
+
 def widest_vertex(k: int, ell: int, E: Fraction) -> tuple[int, int]:
     """(the most outputs a vertex of D_{eps,ell} uses, how many vertices), with each cdd vertex confirmed by the
     independent rank test (feasible, active rows of rank k * ell)."""
-    rows = ldp_polytope(k, ell, E)
+    halfspaces = _integer_halfspaces(ldp_polytope(k, ell, E))
     found = ldp_vertices(k, ell, E)
-    if not all(is_vertex(rows, [v for row in Q for v in row]) for Q in found):
+    if not all(_is_vertex_on_integers(halfspaces, [v for row in Q for v in row]) for Q in found):
         raise AssertionError(f"cdd returned a point of D_eps,{ell} (k = {k}, E = {E}) that is not a vertex")
     return max(used_outputs(Q) for Q in found), len(found)
 
@@ -862,14 +884,18 @@ def kl_pattern_balls(P0, P1, E) -> list:
     """mu(S_A) for KL, using P_nu^T S_A = 1 + (E - 1) P_nu(A): one log per pattern. With P_nu = n_nu / d_nu
     over a common denominator and E - 1 = a / b, m_nu = P_nu^T S_A = N_nu / D_nu for the integers
     N_nu = b d_nu + a n_nu(A), D_nu = b d_nu (subset sums on integers, no gcd per pattern), and
-    mu = m_0 log(m_0 / m_1) = (N_0 / D_0) log(N_0 D_1 / (N_1 D_0)): four ball operations per pattern."""
+    mu = m_0 log(m_0 / m_1) = (N_0 / D_0) log(N_0 D_1 / (N_1 D_0)): four ball operations per pattern. The
+    subset sums n_nu(A) take at most d_nu + 1 values (fewer than the 2^k patterns for large k), so the balls
+    N_0 / D_0, N_0 D_1 and N_1 D_0 are made once per value (the same balls: the same operations)."""
     (n0, d0), (n1, d1) = _over_common_denominator(P0), _over_common_denominator(P1)
     a, b = (F(E) - 1).numerator, (F(E) - 1).denominator
     D0, D1 = b * d0, b * d1
     arb = flint.arb
-    numerators0 = [D0 + a * s0 for s0 in _integer_subset_sums(n0)]
-    numerators1 = [D1 + a * s1 for s1 in _integer_subset_sums(n1)]
-    return [arb(N0) / D0 * (arb(N0 * D1) / (N1 * D0)).log() for N0, N1 in zip(numerators0, numerators1)]
+    sums0, sums1 = _integer_subset_sums(n0), _integer_subset_sums(n1)
+    m0 = {s: arb(D0 + a * s) / D0 for s in set(sums0)}
+    numerator = {s: arb((D0 + a * s) * D1) for s in m0}              # N_0 D_1
+    denominator = {s: arb((D1 + a * s) * D0) for s in set(sums1)}    # N_1 D_0
+    return [m0[s0] * (numerator[s0] / denominator[s1]).log() for s0, s1 in zip(sums0, sums1)]
 
 
 @functools.lru_cache(maxsize=8)
@@ -885,7 +911,8 @@ def _float_pattern_dual(k: int, E, balls) -> list[float]:
     """A float dual of (11) for the balls' midpoints: the pattern simplex (workbench/lp/pattern_simplex.py),
     or HiGHS when it does not finish. Only a candidate: kl_upper_bound makes it exactly feasible."""
     from workbench.lp.pattern_simplex import pattern_lp_dual
-    S, c = _pattern_matrix(k, float(E)), np.array([float(x.mid()) for x in balls])
+    # float(ball) is the float of its midpoint (float(ball.mid()), without the intermediate ball)
+    S, c = _pattern_matrix(k, float(E)), np.fromiter(map(float, balls), float, len(balls))
     y = pattern_lp_dual(S, c)
     if y is not None:
         return [float(v) for v in y]
@@ -894,36 +921,81 @@ def _float_pattern_dual(k: int, E, balls) -> list[float]:
     return [-float(v) for v in result.eqlin.marginals]
 
 
+@functools.lru_cache(maxsize=16)
+def _mask_bits(k: int):
+    """The 2^k x k 0/1 float matrix of the masks' bits (row A, column x: 1 iff x in A), read-only."""
+    bits = ((np.arange(2 ** k)[:, None] >> np.arange(k)) & 1).astype(float)
+    bits.flags.writeable = False
+    return bits
+
+
+def _possible_maximizers(balls, y: list[float], E) -> list[int]:
+    """Masks A among which max_A (upper(mu_A) - (E - 1) y(A)) is attained, found in floats: every float value
+    v_A is within delta of the exact one, so the exact maximizer's v_A is within 2 delta of max v, and the
+    masks kept are those. delta bounds the rounding of the conversions (relative 2^-52), of the k-term sums
+    y(A) and of the product and difference: about (k + 4) 2^-52 M with M = max |upper| + |E - 1| sum |y|,
+    taken here as 2^-40 (k + 1) M plus 2^-1000 (subnormals). All masks when a value is not finite."""
+    upper = np.fromiter((float(x.upper()) for x in balls), float, len(balls))
+    y = np.array(y, dtype=float)
+    slope = float(E - 1)
+    values = upper - slope * (_mask_bits(len(y)) @ y)
+    scale = float(np.max(np.abs(upper))) + abs(slope) * float(np.sum(np.abs(y)))
+    delta = 2.0 ** -40 * (len(y) + 1) * scale + 2.0 ** -1000
+    if not (math.isfinite(delta) and np.all(np.isfinite(values))):
+        return list(range(len(balls)))
+    return np.flatnonzero(values >= float(np.max(values)) - 2 * delta).tolist()
+
+
 def kl_upper_bound(P0, P1, E, balls) -> Fraction:
     """A rigorous upper bound on the KL optimum of (11): a float dual y (any y: _float_pattern_dual), made
     exactly feasible for the upper ends of the utility balls by adding t (1, ..., 1) (S_A^T 1 >= k), then
     1^T y. The exact part runs on integers over one common denominator (y and the balls' upper ends are
-    dyadic, E - 1 = a / b): the same rational as in Fractions, without a gcd per pattern."""
-    y, scale = _over_common_denominator(_float_pattern_dual(len(P0), E, balls))      # y = y_int / scale
+    dyadic, E - 1 = a / b): the same rational as in Fractions, without a gcd per pattern. The exact maximum
+    over the patterns is taken over the few masks that floats cannot rule out (_possible_maximizers)."""
+    y_float = _float_pattern_dual(len(P0), E, balls)
+    y, scale = _over_common_denominator(y_float)                                     # y = y_int / scale
     ysum, total = _integer_subset_sums(y), sum(y)
     a, b = (E - 1).numerator, (E - 1).denominator
-    uppers = [x.upper().man_exp() for x in balls]                                    # upper end = man 2^exp
+    masks = _possible_maximizers(balls, y_float, E)
+    uppers = [balls[A].upper().man_exp() for A in masks]                             # upper end = man 2^exp
     exps = [int(exp) for _, exp in uppers]
     shift = max(0, -min(exps))
     # (upper end - (1^T y + (E - 1) y(A))) * b * scale * 2^shift, exactly, for every pattern A; the term
     # b * total * 2^shift is the same for every A, so it is subtracted once after the max (the same integer):
     by_scale = b * scale
-    worst = max([(by_scale * int(man) << (shift + exp)) - ((a * s) << shift)
-                 for (man, _), exp, s in zip(uppers, exps, ysum)]) - ((b * total) << shift)
+    worst = max([(by_scale * int(man) << (shift + exp)) - ((a * ysum[A]) << shift)
+                 for (man, _), exp, A in zip(uppers, exps, masks)]) - ((b * total) << shift)
     return F(total, scale) + max(F(worst, b * scale << shift), F(0))
+
+
+def _integer_mechanism(Q) -> tuple[list[list[int]], int]:
+    """(rows, D): the mechanism Q over one common denominator, Q[x][y] == rows[x][y] / D."""
+    rows = [_over_common_denominator(row) for row in Q]
+    common = math.lcm(*(D for _, D in rows))
+    return [[v * (common // D) for v in row] for row, D in rows], common
+
+
+def _push_integer(Q_int, P) -> list[Fraction]:
+    """push(Q, P) for Q given as _integer_mechanism(Q)."""
+    (rows, common), (p, d) = Q_int, _over_common_denominator(P)
+    return [F(sum(map(operator.mul, p, column)), d * common) for column in zip(*rows)]
 
 
 def _push(Q, P) -> list[Fraction]:
     """push(Q, P) (the output distribution) on integers over common denominators: one gcd per output
     instead of one per product, the same Fractions."""
-    (p, d), rows = _over_common_denominator(P), [_over_common_denominator(row) for row in Q]
-    common = math.lcm(*(D for _, D in rows))
-    scaled = [[v * (common // D) for v in row] for row, D in rows]
-    return [F(sum(p[x] * scaled[x][y] for x in range(len(Q))), d * common) for y in range(len(Q[0]))]
+    return _push_integer(_integer_mechanism(Q), P)
 
 
 def kl_of(Q, P0, P1):
-    return kl_divergence([ball(v) for v in _push(Q, P0)], [ball(v) for v in _push(Q, P1)], log)
+    """D(Q o P0 || Q o P1) in arb balls, from the exact output distributions."""
+    return _kl_of_integer(_integer_mechanism(Q), P0, P1)
+
+
+def _kl_of_integer(Q_int, P0, P1):
+    """kl_of for Q given as _integer_mechanism(Q) (built once when Q serves many priors)."""
+    return kl_divergence([ball(v) for v in _push_integer(Q_int, P0)],
+                         [ball(v) for v in _push_integer(Q_int, P1)], log)
 
 
 def figure_instances(k: int, count: int = 100):
@@ -948,12 +1020,14 @@ def figure_5(out_dir) -> list:
         E = F(math.exp(eps)).limit_denominator(10 ** 6)
         a = F(math.exp(-eps / 5)).limit_denominator(10 ** 6)
         points = {"binary": [], "randomized response": [], "geometric": []}
+        # the identity, RR and geometric mechanisms are the same for every pair: over integers once
+        identity = _integer_mechanism([[F(i == j) for j in range(6)] for i in range(6)])
+        rr, geometric_int = _integer_mechanism(randomized_response(6, E)), _integer_mechanism(geometric_mechanism(6, a))
         for P0, P1 in figure_instances(6):
-            x = float(total_variation(P0, P1)) if panel == "a" else float(kl_of([[F(i == j) for j in range(6)]
-                                                                                 for i in range(6)], P0, P1).mid())
-            for name, Q in (("binary", binary_mechanism(P0, P1, E)), ("randomized response", randomized_response(6, E)),
-                            ("geometric", geometric_mechanism(6, a))):
-                points[name].append((x, float(kl_of(Q, P0, P1).mid())))
+            x = float(total_variation(P0, P1)) if panel == "a" else float(_kl_of_integer(identity, P0, P1).mid())
+            for name, Q_int in (("binary", _integer_mechanism(binary_mechanism(P0, P1, E))),
+                                ("randomized response", rr), ("geometric", geometric_int)):
+                points[name].append((x, float(_kl_of_integer(Q_int, P0, P1).mid())))
         series = [{"x": [p[0] for p in sorted(v)], "y": [p[1] for p in sorted(v)], "label": name, "style": "."}
                   for name, v in points.items()]
         paths.append(line_plot(out_dir / "figures" / f"staircase_fig5{panel}.png",
@@ -976,10 +1050,11 @@ def figures(ctx):
             E = F(round(float(sp.exp(eps)) * 1000), 1000)
             ratios = []
             ctx.progress(f"k = {k}, eps = {eps}")
+            rr_int = _integer_mechanism(randomized_response(k, E))          # the same for every pair
             for P0, P1 in instances:
                 with flint.ctx.workprec(100):
                     upper = kl_upper_bound(P0, P1, E, kl_pattern_balls(P0, P1, E))
-                    rr = kl_of(randomized_response(k, E), P0, P1).lower()
+                    rr = _kl_of_integer(rr_int, P0, P1).lower()
                     binary = kl_of(binary_mechanism(P0, P1, E), P0, P1).lower()
                 ratios.append((float(rr) / float(upper), float(binary) / float(upper),
                                max(ball_lower(rr), ball_lower(binary)) / upper))
@@ -1047,6 +1122,16 @@ def kl_converse(ctx):
                      "proof": proof}, counterexample, certificates=paths)
 
 
+def _taylor_polynomial(f, x, order: int):
+    """sum_{n < order} f^(n)(0) x^n / n!: the series of f at x = 0 without its O(x^order), for f analytic at 0
+    (exact derivatives at 0; SymPy's series takes about fifteen times longer on the utilities below)."""
+    terms, derivative = [], f
+    for n in range(order):
+        terms.append(derivative.subs(x, 0) * x ** n / sp.factorial(n))
+        derivative = sp.diff(derivative, x)
+    return sp.Add(*terms)
+
+
 @claim("staircase.mi-small-eps", "Sec. 4", expected="holds", universal=True,
        formal=PROSE["staircase.mi-small-eps"])
 def mi_small_eps(ctx):
@@ -1054,17 +1139,14 @@ def mi_small_eps(ctx):
     (the binary mechanism on the best set A)."""
     eps, a = sp.symbols("epsilon a", positive=True)
     E = sp.exp(eps)
-    m = 1 + (E - 1) * a
+    m = 1 + (E - 1) * a        # m and the other logs' arguments are 1 at eps = 0: the utilities are analytic there
     # Pattern A's utility for I(X;Y) = sum_y mu(Q_y), mu(S_A) = sum_x P(x) S_Ax log(S_Ax / P^T S_A):
     mu = a * E * sp.log(E / m) + (1 - a) * sp.log(1 / m)
-    pattern_series = sp.series(mu, eps, 0, 3).removeO()
+    pattern_series = _taylor_polynomial(mu, eps, 3)
     pattern_ok = sp.simplify(pattern_series - eps ** 2 * a * (1 - a) / 2) == 0
     # The binary mechanism on A: columns S_A/(1+E) and S_{A^c}/(1+E).
     mu_c = (1 - a) * E * sp.log(E / (1 + (E - 1) * (1 - a))) + a * sp.log(1 / (1 + (E - 1) * (1 - a)))
-    # Series of the sum times series of 1/(1 + E), cut at eps^3: the same polynomial as the series of the
-    # quotient, which SymPy takes about ten times longer to expand.
-    product = sp.expand(sp.series(mu + mu_c, eps, 0, 3).removeO() * sp.series(1 / (1 + E), eps, 0, 3).removeO())
-    binary_series = sum(product.coeff(eps, n) * eps ** n for n in range(3))
+    binary_series = _taylor_polynomial((mu + mu_c) / (1 + E), eps, 3)
     binary_ok = sp.simplify(binary_series - eps ** 2 * a * (1 - a) / 2) == 0
     # Every feasible theta of (11) has sum_j theta_j <= 1 (rows sum to 1, entries >= 1), and mu >= 0,
     # so OPT <= max_A mu(S_A) = (1/2) eps^2 max_A P(A)P(A^c) + O(eps^3).

@@ -112,3 +112,17 @@ def test_shown_bounds_are_rounded_outward():
     shown = str(rigorous.sqrt(2))
     low, high = (F(part) for part in shown.strip("[]").split(", "))
     assert low < F(14142135623730950488, 10 ** 19) < high
+
+
+def test_ends_are_fractions_and_point_comparisons_decide():
+    """Ends given as ints become Fractions; comparing with a bare Fraction or int (no point enclosure built)
+    decides exactly, says UNDECIDED on an overlap, and refuses floats."""
+    box = Enclosure(1, F(3, 2))
+    assert type(box.lo) is F and type(box.hi) is F
+    assert rigorous.lt(box, F(2)) is True and rigorous.gt(box, F(3, 2)) is False
+    assert rigorous.le(box, F(3, 2)) is True and rigorous.lt(box, F(3, 2)) is UNDECIDED
+    assert rigorous.ge(F(1), box) is UNDECIDED and rigorous.lt(F(1, 2), 1) is True and rigorous.ge(1, F(1, 2)) is True
+    with pytest.raises(TypeError):
+        rigorous.lt(box, 2.0)
+    with pytest.raises(ValueError):
+        Enclosure(F(2), 1)

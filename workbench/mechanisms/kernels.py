@@ -2,12 +2,34 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from math import gcd
 
 from ..errors import InvalidArgument
 
 Matrix = list[list[Fraction]]
 """The type of a kernel or matrix here: a list of rows of exact Fractions, Q[x][y] = P(Y=y | X=x) for a kernel
 (`as_matrix` and `validate_stochastic` build one from any rows of numbers)."""
+
+
+def dot(left, right):
+    """sum a * b over the pairs of `left` and `right`, exact. For ints and Fractions the terms are added over one
+    running denominator and reduced once (Fraction's own + reduces at every term, several times slower);
+    other numbers (arb balls, SymPy) add as they are. The result is the plain sum's: an int for ints only."""
+    num, den, fractions = 0, 1, False
+    for a, b in zip(left, right):
+        kinds = type(a), type(b)
+        if not (kinds[0] is int or kinds[0] is Fraction) or not (kinds[1] is int or kinds[1] is Fraction):
+            return sum(x * y for x, y in zip(left, right))
+        fractions = fractions or Fraction in kinds
+        term_num, term_den = a.numerator * b.numerator, a.denominator * b.denominator
+        if term_den == den:
+            num += term_num
+        else:
+            num, den = num * term_den + term_num * den, den * term_den
+            if den.bit_length() > 4096:         # many distinct denominators: keep the integers small
+                common = gcd(num, den)
+                num, den = num // common, den // common
+    return Fraction(num, den) if fractions else num
 
 
 def as_matrix(rows, name: str = "matrix") -> Matrix:
@@ -91,7 +113,8 @@ def determinant(matrix: Matrix) -> Fraction:
 def matmul(A: Matrix, B: Matrix) -> Matrix:
     """The product A B, exact in Fractions for rational entries (a kernel A followed by a channel B is the kernel
     A B). The shapes are not checked: A's rows must have len(B) entries."""
-    return [[sum((a * B[k][j] for k, a in enumerate(row)), Fraction(0)) for j in range(len(B[0]))] for row in A]
+    columns = [[row[j] for row in B] for j in range(len(B[0]))]
+    return [[Fraction(dot(row, column)) for column in columns] for row in A]
 
 
 def inverse(matrix: Matrix) -> Matrix | None:

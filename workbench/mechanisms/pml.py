@@ -17,7 +17,7 @@ np = lazy("numpy")
 
 from ..errors import InvalidArgument
 from .integer_kernel import RELATIVE_SLACK, IntegerKernel
-from .kernels import Matrix, validate_stochastic
+from .kernels import Matrix, dot, validate_stochastic
 
 
 def _exact(value, name: str) -> Fraction:
@@ -37,7 +37,7 @@ def check_c(c, N: int) -> Fraction:
 
 def push(K: Matrix, P) -> list:
     """(K o P)(y) = sum_x P(x) K(y|x)."""
-    return [sum(P[x] * K[x][y] for x in range(len(K))) for y in range(len(K[0]))]
+    return [dot(P, [row[y] for row in K]) for y in range(len(K[0]))]
 
 
 def outcome_leakage_ratio(K: Matrix, P, y: int):
