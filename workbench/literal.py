@@ -15,6 +15,7 @@ between enclosures that overlap is undecided, never passed: a display whose poin
 """
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, Iterable
@@ -23,6 +24,8 @@ from . import rigorous
 from .claims import RouteResult
 
 RELATIONS = ("=", "<=", ">=", "<", ">")
+_RATIONAL = {int, Fraction}             # exact types (bool is not one: type(True) is bool)
+_EXACT_ORDER = {"=": operator.eq, "<=": operator.le, ">=": operator.ge, "<": operator.lt, ">": operator.gt}
 """The relations a display may state between its two sides."""
 READ: dict[str, dict[str, str]] = {}
 """Which claim reads which display: {paper prefix: {display number: claim ID}}, filled by `register`."""
@@ -192,6 +195,8 @@ def relation_holds(relation: str, left, right):
     """`left relation right`: True, False, or rigorous.UNDECIDED (enclosures that overlap)."""
     if relation not in RELATIONS:
         raise ValueError(f"unknown relation {relation!r} (one of {', '.join(RELATIONS)})")
+    if type(left) in _RATIONAL and type(right) in _RATIONAL:     # the common case, decided exactly at once
+        return _EXACT_ORDER[relation](left, right)
     for value in (left, right):
         if isinstance(value, (float, complex, bool)) or not isinstance(value, (int, Fraction, Logs,
                                                                                 rigorous.Enclosure)):
@@ -200,9 +205,7 @@ def relation_holds(relation: str, left, right):
                                                                                  for v in (left, right)):
         return _compare_logs(relation, left, right)
     left, right = (v.enclosure() if isinstance(v, Logs) else v for v in (left, right))
-    if relation == "=":
-        if not isinstance(left, rigorous.Enclosure) and not isinstance(right, rigorous.Enclosure):
-            return left == right
+    if relation == "=":        # an Enclosure on one side at least (two rationals took the exact path above)
         apart = rigorous.any_of(rigorous.lt(left, right), rigorous.gt(left, right))
         return rigorous.negation(apart) if apart is True else rigorous.UNDECIDED
     compare = {"<=": rigorous.le, ">=": rigorous.ge, "<": rigorous.lt, ">": rigorous.gt}[relation]

@@ -326,11 +326,13 @@ def decide(compute, precisions=PRECISIONS, undecided=is_undecided):
     cannot help). By default an answer is undecided when `is_undecided` says so."""
     for bits in precisions:
         before = _READS[0]
-        with working_precision(bits):
-            try:
-                result = compute()
-            except Imprecise:
-                result = UNDECIDED
+        token = _BITS.set(int(bits))      # working_precision(bits), without a generator per call (decide is hot)
+        try:
+            result = compute()
+        except Imprecise:
+            result = UNDECIDED
+        finally:
+            _BITS.reset(token)
         if not undecided(result) or _READS[0] == before:
             return result
     return result

@@ -229,9 +229,6 @@ def _child(claim: Claim, ctx: Context, send, parent: int) -> None:
     group, is the parent's to handle (it kills its children and writes nothing); the child dies with its parent."""
     from .pools import worker_setup
     worker_setup(parent)
-    # exact arithmetic allocates millions of short-lived objects and few cycles: a collection every 50,000
-    # allocations instead of every 700 saves ~6 % of a claim's CPU (the child is short-lived; memory is not the limit)
-    gc.set_threshold(50_000, 20, 100)
     real_exit = _report_hard_exits(claim, send)
     try:
         outcome = _decide(claim, ctx)

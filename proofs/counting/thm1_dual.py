@@ -79,11 +79,12 @@ def closed_form_certificate(M: int, Ev: Fraction, deltav: Fraction, alpha: Fract
     P = counting_optimal_mechanism(M, Ev, deltav)
     primal = {"t": min(P[i][i] for i in range(M))}
     primal.update({f"p_{i + 1}_{j + 1}": P[i][j] for i in range(M) for j in range(M)})
+    EP, zero = [[Ev * v for v in row] for row in P], Fraction(0)      # each E p_yj serves both neighbours of y
     for i in range(1, M):
         for x, y in ((i, i + 1), (i + 1, i)):
-            primal.update({f"s_{x}_{y}_{j}": max(Fraction(0), P[x - 1][j - 1] - Ev * P[y - 1][j - 1])
-                           for j in range(1, M + 1)})
-    duals = {row.name: Fraction(dual(M, row.name, 1 / Fraction(Ev), alpha)) for row in lp.constraints}
+            primal.update({f"s_{x}_{y}_{j}": max(zero, P[x - 1][j - 1] - EP[y - 1][j - 1]) for j in range(1, M + 1)})
+    qv = 1 / Fraction(Ev)
+    duals = {row.name: Fraction(dual(M, row.name, qv, alpha)) for row in lp.constraints}
     return certificates.lp_certificate("counting.optimum", "counting", {"M": M, "E": Ev, "delta": deltav},
                                        lp, primal, duals, value, note="closed-form dual of Theorem 1")
 

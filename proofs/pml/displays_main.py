@@ -35,6 +35,7 @@ import random
 from fractions import Fraction as F
 from functools import lru_cache
 from itertools import product
+from math import lcm, prod
 
 from workbench import rigorous
 from workbench.literal import Display, Logs, Reading, register
@@ -81,8 +82,14 @@ def chi2(P, Q):
 
 
 def kl(P, Q) -> Logs:
-    """D(P||Q) = sum p log(p/q), an exact sum of logs (0 log 0 = 0)."""
-    return sum((Logs(0, {p / q: p}) for p, q in zip(P, Q) if p), Logs(0))
+    """D(P||Q) = sum p log(p/q), an exact sum of logs (0 log 0 = 0): the coefficients of equal ratios p/q added up
+    first, then one Logs."""
+    terms: dict = {}
+    for p, q in zip(P, Q):
+        if p:
+            ratio = p / q
+            terms[ratio] = terms.get(ratio, 0) + p
+    return Logs(0, terms)
 
 
 def pair(left, right) -> tuple:
@@ -98,6 +105,25 @@ def pair(left, right) -> tuple:
     return (low, high) if low.hi < high.lo or high.hi < low.lo else (left, right)
 
 
+def both_sides(sides):
+    """`sides(p, *args)`, a pure function of a point giving a reading's (left, right) at the working precision, made
+    once for the two: Reading.at asks for the left side and then the right one at the same point and precision, so
+    the pair made for the left is handed to the right (once; the point held beside it, so that its id is not reused)
+    instead of being made again."""
+    held: dict = {}
+
+    def once(p, *args):
+        key = (id(p), args, rigorous.precision())
+        if key in held:
+            return held.pop(key)[1]
+        value = sides(p, *args)
+        held.clear()
+        held[key] = (p, value)
+        return value
+    once.__doc__ = sides.__doc__
+    return once
+
+
 def hellinger2(P, Q):
     """H^2(P||Q) = sum (sqrt p - sqrt q)^2 (Sec. II-A: f(t) = (1 - sqrt t)^2), a rigorous enclosure."""
     total = rigorous.enclose(0)
@@ -108,15 +134,18 @@ def hellinger2(P, Q):
 
 
 def product_law(P, n: int) -> list:
-    """P^{(x) n}: the law of n independent draws, on the product space."""
-    return [_product(values) for values in product(P, repeat=n)]
+    """P^{(x) n}: the law of n independent draws, on the product space (made once per (P, n))."""
+    return list(_product_law(tuple(P), n))
 
 
-def _product(values):
-    out = F(1)
-    for v in values:
-        out *= v
-    return out
+@lru_cache(maxsize=None)
+def _product_law(P: tuple, n: int) -> tuple:
+    """product_law on integers: with P = numerators / D, each product of n entries is prod(numerators) / D^n, one
+    Fraction (one gcd) per outcome."""
+    denominator = lcm(*(p.denominator for p in P))
+    numerators = [p.numerator * (denominator // p.denominator) for p in P]
+    scale = denominator ** n
+    return tuple(F(prod(values), scale) for values in product(numerators, repeat=n))
 
 
 def minimax_error(P0, P1) -> F:
@@ -428,6 +457,7 @@ def _G(p, N=None):
     return (1 - (N or p["N"]) * p["c"]) * p["E"] + 1
 
 
+@both_sides
 def _kl_37(p) -> tuple:
     return pair(kl(*_pushed(p)), xi(p["E"], p["c"], p["N"]) * total_variation(p["P"], p["Q"]) * Logs.log(_G(p)))
 
@@ -477,6 +507,7 @@ def _le_cam(p, factor, d):
     return factor * rigorous.power(_G(p, 4), -p["n"] * xi(p["E"], p["c"], 4) * d)
 
 
+@both_sides
 def _side_42(p, d, n=None) -> tuple:
     divergence = _theta_divergence(p["K"], p["delta"], n)
     return pair(divergence, (n or 1) * _example3_bound(p, d))

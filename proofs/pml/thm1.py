@@ -71,11 +71,11 @@ def objective_coefficient(variable: str, inside: bool):
 def dual_solution(N_: int, E_, c_, outputs: int = 2, event=(1,)) -> dict:
     """The multipliers of eta_dual_multipliers at a rational (N, E, c), named after pml_eta_lp's rows for the
     pair (x, x') = (1, 2): lambda on pml_{y}_1_2 (y in A) and pml_{y}_2_1 (y not in A), nu on row_{x}."""
-    y = {name: value.subs({E: E_, c: c_, N: N_}) for name, value in eta_dual_multipliers().items()}
+    y = eta_dual_multipliers(Fraction(E_), Fraction(c_), N_)     # the same formulas, in exact rationals
     solution = {f"pml_{o}_{1}_{2}" if o in event else f"pml_{o}_{2}_{1}": y["lambda"] for o in range(1, outputs + 1)}
     nu = {1: y["nu_x"], 2: y["nu_x'"]}
     solution.update({f"row_{x}": nu.get(x, y["nu_w"]) for x in range(1, N_ + 1)})
-    return {name: Fraction(int(sp.numer(v)), int(sp.denom(v))) for name, v in solution.items()}
+    return {name: Fraction(v) for name, v in solution.items()}
 
 
 def dual_check(lp, solution: dict) -> Fraction | None:
@@ -357,7 +357,7 @@ def _goal(proof: Proof, case: Case, name: str, expression, certificate, relation
         terms.append((in_u(m * sp.Mul(*[box[a] for a in names if a in BOX_ATOMS]) / (case.N + u) ** len(conditions),
                            case.N), conditions))
     clear = in_u(case.clear, case.N)
-    common = sp.lcm([sp.fraction(cancel(x))[1] for x in [clear] + [m for m, _ in terms]])
+    common = sp.lcm([sp.fraction(x)[1] for x in [clear] + [m for m, _ in terms]])     # each already cancelled (in_u)
     if isinstance(expression, tuple):          # lhs - rhs; an entry that is literally 0 or 1 needs no goal
         expression_sides = expression
         expression = tuple(in_u(side, case.N) for side in expression)
@@ -368,6 +368,12 @@ def _goal(proof: Proof, case: Case, name: str, expression, certificate, relation
             return
         if expression[0] == expression[1]:
             return
+        difference = cancel(expression[0] - expression[1])
+        if difference == 0 and relation in (">=", "<="):     # tight: Proof.goal would state the pair as this equality
+            proof.equal(f"{case.name}: {name}", *expression, list(CONDITIONS[case.name].values()),
+                        template and (lambda: tuple(in_u(side, case.N) for side in template())))
+            return
+        expression = difference     # lhs - rhs, cancelled once here rather than twice in Proof.goal
     else:
         expression = in_u(expression, case.N)
     proof.goal(f"{case.name}: {name}", expression, relation,

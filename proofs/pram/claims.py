@@ -251,7 +251,7 @@ def _rows_symbolic(rows):
     mismatched = []
     for name, row in rows.items():
         a, b, c = row(S, E)
-        if sp.simplify(a * x + b * y - c - derived[name]) != 0:
+        if cancel(a * x + b * y - c - derived[name]) != 0:      # rational functions: 0 iff identically 0
             mismatched.append(name)
     return mismatched
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction as F
+from functools import lru_cache
 
 from workbench.literal import Display, Logs, Reading, register
 from workbench.mechanisms.ldp import is_ldp
@@ -49,11 +50,17 @@ def dp_vectors(S: int, E: F, seed: int = SEED, draws: int = 12) -> list[list[F]]
     return [q for q in candidates if all(0 < x < 1 for x in q) and is_ldp(pram_matrix(q), E)]
 
 
-def points(display: Display = None, Ss=(3, 4, 5, 6), Es=(F(1), F(3, 2), F(2), F(3))) -> list[dict]:
-    """Every ordered pair (x, y) = (q_k, q_l), k != l, of every vector of `dp_vectors`, with its S and E."""
+@lru_cache(maxsize=None)
+def _dp_pairs(Ss: tuple, Es: tuple) -> tuple:
+    """The sorted (S, E, q_k, q_l) behind `points`: every display is read at the same pairs, found once."""
     pairs = {(S, E, q[k], q[l]) for S in Ss for E in Es for q in dp_vectors(S, E) for k in range(S) for l in range(S)
              if k != l}
-    return [{"S": S, "E": E, "x": x, "y": y} for S, E, x, y in sorted(pairs)]
+    return tuple(sorted(pairs))
+
+
+def points(display: Display = None, Ss=(3, 4, 5, 6), Es=(F(1), F(3, 2), F(2), F(3))) -> list[dict]:
+    """Every ordered pair (x, y) = (q_k, q_l), k != l, of every vector of `dp_vectors`, with its S and E."""
+    return [{"S": S, "E": E, "x": x, "y": y} for S, E, x, y in _dp_pairs(tuple(Ss), tuple(Es))]
 
 
 # ------------------------------------------------------------------ (3)-(5): entropies and mutual information

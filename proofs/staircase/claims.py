@@ -881,21 +881,20 @@ def _over_common_denominator(values) -> tuple[list[int], int]:
 
 
 def kl_pattern_balls(P0, P1, E) -> list:
-    """mu(S_A) for KL, using P_nu^T S_A = 1 + (E - 1) P_nu(A): one log per pattern. With P_nu = n_nu / d_nu
-    over a common denominator and E - 1 = a / b, m_nu = P_nu^T S_A = N_nu / D_nu for the integers
-    N_nu = b d_nu + a n_nu(A), D_nu = b d_nu (subset sums on integers, no gcd per pattern), and
-    mu = m_0 log(m_0 / m_1) = (N_0 / D_0) log(N_0 D_1 / (N_1 D_0)): four ball operations per pattern. The
-    subset sums n_nu(A) take at most d_nu + 1 values (fewer than the 2^k patterns for large k), so the balls
-    N_0 / D_0, N_0 D_1 and N_1 D_0 are made once per value (the same balls: the same operations)."""
+    """mu(S_A) for KL, using P_nu^T S_A = 1 + (E - 1) P_nu(A). With P_nu = n_nu / d_nu over a common denominator
+    and E - 1 = a / b, m_nu = P_nu^T S_A = N_nu / D_nu for the integers N_nu = b d_nu + a n_nu(A), D_nu = b d_nu
+    (subset sums on integers, no gcd per pattern), and mu = m_0 log(m_0 / m_1) = (N_0 / D_0) (log(N_0 D_1) -
+    log(N_1 D_0)). The subset sums n_nu(A) take at most d_nu + 1 values (fewer than the 2^k patterns for large
+    k), so the balls N_0 / D_0 and the two logs are made once per value: two ball operations per pattern."""
     (n0, d0), (n1, d1) = _over_common_denominator(P0), _over_common_denominator(P1)
     a, b = (F(E) - 1).numerator, (F(E) - 1).denominator
     D0, D1 = b * d0, b * d1
     arb = flint.arb
     sums0, sums1 = _integer_subset_sums(n0), _integer_subset_sums(n1)
     m0 = {s: arb(D0 + a * s) / D0 for s in set(sums0)}
-    numerator = {s: arb((D0 + a * s) * D1) for s in m0}              # N_0 D_1
-    denominator = {s: arb((D1 + a * s) * D0) for s in set(sums1)}    # N_1 D_0
-    return [m0[s0] * (numerator[s0] / denominator[s1]).log() for s0, s1 in zip(sums0, sums1)]
+    log_numerator = {s: arb((D0 + a * s) * D1).log() for s in m0}              # log(N_0 D_1)
+    log_denominator = {s: arb((D1 + a * s) * D0).log() for s in set(sums1)}    # log(N_1 D_0)
+    return [m0[s0] * (log_numerator[s0] - log_denominator[s1]) for s0, s1 in zip(sums0, sums1)]
 
 
 @functools.lru_cache(maxsize=8)

@@ -267,6 +267,17 @@ def test_every_relation_on_exact_values_and_the_refusals_word_for_word():
         Reading("x", lambda p: 1, "=<", lambda p: 1)
 
 
+def test_a_rational_beside_an_enclosure_or_a_log_is_compared_as_one():
+    """The exact shortcut is for two rationals only: a rational against an enclosure (either side) or a sum of
+    logs is decided by the enclosure (or exactly for the logs), never by Python's order on mixed types."""
+    box = Enclosure(F(1), F(2))
+    assert [literal.relation_holds(r, F(3), box) for r in literal.RELATIONS] == [False, False, True, False, True]
+    assert [literal.relation_holds(r, box, 0) for r in literal.RELATIONS] == [False, False, True, False, True]
+    assert literal.relation_holds("=", F(3, 2), box) is rigorous.UNDECIDED
+    assert [literal.relation_holds(r, 1, Logs.log(3)) for r in literal.RELATIONS] == [False, True, False, True, False]
+    assert literal.relation_holds("=", 0, Logs.log(8) - 3 * Logs.log(2)) is True
+
+
 def test_enclosures_compare_and_an_equality_of_enclosures_is_never_passed():
     low, high, one = Enclosure(F(0), F(1, 4)), Enclosure(F(1, 2), F(1)), Enclosure(F(1), F(1))
     assert literal.relation_holds("=", low, high) is False and literal.relation_holds("=", high, low) is False

@@ -10,7 +10,7 @@ import heapq
 import time
 from fractions import Fraction
 
-from flint import fmpq
+from flint import fmpq, fmpq_mat
 
 from ..errors import SolverFailure
 
@@ -145,6 +145,7 @@ class Factor:
         self.size = sum(len(ops) for _, _, ops in self.steps) + sum(len(row) for row in A)    # nonzeros of L and U
         self.step_of_row = {r: s for s, (r, _, _) in enumerate(self.steps)}      # pivot row -> its step
         self.step_of_column = {col: s for s, (_, col, _) in enumerate(self.steps)}  # basis position -> its step
+        self._kept = None               # (rhs, ftran(rhs)) of ftran_kept
 
     def ftran(self, rhs: dict) -> dict:
         """w with B w = rhs; rhs maps row name -> value, w maps position -> value (nonzeros).
@@ -180,6 +181,14 @@ class Factor:
                         b[other_row] = -v * value
                         heapq.heappush(heap, -step_of[other_row])
         return w
+
+    def ftran_kept(self, rhs: dict) -> dict:
+        """ftran(rhs), kept for the same `rhs` object (not to be changed): the twins of a StandardForm share their
+        right-hand side, so a basis they share has one x_B."""
+        kept = self._kept
+        if kept is None or kept[0] is not rhs:
+            self._kept = kept = (rhs, self.ftran(rhs))
+        return kept[1]
 
     def btran(self, cost: dict) -> dict:
         """y with B^T y = cost; cost maps position -> value, y maps row name -> value (nonzeros); hypersparse
@@ -222,6 +231,13 @@ def as_fraction(q: fmpq) -> Fraction:
     return Fraction(int(q.p), int(q.q))
 
 
+# when StandardForm.solve goes dense (measured: 8-PSK channel at M = 8, 142 rows and 14 nonzeros a column: dense
+# 8 ms where the sparse LU took 17 ms; below ~10 a column the LU is as fast or faster; identity channel at M = 16,
+# 542 rows and 3 a column: dense 270 ms, the LU 3 ms)
+DENSE_MAX_ROWS = 400
+DENSE_MIN_PER_COLUMN = 10
+
+
 class StandardForm:
     """`lp` with a slack per row, in max form, for exact basis computations.
 
@@ -248,14 +264,41 @@ class StandardForm:
             self.row_terms[r.name].append((slack, self.column[slack][r.name]))
         self.cost = {v: to_fmpq(c) * self.sign for v, c in lp.objective.items()}
         self.rhs = {r.name: to_fmpq(r.rhs) for r in lp.constraints}
+        self.row_index = {n: i for i, n in enumerate(self.names)}
+        self._last_factor: dict = {}    # {basis: its LU}, one entry, the same dict in every twin
 
     def solve(self, basis: list, factor: Factor | None = None) -> tuple[dict, dict]:
         """x_B with B x_B = b, and y with y^T B = c_B, exactly (`factor`: the LU of `basis`, if known)."""
+        if factor is None and self._dense_pays(basis):
+            return self._solve_dense(basis)
         factor = factor or self.factor(basis)     # one LU for both systems
-        w = factor.ftran(self.rhs)
+        w = factor.ftran_kept(self.rhs)
         y = factor.btran({k: self.cost[col] for k, col in enumerate(basis) if self.cost.get(col, 0) != 0})
         zero = fmpq(0)
         return {col: w.get(k, zero) for k, col in enumerate(basis)}, {n: y.get(n, zero) for n in self.names}
+
+    def _dense_pays(self, basis: list) -> bool:
+        """Is a dense solve in FLINT cheaper than the sparse LU here? For a square basis of at most DENSE_MAX_ROWS
+        rows with at least DENSE_MIN_PER_COLUMN nonzeros per column on average (a dense channel T puts 34 in a
+        column of p at M = 8: the LU fills in, and its Python loops over big rationals cost twice the dense solve)."""
+        n = len(self.names)
+        return len(basis) == n <= DENSE_MAX_ROWS and \
+            sum(len(self.column[col]) for col in basis) >= DENSE_MIN_PER_COLUMN * n
+
+    def _solve_dense(self, basis: list) -> tuple[dict, dict]:
+        """`solve` by FLINT's dense rational solver: the same unique x_B and y (SolverFailure when singular)."""
+        n, row_of = len(self.names), self.row_index
+        B = fmpq_mat(n, n)
+        for k, col in enumerate(basis):
+            for r, a in self.column[col].items():
+                B[row_of[r], k] = a
+        zero = fmpq(0)
+        try:
+            w = B.solve(fmpq_mat(n, 1, [self.rhs[r] for r in self.names]))
+            y = B.transpose().solve(fmpq_mat(n, 1, [self.cost.get(col, zero) for col in basis]))
+        except ZeroDivisionError:
+            raise SolverFailure("basis matrix is singular") from None
+        return {col: w[k, 0] for k, col in enumerate(basis)}, {r: y[i, 0] for i, r in enumerate(self.names)}
 
     def solve_completed(self, candidates: list) -> tuple[list, dict, dict]:
         """(basis, x_B, y) for a float solver's basic columns: `candidates` themselves when they are square
@@ -272,12 +315,15 @@ class StandardForm:
         return basis, *self.solve(basis)
 
     def factor(self, basis: list) -> Factor:
-        """The LU of `basis`; the last one is kept (the exact simplex starts from the basis just solved)."""
-        cached = getattr(self, "_factor", None)
-        if cached is not None and cached[0] == tuple(basis):
-            return cached[1]
-        factor = Factor([self.column[col] for col in basis], self.names)
-        self._factor = (tuple(basis), factor)
+        """The LU of `basis`; the last one is kept (the exact simplex starts from the basis just solved), shared
+        with the twins of `with_objective` and `without_costs`, whose columns are the same (consecutive face
+        probes end on the same basis about a third of the time)."""
+        key = tuple(basis)
+        factor = self._last_factor.get(key)
+        if factor is None:
+            factor = Factor([self.column[col] for col in basis], self.names)
+            self._last_factor.clear()
+            self._last_factor[key] = factor
         return factor
 
     def reduced_costs(self, y: dict) -> dict:

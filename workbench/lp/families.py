@@ -30,36 +30,38 @@ def counting_lp(M: int, E: Fraction, delta: Fraction, T=None) -> LinearProgram:
 @functools.lru_cache(maxsize=64)
 def _counting_lp(M: int, E: Fraction, delta: Fraction, T) -> LinearProgram:
     T = T if T is not None else [[Fraction(i == j) for j in range(M)] for i in range(M)]
+    one, minus_one = Fraction(1), Fraction(-1)
+    pairs = list(adjacent_pairs(M))
+    p = [None] + [[None] + [f"p_{i}_{j}" for j in range(1, M + 1)] for i in range(1, M + 1)]
+    s = {pair: [None] + [f"s_{pair[0]}_{pair[1]}_{j}" for j in range(1, M + 1)] for pair in pairs}
     lp = LinearProgram("max")
-    lp.add_variable("t", "free")
-    p = [None] + [[None] + [lp.add_variable(f"p_{i}_{j}") for j in range(1, M + 1)] for i in range(1, M + 1)]
-    for a, b in adjacent_pairs(M):
-        for j in range(1, M + 1):
-            lp.add_variable(f"s_{a}_{b}_{j}")
-    lp.objective = {"t": Fraction(1)}
+    lp.variables = ([("t", "free")] + [(name, "nonneg") for row in p[1:] for name in row[1:]]
+                    + [(name, "nonneg") for pair in pairs for name in s[pair][1:]])
+    lp.objective = {"t": one}
 
     column = [[(k, T[k - 1][j - 1]) for k in range(1, M + 1) if T[k - 1][j - 1]] for j in range(1, M + 1)]
-    # weight * T_kj for the three weights used, once per column (the rows below repeat them M times)
-    weighted = {name: [None] + [[(k, Fraction(w * t)) for k, t in column[j - 1]] for j in range(1, M + 1)]
+    # weight * T_kj for the three weights used, once per column (the rows below repeat them M times); the zero
+    # products (E = 0) are dropped here, as a row drops a zero coefficient
+    weighted = {name: [None] + [[(k, c) for k, t in column[j - 1] if (c := Fraction(w * t))] for j in range(1, M + 1)]
                 for name, w in (("1", 1), ("-1", -1), ("-E", -E))}
 
-    def pt(i, j, weight: str):
+    def pt(i, j, weight: str) -> dict:
         """weight * (PT)_ij as {variable: coefficient} (over the nonzero entries of T's column j)."""
         row = p[i]
         return {row[k]: v for k, v in weighted[weight][j]}
 
-    def add(name, coefficients, sense, rhs):
-        """lp.add_constraint for coefficients that are nonzero Fractions (or the int 1) already: the same row."""
-        lp.constraints.append(Constraint(name, {v: a if type(a) is Fraction else Fraction(a)
-                                                for v, a in coefficients.items() if a != 0}, sense, Fraction(rhs)))
+    rows = lp.constraints
+    zero = Fraction(0)
     for i in range(1, M + 1):
-        add(f"diag_{i}", {"t": 1, **pt(i, i, "-1")}, "<=", 0)
+        rows.append(Constraint(f"diag_{i}", {"t": one, **pt(i, i, "-1")}, "<=", zero))
     for i in range(1, M + 1):
-        add(f"row_{i}", {p[i][j]: 1 for j in range(1, M + 1)}, "==", 1)
-    for a, b in adjacent_pairs(M):
+        rows.append(Constraint(f"row_{i}", dict.fromkeys(p[i][1:], one), "==", one))
+    for a, b in pairs:
+        names = s[a, b]
         for j in range(1, M + 1):
-            add(f"dp_{a}_{b}_{j}", {**pt(a, j, "1"), **pt(b, j, "-E"), f"s_{a}_{b}_{j}": -1}, "<=", 0)
-        add(f"dpsum_{a}_{b}", {f"s_{a}_{b}_{j}": 1 for j in range(1, M + 1)}, "<=", delta)
+            coefficients = {**pt(a, j, "1"), **pt(b, j, "-E"), names[j]: minus_one}
+            rows.append(Constraint(f"dp_{a}_{b}_{j}", coefficients, "<=", zero))
+        rows.append(Constraint(f"dpsum_{a}_{b}", dict.fromkeys(names[1:], one), "<=", delta))
     return lp
 
 
