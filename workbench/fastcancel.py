@@ -8,6 +8,8 @@ sympy.cancel for anything else (radicals, functions, floats, numbers).
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .lazy import lazy
 
 sp = lazy("sympy")
@@ -31,9 +33,16 @@ def _rational_over_q(expression) -> bool:
 
 def cancel(expression):
     """sympy.cancel(expression), the same result; directly in a polynomial ring when `expression` is a
-    rational function over QQ with at least one symbol."""
-    from sympy.polys.rings import sring
+    rational function over QQ with at least one symbol. Once per expression: it is a pure function of the SymPy
+    expression (SymPy's == is structural, 2.0*x != 2*x), and the proof builders cancel the same ones again and again
+    (a goal and its template, a multiplier's fraction and itself)."""
     f = sp.sympify(expression)
+    return _cancel(f) if isinstance(f, sp.Basic) else _cancel.__wrapped__(f)     # a mutable matrix has no hash
+
+
+@lru_cache(maxsize=8192)
+def _cancel(f):
+    from sympy.polys.rings import sring
     if not isinstance(f, sp.Expr) or f.is_Number or not f.free_symbols or not _rational_over_q(f):
         return sp.cancel(f)
     numerator, denominator = f.as_numer_denom()

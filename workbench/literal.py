@@ -24,9 +24,9 @@ from . import rigorous
 from .claims import RouteResult
 
 RELATIONS = ("=", "<=", ">=", "<", ">")
+"""The relations a display may state between its two sides."""
 _RATIONAL = {int, Fraction}             # exact types (bool is not one: type(True) is bool)
 _EXACT_ORDER = {"=": operator.eq, "<=": operator.le, ">=": operator.ge, "<": operator.lt, ">": operator.gt}
-"""The relations a display may state between its two sides."""
 READ: dict[str, dict[str, str]] = {}
 """Which claim reads which display: {paper prefix: {display number: claim ID}}, filled by `register`."""
 

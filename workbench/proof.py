@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 from fractions import Fraction
+from functools import lru_cache
 from pathlib import Path
 
 from .fastcancel import cancel
@@ -62,6 +63,32 @@ def registered_piece(claim_id: str, name: str, variables, other=1, kind: str = "
     return pieces[0]
 
 
+@lru_cache(maxsize=4096)
+def _cancelled_once(expression):
+    return cancel(sp.together(expression))
+
+
+def _cancelled(expression):
+    """cancel(together(expression)): a pure function of a SymPy expression, computed once per expression (a goal's
+    sides, its template rebuilt from the registry, the denominator's sign test all cancel the same one)."""
+    return _cancelled_once(expression) if isinstance(expression, sp.Basic) else cancel(sp.together(expression))
+
+
+@lru_cache(maxsize=8192)
+def _monomials(expression, variables: tuple) -> tuple:
+    """((exponents, coefficient text), ...) of the expanded polynomial `expression` in `variables`, as Poly.terms()
+    orders them; once per expression (hypotheses, denominators and multipliers recur within and across proofs)."""
+    polynomial = sp.Poly(sp.expand(expression), *variables)
+    return tuple((monomial, str(coefficient)) for monomial, coefficient in polynomial.terms())
+
+
+@lru_cache(maxsize=8192)
+def _nonneg_on_box(expression, variables: tuple, lower: tuple) -> bool:
+    """polyproof.nonneg_on of the polynomial `expression` (a pure function of it and the box), once per box."""
+    return polyproof.nonneg_on(polyproof.poly([[list(m), c] for m, c in _monomials(expression, variables)],
+                                              len(variables)), list(lower))
+
+
 def sides(expression) -> tuple:
     """A sum that is identically 0, split into (terms with a + sign, minus those with a - sign): the two sides
     of the equality it states, each as written (SymPy has not decided that they are equal)."""
@@ -91,6 +118,9 @@ class Proof:
         self._templates: list[tuple] = []      # (goal index, template, closed forms) to rebuild from the registry
 
     def _terms(self, expression) -> list:
+        if isinstance(expression, sp.Basic):
+            return [[list(monomial), coefficient]
+                    for monomial, coefficient in _monomials(expression, tuple(self.variables))]
         polynomial = sp.Poly(sp.expand(expression), *self.variables)
         return [[list(monomial), str(coefficient)] for monomial, coefficient in polynomial.terms()]
 
@@ -98,7 +128,14 @@ class Proof:
         return polyproof.poly(self._terms(expression), len(self.variables))
 
     def _lower(self) -> list:
-        return [Fraction(str(self.domain[v])) for v in self.variables]
+        return [Fraction(int(bound.p), int(bound.q)) if isinstance(bound, sp.Rational) else Fraction(str(bound))
+                for bound in (self.domain[v] for v in self.variables)]
+
+    def _nonneg(self, expression) -> bool:
+        """polyproof.nonneg_on(self._poly(expression), self._lower()), remembered per expression and box."""
+        if isinstance(expression, sp.Basic):
+            return _nonneg_on_box(expression, tuple(self.variables), tuple(self._lower()))
+        return polyproof.nonneg_on(self._poly(expression), self._lower())
 
     def identity(self, name: str, lhs, *factors) -> "Proof":
         """lhs (after sp.cancel it must be a polynomial) == product of the factors."""
@@ -148,12 +185,12 @@ class Proof:
         replayed side by side, and `template()` then returns the pair too."""
         if isinstance(expression, tuple):
             lhs, rhs = expression
-            if cancel(sp.together(lhs - rhs)) == 0 and relation in (">=", "<="):
+            if _cancelled(lhs - rhs) == 0 and relation in (">=", "<="):
                 return self.equal(name, lhs, rhs, hypotheses, template)
             expression = lhs - rhs         # registry_mismatch subtracts the template's sides for such a goal
-        numerator = cancel(sp.together(expression * denominator)) if denominator is not None else None
+        numerator = _cancelled(expression * denominator) if denominator is not None else None
         if numerator is None or not sp.fraction(numerator)[1].is_number:      # not over that denominator: cancel
-            numerator, denominator = sp.fraction(cancel(sp.together(expression)))
+            numerator, denominator = sp.fraction(_cancelled(expression))
         numerator, denominator = sp.expand(numerator * common), sp.expand(denominator * common)
         if numerator == 0 and relation in (">=", "<="):    # tight: the replayer multiplies out its two sides itself
             if sp.sympify(expression) == 0:
@@ -216,7 +253,7 @@ class Proof:
         """The rational constant by which the signed numerator `goal` writes for `expression` (its numerator times
         the denominator's sign) differs from `cleared`, so that multipliers written for `cleared` can be scaled to
         it; ValueError when they are not constant multiples of each other."""
-        numerator, denominator = sp.fraction(cancel(sp.together(expression)))
+        numerator, denominator = sp.fraction(_cancelled(expression))
         ratio = cancel(self.denominator_sign(denominator) * numerator / sp.expand(cleared))
         if not ratio.is_Rational:
             raise ValueError(f"the goal's numerator is not a constant multiple of {cleared}")
@@ -292,12 +329,11 @@ class Proof:
     def denominator_sign(self, denominator, positive: str | None = None) -> int:
         """The sign s that Proof.goal writes: -1 when -denominator is nonneg on the domain, or when `positive`
         names a strict hypothesis h with -denominator - h nonneg (SymPy may write 1 - q as q - 1); else 1."""
-        lower = self._lower()
-        if polyproof.nonneg_on(self._poly(-denominator), lower):
+        if self._nonneg(-denominator):
             return -1
         if positive is not None:
             h = next(self._from_terms(x["poly"]) for x in self.hypotheses if x["name"] == positive)
-            return -1 if polyproof.nonneg_on(self._poly(-denominator - h), lower) else 1
+            return -1 if self._nonneg(-denominator - h) else 1
         return 1
 
     def split(self, name: str, expression, hypothesis: str, solve_for: sp.Symbol, **goal_options) -> "Proof":
@@ -307,8 +343,8 @@ class Proof:
         h = next(self._from_terms(x["poly"]) for x in self.hypotheses if x["name"] == hypothesis)
         t = sp.Dummy("t")
         expression = expression[0] - expression[1] if isinstance(expression, tuple) else expression     # (lhs, rhs)
-        numerator, denominator = sp.fraction(cancel(sp.together(expression)))
-        sign = -1 if polyproof.nonneg_on(self._poly(-denominator), self._lower()) else 1
+        numerator, denominator = sp.fraction(_cancelled(expression))
+        sign = -1 if self._nonneg(-denominator) else 1
         in_t = sp.Poly(sp.expand(sign * numerator.subs(solve_for, sp.solve(h - t, solve_for)[0])), t)
         terms = [(coefficient, [hypothesis] * k) for (k,), coefficient in in_t.terms()]
         hypotheses = list(dict.fromkeys([hypothesis, *goal_options.pop("hypotheses", ())]))   # e.g. a `positive` one
@@ -319,13 +355,13 @@ class Proof:
         degree 1 in it) with q and r nonneg on the domain: q is the multiplier, r the residual. The first
         hypothesis that works is used; when none does the goal goes out without terms (and fails on replay
         unless it needs none)."""
-        numerator, denominator = sp.fraction(cancel(sp.together(expression)))
-        sign = -1 if polyproof.nonneg_on(self._poly(-denominator), self._lower()) else 1
+        numerator, denominator = sp.fraction(_cancelled(expression))
+        sign = -1 if self._nonneg(-denominator) else 1
         terms = []
         for hypothesis in hypotheses:
             h = next(self._from_terms(x["poly"]) for x in self.hypotheses if x["name"] == hypothesis)
             quotient, remainder = sp.div(sp.expand(sign * numerator), sp.expand(h), variable)
-            if all(polyproof.nonneg_on(self._poly(p), self._lower()) for p in (quotient, remainder)):
+            if all(self._nonneg(p) for p in (quotient, remainder)):
                 terms = [(quotient, [hypothesis])]
                 break
         return self.goal(name, expression, hypotheses=list(hypotheses), terms=terms, **goal_options)
@@ -345,7 +381,7 @@ class Proof:
         pins = {v: sp.sympify(a) for v, a in pins.items()}
         if not pins or any(v not in self.variables or a.free_symbols & set(pins) for v, a in pins.items()):
             raise ValueError(f"{name}: pin variables of the proof to values in the variables that are not pinned")
-        numerator, denominator = sp.fraction(cancel(sp.together(lhs - rhs)))
+        numerator, denominator = sp.fraction(_cancelled(lhs - rhs))
         if numerator == 0:
             raise ValueError(f"{name}: lhs - rhs is identically 0, an equality without pins (use equal)")
         remainder = sp.expand(self.denominator_sign(denominator, positive) * numerator)
@@ -415,7 +451,7 @@ class Proof:
             if goal["relation"] == "=":
                 stated = [goal["lhs"], goal["rhs"]] == [tree_of(side) for side in built]
             else:
-                rebuilt = sp.fraction(cancel(sp.together(built)))
+                rebuilt = sp.fraction(_cancelled(built))
                 as_read = (self._from_terms(goal["numerator"]), self._from_terms(goal["denominator"]))
                 stated = sp.expand(rebuilt[0] * as_read[1] - rebuilt[1] * as_read[0]) == 0
             if not stated:

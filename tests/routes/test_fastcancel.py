@@ -1,4 +1,5 @@
 """workbench.fastcancel.cancel returns exactly sympy.cancel's expression (srepr), fast path or not."""
+import pytest
 import sympy as sp
 from hypothesis import given, settings, strategies as st
 
@@ -70,11 +71,30 @@ def test_the_fast_path_is_taken_exactly_for_rational_functions_over_q_with_a_sym
     monkeypatch.setattr(fastcancel.sp, "cancel", spy, raising=False)   # the lazy stand-in keeps what it handed out
     for expression in [(x ** 2 - 1) / (x - 1), 1 / (1 / x + 1 / y), x]:
         calls.clear()
+        fastcancel._cancel.cache_clear()       # cancel computes each expression once: route it afresh
         cancel(expression)
         assert calls == [], expression
     for expression in [sp.Integer(3), sp.Add(1, 2, evaluate=False), sp.Mul(2, sp.Pow(3, -1, evaluate=False),
                                                                             evaluate=False),
                        sp.sqrt(2) * x / (sp.sqrt(2) * x + x), sp.Float(0.5) * x / x ** 2, sp.exp(x) / (x + 1)]:
         calls.clear()
+        fastcancel._cancel.cache_clear()
         assert cancel(expression) == real(expression)
         assert len(calls) == 1, expression
+
+
+def test_each_expression_is_cancelled_once(monkeypatch):
+    """cancel is a pure function of the expression: computed once (sympy.cancel is not asked again for it), never
+    confused with an equal-valued other expression (2.0 is not 2 in SymPy); a list, which has no hash and no
+    cancel, fails as sympy.cancel fails on it."""
+    import workbench.fastcancel as fastcancel
+    calls, real = [], sp.cancel
+    monkeypatch.setattr(fastcancel.sp, "cancel", lambda f, *a, **k: calls.append(f) or real(f, *a, **k), raising=False)
+    fastcancel._cancel.cache_clear()
+    radical = sp.sqrt(2) * x / (sp.sqrt(2) * x + x)
+    assert cancel(radical) == real(radical) and cancel(radical) == real(radical) and len(calls) == 1
+    floats = cancel(sp.Float(2.0) * x / (x * y))
+    assert cancel(2 * x / (x * y)) == 2 / y and sp.srepr(floats) == sp.srepr(real(sp.Float(2.0) * x / (x * y)))
+    assert cancel(sp.Matrix([[(x ** 2 - 1) / (x - 1), x / x]])) == sp.Matrix([[x + 1, 1]])
+    with pytest.raises(AttributeError, match="'list' object"):
+        cancel([x / x])
