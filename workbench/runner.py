@@ -156,10 +156,11 @@ def _preload() -> None:
             importlib.import_module(name)
         except ImportError:
             pass
-    try:                       # pyplot on the Agg backend, as workbench.reports.figures draws: ~1 s in each figure claim
-        import matplotlib
+    try:                       # what workbench.reports.figures draws with (a Figure on an Agg canvas, the font
+        import matplotlib      # manager): ~1 s in each figure claim otherwise
         matplotlib.use("Agg")
-        importlib.import_module("matplotlib.pyplot")
+        for name in ("matplotlib.figure", "matplotlib.backends.backend_agg", "matplotlib.font_manager"):
+            importlib.import_module(name)
     except ImportError:
         pass
     # What the parent holds now is shared by every child: frozen, a child's collections never walk (nor, by
