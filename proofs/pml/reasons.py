@@ -51,16 +51,23 @@ def _tensor(P, n: int) -> list:
     return out
 
 
-_PUSHED: dict = {}
+def by_identity(function):
+    """`function`, a pure exact function of its arguments, remembered per tuple of argument objects: the points hold
+    their kernels and laws for the whole process, and each entry holds its arguments too, so that their ids are not
+    reused by other objects while it stands (as in `workbench.reasons.route`'s premises)."""
+    values: dict = {}
+
+    def remembered(*args):
+        key = tuple(map(id, args))
+        if key not in values:
+            values[key] = (args, function(*args))
+        return values[key][1]
+    remembered.__doc__ = function.__doc__
+    return remembered
 
 
-def pushed(K, P) -> list:
-    """K o P, computed once per pair of objects (K, P): the points hold their kernels and laws for the whole process,
-    and the cache holds them too, so an id is never reused by another kernel or law while its entry stands."""
-    key = (id(K), id(P))
-    if key not in _PUSHED:
-        _PUSHED[key] = (K, P, push(K, P))
-    return _PUSHED[key][2]
+pushed = by_identity(push)
+"""K o P, computed once per pair of objects (K, P)."""
 
 
 def dobrushin(K) -> F:
@@ -238,30 +245,20 @@ EQ_69 = Reading("(69): K(y|x) <= e^eps (c sum_x' K(y|x') + (1 - Nc) K(y|x'')) fo
 # A point: K, c, E, a used column y (sum > 0); sup/inf over Q_X(c) by (76)/(77) (read over Q_X(c), as corrected).
 
 
-def per_point(side):
-    """`side`, a pure exact function of a point, remembered per point object: the reasons citing a reading, and a
-    claim's printed and corrected routes, read it at the same points (each point held beside its value, so that its
-    id is not reused, as in `workbench.reasons.route`'s premises)."""
-    values: dict = {}
-
-    def remembered(p):
-        if id(p) not in values:
-            values[id(p)] = (p, side(p))
-        return values[id(p)][1]
-    remembered.__doc__ = side.__doc__
-    return remembered
+per_point = by_identity
+"""A side of the Prop. 2 readings, remembered per point object: the reasons citing a reading, and a claim's printed
+and corrected routes, read it at the same points."""
 
 
-_COLUMN_STATS: dict = {}
+@by_identity
+def _column_stats(K, y):
+    column = _column(K, y)
+    return len(K), sum(column), max(column), min(column)
 
 
 def _col_stats(p):
-    """N, sum, max and min of the column y of K, computed once per (K, y) (K held beside them, as in `pushed`)."""
-    key = (id(p["K"]), p["y"])
-    if key not in _COLUMN_STATS:
-        col = _column(p["K"], p["y"])
-        _COLUMN_STATS[key] = (p["K"], (len(p["K"]), sum(col), max(col), min(col)))
-    return _COLUMN_STATS[key][1]
+    """N, sum, max and min of the column y of K, computed once per (K, y)."""
+    return _column_stats(p["K"], p["y"])
 
 
 LEMMA_4_AT_Y = Reading("Lemma 4, (69), at y: K(y|x) <= e^eps (c sum K(y|.) + (1 - Nc) K(y|x'')) for all x, x''",

@@ -87,3 +87,72 @@ def test_exact_push_is_pml_push():
     wrong = [row[:] for row in Q]
     wrong[0][0], wrong[0][1] = wrong[0][1], wrong[0][0]
     assert staircase._push(wrong, P0) != push(Q, P0)
+
+
+def _every_mask(balls, y, E):
+    return list(range(len(balls)))
+
+
+@pytest.mark.parametrize("k", [4, 6])
+def test_the_float_shortlist_gives_the_exact_maximum_over_every_mask(monkeypatch, k):
+    """kl_upper_bound takes its exact maximum over the masks floats cannot rule out: the same Fraction as the exact
+    maximum over all 2^k masks (the code before the shortlist), on the figures' instances."""
+    E = F(2718, 1000)
+    for P0, P1 in list(staircase.figure_instances(k, 6)):
+        with flint_ctx.workprec(100):
+            balls = staircase.kl_pattern_balls(P0, P1, E)
+            shortlisted = staircase.kl_upper_bound(P0, P1, E, balls)
+            with monkeypatch.context() as patched:
+                patched.setattr(staircase, "_possible_maximizers", _every_mask)
+                everywhere = staircase.kl_upper_bound(P0, P1, E, balls)
+        assert shortlisted == everywhere
+
+
+def test_a_shortlist_that_drops_the_maximiser_is_caught(monkeypatch):
+    """The check above can say no: a shortlist without the exact maximiser gives another (smaller) bound, and one
+    below the certified lower end of the optimum."""
+    P0, P1 = PRIORS[1]
+    E = F(2)
+    lower, _, _ = staircase.interval_optimum(P0, P1, E)
+    with flint_ctx.workprec(100):
+        balls = staircase.kl_pattern_balls(P0, P1, E)
+        honest = staircase.kl_upper_bound(P0, P1, E, balls)
+        monkeypatch.setattr(pattern_simplex, "pattern_lp_dual", lambda S, c: np.zeros(len(P0)))   # y = 0: max upper
+        monkeypatch.setattr(staircase, "_possible_maximizers",
+                            lambda balls, y, E: [min(range(len(balls)), key=lambda A: balls[A].upper())])
+        dropped = staircase.kl_upper_bound(P0, P1, E, balls)
+    assert honest >= lower and dropped < lower
+
+
+def _exact_values(balls, y, E):
+    """upper(mu_A) - (E - 1) y(A) for every mask A, in Fractions (y as the exact rationals of its floats)."""
+    y = [F(v) for v in y]
+    return [staircase.ball_upper(b) - (E - 1) * sum(y[x] for x in range(len(y)) if A >> x & 1)
+            for A, b in enumerate(balls)]
+
+
+@pytest.mark.parametrize("case", ["ties below a float's resolution", "rounded subset sums", "tiny", "huge"])
+def test_the_shortlist_keeps_every_exact_maximiser_on_hostile_values(case):
+    """Values that floats cannot tell apart (differences of 2^-70, sums that round, magnitudes near the subnormals
+    and beyond the largest double): every mask attaining the exact maximum is kept (beyond doubles: all masks)."""
+    from flint import arb
+    k, E = 4, F(3)
+    rng = np.random.default_rng(len(case))
+    if case == "ties below a float's resolution":
+        uppers, y = [1 + F(int(rng.integers(0, 8)), 2 ** 70) for _ in range(2 ** k)], [0.0] * k
+    elif case == "rounded subset sums":
+        uppers = [F(1)] * 2 ** k
+        y = [1.0, 2.0 ** -53, 2.0 ** -53, -(2.0 ** -52)]       # 1 + 2^-53 + 2^-53 rounds; the exact sums do not
+    elif case == "tiny":
+        uppers, y = [F(int(rng.integers(1, 4)), 2 ** 1070) for _ in range(2 ** k)], [0.0] * k
+    else:
+        uppers, y = [F(2) ** 1100 + int(rng.integers(0, 4)) for _ in range(2 ** k)], [0.0] * k
+    with flint_ctx.workprec(4096):           # dyadic values: exact points, and upper ends read exactly
+        balls = [arb(u.numerator) / u.denominator for u in uppers]
+        assert all(staircase.ball_upper(b) == u for b, u in zip(balls, uppers))
+        values = _exact_values(balls, y, E)
+        kept = staircase._possible_maximizers(balls, y, E)
+    best = max(values)
+    assert {A for A, v in enumerate(values) if v == best} <= set(kept)
+    if case == "huge":
+        assert kept == list(range(2 ** k))
